@@ -1,0 +1,161 @@
+// Builds the HTTP application from its dependencies; main.ts listens, tests inject().
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import type { z } from 'zod';
+import { registerAccountRoutes } from './features/account/account.routes';
+import { registerClubRoutes } from './features/clubs/clubs.routes';
+import { registerCodebookRoutes } from './features/codebook/codebook.routes';
+import { registerPeopleRoutes } from './features/people/people.routes';
+import { registerPersonRoleRoutes } from './features/person-roles/person-roles.routes';
+import { registerSeasonRoutes } from './features/seasons/seasons.routes';
+import { registerSystemRoutes } from './features/system/system.routes';
+import { registerAccessHook } from './platform/access/access-hook';
+import type { AppDeps } from './platform/deps';
+import { AppError } from './platform/errors/app-error';
+import { registerErrorHandling, sendProblem } from './platform/errors/error-handler';
+import { RequestValidationError } from './platform/errors/zod-issues';
+import { registerOpenApi } from './platform/openapi/openapi';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Check every answer against its response schema (tests); production only serializes. */
+  validateResponses?: boolean;
+  webDist?: string | null;
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Fastify's own two lines per request are replaced by one line of ours (onResponse below).
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: deps.config.BODY_LIMIT,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+
+  // Validation errors keep zod's issues so that one translator turns them into field messages.
+  app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
+    // reportInput: the issue keeps the value, so a missing field reads as "required".
+    const result = (schema as z.ZodType).safeParse(data, { reportInput: true });
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+  });
+  app.setSerializerCompiler(({ schema, url, method }) => {
+    if (!options.validateResponses) return (data) => JSON.stringify(data);
+    return (data) => {
+      const result = (schema as z.ZodType).safeParse(data);
+      if (!result.success)
+        throw new Error(`response of ${method} ${url} does not match its schema: ${result.error.message}`);
+      return JSON.stringify(data);
+    };
+  });
+  // JSON only: anything else is a 415 rather than a string handed to the handlers.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // One line per request; the path without its query string (filters may hold names).
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        route: request.routeOptions.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        userId: request.user?.userId,
+        action: request.headers['x-action-name'],
+      },
+      'request',
+    );
+  });
+
+  collectRoutes(app);
+  registerErrorHandling(app);
+  registerAccessHook(app, deps);
+  await registerOpenApi(app);
+
+  registerSystemRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerCodebookRoutes(app, deps);
+  registerSeasonRoutes(app, deps);
+  registerPeopleRoutes(app, deps);
+  registerClubRoutes(app, deps);
+  registerPersonRoleRoutes(app, deps);
+
+  await registerWebApp(app, deps, options.webDist);
+  return app;
+}
+
+/** Every route as it is registered: for 405 answers and for the access-matrix test. */
+function collectRoutes(app: FastifyInstance) {
+  const routes: { pattern: RegExp; method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}/?$`);
+    for (const m of methods) routes.push({ pattern, method: m, url: route.url });
+  });
+  app.decorate('routeList', () => routes.map(({ method, url }) => ({ method, url })));
+  // A known /api path with another method answers 405 with Allow, not 404.
+  app.decorate('allowedMethods', (url: string) => [
+    ...new Set(routes.filter((r) => r.pattern.test(url)).map((r) => r.method)),
+  ]);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    allowedMethods(url: string): string[];
+    routeList(): { method: string; url: string }[];
+  }
+}
+
+/** Serves the built web application under the router base, with client-side routing. */
+async function registerWebApp(app: FastifyInstance, deps: AppDeps, webDist: string | null | undefined) {
+  const dist = webDist === undefined ? (deps.config.WEB_DIST ?? path.resolve('apps/web/dist')) : webDist;
+  const indexFile = dist ? path.join(dist, 'index.html') : null;
+  const hasWeb = indexFile !== null && existsSync(indexFile);
+  const base = deps.config.ROUTER_BASE;
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist!,
+      prefix: `${base}v2/`,
+      wildcard: true,
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
+  const indexHtml = hasWeb ? readFileSync(indexFile!, 'utf8') : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/')) {
+      const allowed = app.allowedMethods(url).filter((m) => m !== 'HEAD');
+      if (allowed.length) {
+        return sendProblem(
+          request,
+          reply,
+          new AppError('method_not_allowed', 405, { method: request.method }, [], { allow: allowed.join(', ') }),
+        );
+      }
+      return sendProblem(request, reply, new AppError('route_not_found', 404, { method: request.method, url }));
+    }
+    if (
+      indexHtml &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      url.startsWith(base.replace(/\/$/, '') || '/')
+    ) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return sendProblem(request, reply, new AppError('route_not_found', 404, { method: request.method, url }));
+  });
+}

@@ -1,0 +1,103 @@
+// Persons (members, referees, officials) and the roles they hold in clubs and boards.
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boards } from './boards';
+import { clubs } from './clubs';
+import { auditColumns } from './columns';
+import {
+  approvalStates,
+  countries,
+  federationUnits,
+  personRoleLevels,
+  personRoleTypes,
+  sections,
+  sexes,
+} from './reference';
+import { seasons } from './seasons';
+
+export const persons = pgTable(
+  'persons',
+  {
+    id: serial('id').primaryKey(),
+    registrationNumber: text('registration_number').notNull().unique(),
+    customRegistrationNumber: text('custom_registration_number'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    title: text('title'),
+    birthDate: date('birth_date'),
+    birthNumber: text('birth_number'),
+    sexId: integer('sex_id').references(() => sexes.id),
+    nationalityId: integer('nationality_id').references(() => countries.id),
+    federationUnitId: integer('federation_unit_id').references(() => federationUnits.id),
+    email: text('email'),
+    phone: text('phone'),
+    /** The member agreed that the e-mail and phone may be shown publicly (board overview). */
+    isContactPublic: boolean('is_contact_public').notNull().default(false),
+    photoUrl: text('photo_url'),
+    gdprConsentDate: date('gdpr_consent_date'),
+    street: text('street'),
+    city: text('city'),
+    zip: text('zip'),
+    legalRepresentativeFirstName: text('legal_representative_first_name'),
+    legalRepresentativeLastName: text('legal_representative_last_name'),
+    legalRepresentativeEmail: text('legal_representative_email'),
+    legalRepresentativePhone: text('legal_representative_phone'),
+    hasRefereeJournal: boolean('has_referee_journal').notNull().default(false),
+    additionalData: jsonb('additional_data'),
+    ...auditColumns,
+  },
+  (t) => [
+    index('persons_name_idx').on(t.lastName, t.firstName, t.id),
+    index('persons_first_name_idx').on(t.firstName, t.lastName, t.id),
+    index('persons_full_name_trgm_idx').using(
+      'gin',
+      sql`lower(f_unaccent(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,
+    ),
+    index('persons_registration_number_trgm_idx').using('gin', sql`${t.registrationNumber} gin_trgm_ops`),
+    index('persons_birth_date_idx').on(t.birthDate, t.id),
+    index('persons_federation_unit_idx').on(t.federationUnitId, t.lastName, t.firstName, t.id),
+    index('persons_sex_idx').on(t.sexId),
+    index('persons_nationality_idx').on(t.nationalityId),
+    index('persons_created_idx').on(t.createdDate, t.id),
+  ],
+);
+
+export const personRoles = pgTable(
+  'person_roles',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => personRoleTypes.id),
+    clubId: integer('club_id').references(() => clubs.id),
+    levelId: integer('level_id').references(() => personRoleLevels.id),
+    approvalStateId: integer('approval_state_id')
+      .notNull()
+      .references(() => approvalStates.id),
+    seasonId: integer('season_id').references(() => seasons.id),
+    sectionId: integer('section_id').references(() => sections.id),
+    roleLevel: integer('role_level'),
+    validFrom: date('valid_from').notNull(),
+    validTill: date('valid_till'),
+    participationCompetitions: boolean('participation_competitions').notNull().default(false),
+    frequency: integer('frequency'),
+    note: text('note'),
+    additionalData: jsonb('additional_data'),
+    boardId: integer('board_id').references(() => boards.id),
+    /** Board members: the seat's title (chair, member, ...). */
+    title: text('title'),
+    clubTeamId: integer('club_team_id'),
+    ...auditColumns,
+  },
+  (t) => [
+    check('person_roles_range_chk', sql`${t.validTill} IS NULL OR ${t.validFrom} <= ${t.validTill}`),
+    index('person_roles_person_idx').on(t.personId, t.validFrom),
+    index('person_roles_club_idx').on(t.clubId, t.typeId, t.validFrom),
+    index('person_roles_board_idx').on(t.boardId),
+    index('person_roles_season_idx').on(t.seasonId, t.typeId),
+    index('person_roles_validity_idx').on(t.validFrom, t.validTill),
+  ],
+);

@@ -1,0 +1,100 @@
+// Users, their roles and claims, and the sign-in state (refresh tokens, throttling, keys).
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { auditColumns } from './columns';
+import { persons } from './persons';
+import { userRoleTypes } from './reference';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** The sign-in name: an e-mail address, compared case-insensitively. */
+    userName: text('user_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** The person this user acts as in the personal zone. */
+    assignPersonId: integer('assign_person_id').references(() => persons.id),
+    /** The club the user currently manages in the club zone. */
+    currentClubId: integer('current_club_id').references(() => clubs.id),
+    isActive: boolean('is_active').notNull().default(true),
+    language: text('language'),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`),
+    index('users_assign_person_idx').on(t.assignPersonId),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleTypeId: integer('role_type_id')
+      .notNull()
+      .references(() => userRoleTypes.id),
+    ...auditColumns,
+  },
+  (t) => [index('user_roles_user_idx').on(t.userId)],
+);
+
+/**
+ * What a role is limited to (claimType `club` or `federationUnit` with objectId), or an extra
+ * permission granted to it (isPermission, claimType = the permission name).
+ */
+export const userRoleClaims = pgTable(
+  'user_role_claims',
+  {
+    id: serial('id').primaryKey(),
+    userRoleId: integer('user_role_id')
+      .notNull()
+      .references(() => userRoles.id, { onDelete: 'cascade' }),
+    claimType: text('claim_type').notNull(),
+    objectId: integer('object_id'),
+    isPermission: boolean('is_permission').notNull().default(false),
+  },
+  (t) => [
+    index('user_role_claims_role_idx').on(t.userRoleId),
+    index('user_role_claims_object_idx').on(t.claimType, t.objectId),
+  ],
+);
+
+/** Refresh tokens are stored hashed; a family is one sign-in and all its rotations. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_expiry_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-in counters per key (account, address, account+address): see auth/throttle.ts. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/** The key that signs access tokens, shared by every instance through the database. */
+export const signingKeys = pgTable('signing_keys', {
+  id: serial('id').primaryKey(),
+  secret: text('secret').notNull(),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,451 @@
+// The demo federation on real, freshly migrated databases: contents, idempotence, concurrency,
+// determinism. Needs the PostgreSQL server at DEMO_SEED_TEST_PG (trust auth, may create databases).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APPROVAL_STATE,
+  CLUB_ROLE_TYPE,
+  FEDERATION_UNIT,
+  PERSON_ROLE_TYPE,
+  SEASON_STATE,
+  USER_ROLE_TYPE,
+} from '../db/reference-ids';
+import { verifyPassword } from '../platform/auth/password';
+import { migrate } from '../platform/db/migrate';
+import { createDatabase } from '../platform/db/pool';
+import { buildPlan, seasonsAround } from './generate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
+
+const SERVER = process.env.DEMO_SEED_TEST_PG ?? 'postgres://postgres@127.0.0.1:5432';
+const TODAY = '2026-03-15';
+
+interface TestDatabase {
+  pool: pg.Pool;
+  drop: () => Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function freshDatabase(): Promise<TestDatabase> {
+  const name = `demo_seed_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const { pool } = createDatabase(`${SERVER}/${name}`, { max: 4 });
+  await migrate(pool);
+  return {
+    pool,
+    drop: async () => {
+      await pool.end();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function rows<T extends pg.QueryResultRow>(pool: pg.Pool, sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await pool.query<T>(sql, params)).rows;
+}
+
+async function one<T extends pg.QueryResultRow>(pool: pg.Pool, sql: string, params: unknown[] = []): Promise<T> {
+  const [row] = await rows<T>(pool, sql, params);
+  if (!row) throw new Error(`no row: ${sql}`);
+  return row;
+}
+
+const TABLES = ['seasons', 'clubs', 'club_roles', 'persons', 'person_roles', 'boards', 'users', 'user_roles'];
+
+async function tableCounts(pool: pg.Pool): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const t of [...TABLES, 'user_role_claims']) {
+    counts[t] = (await one<{ n: number }>(pool, `SELECT count(*)::int AS n FROM ${t}`)).n;
+  }
+  return counts;
+}
+
+async function foreignKeys(pool: pg.Pool): Promise<string[]> {
+  const fks = await rows<{ d: string }>(
+    pool,
+    `SELECT conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS d
+       FROM pg_constraint WHERE contype = 'f' ORDER BY 1`,
+  );
+  return fks.map((r) => r.d);
+}
+
+/** Rows without the audit timestamps, which are the time of insertion. */
+function stable(table: string, orderBy = 'id'): string {
+  return `SELECT to_jsonb(t) - 'created_date' - 'edited_date' AS r FROM ${table} t ORDER BY ${orderBy}`;
+}
+
+describe('the demo plan', () => {
+  it('computes the seasons from today (a season starts on 1 July)', () => {
+    expect(seasonsAround('2026-06-30').map((s) => s.name)).toEqual(['2024/2025', '2025/2026', '2026/2027']);
+    expect(seasonsAround('2026-07-01').map((s) => s.name)).toEqual(['2025/2026', '2026/2027', '2027/2028']);
+    expect(() => seasonsAround('1. 3. 2026')).toThrow();
+  });
+
+  it('gives the same clubs, persons and roles whatever the date', () => {
+    const march = buildPlan('2026-03-15');
+    const autumn = buildPlan('2031-10-01');
+    expect(autumn.persons).toEqual(march.persons);
+    expect(autumn.clubs).toEqual(march.clubs);
+    expect(autumn.roles.filter((r) => r.board === null)).toEqual(march.roles.filter((r) => r.board === null));
+    expect(autumn.seasons[1]?.name).toBe('2031/2032');
+  });
+});
+
+describe('seedDemoData', () => {
+  let a: TestDatabase;
+  let b: TestDatabase;
+  let firstRun: boolean;
+  let secondRun: boolean;
+  let countsAfterFirst: Record<string, number>;
+  let fksBefore: string[];
+  const messages: string[] = [];
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([freshDatabase(), freshDatabase()]);
+    fksBefore = await foreignKeys(a.pool);
+    const started = performance.now();
+    firstRun = await seedDemoData(a.pool, { today: TODAY, log: (m) => messages.push(m) });
+    messages.push(`seed took ${Math.round(performance.now() - started)} ms (including the check)`);
+    countsAfterFirst = await tableCounts(a.pool);
+    secondRun = await seedDemoData(a.pool, { today: TODAY });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.drop(), b?.drop()]);
+  });
+
+  it('seeds once, then finds the demo and adds nothing', async () => {
+    console.log(messages.join('\n'));
+    expect(firstRun).toBe(true);
+    expect(secondRun).toBe(false);
+    expect(await tableCounts(a.pool)).toEqual(countsAfterFirst);
+  });
+
+  it('leaves the foreign keys exactly as the migrations made them', async () => {
+    expect(await foreignKeys(a.pool)).toEqual(fksBefore);
+  });
+
+  it('creates three seasons around today', async () => {
+    const seasons = await rows<{
+      name: string;
+      valid_from: string;
+      valid_till: string;
+      state_id: number;
+      is_for_role: boolean;
+      is_for_tournament: boolean;
+    }>(a.pool, 'SELECT * FROM seasons ORDER BY valid_from');
+    expect(seasons.map((s) => [s.name, s.valid_from, s.valid_till, s.state_id])).toEqual([
+      ['2024/2025', '2024-07-01', '2025-06-30', SEASON_STATE.closed],
+      ['2025/2026', '2025-07-01', '2026-06-30', SEASON_STATE.active],
+      ['2026/2027', '2026-07-01', '2027-06-30', SEASON_STATE.prepared],
+    ]);
+    expect(seasons.every((s) => s.is_for_role && s.is_for_tournament)).toBe(true);
+  });
+
+  it('creates about 80 clubs in all four units with consistent addresses and registrations', async () => {
+    const clubs = await rows<{ federation_unit_id: number; n: number }>(
+      a.pool,
+      'SELECT federation_unit_id, count(*)::int AS n FROM clubs GROUP BY 1 ORDER BY 1',
+    );
+    const total = clubs.reduce((s, c) => s + c.n, 0);
+    expect(total).toBeGreaterThanOrEqual(70);
+    expect(total).toBeLessThanOrEqual(90);
+    expect(clubs.map((c) => c.federation_unit_id)).toEqual(Object.values(FEDERATION_UNIT));
+    expect(new Set(clubs.map((c) => c.n)).size).toBeGreaterThan(1);
+
+    const bad = await one<{ n: number }>(
+      a.pool,
+      `SELECT count(*)::int AS n FROM clubs c
+         JOIN federation_units u ON u.id = c.federation_unit_id
+         LEFT JOIN districts d ON d.id = c.district_id
+        WHERE c.region_id IS DISTINCT FROM u.region_id OR d.region_id IS DISTINCT FROM c.region_id
+           OR c.country_id <> 203 OR c.identification_number !~ '^\\d{8}$' OR c.registration_number !~ '^CB-\\d{4}$'
+           OR c.email IS NULL OR c.phone !~ '^\\+420 ' OR c.city IS NULL OR c.zip IS NULL OR c.contact_person IS NULL`,
+    );
+    expect(bad.n).toBe(0);
+    const unique = await one<{ names: number; icos: number; n: number }>(
+      a.pool,
+      'SELECT count(DISTINCT name)::int AS names, count(DISTINCT identification_number)::int AS icos, count(*)::int AS n FROM clubs',
+    );
+    expect(unique.names).toBe(unique.n);
+    expect(unique.icos).toBe(unique.n);
+
+    const registrations = await rows<{ season: string; n: number; dup: number; wrong: number }>(
+      a.pool,
+      `SELECT s.name AS season, count(*)::int AS n, (count(*) - count(DISTINCT r.club_id))::int AS dup,
+              count(*) FILTER (WHERE r.type_id <> $1 OR r.approval_state_id <> $2 OR r.valid_from <> s.valid_from
+                                 OR r.valid_till <> s.valid_till OR r.section_id IS NULL)::int AS wrong
+         FROM club_roles r JOIN seasons s ON s.id = r.season_id GROUP BY s.name ORDER BY s.name`,
+      [CLUB_ROLE_TYPE.federationMember, APPROVAL_STATE.approved],
+    );
+    expect(registrations.map((r) => r.n)).toEqual([total, total, registrations[2]?.n]);
+    expect(registrations[2]?.n).toBeLessThan(total);
+    expect(registrations[2]?.n).toBeGreaterThan(total - 10);
+    expect(registrations.every((r) => r.dup === 0 && r.wrong === 0)).toBe(true);
+  });
+
+  it('creates about 4,000 persons with proper registration numbers', async () => {
+    const persons = await rows<{ registration_number: string; nationality_id: number; sex_id: number }>(
+      a.pool,
+      'SELECT registration_number, nationality_id, sex_id FROM persons',
+    );
+    expect(persons.length).toBeGreaterThanOrEqual(3800);
+    expect(persons.length).toBeLessThanOrEqual(4200);
+    const numbers = persons.map((p) => p.registration_number);
+    expect(numbers.filter((n) => !/^[A-Z]{3} \d{3}-\d{3}$/.test(n))).toEqual([]);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const nationality: Record<string, number> = { CZE: 203, SVK: 703, POL: 616, UKR: 804 };
+    expect(persons.filter((p) => nationality[p.registration_number.slice(0, 3)] !== p.nationality_id)).toEqual([]);
+    for (const code of ['SVK', 'POL', 'UKR']) expect(numbers.some((n) => n.startsWith(code))).toBe(true);
+    expect(new Set(persons.map((p) => p.sex_id))).toEqual(new Set([1, 2]));
+
+    const facts = await one<{ young: number; old: number; adults_without_email: number; minors_with_email: number }>(
+      a.pool,
+      `SELECT count(*) FILTER (WHERE birth_date >= '2004-01-01')::int AS young,
+              count(*) FILTER (WHERE birth_date < '1960-01-01')::int AS old,
+              count(*) FILTER (WHERE birth_date < '1990-01-01' AND email IS NULL)::int AS adults_without_email,
+              count(*) FILTER (WHERE birth_date >= '2010-01-01' AND email IS NOT NULL)::int AS minors_with_email
+         FROM persons WHERE birth_date BETWEEN '1950-01-01' AND '2018-12-31'`,
+    );
+    expect(facts.young).toBeGreaterThan(persons.length / 3);
+    expect(facts.old).toBeGreaterThan(0);
+    expect(facts.old).toBeLessThan(facts.young / 3);
+    expect(facts.adults_without_email).toBeLessThan(persons.length / 10);
+    expect(facts.minors_with_email).toBe(0);
+    // Each person's unit is that of a club they are (or were) a member of.
+    const strays = await one<{ n: number }>(
+      a.pool,
+      `SELECT count(*)::int AS n FROM persons p WHERE NOT EXISTS (
+         SELECT 1 FROM person_roles r JOIN clubs c ON c.id = r.club_id
+          WHERE r.person_id = p.id AND c.federation_unit_id = p.federation_unit_id)`,
+    );
+    expect(strays.n).toBe(0);
+  });
+
+  it('gives persons season roles within the season bounds', async () => {
+    const byType = await rows<{ season: string; type_id: number; n: number }>(
+      a.pool,
+      `SELECT s.name AS season, r.type_id, count(*)::int AS n
+         FROM person_roles r JOIN seasons s ON s.id = r.season_id GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    const count = (season: string, type: number) =>
+      byType.find((r) => r.season === season && r.type_id === type)?.n ?? 0;
+    for (const season of ['2024/2025', '2025/2026', '2026/2027']) {
+      expect(count(season, PERSON_ROLE_TYPE.CLUB_MEMBER)).toBeGreaterThan(3000);
+      expect(count(season, PERSON_ROLE_TYPE.ATHLETE)).toBeGreaterThan(2000);
+      expect(count(season, PERSON_ROLE_TYPE.COACH)).toBeGreaterThan(30);
+      expect(count(season, PERSON_ROLE_TYPE.REFEREE)).toBeGreaterThan(20);
+      expect(count(season, PERSON_ROLE_TYPE.CLUB_OFFICIAL)).toBeGreaterThan(70);
+    }
+    const wrong = await one<{ bounds: number; section: number; member_twice: number; no_club: number }>(
+      a.pool,
+      `SELECT count(*) FILTER (WHERE r.valid_from <> s.valid_from OR r.valid_till <> s.valid_till)::int AS bounds,
+              count(*) FILTER (WHERE r.section_id IS NULL)::int AS section,
+              (count(*) FILTER (WHERE r.type_id = $1) - count(DISTINCT (r.person_id, r.season_id)) FILTER (WHERE r.type_id = $1))::int AS member_twice,
+              count(*) FILTER (WHERE r.type_id = ANY($2::int[]) AND r.club_id IS NULL)::int AS no_club
+         FROM person_roles r JOIN seasons s ON s.id = r.season_id`,
+      [PERSON_ROLE_TYPE.CLUB_MEMBER, [PERSON_ROLE_TYPE.CLUB_MEMBER, PERSON_ROLE_TYPE.ATHLETE, PERSON_ROLE_TYPE.COACH]],
+    );
+    expect(wrong).toEqual({ bounds: 0, section: 0, member_twice: 0, no_club: 0 });
+
+    const states = await rows<{ season: string; approval_state_id: number }>(
+      a.pool,
+      `SELECT DISTINCT s.name AS season, r.approval_state_id FROM person_roles r JOIN seasons s ON s.id = r.season_id
+        WHERE r.type_id = $1 ORDER BY 1, 2`,
+      [PERSON_ROLE_TYPE.CLUB_MEMBER],
+    );
+    expect(states.filter((s) => s.season === '2024/2025').map((s) => s.approval_state_id)).toEqual([
+      APPROVAL_STATE.approved,
+    ]);
+    expect(states.filter((s) => s.season === '2026/2027').map((s) => s.approval_state_id)).toEqual([
+      APPROVAL_STATE.draft,
+      APPROVAL_STATE.waiting,
+      APPROVAL_STATE.approved,
+    ]);
+
+    // Levels belong to the role's type; coaches and referees all have one.
+    const levels = await one<{ mismatched: number; missing: number }>(
+      a.pool,
+      `SELECT count(*) FILTER (WHERE l.type_id <> r.type_id)::int AS mismatched,
+              count(*) FILTER (WHERE r.type_id = ANY($1::int[]) AND r.level_id IS NULL)::int AS missing
+         FROM person_roles r LEFT JOIN person_role_levels l ON l.id = r.level_id`,
+      [[PERSON_ROLE_TYPE.COACH, PERSON_ROLE_TYPE.REFEREE]],
+    );
+    expect(levels).toEqual({ mismatched: 0, missing: 0 });
+
+    const movers = await one<{ n: number }>(
+      a.pool,
+      'SELECT count(*)::int AS n FROM (SELECT person_id FROM person_roles WHERE type_id = $1 GROUP BY person_id HAVING count(DISTINCT club_id) > 1) m',
+      [PERSON_ROLE_TYPE.CLUB_MEMBER],
+    );
+    expect(movers.n).toBeGreaterThan(20);
+    expect(movers.n).toBeLessThan(400);
+  });
+
+  it('creates boards with 3-7 titled members, one of them ended', async () => {
+    const boards = await rows<{
+      name: string;
+      priority: number;
+      valid_till: string | null;
+      is_executive: boolean;
+      members: number;
+      untitled: number;
+      outside: number;
+    }>(
+      a.pool,
+      `SELECT b.name, b.priority, b.valid_till, b.is_executive, count(r.id)::int AS members,
+              count(r.id) FILTER (WHERE r.title IS NULL OR r.type_id <> $1)::int AS untitled,
+              count(r.id) FILTER (WHERE r.valid_from <> b.valid_from OR r.valid_till IS DISTINCT FROM b.valid_till)::int AS outside
+         FROM boards b LEFT JOIN person_roles r ON r.board_id = b.id GROUP BY b.id ORDER BY b.priority`,
+      [PERSON_ROLE_TYPE.BOARD_MEMBER],
+    );
+    expect(boards.length).toBeGreaterThanOrEqual(5);
+    expect(boards.map((b) => b.name)).toEqual(
+      expect.arrayContaining([
+        'Výkonný výbor',
+        'Dozorčí rada',
+        'Komise rozhodčích',
+        'Trenérsko-metodická komise',
+        'Disciplinární komise',
+      ]),
+    );
+    for (const b of boards) {
+      expect(b.members).toBeGreaterThanOrEqual(3);
+      expect(b.members).toBeLessThanOrEqual(7);
+      expect(b.untitled).toBe(0);
+      expect(b.outside).toBe(0);
+    }
+    expect(boards.filter((b) => b.is_executive).map((b) => b.name)).toEqual(['Výkonný výbor']);
+    expect(boards.filter((b) => b.valid_till !== null && b.valid_till < TODAY)).toHaveLength(1);
+    const chairs = await rows<{ title: string }>(
+      a.pool,
+      `SELECT r.title FROM person_roles r WHERE r.board_id IS NOT NULL AND r.title IN ('předseda', 'předsedkyně')`,
+    );
+    expect(chairs).toHaveLength(boards.length);
+    const publicContacts = await one<{ n: number }>(
+      a.pool,
+      'SELECT count(*)::int AS n FROM persons WHERE is_contact_public',
+    );
+    expect(publicContacts.n).toBeGreaterThan(3);
+    expect(publicContacts.n).toBeLessThan(30);
+  });
+
+  it('creates the six demo accounts with their roles and claims, all with the demo password', async () => {
+    const users = await rows<{
+      id: number;
+      user_name: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      password_hash: string;
+      current_club_id: number | null;
+      assign_person_id: number | null;
+    }>(a.pool, `SELECT * FROM users WHERE user_name = ANY($1::text[]) ORDER BY id`, [
+      DEMO_ACCOUNTS.map((d) => d.userName),
+    ]);
+    expect(users.map((u) => u.user_name)).toEqual([
+      'admin@fedra.test',
+      'expert@fedra.test',
+      'unit@fedra.test',
+      'club@fedra.test',
+      'clubro@fedra.test',
+      'member@fedra.test',
+    ]);
+    expect(users.every((u) => u.email === u.user_name && u.first_name)).toBe(true);
+    expect(new Set(users.map((u) => u.password_hash)).size).toBe(1);
+    expect(await verifyPassword(DEMO_PASSWORD, users[0]?.password_hash ?? '')).toBe(true);
+
+    const roles = await rows<{ user_name: string; role_type_id: number; claims: string[] }>(
+      a.pool,
+      `SELECT u.user_name, r.role_type_id,
+              coalesce(array_agg(c.claim_type || ':' || c.object_id ORDER BY c.id) FILTER (WHERE c.id IS NOT NULL), '{}') AS claims
+         FROM users u JOIN user_roles r ON r.user_id = u.id LEFT JOIN user_role_claims c ON c.user_role_id = r.id
+        WHERE u.user_name LIKE '%@fedra.test' AND u.user_name = ANY($1::text[])
+        GROUP BY u.user_name, r.id ORDER BY r.id`,
+      [DEMO_ACCOUNTS.map((d) => d.userName)],
+    );
+    const of = (name: string) => roles.filter((r) => r.user_name === name);
+    const user = (name: string) => users.find((u) => u.user_name === name);
+    expect(of('admin@fedra.test')).toEqual([
+      { user_name: 'admin@fedra.test', role_type_id: USER_ROLE_TYPE.Administrator, claims: [] },
+    ]);
+    expect(of('expert@fedra.test')).toEqual([
+      { user_name: 'expert@fedra.test', role_type_id: USER_ROLE_TYPE.AdminExpertCommission, claims: [] },
+    ]);
+    expect(of('unit@fedra.test')).toEqual([
+      {
+        user_name: 'unit@fedra.test',
+        role_type_id: USER_ROLE_TYPE.FedUnitManager,
+        claims: [`federationUnit:${FEDERATION_UNIT.praha}`],
+      },
+    ]);
+    const club = of('club@fedra.test');
+    expect(club.map((r) => r.role_type_id)).toEqual([USER_ROLE_TYPE.ClubManager, USER_ROLE_TYPE.ClubManager]);
+    const managed = club.map((r) => {
+      expect(r.claims).toHaveLength(1);
+      expect(r.claims[0]).toMatch(/^club:\d+$/);
+      return Number(r.claims[0]?.split(':')[1]);
+    });
+    expect(new Set(managed).size).toBe(2);
+    expect(user('club@fedra.test')?.current_club_id).toBe(managed[0]);
+    const clubro = of('clubro@fedra.test');
+    expect(clubro.map((r) => r.role_type_id)).toEqual([USER_ROLE_TYPE.ClubManagerReadOnly]);
+    const readOnly = Number(clubro[0]?.claims[0]?.split(':')[1]);
+    expect(managed).not.toContain(readOnly);
+    expect(user('clubro@fedra.test')?.current_club_id).toBe(readOnly);
+    expect(of('member@fedra.test').map((r) => [r.role_type_id, r.claims])).toEqual([
+      [USER_ROLE_TYPE.PersonalMember, []],
+    ]);
+
+    // member@ is an adult member of one of club@'s clubs in the current season.
+    const member = user('member@fedra.test');
+    const person = await one<{ birth_date: string; first_name: string; last_name: string; clubs: number[] }>(
+      a.pool,
+      `SELECT p.birth_date, p.first_name, p.last_name, array_agg(r.club_id) AS clubs
+         FROM persons p JOIN person_roles r ON r.person_id = p.id JOIN seasons s ON s.id = r.season_id
+        WHERE p.id = $1 AND r.type_id = $2 AND s.name = '2025/2026' AND r.approval_state_id = $3
+        GROUP BY p.id`,
+      [member?.assign_person_id, PERSON_ROLE_TYPE.CLUB_MEMBER, APPROVAL_STATE.approved],
+    );
+    expect(person.birth_date < '2008-01-01').toBe(true);
+    expect(managed).toContain(person.clubs[0]);
+    expect([member?.first_name, member?.last_name]).toEqual([person.first_name, person.last_name]);
+  });
+
+  it('is safe when two processes start at once, and gives the same data on another database', async () => {
+    const results = await Promise.all([seedDemoData(b.pool, { today: TODAY }), seedDemoData(b.pool, { today: TODAY })]);
+    expect([...results].sort()).toEqual([false, true]);
+    expect(await tableCounts(b.pool)).toEqual(countsAfterFirst);
+    for (const [table, order] of [
+      ['persons', 'id'],
+      ['clubs', 'id'],
+      ['person_roles', 'id'],
+      ['boards', 'id'],
+    ] as const) {
+      const [left, right] = await Promise.all([rows(a.pool, stable(table, order)), rows(b.pool, stable(table, order))]);
+      expect(right, table).toEqual(left);
+    }
+  });
+
+  it('does not seed over data of its own', async () => {
+    const c = await freshDatabase();
+    try {
+      await c.pool.query(
+        `INSERT INTO clubs (registration_number, name, federation_unit_id) VALUES ('X-1', 'Real club', 1)`,
+      );
+      expect(await seedDemoData(c.pool, { today: TODAY })).toBe(false);
+      expect((await tableCounts(c.pool)).persons).toBe(0);
+    } finally {
+      await c.drop();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+// Sign-in calls (DECISIONS.md "Sign-in") and the logged user (spec 000 §7).
+import { endpoints } from '@fedra/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps';
+import { registerEndpoint } from '../../platform/http/endpoint';
+import { loggedUser, login, logout, refresh, switchClub } from './account.service';
+
+export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
+  const tokenDeps = { pool: deps.pool, tokens: deps.tokens, refreshTtl: deps.config.REFRESH_TOKEN_TTL };
+  const noStore = { 'cache-control': 'no-store' };
+
+  registerEndpoint(app, endpoints.account.login, async ({ body, request, reply }) => {
+    reply.headers(noStore);
+    return login(tokenDeps, body.userName, body.password, request.ip);
+  });
+  registerEndpoint(app, endpoints.account.refresh, async ({ body, reply }) => {
+    reply.headers(noStore);
+    return refresh(tokenDeps, body.refresh_token);
+  });
+  registerEndpoint(app, endpoints.account.logout, async ({ body }) => {
+    await logout(deps.pool, body.refresh_token);
+    return undefined;
+  });
+  registerEndpoint(app, endpoints.account.me, async ({ user }) => ({
+    operationId: endpoints.account.me.operationId,
+    links: [],
+    data: await loggedUser(deps.pool, deps.catalog, user!),
+  }));
+  registerEndpoint(app, endpoints.account.switchClub, async ({ params, user }) => {
+    await switchClub(deps.pool, user!, params.clubId);
+    return undefined;
+  });
+}

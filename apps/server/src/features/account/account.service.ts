@@ -1,0 +1,211 @@
+// Sign-in, token rotation, sign-out, the logged user and the club switch.
+import type { LoggedUser, TokenResponse, UserRole } from '@fedra/contract';
+import type pg from 'pg';
+import { type AccessCatalog, managedClubIds, resolveZone, type UserAccess } from '../../platform/access/user-access';
+import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password';
+import { clearAccount, recordFailure, secondsBlocked, throttleRules } from '../../platform/auth/throttle';
+import { hashRefreshToken, newFamilyId, newRefreshToken, type TokenService } from '../../platform/auth/tokens';
+import { AppError, notFound } from '../../platform/errors/app-error';
+
+interface TokenDeps {
+  pool: pg.Pool;
+  tokens: TokenService;
+  refreshTtl: number;
+}
+
+export async function login(deps: TokenDeps, userName: string, password: string, ip: string): Promise<TokenResponse> {
+  const rules = throttleRules(userName, ip);
+  const blocked = await secondsBlocked(deps.pool, rules);
+  if (blocked > 0)
+    throw new AppError('too_many_attempts', 429, { seconds: blocked }, [], { 'retry-after': String(blocked) });
+
+  const { rows } = await deps.pool.query<{ id: number; password_hash: string }>(
+    'SELECT id, password_hash FROM users WHERE lower(user_name) = lower($1) AND is_active',
+    [userName],
+  );
+  const user = rows[0];
+  // An unknown user costs one hash verification too, so timing does not tell who exists.
+  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+  if (!user || !ok) {
+    await recordFailure(deps.pool, rules);
+    throw new AppError('invalid_credentials', 401);
+  }
+  await clearAccount(deps.pool, rules);
+  return issueTokens(deps, user.id, newFamilyId());
+}
+
+async function issueTokens(
+  deps: TokenDeps,
+  userId: number,
+  familyId: string,
+  client: pg.Pool | pg.PoolClient = deps.pool,
+) {
+  const refreshToken = newRefreshToken();
+  await client.query(
+    `INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [hashRefreshToken(refreshToken), familyId, userId, deps.refreshTtl],
+  );
+  return {
+    access_token: await deps.tokens.issueAccessToken(userId),
+    refresh_token: refreshToken,
+    token_type: 'Bearer' as const,
+    expires_in: deps.tokens.accessTtl,
+  };
+}
+
+/** Spends a refresh token for a new pair. A token presented twice revokes its whole family. */
+export async function refresh(deps: TokenDeps, refreshToken: string): Promise<TokenResponse> {
+  const client = await deps.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{
+      id: number;
+      family_id: string;
+      user_id: number;
+      used: boolean;
+      revoked: boolean;
+      expired: boolean;
+      active: boolean;
+    }>(
+      `SELECT t.id, t.family_id, t.user_id, t.used_at IS NOT NULL AS used, t.revoked_at IS NOT NULL AS revoked,
+              t.expires_at <= now() AS expired, u.is_active AS active
+         FROM refresh_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1 FOR UPDATE OF t`,
+      [hashRefreshToken(refreshToken)],
+    );
+    const token = rows[0];
+    if (token?.used && !token.revoked) {
+      await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
+        token.family_id,
+      ]);
+      await client.query('COMMIT');
+      throw new AppError('invalid_refresh_token', 401);
+    }
+    if (!token || token.revoked || token.expired || !token.active) {
+      await client.query('ROLLBACK');
+      throw new AppError('invalid_refresh_token', 401);
+    }
+    await client.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [token.id]);
+    const pair = await issueTokens(deps, token.user_id, token.family_id, client);
+    await client.query('COMMIT');
+    return pair;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+export async function logout(pool: pg.Pool, refreshToken: string): Promise<void> {
+  await pool.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+      WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
+    [hashRefreshToken(refreshToken)],
+  );
+}
+
+export async function switchClub(pool: pg.Pool, user: UserAccess, clubId: number): Promise<void> {
+  const { rowCount } = await pool.query('SELECT 1 FROM clubs WHERE id = $1', [clubId]);
+  if (!rowCount) throw notFound();
+  if (!managedClubIds(user).includes(clubId)) throw new AppError('not_club_manager', 403);
+  await pool.query('UPDATE users SET current_club_id = $2, edited_date = now(), edited_by_id = $1 WHERE id = $1', [
+    user.userId,
+    clubId,
+  ]);
+}
+
+export async function loggedUser(pool: pg.Pool, catalog: AccessCatalog, user: UserAccess): Promise<LoggedUser> {
+  const claimedClubs = user.roles.flatMap((r) => r.claims.filter((c) => c.claimType === 'club').map((c) => c.objectId));
+  const claimedUnits = user.roles.flatMap((r) =>
+    r.claims.filter((c) => c.claimType === 'federationUnit').map((c) => c.objectId),
+  );
+  const { rows } = await pool.query<{
+    user_name: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    clubs: Record<string, { name: string; registrationNumber: string }> | null;
+    units: Record<string, string> | null;
+    person: { id: number; firstName: string; lastName: string; registrationNumber: string } | null;
+  }>(
+    `SELECT u.user_name, u.email, u.first_name, u.last_name,
+            (SELECT json_object_agg(c.id, json_build_object('name', c.name, 'registrationNumber', c.registration_number))
+               FROM clubs c WHERE c.id = ANY($2::int[])) AS clubs,
+            (SELECT json_object_agg(f.id, f.name_cs) FROM federation_units f WHERE f.id = ANY($3::int[])) AS units,
+            (SELECT json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
+                                      'registrationNumber', p.registration_number)
+               FROM persons p WHERE p.id = u.assign_person_id) AS person
+       FROM users u WHERE u.id = $1`,
+    [
+      user.userId,
+      [...claimedClubs, user.currentClubId].filter((x) => x !== null),
+      claimedUnits.filter((x) => x !== null),
+    ],
+  );
+  const row = rows[0]!;
+  const objectName = (claimType: string, id: number | null) =>
+    id === null
+      ? null
+      : claimType === 'club'
+        ? (row.clubs?.[id]?.name ?? null)
+        : claimType === 'federationUnit'
+          ? (row.units?.[id] ?? null)
+          : null;
+
+  const roles = user.roles.map((r) => {
+    const objectClaims = r.claims.filter((c) => !c.isPermission);
+    return {
+      userRole: r.type.code as UserRole,
+      userRoleId: r.id,
+      isRequiredClub: r.type.isRequiredClub,
+      isRequiredFedUnit: r.type.isRequiredFedUnit,
+      isReadOnly: r.type.isReadOnly,
+      hasMultipleClaims: objectClaims.length > 1,
+      claims: r.claims.map((c) => ({
+        role: r.type.code as UserRole,
+        claimType: c.claimType,
+        objectId: c.objectId,
+        objectName: objectName(c.claimType, c.objectId),
+        isPermission: c.isPermission,
+      })),
+    };
+  });
+  const zones = (['admin', 'club', 'personal'] as const).filter((z) => resolveZone(user, z, catalog) !== null);
+  const permissions = new Set<string>();
+  for (const z of zones) for (const p of resolveZone(user, z, catalog)!.permissions) permissions.add(p);
+  const current = user.currentClubId !== null ? row.clubs?.[user.currentClubId] : undefined;
+
+  return {
+    id: user.userId,
+    userName: row.user_name,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    initials: `${row.first_name.charAt(0)}${row.last_name.charAt(0)}`.toUpperCase(),
+    currentClubId: user.currentClubId,
+    assignPersonId: user.assignPersonId,
+    level: Math.min(...user.roles.map((r) => r.type.level), 99),
+    isSuperAdmin: user.isSuperAdmin,
+    roles,
+    rolesByClaims: roles.flatMap((r) =>
+      r.claims
+        .filter((c) => !c.isPermission)
+        .map((c) => ({
+          userRole: r.userRole,
+          userRoleId: r.userRoleId,
+          claimType: c.claimType,
+          objectId: c.objectId,
+          objectName: c.objectName,
+        })),
+    ),
+    currentClub:
+      user.currentClubId !== null && current
+        ? { id: user.currentClubId, name: current.name, registrationNumber: current.registrationNumber }
+        : null,
+    assignPerson: row.person,
+    zones: [...zones, 'public'],
+    permissions: [...permissions].sort(),
+  };
+}

@@ -1,0 +1,27 @@
+// Club calls of spec 001 §7 (admin and club zone).
+import { endpoints } from '@fedra/contract';
+import type { FastifyInstance } from 'fastify';
+import { requireScope } from '../../platform/access/scope-sql';
+import type { AppDeps } from '../../platform/deps';
+import { registerEndpoint } from '../../platform/http/endpoint';
+import { countClubs, listClubsSimple } from './clubs.service';
+
+export function registerClubRoutes(app: FastifyInstance, deps: AppDeps) {
+  const e = endpoints.clubs;
+  registerEndpoint(app, e.adminSimpleList, async ({ query, zoneAccess }) =>
+    listClubsSimple(deps.db, requireScope(zoneAccess?.scope, 'admin'), query),
+  );
+  registerEndpoint(app, e.clubSimpleList, async ({ query, zoneAccess }) =>
+    listClubsSimple(deps.db, requireScope(zoneAccess?.scope, 'club'), query),
+  );
+  registerEndpoint(app, e.countAll, async ({ zoneAccess }) => ({
+    operationId: e.countAll.operationId,
+    links: [],
+    data: await countClubs(deps.db, requireScope(zoneAccess?.scope, 'admin')),
+  }));
+  registerEndpoint(app, e.countAtDate, async ({ params, zoneAccess }) => ({
+    operationId: e.countAtDate.operationId,
+    links: [],
+    data: await countClubs(deps.db, requireScope(zoneAccess?.scope, 'admin'), params.date),
+  }));
+}

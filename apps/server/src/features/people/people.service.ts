@@ -1,0 +1,114 @@
+// Persons: the simple list and the counts, scoped to the caller's federation units.
+import type { ListEnvelope, PersonSimple } from '@fedra/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { PERSON_ROLE_TYPE } from '../../db/reference-ids';
+import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
+import type { Db } from '../../platform/db/pool';
+import {
+  condition,
+  type FilterInput,
+  type ListSpec,
+  likePattern,
+  parseListQuery,
+  whereSql,
+} from '../../platform/list-query/list-query';
+
+/** The role `r` is valid on the date. */
+const validOn = (date: SQL) => sql`r.valid_from <= ${date} AND (r.valid_till IS NULL OR r.valid_till >= ${date})`;
+
+/** "Has a role matching `cond`" as an EXISTS over the person's roles. */
+const hasRole = (cond: SQL) => sql`EXISTS (SELECT 1 FROM person_roles r WHERE r.person_id = p.id AND ${cond})`;
+/** The filter's values as one int[] parameter. */
+const ids = (f: FilterInput) => sql.param(f.values.map(Number));
+
+const fullNameExpr = sql`p.first_name || ' ' || p.last_name`;
+
+export const peopleListSpec: ListSpec = {
+  fields: {
+    id: { type: 'number', column: sql`p.id`, sort: true },
+    search: {
+      type: 'text',
+      operators: ['valuesLike'],
+      filter: (f) =>
+        sql`(${condition(fullNameExpr, 'text', f)} OR ${sql.join(
+          f.values.map((v) => sql`p.registration_number ILIKE ${likePattern(String(v))}`),
+          sql` OR `,
+        )})`,
+    },
+    fullName: { type: 'text', column: fullNameExpr, sort: [sql`p.last_name`, sql`p.first_name`] },
+    firstName: { type: 'text', column: sql`p.first_name`, sort: [sql`p.first_name`, sql`p.last_name`] },
+    lastName: { type: 'text', column: sql`p.last_name`, sort: [sql`p.last_name`, sql`p.first_name`] },
+    registrationNumber: { type: 'text', column: sql`p.registration_number`, sort: true },
+    birthDate: { type: 'date', column: sql`p.birth_date`, sort: true },
+    createdDate: { type: 'date', column: sql`p.created_date::date`, sort: [sql`p.created_date`] },
+    sexId: { type: 'number', column: sql`p.sex_id` },
+    nationalityId: { type: 'number', column: sql`p.nationality_id` },
+    federationUnitId: { type: 'number', column: sql`p.federation_unit_id` },
+    clubId: {
+      type: 'number',
+      operators: ['valuesEqual', 'valuesMemberOf'],
+      filter: (f) =>
+        hasRole(
+          sql`r.club_id = ANY(${ids(f)}::int[]) AND r.type_id = ${PERSON_ROLE_TYPE.CLUB_MEMBER} AND ${validOn(sql`current_date`)}`,
+        ),
+    },
+    seasonId: {
+      type: 'number',
+      operators: ['valuesEqual', 'valuesMemberOf'],
+      filter: (f) => hasRole(sql`r.season_id = ANY(${ids(f)}::int[])`),
+    },
+    roleTypeId: {
+      type: 'number',
+      operators: ['valuesEqual', 'valuesMemberOf'],
+      filter: (f) => hasRole(sql`r.type_id = ANY(${ids(f)}::int[]) AND ${validOn(sql`current_date`)}`),
+    },
+  },
+  defaultSort: 'lastName',
+  tieBreaker: sql`p.id ASC`,
+};
+
+export async function listPeopleSimple(
+  db: Db,
+  scope: AdminScope,
+  query: Record<string, unknown>,
+): Promise<ListEnvelope<PersonSimple>> {
+  const q = parseListQuery(query, peopleListSpec);
+  const where = whereSql([unitScopeSql(scope, sql`p.federation_unit_id`), ...q.where]);
+  const [rows, total] = await Promise.all([
+    db.execute<PersonSimple>(sql`
+      WITH page AS (SELECT * FROM persons p WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset})
+      SELECT p.id, p.registration_number AS "registrationNumber", p.custom_registration_number AS "customRegistrationNumber",
+             p.first_name AS "firstName", p.last_name AS "lastName", ${fullNameExpr} AS "fullName", p.first_name AS "givenName",
+             p.title, p.birth_date AS "birthDate", p.birth_number AS "birthNumber", p.gdpr_consent_date AS "gdprConsentDate",
+             p.federation_unit_id AS "federationUnitId", p.email, p.phone, p.photo_url AS "photoUrl",
+             p.sex_id AS "sexId", p.nationality_id AS "nationalityId", u.id AS "userId",
+             p.legal_representative_first_name AS "legalRepresentativeFirstName",
+             p.legal_representative_last_name AS "legalRepresentativeLastName",
+             p.legal_representative_email AS "legalRepresentativeEmail",
+             p.legal_representative_phone AS "legalRepresentativePhone",
+             p.additional_data AS "additionalData", ac.club AS "actualClub",
+             CASE WHEN sx.id IS NULL THEN NULL ELSE json_build_object('id', sx.id, 'code', sx.code) END AS sex,
+             CASE WHEN co.id IS NULL THEN NULL ELSE json_build_object('id', co.id, 'alpha3', co.alpha3) END AS country
+        FROM page p
+        LEFT JOIN LATERAL (
+          SELECT json_build_object('id', c.id, 'name', c.name) AS club
+            FROM person_roles r JOIN clubs c ON c.id = r.club_id
+           WHERE r.person_id = p.id AND r.type_id = ${PERSON_ROLE_TYPE.CLUB_MEMBER} AND ${validOn(sql`current_date`)}
+           ORDER BY r.valid_from DESC, r.id DESC LIMIT 1) ac ON TRUE
+        LEFT JOIN LATERAL (SELECT id FROM users WHERE assign_person_id = p.id ORDER BY id LIMIT 1) u ON TRUE
+        LEFT JOIN sexes sx ON sx.id = p.sex_id
+        LEFT JOIN countries co ON co.id = p.nationality_id
+       ORDER BY ${q.orderBy}`),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM persons p WHERE ${where}`),
+  ]);
+  return { data: rows.rows, limit: q.limit, offset: q.offset, total: total.rows[0]?.total ?? 0 };
+}
+
+/** Persons in scope; with a date, only those holding a role valid on that date. */
+export async function countPeople(db: Db, scope: AdminScope, date?: string): Promise<number> {
+  const onDate = date ? hasRole(validOn(sql`${date}::date`)) : sql`TRUE`;
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM persons p WHERE ${unitScopeSql(scope, sql`p.federation_unit_id`)} AND ${onDate}`,
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,90 @@
+// Process entry: config -> database -> migrations -> demo data -> app -> listen, and an orderly
+// shutdown on SIGINT/SIGTERM (finish in-flight requests, close the pool, stop the database).
+import pino from 'pino';
+import { buildApp } from './app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo/seed';
+import { loadAccessCatalog } from './platform/access/user-access';
+import { createTokenService, loadSigningKey } from './platform/auth/tokens';
+import { ConfigError, loadConfig } from './platform/config/config';
+import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './platform/db/embedded';
+import { migrate } from './platform/db/migrate';
+import { createDatabase } from './platform/db/pool';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const log = pino({
+    level: config.LOG_LEVEL,
+    redact: { paths: ['req.headers.authorization', 'password', 'refresh_token', 'access_token'], remove: true },
+  });
+
+  let embedded: EmbeddedPostgresHandle | null = null;
+  let connectionString = config.DATABASE_URL;
+  if (!connectionString) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      port: config.EMBEDDED_PG_PORT,
+      log: (m) => log.debug({ component: 'postgres' }, m),
+    });
+    connectionString = embedded.connectionString;
+    log.info({ port: config.EMBEDDED_PG_PORT }, 'embedded PostgreSQL started');
+  }
+  const { pool, db } = createDatabase(connectionString, {
+    max: config.DB_POOL_SIZE,
+    onError: (err) => log.warn({ err: err.message }, 'idle database connection failed'),
+  });
+
+  await migrate(pool, (m) => log.info(m));
+  if (config.DEMO_DATA) {
+    const seeded = await seedDemoData(pool, { log: (m) => log.info(m) });
+    if (seeded) log.info('demo federation created');
+  }
+  const tokens = createTokenService(await loadSigningKey(pool), config.ACCESS_TOKEN_TTL);
+  const catalog = await loadAccessCatalog(pool);
+  const app = await buildApp({ config, pool, db, tokens, catalog }, { logger: log });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      log.warn('second signal: exiting at once');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing requests in progress');
+    try {
+      await app.close();
+      await pool.end();
+      await embedded?.stop();
+      log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const lines = [`Fedra is running at ${address}${config.ROUTER_BASE === '/' ? '' : config.ROUTER_BASE}`];
+  lines.push(`API documentation: ${address}/api/docs`);
+  if (config.DEMO_DATA) {
+    lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.userName.padEnd(20)} ${a.role}`);
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error('Fedra failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,133 @@
+// Every setting of the server, read from the environment and an optional fedra.config.json,
+// validated once at start. A bad value stops the start with a message naming the setting.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MODULES, type ModuleName } from '@fedra/contract/common/modules';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+const url = z.url();
+
+/** The settings: environment name -> schema. The config file uses the same names. */
+const settingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  EMBEDDED_PG_PORT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(65535)
+    .refine((p) => p !== 5432, 'must not be 5432 (the system PostgreSQL port)')
+    .default(54329),
+  DATA_DIR: z.string().min(1).default('data'),
+  PUBLIC_URL: url.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  S3_ENDPOINT: url.optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: bool.default(true),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86400).default(900),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(365 * 86400)
+    .default(30 * 86400),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().optional(),
+  // Runtime project configuration served to the web application (spec 000 §3).
+  CONFIG_NAME: z.string().min(1).default('default'),
+  PROJECT_NAME: z.string().min(1).default('Fedra'),
+  LOGO_URL: z.string().min(1).optional(),
+  MODULES: commaList.pipe(z.array(z.enum(MODULES))).optional(),
+  ROUTER_BASE: z
+    .string()
+    .regex(/^\/([\w-]+\/)*$/, 'must start and end with "/" (for example / or /fedra/)')
+    .default('/'),
+  API_URL: z.string().min(1).default('/api'),
+  FEATURE_FLAGS: commaList.optional(),
+  CMS_URL: url.optional(),
+  LEGACY_APP_URL: url.optional(),
+  EMBED_ALLOWED_ORIGINS: commaList.optional(),
+});
+
+export type Settings = z.output<typeof settingsSchema>;
+
+export interface Config extends Omit<Settings, 'MODULES' | 'FEATURE_FLAGS' | 'EMBED_ALLOWED_ORIGINS'> {
+  MODULES: ModuleName[];
+  FEATURE_FLAGS: string[];
+  EMBED_ALLOWED_ORIGINS: string[];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the settings; `overrides` (tests) win over the environment, which wins over the file. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Record<string, string>> = {},
+): Config {
+  const fileValues = readConfigFile(env.FEDRA_CONFIG ?? 'fedra.config.json', env.FEDRA_CONFIG !== undefined);
+  const raw: Record<string, string | undefined> = { ...fileValues };
+  for (const key of Object.keys(settingsSchema.shape)) {
+    const v = overrides[key] ?? env[key];
+    if (v !== undefined && v !== '') raw[key] = v;
+  }
+  const parsed = settingsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const s = parsed.data;
+  return {
+    ...s,
+    DATA_DIR: path.resolve(s.DATA_DIR),
+    MODULES: s.MODULES ?? [...MODULES],
+    FEATURE_FLAGS: s.FEATURE_FLAGS ?? [],
+    EMBED_ALLOWED_ORIGINS: s.EMBED_ALLOWED_ORIGINS ?? [],
+  };
+}
+
+/** The optional JSON file: keys are the setting names; values strings, numbers, booleans or lists. */
+function readConfigFile(file: string, required: boolean): Record<string, string> {
+  if (!existsSync(file)) {
+    if (required) throw new ConfigError(`FEDRA_CONFIG: file ${file} does not exist`);
+    return {};
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ConfigError(`${file}: not valid JSON (${(err as Error).message})`);
+  }
+  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new ConfigError(`${file}: must hold an object`);
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(json)) {
+    if (!(key in settingsSchema.shape)) throw new ConfigError(`${file}: unknown setting ${key}`);
+    out[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return out;
+}

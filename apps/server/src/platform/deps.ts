@@ -1,0 +1,14 @@
+// What the application needs from outside: built once in main.ts (or by the test server).
+import type pg from 'pg';
+import type { AccessCatalog } from './access/user-access';
+import type { TokenService } from './auth/tokens';
+import type { Config } from './config/config';
+import type { Db } from './db/pool';
+
+export interface AppDeps {
+  config: Config;
+  pool: pg.Pool;
+  db: Db;
+  tokens: TokenService;
+  catalog: AccessCatalog;
+}

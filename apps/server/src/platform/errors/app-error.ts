@@ -1,0 +1,30 @@
+// The one error type that code throws; the error handler renders it as problem details.
+import type { ErrorCode } from '@fedra/contract';
+import type { MessageParams } from '../i18n/messages';
+
+/** A field problem: a message key with its parameters, translated when rendered. */
+export interface FieldIssue {
+  field?: string;
+  key: string;
+  params?: MessageParams;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    readonly params: MessageParams = {},
+    readonly issues: FieldIssue[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+  }
+}
+
+export const notFound = () => new AppError('not_found', 404);
+export const forbidden = () => new AppError('forbidden', 403);
+
+/** 400 listing every invalid field. */
+export function validationError(issues: FieldIssue[]): AppError {
+  return new AppError('validation_failed', 400, {}, issues);
+}

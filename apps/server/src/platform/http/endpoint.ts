@@ -1,0 +1,85 @@
+// Registers a contract endpoint as a route: schemas for validation and OpenAPI, the access rule
+// for the access hook, and a typed handler whose return value is the answer body.
+import type { EndpointDef, Link } from '@fedra/contract';
+import { endpointPath, permissionName } from '@fedra/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { mayPerform, type UserAccess, type ZoneAccess } from '../access/user-access';
+import { type Language, pickLanguage } from '../i18n/messages';
+
+export interface HandlerInput<E extends EndpointDef> {
+  params: z.output<NonNullable<E['params']>>;
+  query: z.output<NonNullable<E['query']>> & Record<string, unknown>;
+  body: z.output<NonNullable<E['body']>>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  lang: Language;
+  user: UserAccess | null;
+  zoneAccess: ZoneAccess | null;
+}
+
+export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<z.input<E['response']> | undefined>;
+
+/** Every registered endpoint, for OpenAPI checks and the access-matrix test. */
+export const registeredEndpoints: EndpointDef[] = [];
+
+export function registerEndpoint<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>) {
+  registeredEndpoints.push(endpoint);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { endpoint },
+    schema: {
+      operationId: endpoint.operationId,
+      summary: endpoint.summary,
+      tags: endpoint.tags,
+      ...(endpoint.access.kind === 'anonymous' || endpoint.access.kind === 'public'
+        ? {}
+        : { security: [{ bearer: [] }] }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [endpoint.status]: endpoint.response },
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as HandlerInput<E>['params'],
+        query: request.query as HandlerInput<E>['query'],
+        body: request.body as HandlerInput<E>['body'],
+        request,
+        reply,
+        lang: pickLanguage(request.headers['accept-language']),
+        user: request.user,
+        zoneAccess: request.zoneAccess,
+      });
+      reply.status(endpoint.status);
+      if (endpoint.status === 204 || result === undefined) return reply.send();
+      return result;
+    },
+  });
+}
+
+/**
+ * The links of an item: the operations on it that the caller may perform, so the client shows
+ * only actions that will work.
+ */
+export function linksFor(
+  zoneAccess: ZoneAccess | null,
+  candidates: EndpointDef[],
+  params: Record<string, string | number>,
+): Link[] {
+  if (!zoneAccess) return [];
+  const links: Link[] = [];
+  for (const e of candidates) {
+    if (e.access.kind !== 'zone') continue;
+    const write = e.method !== 'GET';
+    if (write && zoneAccess.readOnly) continue;
+    if (!mayPerform(zoneAccess, e.access.zone, e.access.action)) continue;
+    links.push({
+      operationId: permissionName(e.access.zone, e.access.action),
+      method: e.method,
+      href: endpointPath(e.path, params),
+    });
+  }
+  return links;
+}

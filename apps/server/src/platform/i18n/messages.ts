@@ -1,0 +1,154 @@
+// Server texts in Czech (default) and English: error titles and validation messages.
+import type { ErrorCode } from '@fedra/contract';
+
+export const LANGUAGES = ['cs', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type Catalogue = Record<ErrorCode, string> & Record<string, string>;
+
+const cs: Catalogue = {
+  validation_failed: 'Odeslaná data nejsou platná.',
+  invalid_credentials: 'Nesprávná kombinace e-mailu a hesla.',
+  too_many_attempts: 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za {seconds} s.',
+  unauthorized: 'Nejste přihlášeni nebo vaše přihlášení vypršelo.',
+  forbidden: 'K této akci nemáte oprávnění.',
+  read_only: 'Vaše role má pouze právo čtení.',
+  not_found: 'Záznam nebyl nalezen.',
+  route_not_found: 'Adresa {method} {url} neexistuje.',
+  method_not_allowed: 'Metoda {method} není pro tuto adresu povolena.',
+  payload_too_large: 'Odeslaná data jsou příliš velká (nejvýše {limit} bajtů).',
+  unsupported_media_type: 'Nepodporovaný typ obsahu {contentType}; posílejte application/json.',
+  invalid_json: 'Tělo požadavku není platný JSON.',
+  conflict: 'Záznam koliduje s existujícími daty.',
+  in_use: 'Záznam nelze smazat, protože se používá.',
+  invalid_refresh_token: 'Obnovovací token je neplatný nebo vypršel. Přihlaste se znovu.',
+  not_club_manager: 'Tento klub nespravujete.',
+  zone_denied: 'Do zóny {zone} nemáte přístup.',
+  internal_error: 'Někde došlo k chybě. Prosím, zkuste to znovu.',
+  service_unavailable: 'Služba je dočasně nedostupná.',
+  'login.emailRequired': 'E-mail je povinný.',
+  'login.emailInvalid': 'Neplatný formát e-mailu.',
+  'login.passwordRequired': 'Heslo je povinné.',
+  'validation.required': 'Pole {label} je povinné',
+  'validation.invalidType': 'Pole {label} má nesprávný typ (očekáván {expected}).',
+  'validation.integer': 'Pole {label} musí být celé číslo.',
+  'validation.positive': 'Pole {label} musí být kladné číslo.',
+  'validation.number': 'Pole {label} musí být číslo.',
+  'validation.boolean': 'Pole {label} musí být ano, nebo ne.',
+  'validation.string': 'Pole {label} musí být text.',
+  'validation.object': 'Pole {label} musí být objekt.',
+  'validation.min': 'Hodnota pole {label} musí být alespoň {min}.',
+  'validation.max': 'Hodnota pole {label} může být nejvýše {max}.',
+  'validation.minLength': 'Pole {label} musí mít alespoň {min} znaků.',
+  'validation.maxLength': 'Pole {label} může mít nejvýše {max} znaků.',
+  'validation.minItems': 'Pole {label} musí obsahovat alespoň {min} položek.',
+  'validation.maxItems': 'Pole {label} může obsahovat nejvýše {max} položek.',
+  'validation.email': 'Pole {label} musí být platný e-mail.',
+  'validation.date': 'Pole {label} musí být platné datum (RRRR-MM-DD).',
+  'validation.format': 'Pole {label} nemá platný formát.',
+  'validation.enum': 'Pole {label} musí být jedna z hodnot: {values}.',
+  'validation.unknownField': 'Pole {label} není povoleno.',
+  'validation.dateTillBeforeFrom': 'Datum do je menší než datum od.',
+  'validation.idMismatch': 'Id v těle požadavku ({body}) neodpovídá id v adrese ({path}).',
+  'validation.notFoundRef': 'Záznam {label} s id {id} neexistuje.',
+  'validation.clubRequired': 'Pro tento typ role je klub povinný.',
+  'validation.boardRequired': 'Pro člena orgánu je orgán povinný.',
+  'list.unknownFilter': 'Podle pole {label} nelze filtrovat.',
+  'list.unknownSort': 'Podle pole {label} nelze řadit.',
+  'list.badOperator': 'Operátor {operator} nelze použít pro pole {label}.',
+  'list.unknownOperator': 'Neznámý operátor {operator} u pole {label}.',
+  'list.badValue': 'Hodnota {value} není platná pro pole {label}.',
+  'list.valueRequired': 'Filtr pole {label} potřebuje hodnotu.',
+  'list.valueNotAllowed': 'Operátor {operator} nebere žádnou hodnotu.',
+  'list.badOffset': 'Posun (offset) musí být celé číslo 0 nebo větší.',
+  'list.badLimit': 'Limit musí být celé číslo od 1 do {max}.',
+  'list.badParameter': 'Parametr {label} není povolen.',
+};
+
+const en: Catalogue = {
+  validation_failed: 'The data sent are not valid.',
+  invalid_credentials: 'Wrong email and password combination.',
+  too_many_attempts: 'Too many failed sign-in attempts. Try again in {seconds} s.',
+  unauthorized: 'You are not signed in or your sign-in has expired.',
+  forbidden: 'You are not allowed to do this.',
+  read_only: 'Your role may only read.',
+  not_found: 'The record was not found.',
+  route_not_found: 'There is no {method} {url}.',
+  method_not_allowed: 'Method {method} is not allowed for this address.',
+  payload_too_large: 'The data sent are too large (at most {limit} bytes).',
+  unsupported_media_type: 'Unsupported content type {contentType}; send application/json.',
+  invalid_json: 'The request body is not valid JSON.',
+  conflict: 'The record conflicts with existing data.',
+  in_use: 'The record cannot be deleted because it is in use.',
+  invalid_refresh_token: 'The refresh token is invalid or has expired. Sign in again.',
+  not_club_manager: 'You do not manage this club.',
+  zone_denied: 'You may not enter the {zone} zone.',
+  internal_error: 'Something went wrong. Please try again.',
+  service_unavailable: 'The service is temporarily unavailable.',
+  'login.emailRequired': 'Email is required.',
+  'login.emailInvalid': 'Invalid email format.',
+  'login.passwordRequired': 'Password is required.',
+  'validation.required': 'The field {label} is required',
+  'validation.invalidType': 'The field {label} has the wrong type (expected {expected}).',
+  'validation.integer': 'The field {label} must be a whole number.',
+  'validation.positive': 'The field {label} must be a positive number.',
+  'validation.number': 'The field {label} must be a number.',
+  'validation.boolean': 'The field {label} must be true or false.',
+  'validation.string': 'The field {label} must be text.',
+  'validation.object': 'The field {label} must be an object.',
+  'validation.min': 'The field {label} must be at least {min}.',
+  'validation.max': 'The field {label} must be at most {max}.',
+  'validation.minLength': 'The field {label} must have at least {min} characters.',
+  'validation.maxLength': 'The field {label} may have at most {max} characters.',
+  'validation.minItems': 'The field {label} must contain at least {min} items.',
+  'validation.maxItems': 'The field {label} may contain at most {max} items.',
+  'validation.email': 'The field {label} must be a valid e-mail address.',
+  'validation.date': 'The field {label} must be a valid date (YYYY-MM-DD).',
+  'validation.format': 'The field {label} has an invalid format.',
+  'validation.enum': 'The field {label} must be one of: {values}.',
+  'validation.unknownField': 'The field {label} is not allowed.',
+  'validation.dateTillBeforeFrom': 'The date to is earlier than the date from.',
+  'validation.idMismatch': 'The id in the body ({body}) does not match the id in the address ({path}).',
+  'validation.notFoundRef': 'There is no {label} with id {id}.',
+  'validation.clubRequired': 'This role type needs a club.',
+  'validation.boardRequired': 'A board member needs a board.',
+  'list.unknownFilter': 'The list cannot be filtered by {label}.',
+  'list.unknownSort': 'The list cannot be sorted by {label}.',
+  'list.badOperator': 'The operator {operator} cannot be used for {label}.',
+  'list.unknownOperator': 'Unknown operator {operator} for {label}.',
+  'list.badValue': 'The value {value} is not valid for {label}.',
+  'list.valueRequired': 'The filter on {label} needs a value.',
+  'list.valueNotAllowed': 'The operator {operator} takes no value.',
+  'list.badOffset': 'The offset must be a whole number, 0 or more.',
+  'list.badLimit': 'The limit must be a whole number from 1 to {max}.',
+  'list.badParameter': 'The parameter {label} is not allowed.',
+};
+
+const catalogues: Record<Language, Catalogue> = { cs, en };
+
+export type MessageParams = Record<string, string | number>;
+
+export function hasMessage(key: string): boolean {
+  return key in cs;
+}
+
+export function translate(lang: Language, key: string, params: MessageParams = {}): string {
+  const template = catalogues[lang][key] ?? catalogues.cs[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** Picks cs or en from an Accept-Language header (q-values honoured); Czech by default. */
+export function pickLanguage(header: string | undefined): Language {
+  if (!header) return 'cs';
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.find((r) => r.trim().startsWith('q='));
+      return { lang: tag.trim().toLowerCase().slice(0, 2), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { lang } of ranked) if ((LANGUAGES as readonly string[]).includes(lang)) return lang as Language;
+  return 'cs';
+}

@@ -1,0 +1,255 @@
+// The list convention in one place: parses offset, limit, sort and fields[NAME][o|v] from the
+// query string, checks them against the list's whitelist, and builds the SQL pieces.
+import {
+  DEFAULT_LIMIT,
+  LIST_OPERATORS,
+  type ListFieldType,
+  type ListOperator,
+  MAX_LIMIT,
+  OPERATORS_BY_TYPE,
+} from '@fedra/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type FieldIssue, validationError } from '../errors/app-error';
+
+type Value = string | number | boolean;
+export type FilterInput = { op: ListOperator; values: Value[]; from?: string; to?: string };
+
+export interface ListField {
+  type: ListFieldType;
+  /** The SQL expression compared (for plain fields). */
+  column?: SQL;
+  /** For derived fields (e.g. "is a member of club X"): builds the condition itself. */
+  filter?: (f: FilterInput) => SQL;
+  /** Operators allowed; by default all that suit the type (or, with `filter`, none unless listed). */
+  operators?: readonly ListOperator[];
+  /** Whether the list may be sorted by it, and by which expressions (default: the column). */
+  sort?: SQL[] | true;
+  filterable?: boolean;
+}
+
+export interface ListSpec {
+  fields: Record<string, ListField>;
+  /** Sort used when the query gives none, e.g. "-validTill". */
+  defaultSort: string;
+  /** Appended to every ORDER BY so that paging is stable. */
+  tieBreaker: SQL;
+}
+
+export interface ParsedList {
+  offset: number;
+  limit: number;
+  where: SQL[];
+  orderBy: SQL;
+}
+
+const FIELD_KEY = /^fields\[([^\][]+)\]\[(o|v)\](?:\[(|from|to)\])?$/;
+const MAX_VALUES = 1000;
+const MAX_TEXT = 200;
+
+/** Parses a raw (flat-keyed) query object against a list's whitelist; throws a 400 listing every problem. */
+export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, extraParams: string[] = []): ParsedList {
+  const issues: FieldIssue[] = [];
+  const raw = new Map<string, { o?: string; v: string[]; from?: string; to?: string; hasV: boolean }>();
+
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'offset' || key === 'limit' || key === 'sort' || extraParams.includes(key)) continue;
+    const m = FIELD_KEY.exec(key);
+    if (!m) {
+      issues.push({ field: key, key: 'list.badParameter', params: { label: key } });
+      continue;
+    }
+    const [, name = '', part, sub] = m;
+    const entry = raw.get(name) ?? { v: [], hasV: false };
+    const values = (Array.isArray(value) ? value : [value]).map(String);
+    if (part === 'o') entry.o = values[0];
+    else if (sub === 'from') entry.from = values[0];
+    else if (sub === 'to') entry.to = values[0];
+    else entry.v.push(...values);
+    if (part === 'v') entry.hasV = true;
+    raw.set(name, entry);
+  }
+
+  const where: SQL[] = [];
+  for (const [name, entry] of raw) {
+    const field = `fields[${name}]`;
+    const spec_ = spec.fields[name];
+    if (!spec_ || spec_.filterable === false) {
+      issues.push({ field, key: 'list.unknownFilter', params: { label: name } });
+      continue;
+    }
+    const op = entry.o as ListOperator | undefined;
+    if (!op || !(LIST_OPERATORS as readonly string[]).includes(op)) {
+      issues.push({ field, key: 'list.unknownOperator', params: { label: name, operator: entry.o ?? '-' } });
+      continue;
+    }
+    const allowed = spec_.operators ?? (spec_.filter ? [] : OPERATORS_BY_TYPE[spec_.type]);
+    if (!allowed.includes(op)) {
+      issues.push({ field, key: 'list.badOperator', params: { label: name, operator: op } });
+      continue;
+    }
+    const parsed = parseFilterValues(name, spec_.type, op, entry, issues);
+    if (!parsed) continue;
+    where.push(spec_.filter ? spec_.filter(parsed) : condition(spec_.column!, spec_.type, parsed));
+  }
+
+  const offset = parseIntParam(query.offset, 0);
+  if (offset === null || offset < 0) issues.push({ field: 'offset', key: 'list.badOffset' });
+  const limit = parseIntParam(query.limit, DEFAULT_LIMIT);
+  if (limit === null || limit < 1 || limit > MAX_LIMIT)
+    issues.push({ field: 'limit', key: 'list.badLimit', params: { max: MAX_LIMIT } });
+
+  const orderBy = parseSort(typeof query.sort === 'string' ? query.sort : spec.defaultSort, spec, issues);
+  if (issues.length) throw validationError(issues);
+  return { offset: offset!, limit: limit!, where, orderBy };
+}
+
+function parseIntParam(v: unknown, fallback: number): number | null {
+  if (v === undefined || v === '') return fallback;
+  if (typeof v !== 'string' || !/^\d{1,9}$/.test(v)) return null;
+  return Number(v);
+}
+
+function parseSort(sortParam: string, spec: ListSpec, issues: FieldIssue[]): SQL {
+  const parts: SQL[] = [];
+  for (const token of sortParam
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const desc = token.startsWith('-');
+    const name = desc ? token.slice(1) : token.replace(/^\+/, '');
+    const f = spec.fields[name];
+    if (!f?.sort) {
+      issues.push({ field: 'sort', key: 'list.unknownSort', params: { label: name } });
+      continue;
+    }
+    const exprs = f.sort === true ? [f.column!] : f.sort;
+    for (const e of exprs) parts.push(desc ? sql`${e} DESC NULLS LAST` : sql`${e} ASC NULLS LAST`);
+  }
+  parts.push(spec.tieBreaker);
+  return sql.join(parts, sql`, `);
+}
+
+const NO_VALUE: ListOperator[] = ['valueNull', 'valueNotNull'];
+
+function parseFilterValues(
+  name: string,
+  type: ListFieldType,
+  op: ListOperator,
+  entry: { v: string[]; from?: string; to?: string; hasV: boolean },
+  issues: FieldIssue[],
+): FilterInput | null {
+  const field = `fields[${name}]`;
+  if (NO_VALUE.includes(op)) {
+    if (entry.hasV && entry.v.some((x) => x !== '')) {
+      issues.push({ field, key: 'list.valueNotAllowed', params: { label: name, operator: op } });
+      return null;
+    }
+    return { op, values: [] };
+  }
+  if (op === 'valueDateRange') {
+    const bad = [entry.from, entry.to].find((d) => d !== undefined && d !== '' && !isIsoDate(d));
+    if (bad !== undefined) {
+      issues.push({ field, key: 'list.badValue', params: { label: name, value: bad } });
+      return null;
+    }
+    if (!entry.from && !entry.to) {
+      issues.push({ field, key: 'list.valueRequired', params: { label: name } });
+      return null;
+    }
+    return { op, values: [], from: entry.from || undefined, to: entry.to || undefined };
+  }
+  const rawValues = entry.v.filter((x) => x !== '');
+  if (!rawValues.length) {
+    issues.push({ field, key: 'list.valueRequired', params: { label: name } });
+    return null;
+  }
+  const single = ['valueNotEqual', 'valueGreaterOrEqual', 'valueLowerOrEqual'].includes(op);
+  if (rawValues.length > (single ? 1 : MAX_VALUES)) {
+    issues.push({ field, key: 'list.badValue', params: { label: name, value: rawValues.join(',').slice(0, 50) } });
+    return null;
+  }
+  const values: Value[] = [];
+  for (const r of rawValues) {
+    const v = coerce(type, r);
+    if (v === null) {
+      issues.push({ field, key: 'list.badValue', params: { label: name, value: r.slice(0, 50) } });
+      return null;
+    }
+    values.push(v);
+  }
+  return { op, values };
+}
+
+function coerce(type: ListFieldType, raw: string): Value | null {
+  switch (type) {
+    case 'number':
+      return /^-?\d{1,15}(\.\d{1,6})?$/.test(raw) ? Number(raw) : null;
+    case 'date':
+      return isIsoDate(raw) ? raw : null;
+    case 'boolean':
+      return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : null;
+    default:
+      return raw.length <= MAX_TEXT && !raw.includes('\u0000') ? raw : null;
+  }
+}
+
+function isIsoDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}
+
+const PG_TYPE: Record<ListFieldType, SQL> = {
+  text: sql.raw('text[]'),
+  number: sql.raw('numeric[]'),
+  date: sql.raw('date[]'),
+  boolean: sql.raw('boolean[]'),
+};
+
+/** Escapes LIKE wildcards so that user text matches literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The condition of a plain column filter. Case- and accent-insensitive for valuesLike. */
+export function condition(col: SQL, type: ListFieldType, f: FilterInput): SQL {
+  const [first] = f.values;
+  switch (f.op) {
+    case 'valuesLike':
+      return sql`(${sql.join(
+        f.values.map((v) => sql`lower(f_unaccent(${col})) LIKE lower(f_unaccent(${likePattern(String(v))}))`),
+        sql` OR `,
+      )})`;
+    case 'valuesLikeCS':
+      return sql`(${sql.join(
+        f.values.map((v) => sql`${col} LIKE ${likePattern(String(v))}`),
+        sql` OR `,
+      )})`;
+    case 'valuesEqual':
+    case 'valuesMemberOf':
+      return f.values.length === 1
+        ? sql`${col} = ${first}`
+        : sql`${col} = ANY(${sql.param(f.values)}::${PG_TYPE[type]})`;
+    case 'valueNotEqual':
+      return sql`${col} IS DISTINCT FROM ${first}`;
+    case 'valueGreaterOrEqual':
+      return sql`${col} >= ${first}`;
+    case 'valueLowerOrEqual':
+      return sql`${col} <= ${first}`;
+    case 'valueNull':
+      return sql`${col} IS NULL`;
+    case 'valueNotNull':
+      return sql`${col} IS NOT NULL`;
+    case 'valueDateRange': {
+      const parts: SQL[] = [];
+      if (f.from) parts.push(sql`${col} >= ${f.from}::date`);
+      if (f.to) parts.push(sql`${col} <= ${f.to}::date`);
+      return sql.join(parts, sql` AND `);
+    }
+  }
+}
+
+/** WHERE clause from conditions (TRUE when there are none). */
+export function whereSql(conditions: SQL[]): SQL {
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
+}

@@ -1,0 +1,34 @@
+// Test databases: names, URLs and the per-file copy of the template.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const TEMPLATE_DATABASE = 'fedra_test_template';
+/** The demo data are seeded as of this day, so dates in tests are stable. */
+export const TEST_TODAY = '2026-11-21';
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** Creates a fresh copy of the template; returns its URL and a function that drops it. */
+export async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `fedra_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,198 @@
+// Problem details for every kind of bad request, and no input of any kind producing a 500.
+import { describe, expect, it } from 'vitest';
+import { type DemoUser, useTestServer } from './test-server';
+
+const server = useTestServer({ BODY_LIMIT: '4096' });
+
+function expectProblem(
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  status: number,
+  code: string,
+) {
+  expect(res.statusCode).toBe(status);
+  expect(String(res.headers['content-type'])).toContain('application/problem+json');
+  const body = res.json() as Record<string, unknown>;
+  expect(body).toMatchObject({ status, code, type: `about:blank#${code}` });
+  expect(typeof body.title).toBe('string');
+  expect(Array.isArray(body.errors) && body.errors.length > 0).toBe(true);
+  return body;
+}
+
+describe('problem details', () => {
+  it('answers an unknown /api path with 404 in Czech by default and in English on request', async () => {
+    const cs = await server.request({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    const body = expectProblem(cs, 404, 'route_not_found');
+    expect(body.title).toBe('Adresa GET /api/no-such-thing neexistuje.');
+    expect(body.instance).toBe('/api/no-such-thing');
+    const en = await server.request({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { 'accept-language': 'de;q=0.9, en;q=0.8' },
+    });
+    expect(en.json().title).toBe('There is no GET /api/no-such-thing.');
+  });
+
+  it('answers a wrong method on a known path with 405 and Allow', async () => {
+    const res = await server.request({ method: 'DELETE', url: '/api/global-zone/codebook' });
+    expectProblem(res, 405, 'method_not_allowed');
+    expect(res.headers.allow).toBe('GET');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await server.request({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { userName: 'a@b.cz', password: 'x'.repeat(10_000) },
+    });
+    expectProblem(res, 413, 'payload_too_large');
+  });
+
+  it('answers a wrong content type with 415 and broken JSON with 400', async () => {
+    const text = await server.request({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: 'userName=a@b.cz',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expectProblem(text, 415, 'unsupported_media_type');
+    const plain = await server.request({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: 'hi',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expectProblem(plain, 415, 'unsupported_media_type');
+    const broken = await server.request({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: '{"userName":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expectProblem(broken, 400, 'invalid_json');
+  });
+
+  it('carries a request id on every answer', async () => {
+    const res = await server.request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    const fresh = await server.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+const HOSTILE_VALUES: unknown[] = [
+  null,
+  true,
+  -1,
+  0,
+  2 ** 31,
+  1e308,
+  '',
+  ' ',
+  'Ž'.repeat(300),
+  "'; DROP TABLE persons; --",
+  '\u0000',
+  '2026-02-30',
+  [],
+  [1, 2],
+  {},
+  { nested: { deep: [null] } },
+];
+const HOSTILE_SEGMENTS = [
+  '0',
+  '-1',
+  '99999999999999999999',
+  'abc',
+  '%00',
+  '1.5',
+  "1'",
+  '2026-13-45',
+  encodeURIComponent('../../etc/passwd'),
+];
+const HOSTILE_QUERIES = [
+  'limit=-5',
+  'limit=1e3',
+  'offset=99999999999',
+  'sort=-',
+  'sort=,,,',
+  'fields[a]=1',
+  'fields[lastName][o]=valuesLike&fields[lastName][v]=%25%5F%5C',
+  'fields[lastName][o]=valuesEqual&fields[lastName][v][from]=x',
+  'fields[birthDate][o]=valueDateRange&fields[birthDate][v][from]=0000-00-00',
+  'fields[id][o]=valuesMemberOf&fields[id][v][]=1&fields[id][v][]=x',
+  'fields[id][o]=valueGreaterOrEqual&fields[id][v]=99999999999999999999',
+  `fields[lastName][o]=valuesLike&fields[lastName][v]=${'a'.repeat(500)}`,
+];
+
+describe('no input produces a 500', () => {
+  it('survives hostile path segments, query strings and bodies on every route', async () => {
+    const routes = server.app
+      .routeList()
+      .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && !r.url.startsWith('/api/docs'));
+    const callers: (DemoUser | undefined)[] = [undefined, 'admin', 'unit'];
+    // Sign in first: the hostile login attempts below may well trip the address's throttle.
+    for (const as of callers) if (as) await server.tokenFor(as);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const urls = route.url.includes(':')
+        ? HOSTILE_SEGMENTS.map((seg) => route.url.replace(/:\w+/g, seg))
+        : HOSTILE_QUERIES.map((q) => `${route.url}?${q}`);
+      const bodies =
+        route.method === 'POST' || route.method === 'PUT'
+          ? HOSTILE_VALUES.flatMap((v) => [
+              v,
+              {
+                userName: v,
+                password: v,
+                refresh_token: v,
+                personId: v,
+                typeId: v,
+                approvalStateId: v,
+                validFrom: v,
+                validTill: v,
+                id: v,
+                note: v,
+              },
+            ])
+          : [undefined];
+      for (const as of callers) {
+        for (const url of urls) {
+          for (const payload of route.method === 'GET' ? [undefined] : bodies.slice(0, 8)) {
+            const res = await server.request({
+              method: route.method as 'GET',
+              url,
+              ...(as ? { as } : {}),
+              ...(payload !== undefined
+                ? { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }
+                : {}),
+            });
+            if (res.statusCode >= 500)
+              failures.push(
+                `${route.method} ${url} as ${as ?? 'anonymous'} ${JSON.stringify(payload)}: ${res.statusCode} ${res.body}`,
+              );
+          }
+        }
+        if (route.method === 'POST' || route.method === 'PUT') {
+          for (const payload of bodies) {
+            const url = route.url.replace(/:(\w+)/g, '1');
+            const res = await server.request({
+              method: route.method as 'POST',
+              url,
+              ...(as ? { as } : {}),
+              payload: JSON.stringify(payload),
+              headers: { 'content-type': 'application/json' },
+            });
+            if (res.statusCode >= 500)
+              failures.push(
+                `${route.method} ${url} as ${as ?? 'anonymous'} ${JSON.stringify(payload)}: ${res.statusCode} ${res.body}`,
+              );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+});

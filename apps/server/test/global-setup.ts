@@ -1,0 +1,46 @@
+// Builds one migrated database with the demo federation as a template; every test file then
+// gets its own copy (CREATE DATABASE ... TEMPLATE), so files run in parallel on their own data.
+// Uses DATABASE_URL's server when set, otherwise an embedded PostgreSQL of its own.
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { seedDemoData } from '../src/demo/seed';
+import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../src/platform/db/embedded';
+import { migrate } from '../src/platform/db/migrate';
+import { createDatabase } from '../src/platform/db/pool';
+import { TEMPLATE_DATABASE, TEST_TODAY, withDatabase } from './database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testServerUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedPostgresHandle | null = null;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.resolve('data/test'),
+      port: Number(process.env.TEST_PG_PORT ?? 54339),
+      log: () => {},
+    });
+    serverUrl = embedded.connectionString;
+  }
+  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+
+  const { pool } = createDatabase(withDatabase(serverUrl, TEMPLATE_DATABASE), { max: 4 });
+  await migrate(pool);
+  await seedDemoData(pool, { today: TEST_TODAY });
+  await pool.end();
+  project.provide('testServerUrl', serverUrl);
+
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+    await embedded?.stop();
+  };
+}

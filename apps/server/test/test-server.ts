@@ -1,0 +1,85 @@
+// The application on its own database copy, driven through HTTP with inject().
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { DEMO_PASSWORD } from '../src/demo/seed';
+import { loadAccessCatalog } from '../src/platform/access/user-access';
+import { createTokenService, loadSigningKey } from '../src/platform/auth/tokens';
+import { type Config, loadConfig } from '../src/platform/config/config';
+import { createDatabase, type Database } from '../src/platform/db/pool';
+import type { AppDeps } from '../src/platform/deps';
+import { createTestDatabase } from './database';
+
+export const DEMO_USERS = {
+  admin: 'admin@fedra.test',
+  expert: 'expert@fedra.test',
+  unit: 'unit@fedra.test',
+  club: 'club@fedra.test',
+  clubro: 'clubro@fedra.test',
+  member: 'member@fedra.test',
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  deps: AppDeps;
+  /** inject() with JSON bodies and, when `as` is given, that demo user's bearer token. */
+  request(options: InjectOptions & { as?: DemoUser; token?: string }): Promise<LightMyRequestResponse>;
+  tokenFor(user: DemoUser): Promise<string>;
+}
+
+/** Registers beforeAll/afterAll hooks that start the app on a fresh database copy. */
+export function useTestServer(overrides: Partial<Record<keyof Config, string>> = {}): TestServer {
+  const server = {} as TestServer;
+  let drop: () => Promise<void> = async () => {};
+  const tokens = new Map<DemoUser, string>();
+
+  beforeAll(async () => {
+    const created = await createTestDatabase(inject('testServerUrl'));
+    drop = created.drop;
+    const config = loadConfig({}, { DATABASE_URL: created.url, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...overrides });
+    const db = createDatabase(created.url, { max: 5 });
+    const deps: AppDeps = {
+      config,
+      pool: db.pool,
+      db: db.db,
+      tokens: createTokenService(await loadSigningKey(db.pool), config.ACCESS_TOKEN_TTL),
+      catalog: await loadAccessCatalog(db.pool),
+    };
+    const app = await buildApp(deps, { validateResponses: true, webDist: null });
+    Object.assign(server, {
+      app,
+      db,
+      deps,
+      async request({ as, token, ...options }: InjectOptions & { as?: DemoUser; token?: string }) {
+        const bearer = token ?? (as ? await server.tokenFor(as) : undefined);
+        return app.inject({
+          ...options,
+          headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...options.headers },
+        });
+      },
+      async tokenFor(user: DemoUser) {
+        let t = tokens.get(user);
+        if (!t) {
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/account/login',
+            payload: { userName: DEMO_USERS[user], password: DEMO_PASSWORD },
+          });
+          if (res.statusCode !== 200) throw new Error(`login of ${user} failed: ${res.statusCode} ${res.body}`);
+          t = res.json().access_token as string;
+          tokens.set(user, t);
+        }
+        return t;
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await server.app?.close();
+    await server.db?.pool.end();
+    await drop();
+  });
+  return server;
+}

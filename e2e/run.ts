@@ -1,0 +1,223 @@
+// `npm run test:e2e` (after the build): starts the real server on a fresh database with the demo
+// data, runs the browser specs against it, stops it and cleans up. Exits with the specs' code.
+// Extra arguments go to Vitest (e.g. `npm run test:e2e -- smoke`). E2E_SERVER_ENTRY replaces the
+// server's entry file (for trying the harness itself against a stand-in).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
+const READY_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 30_000;
+
+interface Database {
+  env: Record<string, string>;
+  describe: string;
+  cleanup(): Promise<void>;
+}
+
+async function main(): Promise<number> {
+  await mkdir(artifactsDir, { recursive: true });
+  // As root, the embedded PostgreSQL runs as `postgres`, which must be able to enter the data dir.
+  await chmod(path.join(repoRoot, 'e2e'), 0o755);
+  await chmod(artifactsDir, 0o755);
+
+  const webDist = path.join(repoRoot, 'apps', 'web', 'dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    console.error(`e2e: ${webDist}/index.html is missing: build the web application first (npm run build)`);
+    return 1;
+  }
+
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:T.Z]/g, '')
+    .slice(0, 17);
+  const db = await prepareDatabase(stamp);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  console.log(`e2e: starting the server on ${baseUrl} with ${db.describe}`);
+
+  const server = startServer({
+    ...db.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO_DATA: 'true',
+    WEB_DIST: webDist,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+  });
+
+  let code = 1;
+  const onSignal = () => {
+    console.error('e2e: interrupted, stopping the server');
+    void shutdown(server, db).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    await waitUntilReady(baseUrl, server);
+    console.log(`e2e: server ready at ${baseUrl}`);
+    code = await runSpecs(baseUrl, process.argv.slice(2));
+  } catch (err) {
+    console.error(`e2e: ${(err as Error).message}`);
+    console.error(`---- server output ----\n${server.output()}\n---- end of server output ----`);
+    code = 1;
+  } finally {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+    const stopped = await shutdown(server, db);
+    if (!stopped && code === 0) code = 1;
+    await writeFile(path.join(artifactsDir, 'server.log'), server.output()).catch(() => {});
+  }
+  return code;
+}
+
+/** A fresh database: a new one on DATABASE_URL's server, or a new embedded PostgreSQL. */
+async function prepareDatabase(stamp: string): Promise<Database> {
+  const external = process.env.DATABASE_URL;
+  if (external) {
+    const name = `fedra_e2e_${stamp}`;
+    const url = new URL(external);
+    await withClient(external, (c) => c.query(`CREATE DATABASE "${name}"`));
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.toString() },
+      describe: `database ${name} on ${url.host}`,
+      cleanup: () =>
+        withClient(external, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+          () => undefined,
+          (err: Error) => console.error(`e2e: could not drop database ${name}: ${err.message}`),
+        ),
+    };
+  }
+  // Earlier runs' data directories are kept only until the next run, for inspection.
+  for (const entry of await readdir(artifactsDir)) {
+    if (entry.startsWith('data-')) await rm(path.join(artifactsDir, entry), { recursive: true, force: true });
+  }
+  const dataDir = path.join(artifactsDir, `data-${stamp}`);
+  await mkdir(dataDir, { recursive: true, mode: 0o755 });
+  const pgPort = await freePort();
+  return {
+    env: { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) },
+    describe: `embedded PostgreSQL on port ${pgPort} in ${path.relative(repoRoot, dataDir)}`,
+    cleanup: async () => {},
+  };
+}
+
+async function withClient<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Server {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+function startServer(env: Record<string, string>): Server {
+  // Not through `npx tsx`: a wrapper would receive our SIGTERM and leave the server running.
+  const entry = process.env.E2E_SERVER_ENTRY || 'apps/server/src/main.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const chunks: string[] = [];
+  child.stdout?.on('data', (d: Buffer) => chunks.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => chunks.push(d.toString()));
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : null)));
+    child.once('error', (err) => {
+      chunks.push(`failed to start: ${err.message}\n`);
+      resolve(1);
+    });
+  });
+  return { child, exited, output: () => chunks.join('') };
+}
+
+async function waitUntilReady(baseUrl: string, server: Server): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exitCode: number | null | undefined;
+  void server.exited.then((c) => {
+    exitCode = c;
+  });
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`the server exited (code ${exitCode}) before it was ready`);
+    try {
+      const res = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(5_000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the server did not answer 200 on /api/ready within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+function runSpecs(baseUrl: string, args: string[]): Promise<number> {
+  const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
+  const child = spawn(process.execPath, [vitest, 'run', '--config', 'e2e/vitest.config.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, E2E_BASE_URL: baseUrl },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('error', (err) => {
+      console.error(`e2e: could not start Vitest: ${err.message}`);
+      resolve(1);
+    });
+  });
+}
+
+/** SIGTERM, wait for the exit (SIGKILL after a timeout), then drop the database. True if it stopped cleanly. */
+async function shutdown(server: Server, db: Database): Promise<boolean> {
+  let clean = true;
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS);
+    });
+    const result = await Promise.race([server.exited, timeout]);
+    clearTimeout(timer);
+    if (result === 'timeout') {
+      console.error(`e2e: the server did not stop within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM; killing it`);
+      server.child.kill('SIGKILL');
+      await server.exited;
+      clean = false;
+    } else if (result !== 0) {
+      console.error(`e2e: the server exited with code ${result} after SIGTERM`);
+      console.error(`---- server output (last 4000 chars) ----\n${server.output().slice(-4000)}`);
+      clean = false;
+    }
+  }
+  await db.cleanup();
+  return clean;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+process.exitCode = await main();

@@ -1,0 +1,152 @@
+// Sign-in, tokens, the logged user (spec 000 §3 "Logged user") and the club switch.
+import { z } from 'zod';
+import { defineEndpoint } from './common/endpoint';
+import { itemEnvelope } from './common/envelope';
+import { UserRoleSchema, ZoneSchema } from './common/zones';
+
+/** Message keys shared with the web forms (spec 000 §5 login messages). */
+export const LoginRequestSchema = z
+  .object({
+    userName: z
+      .string({ error: 'login.emailRequired' })
+      .trim()
+      .min(1, 'login.emailRequired')
+      .max(254)
+      .pipe(z.email('login.emailInvalid')),
+    password: z.string({ error: 'login.passwordRequired' }).min(1, 'login.passwordRequired').max(1024),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const TokenResponseSchema = z
+  .object({
+    access_token: z.string(),
+    refresh_token: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_in: z.number().int(),
+  })
+  .meta({ id: 'TokenResponse' });
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+export const RefreshRequestSchema = z
+  .object({ refresh_token: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(512) })
+  .meta({ id: 'RefreshRequest' });
+
+export const ClaimSchema = z.object({
+  role: UserRoleSchema,
+  claimType: z.string(),
+  objectId: z.number().int().nullable(),
+  objectName: z.string().nullable(),
+  isPermission: z.boolean(),
+});
+export type Claim = z.infer<typeof ClaimSchema>;
+
+export const LoggedUserRoleSchema = z.object({
+  userRole: UserRoleSchema,
+  userRoleId: z.number().int(),
+  isRequiredClub: z.boolean(),
+  isRequiredFedUnit: z.boolean(),
+  isReadOnly: z.boolean(),
+  hasMultipleClaims: z.boolean(),
+  claims: z.array(ClaimSchema),
+});
+
+export const LoggedUserSchema = z
+  .object({
+    id: z.number().int(),
+    userName: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    initials: z.string(),
+    currentClubId: z.number().int().nullable(),
+    assignPersonId: z.number().int().nullable(),
+    /** The lowest (most powerful) level of the user's roles. */
+    level: z.number().int(),
+    isSuperAdmin: z.boolean(),
+    roles: z.array(LoggedUserRoleSchema),
+    /** One entry per role and the object its claim limits it to. */
+    rolesByClaims: z.array(
+      z.object({
+        userRole: UserRoleSchema,
+        userRoleId: z.number().int(),
+        claimType: z.string(),
+        objectId: z.number().int().nullable(),
+        objectName: z.string().nullable(),
+      }),
+    ),
+    currentClub: z.object({ id: z.number().int(), name: z.string(), registrationNumber: z.string() }).nullable(),
+    assignPerson: z
+      .object({
+        id: z.number().int(),
+        firstName: z.string(),
+        lastName: z.string(),
+        registrationNumber: z.string(),
+      })
+      .nullable(),
+    /** Zones the user may enter (spec 000 §6 zone rules). */
+    zones: z.array(ZoneSchema),
+    /** Permission names the user holds in each zone it may enter (for the client's can()). */
+    permissions: z.array(z.string()),
+  })
+  .meta({ id: 'LoggedUser' });
+export type LoggedUser = z.infer<typeof LoggedUserSchema>;
+
+export const ClubIdParamsSchema = z.object({ clubId: z.coerce.number().int().positive() });
+
+export const accountEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/account/login',
+    operationId: 'account.login',
+    summary: 'Sign in with user name (e-mail) and password',
+    tags: ['account'],
+    access: { kind: 'anonymous' },
+    body: LoginRequestSchema,
+    status: 200,
+    response: TokenResponseSchema,
+  }),
+  refresh: defineEndpoint({
+    method: 'POST',
+    path: '/api/account/refresh',
+    operationId: 'account.refresh',
+    summary: 'Exchange a refresh token for a new token pair (the old one is spent)',
+    tags: ['account'],
+    access: { kind: 'anonymous' },
+    body: RefreshRequestSchema,
+    status: 200,
+    response: TokenResponseSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/account/logout',
+    operationId: 'account.logout',
+    summary: 'End the session: revoke the refresh token and its family',
+    tags: ['account'],
+    access: { kind: 'anonymous' },
+    body: RefreshRequestSchema,
+    status: 204,
+    response: z.null(),
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/me/new',
+    operationId: 'account.me',
+    summary: 'The signed-in user with roles, claims, current club and assigned person',
+    tags: ['account'],
+    access: { kind: 'user' },
+    status: 200,
+    response: itemEnvelope(LoggedUserSchema),
+  }),
+  switchClub: defineEndpoint({
+    method: 'POST',
+    path: '/api/account/current-club/:clubId',
+    operationId: 'account.currentClub',
+    summary: 'Make a club the current club of the club zone (the user must manage it)',
+    tags: ['account'],
+    access: { kind: 'user' },
+    params: ClubIdParamsSchema,
+    status: 202,
+    response: z.null(),
+  }),
+};

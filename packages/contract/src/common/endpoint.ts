@@ -1,0 +1,54 @@
+// One definition per call: method, path, access rule and schemas. The server registers its
+// routes from these, the access-matrix test enumerates them, the web client calls through them.
+import type { z } from 'zod';
+import type { ModuleName } from './modules';
+import type { Zone } from './zones';
+
+/**
+ * Who may call: nobody needs to be signed in (anonymous); any signed-in user (user); or a
+ * zone action checked against the caller's permissions as api.{zone}.zone.{action}.
+ */
+export type Access =
+  | { kind: 'anonymous' }
+  | { kind: 'user' }
+  | { kind: 'zone'; zone: Exclude<Zone, 'public'>; action: string; module?: ModuleName }
+  | { kind: 'public'; action: string; module?: ModuleName };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Fastify-style path under /api, e.g. /api/admin-zone/person-roles/:id */
+  path: string;
+  /** The operation id of the OpenAPI document and of the answer envelope. */
+  operationId: string;
+  summary: string;
+  tags: string[];
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Status of a successful answer (200, 201, 202, 204 or 304-capable 200). */
+  status: 200 | 201 | 202 | 204;
+  response: R;
+}
+
+export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  def: EndpointDef<P, Q, B, R>,
+): EndpointDef<P, Q, B, R> {
+  return def;
+}
+
+/** Fills :params of an endpoint path (for clients and tests). */
+export function endpointPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(v));
+  });
+}

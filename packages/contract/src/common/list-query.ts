@@ -1,0 +1,88 @@
+// The list convention (spec 000 §7): offset, limit, sort and per-field filters with operators.
+import { z } from 'zod';
+
+export const LIST_OPERATORS = [
+  'valuesLike',
+  'valuesLikeCS',
+  'valuesEqual',
+  'valueNotEqual',
+  'valueGreaterOrEqual',
+  'valueLowerOrEqual',
+  'valueNull',
+  'valueNotNull',
+  'valueDateRange',
+  'valuesMemberOf',
+] as const;
+export type ListOperator = (typeof LIST_OPERATORS)[number];
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 1000;
+
+export type FilterValue = string | string[] | { from?: string; to?: string } | undefined;
+
+export interface FieldFilter {
+  o: ListOperator;
+  v?: FilterValue;
+}
+
+export interface ListQuery {
+  offset?: number;
+  limit?: number;
+  sort?: string;
+  fields?: Record<string, FieldFilter>;
+}
+
+/** The value types a list field can have; they decide which operators and values are valid. */
+export type ListFieldType = 'text' | 'number' | 'date' | 'boolean';
+
+/** Which operators make sense for a field type. */
+export const OPERATORS_BY_TYPE: Record<ListFieldType, readonly ListOperator[]> = {
+  text: ['valuesLike', 'valuesLikeCS', 'valuesEqual', 'valueNotEqual', 'valueNull', 'valueNotNull', 'valuesMemberOf'],
+  number: [
+    'valuesEqual',
+    'valueNotEqual',
+    'valueGreaterOrEqual',
+    'valueLowerOrEqual',
+    'valueNull',
+    'valueNotNull',
+    'valuesMemberOf',
+  ],
+  date: [
+    'valuesEqual',
+    'valueNotEqual',
+    'valueGreaterOrEqual',
+    'valueLowerOrEqual',
+    'valueNull',
+    'valueNotNull',
+    'valueDateRange',
+  ],
+  boolean: ['valuesEqual', 'valueNotEqual', 'valueNull', 'valueNotNull'],
+};
+
+/** The query-string shape for OpenAPI (the parser itself validates per list). */
+/** Loose: the fields[NAME][o|v] keys pass through to the list's own parser. */
+export const ListQueryStringSchema = z.looseObject({
+  offset: z.string().optional().describe('Rows to skip (default 0)'),
+  limit: z.string().optional().describe(`Rows to return (default ${DEFAULT_LIMIT}, at most ${MAX_LIMIT})`),
+  sort: z.string().optional().describe('Comma list of fields; "-" before a field sorts descending'),
+});
+
+/** Serializes a list query into the query string the server parses (fields[x][o]=...). */
+export function listQueryToSearchParams(q: ListQuery): URLSearchParams {
+  const p = new URLSearchParams();
+  if (q.offset !== undefined) p.set('offset', String(q.offset));
+  if (q.limit !== undefined) p.set('limit', String(q.limit));
+  if (q.sort) p.set('sort', q.sort);
+  for (const [name, f] of Object.entries(q.fields ?? {})) {
+    p.set(`fields[${name}][o]`, f.o);
+    const v = f.v;
+    if (v === undefined) continue;
+    if (typeof v === 'string') p.set(`fields[${name}][v]`, v);
+    else if (Array.isArray(v)) for (const item of v) p.append(`fields[${name}][v][]`, item);
+    else {
+      if (v.from) p.set(`fields[${name}][v][from]`, v.from);
+      if (v.to) p.set(`fields[${name}][v][to]`, v.to);
+    }
+  }
+  return p;
+}

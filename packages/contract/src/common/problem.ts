@@ -1,0 +1,41 @@
+// Problem details (RFC 9457) with a stable code and every field error.
+import { z } from 'zod';
+
+export const FieldErrorSchema = z.object({ field: z.string().optional(), message: z.string() });
+
+export const ProblemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    code: z.string(),
+    errors: z.array(FieldErrorSchema),
+  })
+  .meta({ id: 'Problem' });
+export type Problem = z.infer<typeof ProblemSchema>;
+
+/** Stable error codes; their texts (cs, en) live in the server's i18n catalogue. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_credentials',
+  'too_many_attempts',
+  'unauthorized',
+  'forbidden',
+  'read_only',
+  'not_found',
+  'route_not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'invalid_json',
+  'conflict',
+  'in_use',
+  'invalid_refresh_token',
+  'not_club_manager',
+  'zone_denied',
+  'internal_error',
+  'service_unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

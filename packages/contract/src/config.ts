@@ -1,0 +1,53 @@
+// The runtime project configuration served to the web application (spec 000 §3).
+import { z } from 'zod';
+import { defineEndpoint } from './common/endpoint';
+
+export const ProjectConfigSchema = z
+  .object({
+    configName: z.string(),
+    projectName: z.string(),
+    images: z.object({ logo: z.string().nullable() }),
+    modules: z.array(z.string()),
+    routerBase: z.string(),
+    apiUrl: z.string(),
+    featureFlags: z.array(z.string()),
+    cmsUrl: z.string().nullable(),
+    legacyAppUrl: z.string().nullable(),
+  })
+  .meta({ id: 'ProjectConfig' });
+export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;
+
+export const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']) }).meta({ id: 'Health' });
+
+export const systemEndpoints = {
+  config: defineEndpoint({
+    method: 'GET',
+    path: '/api/global-zone/config',
+    operationId: 'config.get',
+    summary: 'Runtime project configuration for the web application (no secrets)',
+    tags: ['system'],
+    access: { kind: 'anonymous' },
+    status: 200,
+    response: ProjectConfigSchema,
+  }),
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    operationId: 'health',
+    summary: 'The process is up',
+    tags: ['system'],
+    access: { kind: 'anonymous' },
+    status: 200,
+    response: HealthSchema,
+  }),
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/api/ready',
+    operationId: 'ready',
+    summary: 'The database is reachable and every migration is applied (503 otherwise)',
+    tags: ['system'],
+    access: { kind: 'anonymous' },
+    status: 200,
+    response: HealthSchema,
+  }),
+};

@@ -1,0 +1,35 @@
+// The API contract shared by the server and the web application.
+export * from './account';
+export * from './clubs';
+export * from './codebook';
+export * from './common/endpoint';
+export * from './common/envelope';
+export * from './common/list-query';
+export * from './common/modules';
+export * from './common/problem';
+export * from './common/schemas';
+export * from './common/zones';
+export * from './config';
+export * from './people';
+export * from './person-roles';
+export * from './seasons';
+
+import { accountEndpoints } from './account';
+import { clubEndpoints } from './clubs';
+import { codebookEndpoints } from './codebook';
+import type { EndpointDef } from './common/endpoint';
+import { systemEndpoints } from './config';
+import { peopleEndpoints } from './people';
+import { personRoleEndpoints } from './person-roles';
+import { seasonEndpoints } from './seasons';
+
+/** Every call of the API, by feature. */
+export const endpoints = {
+  account: accountEndpoints,
+  system: systemEndpoints,
+  codebook: codebookEndpoints,
+  seasons: seasonEndpoints,
+  people: peopleEndpoints,
+  clubs: clubEndpoints,
+  personRoles: personRoleEndpoints,
+} satisfies Record<string, Record<string, EndpointDef>>;
