@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { z } from 'zod';
 import { registerAccountRoutes } from './features/account/account.routes';
 import { registerClubRoutes } from './features/clubs/clubs.routes';
@@ -20,7 +20,8 @@ import { RequestValidationError } from './platform/errors/zod-issues';
 import { registerOpenApi } from './platform/openapi/openapi';
 
 export interface BuildOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger (main.ts); none in tests. */
+  logger?: FastifyBaseLogger;
   /** Check every answer against its response schema (tests); production only serializes. */
   validateResponses?: boolean;
   webDist?: string | null;
@@ -30,11 +31,13 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     // Fastify's own two lines per request are replaced by one line of ours (onResponse below).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: deps.config.BODY_LIMIT,
+    // Requests arriving while we shut down get our own 503 problem (below), not Fastify's raw one.
+    return503OnClosing: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -61,8 +64,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // JSON only: anything else is a 415 rather than a string handed to the handlers.
   app.removeContentTypeParser('text/plain');
 
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The load balancer sends the request elsewhere; requests already running still finish.
+    if (closing) throw new AppError('service_unavailable', 503, {}, [], { connection: 'close', 'retry-after': '1' });
   });
   app.addHook('onResponse', async (request, reply) => {
     // One line per request; the path without its query string (filters may hold names).

@@ -32,7 +32,7 @@ async function main() {
     embedded = await startEmbeddedPostgres({
       dataDir: config.DATA_DIR,
       port: config.EMBEDDED_PG_PORT,
-      log: (m) => log.debug({ component: 'postgres' }, m),
+      log: (m) => log.info({ component: 'postgres' }, m),
     });
     connectionString = embedded.connectionString;
     log.info({ port: config.EMBEDDED_PG_PORT }, 'embedded PostgreSQL started');

@@ -101,6 +101,8 @@ describe('access matrix', () => {
     });
     expect(club.statusCode).toBe(403);
     expect(club.json()).toMatchObject({ code: 'zone_denied', title: 'You may not enter the admin zone.' });
+    const czech = await server.request({ method: 'GET', url: '/api/personal-zone/seasons', as: 'club' });
+    expect(czech.json().title).toBe('Do osobní zóny nemáte přístup.');
     const readOnly = await server.request({
       method: 'POST',
       url: '/api/admin-zone/person-roles',

