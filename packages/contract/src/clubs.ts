@@ -1,9 +1,10 @@
 // Clubs: the simple list (admin and club zone) and the counts (spec 001 §3, §7).
 import { z } from 'zod';
+import { countEndpoint } from './common/count-endpoint';
 import { defineEndpoint } from './common/endpoint';
-import { itemEnvelope, listEnvelope } from './common/envelope';
+import { listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query';
-import { CountSchema, DateParamsSchema } from './common/schemas';
+import { DateParamsSchema } from './common/schemas';
 
 export const ClubSimpleSchema = z
   .object({
@@ -24,19 +25,6 @@ export const ClubSimpleSchema = z
 export type ClubSimple = z.infer<typeof ClubSimpleSchema>;
 
 const CLUB_FILTERS = 'filters name, registrationNumber, federationUnitId, regionId, districtId, seasonId, id';
-
-const count = (path: string, operationId: string, summary: string, params?: typeof DateParamsSchema) =>
-  defineEndpoint({
-    method: 'GET',
-    path,
-    operationId,
-    summary,
-    tags: ['clubs'],
-    access: { kind: 'zone', zone: 'admin', action: 'club.count' },
-    ...(params ? { params } : {}),
-    status: 200,
-    response: itemEnvelope(CountSchema),
-  });
 
 export const clubEndpoints = {
   adminSimpleList: defineEndpoint({
@@ -61,11 +49,19 @@ export const clubEndpoints = {
     status: 200,
     response: listEnvelope(ClubSimpleSchema),
   }),
-  countAll: count('/api/admin-zone/clubs/count/all', 'club.count.all', 'Number of clubs'),
-  countAtDate: count(
-    '/api/admin-zone/clubs/count/date/:date',
-    'club.count.date',
-    'Number of clubs registered (a club role valid) on the date',
-    DateParamsSchema,
-  ),
+  countAll: countEndpoint({
+    path: '/api/admin-zone/clubs/count/all',
+    operationId: 'club.count.all',
+    summary: 'Number of clubs',
+    tag: 'clubs',
+    action: 'club.count',
+  }),
+  countAtDate: countEndpoint({
+    path: '/api/admin-zone/clubs/count/date/:date',
+    operationId: 'club.count.date',
+    summary: 'Number of clubs registered (a club role valid) on the date',
+    tag: 'clubs',
+    action: 'club.count',
+    params: DateParamsSchema,
+  }),
 };

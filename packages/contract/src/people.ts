@@ -1,9 +1,10 @@
 // Persons: the simple list used by pickers and overviews, and the counts (spec 001 §3, §7).
 import { z } from 'zod';
+import { countEndpoint } from './common/count-endpoint';
 import { defineEndpoint } from './common/endpoint';
-import { itemEnvelope, listEnvelope } from './common/envelope';
+import { listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query';
-import { CountSchema, DateParamsSchema } from './common/schemas';
+import { DateParamsSchema } from './common/schemas';
 
 export const PersonSimpleSchema = z
   .object({
@@ -38,19 +39,6 @@ export const PersonSimpleSchema = z
   .meta({ id: 'PersonSimple' });
 export type PersonSimple = z.infer<typeof PersonSimpleSchema>;
 
-const count = (path: string, operationId: string, summary: string, params?: typeof DateParamsSchema) =>
-  defineEndpoint({
-    method: 'GET',
-    path,
-    operationId,
-    summary,
-    tags: ['people'],
-    access: { kind: 'zone', zone: 'admin', action: 'person.count' },
-    ...(params ? { params } : {}),
-    status: 200,
-    response: itemEnvelope(CountSchema),
-  });
-
 export const peopleEndpoints = {
   simpleList: defineEndpoint({
     method: 'GET',
@@ -64,11 +52,19 @@ export const peopleEndpoints = {
     status: 200,
     response: listEnvelope(PersonSimpleSchema),
   }),
-  countAll: count('/api/admin-zone/people/count/all', 'person.count.all', 'Number of persons'),
-  countAtDate: count(
-    '/api/admin-zone/people/count/date/:date',
-    'person.count.date',
-    'Number of persons holding a role valid on the date',
-    DateParamsSchema,
-  ),
+  countAll: countEndpoint({
+    path: '/api/admin-zone/people/count/all',
+    operationId: 'person.count.all',
+    summary: 'Number of persons',
+    tag: 'people',
+    action: 'person.count',
+  }),
+  countAtDate: countEndpoint({
+    path: '/api/admin-zone/people/count/date/:date',
+    operationId: 'person.count.date',
+    summary: 'Number of persons holding a role valid on the date',
+    tag: 'people',
+    action: 'person.count',
+    params: DateParamsSchema,
+  }),
 };
