@@ -2,7 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export const TEMPLATE_DATABASE = 'fedra_test_template';
+/** One template per test run, so runs sharing a PostgreSQL server never touch each other's. */
+export function newTemplateName(): string {
+  return `fedra_test_template_${randomBytes(4).toString('hex')}`;
+}
 /** The demo data are seeded as of this day, so dates in tests are stable. */
 export const TEST_TODAY = '2026-11-21';
 
@@ -13,12 +16,15 @@ export function withDatabase(url: string, database: string): string {
 }
 
 /** Creates a fresh copy of the template; returns its URL and a function that drops it. */
-export async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  serverUrl: string,
+  template: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `fedra_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }

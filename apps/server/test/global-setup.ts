@@ -8,11 +8,12 @@ import { seedDemoData } from '../src/demo/seed';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../src/platform/db/embedded';
 import { migrate } from '../src/platform/db/migrate';
 import { createDatabase } from '../src/platform/db/pool';
-import { TEMPLATE_DATABASE, TEST_TODAY, withDatabase } from './database';
+import { newTemplateName, TEST_TODAY, withDatabase } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     testServerUrl: string;
+    testTemplate: string;
   }
 }
 
@@ -27,19 +28,20 @@ export default async function setup(project: TestProject) {
     });
     serverUrl = embedded.connectionString;
   }
+  const template = newTemplateName();
   const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${template}`);
 
-  const { pool } = createDatabase(withDatabase(serverUrl, TEMPLATE_DATABASE), { max: 4 });
+  const { pool } = createDatabase(withDatabase(serverUrl, template), { max: 4 });
   await migrate(pool);
   await seedDemoData(pool, { today: TEST_TODAY });
   await pool.end();
   project.provide('testServerUrl', serverUrl);
+  project.provide('testTemplate', template);
 
   return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`).catch(() => {});
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => {});
     await admin.end();
     await embedded?.stop();
   };

@@ -1,6 +1,7 @@
 // The application on its own database copy, driven through HTTP with inject().
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { DEMO_PASSWORD } from '../src/demo/seed';
 import { loadAccessCatalog } from '../src/platform/access/user-access';
@@ -34,9 +35,10 @@ export function useTestServer(overrides: Partial<Record<keyof Config, string>> =
   const server = {} as TestServer;
   let drop: () => Promise<void> = async () => {};
   const tokens = new Map<DemoUser, string>();
+  const problems: string[] = [];
 
   beforeAll(async () => {
-    const created = await createTestDatabase(inject('testServerUrl'));
+    const created = await createTestDatabase(inject('testServerUrl'), inject('testTemplate'));
     drop = created.drop;
     const config = loadConfig({}, { DATABASE_URL: created.url, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...overrides });
     const db = createDatabase(created.url, { max: 5 });
@@ -47,7 +49,9 @@ export function useTestServer(overrides: Partial<Record<keyof Config, string>> =
       tokens: createTokenService(await loadSigningKey(db.pool), config.ACCESS_TOKEN_TTL),
       catalog: await loadAccessCatalog(db.pool),
     };
-    const app = await buildApp(deps, { validateResponses: true, webDist: null });
+    // Warnings and errors the server logs fail the file: they mean a bug even when the answer looks right.
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void problems.push(line) });
+    const app = await buildApp(deps, { validateResponses: true, webDist: null, logger });
     Object.assign(server, {
       app,
       db,
@@ -77,6 +81,7 @@ export function useTestServer(overrides: Partial<Record<keyof Config, string>> =
   });
 
   afterAll(async () => {
+    expect(problems, 'the server logged warnings or errors').toEqual([]);
     await server.app?.close();
     await server.db?.pool.end();
     await drop();

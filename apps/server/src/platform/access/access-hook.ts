@@ -30,7 +30,6 @@ async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<Use
   const userId = token ? await deps.tokens.verifyAccessToken(token) : null;
   const user = userId ? await loadUserAccess(deps.pool, deps.catalog, userId) : null;
   if (!user) throw new AppError('unauthorized', 401, {}, [], { 'www-authenticate': 'Bearer' });
-  request.log.info({ userId: user.userId }, 'authenticated');
   return user;
 }
 

@@ -52,6 +52,8 @@ export function registerEndpoint<E extends EndpointDef>(app: FastifyInstance, en
         user: request.user,
         zoneAccess: request.zoneAccess,
       });
+      // A handler may answer itself (a 304, a 503 readiness answer); then it is done.
+      if (reply.sent) return reply;
       reply.status(endpoint.status);
       if (endpoint.status === 204 || result === undefined) return reply.send();
       return result;
