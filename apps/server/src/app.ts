@@ -73,6 +73,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // The load balancer sends the request elsewhere; requests already running still finish.
     if (closing) throw new AppError('service_unavailable', 503, {}, [], { connection: 'close', 'retry-after': '1' });
   });
+  // A request that finishes during shutdown closes its keep-alive connection: otherwise close()
+  // would wait for the client's idle socket to time out (72 s).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   app.addHook('onResponse', async (request, reply) => {
     // One line per request; the path without its query string (filters may hold names).
     request.log.info(

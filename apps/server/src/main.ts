@@ -2,13 +2,11 @@
 // shutdown on SIGINT/SIGTERM (finish in-flight requests, close the pool, stop the database).
 import pino from 'pino';
 import { buildApp } from './app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/seed';
 import { loadAccessCatalog } from './platform/access/user-access';
 import { createTokenService, loadSigningKey } from './platform/auth/tokens';
 import { ConfigError, loadConfig } from './platform/config/config';
-import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './platform/db/embedded';
-import { migrate } from './platform/db/migrate';
-import { createDatabase } from './platform/db/pool';
+import { openDatabase } from './platform/db/bootstrap';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -26,30 +24,19 @@ async function main() {
     redact: { paths: ['req.headers.authorization', 'password', 'refresh_token', 'access_token'], remove: true },
   });
 
-  let embedded: EmbeddedPostgresHandle | null = null;
-  let connectionString = config.DATABASE_URL;
-  if (!connectionString) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.DATA_DIR,
-      port: config.EMBEDDED_PG_PORT,
-      log: (m) => log.info({ component: 'postgres' }, m),
-    });
-    connectionString = embedded.connectionString;
-    log.info({ port: config.EMBEDDED_PG_PORT }, 'embedded PostgreSQL started');
+  const database = await openDatabase(config, log);
+  const { pool, db } = database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    const tokens = createTokenService(await loadSigningKey(pool), config.ACCESS_TOKEN_TTL);
+    const catalog = await loadAccessCatalog(pool);
+    app = await buildApp({ config, pool, db, tokens, catalog }, { logger: log });
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    // The embedded PostgreSQL runs detached: never leave it behind when the start fails.
+    await database.close().catch(() => {});
+    throw err;
   }
-  const { pool, db } = createDatabase(connectionString, {
-    max: config.DB_POOL_SIZE,
-    onError: (err) => log.warn({ err: err.message }, 'idle database connection failed'),
-  });
-
-  await migrate(pool, (m) => log.info(m));
-  if (config.DEMO_DATA) {
-    const seeded = await seedDemoData(pool, { log: (m) => log.info(m) });
-    if (seeded) log.info('demo federation created');
-  }
-  const tokens = createTokenService(await loadSigningKey(pool), config.ACCESS_TOKEN_TTL);
-  const catalog = await loadAccessCatalog(pool);
-  const app = await buildApp({ config, pool, db, tokens, catalog }, { logger: log });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -61,8 +48,7 @@ async function main() {
     log.info({ signal }, 'shutting down: finishing requests in progress');
     try {
       await app.close();
-      await pool.end();
-      await embedded?.stop();
+      await database.close();
       log.info('stopped');
       process.exit(0);
     } catch (err) {
@@ -73,7 +59,6 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
   const address = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [`Fedra is running at ${address}${config.ROUTER_BASE === '/' ? '' : config.ROUTER_BASE}`];
   lines.push(`API documentation: ${address}/api/docs`);

@@ -40,6 +40,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Pr
   if (port === 5432) throw new Error('EMBEDDED_PG_PORT must not be 5432: that port belongs to a system PostgreSQL');
   const pgDir = path.resolve(dataDir, 'pg');
   await mkdir(path.dirname(pgDir), { recursive: true });
+  const releaseOwnership = await claimDataDir(dataDir);
   const bin = await binaries();
   // PostgreSQL refuses to run as root: then it runs as the `postgres` user, created if missing.
   const runAs = userInfo().uid === 0 ? await postgresUser(path.dirname(pgDir)) : {};
@@ -76,19 +77,51 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Pr
   return {
     connectionString: url(DATABASE_NAME),
     // Called after the pool has ended, so "fast" interrupts nothing of ours.
-    stop: () => pgCtl(bin, runAs, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60']).then(() => undefined),
+    stop: async () => {
+      await pgCtl(bin, runAs, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60']);
+      await releaseOwnership();
+    },
   };
+}
+
+/**
+ * One server per data directory: a second one would take the first one's running PostgreSQL for
+ * a leftover and stop it. The owner's pid is kept in DATA_DIR/fedra.pid; a dead owner's file
+ * (after kill -9) is taken over.
+ */
+async function claimDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const file = path.resolve(dataDir, 'fedra.pid');
+  const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+  if (owner > 0 && owner !== process.pid && (await isFedraProcess(owner))) {
+    throw new Error(
+      `another Fedra server (pid ${owner}) is using ${path.resolve(dataDir)}: stop it first, or give this one another DATA_DIR`,
+    );
+  }
+  await writeFile(file, String(process.pid));
+  return () => rm(file, { force: true });
+}
+
+async function isFedraProcess(pid: number): Promise<boolean> {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  return cmdline.includes('node');
 }
 
 /** Stops the embedded PostgreSQL if it runs and deletes its data (`npm run db:reset`). */
 export async function resetEmbeddedPostgres(dataDir: string, log: (msg: string) => void): Promise<void> {
   const pgDir = path.resolve(dataDir, 'pg');
+  const release = await claimDataDir(dataDir);
   if (await exists(path.join(pgDir, 'PG_VERSION'))) {
     const runAs = userInfo().uid === 0 ? await postgresUser(path.dirname(pgDir)) : {};
     await stopLeftoverPostmaster(await binaries(), pgDir, runAs, log);
   }
   await rm(pgDir, { recursive: true, force: true });
   await rm(path.resolve(dataDir, 'pg-password'), { force: true });
+  await release();
 }
 
 async function binaries(): Promise<Binaries> {

@@ -64,9 +64,13 @@ export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => 
   }
 }
 
+let migrationNames: Promise<string[]> | undefined;
+
 /** True when every committed migration has been applied (the readiness check). */
 export async function migrationsApplied(pool: pg.Pool): Promise<boolean> {
-  const names = (await readMigrations()).map((m) => m.name);
+  // The files do not change while the process runs: read their names once.
+  migrationNames ??= readMigrations().then((all) => all.map((m) => m.name));
+  const names = await migrationNames;
   const { rows } = await pool.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM fedra_migrations WHERE name = ANY($1::text[])`,
     [names],
