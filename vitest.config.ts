@@ -26,9 +26,15 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
         },
       },
-      // Web component tests (Testing Library) go here as a project of their own:
-      // { extends: true, test: { name: 'web', environment: 'jsdom', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
-      // with jsdom and @testing-library/* in apps/web devDependencies (see STACK.md).
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
     ],
   },
 });

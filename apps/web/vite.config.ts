@@ -1,15 +1,12 @@
-// Vite build of the web application. Assets live under the router base's `v2/` folder,
-// which is where the server serves the built app from.
+// Vite build of the web application. The base is relative: the server serves the build under
+// the runtime router base's `v2/` folder and rewrites index.html's asset paths to match, so one
+// build serves any ROUTER_BASE.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const routerBase = process.env.ROUTER_BASE || '/';
-
 export default defineConfig({
-  base: `${routerBase.endsWith('/') ? routerBase : `${routerBase}/`}v2/`,
+  base: './',
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
+  build: { outDir: 'dist', emptyOutDir: true, assetsDir: 'assets', chunkSizeWarningLimit: 700 },
+  server: { proxy: { '/api': process.env.FEDRA_API ?? 'http://localhost:3000' } },
 });

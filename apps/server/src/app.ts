@@ -1,8 +1,5 @@
 // Builds the HTTP application from its dependencies; main.ts listens, tests inject().
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { z } from 'zod';
 import { registerAccountRoutes } from './features/account/account.routes';
@@ -11,19 +8,21 @@ import { registerCodebookRoutes } from './features/codebook/codebook.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerPersonRoleRoutes } from './features/person-roles/person-roles.routes';
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
-import { registerSystemRoutes } from './features/system/system.routes';
+import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
 import { registerAccessHook } from './platform/access/access-hook';
 import type { AppDeps } from './platform/deps';
 import { AppError } from './platform/errors/app-error';
-import { registerErrorHandling, sendProblem } from './platform/errors/error-handler';
+import { registerErrorHandling } from './platform/errors/error-handler';
 import { RequestValidationError } from './platform/errors/zod-issues';
 import { registerOpenApi } from './platform/openapi/openapi';
+import { registerWebApp } from './platform/web/web-app';
 
 export interface BuildOptions {
   /** A pino logger (main.ts); none in tests. */
   logger?: FastifyBaseLogger;
   /** Check every answer against its response schema (tests); production only serializes. */
   validateResponses?: boolean;
+  /** The built web application; undefined: WEB_DIST or apps/web/dist; null: none (tests). */
   webDist?: string | null;
 }
 
@@ -108,7 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerClubRoutes(app, deps);
   registerPersonRoleRoutes(app, deps);
 
-  await registerWebApp(app, deps, options.webDist);
+  await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;
 }
 
@@ -132,45 +131,4 @@ declare module 'fastify' {
     allowedMethods(url: string): string[];
     routeList(): { method: string; url: string }[];
   }
-}
-
-/** Serves the built web application under the router base, with client-side routing. */
-async function registerWebApp(app: FastifyInstance, deps: AppDeps, webDist: string | null | undefined) {
-  const dist = webDist === undefined ? (deps.config.WEB_DIST ?? path.resolve('apps/web/dist')) : webDist;
-  const indexFile = dist ? path.join(dist, 'index.html') : null;
-  const hasWeb = indexFile !== null && existsSync(indexFile);
-  const base = deps.config.ROUTER_BASE;
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist!,
-      prefix: `${base}v2/`,
-      wildcard: true,
-      maxAge: '365d',
-      immutable: true,
-    });
-  }
-  const indexHtml = hasWeb ? readFileSync(indexFile!, 'utf8') : null;
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    if (url === '/api' || url.startsWith('/api/')) {
-      const allowed = app.allowedMethods(url).filter((m) => m !== 'HEAD');
-      if (allowed.length) {
-        return sendProblem(
-          request,
-          reply,
-          new AppError('method_not_allowed', 405, { method: request.method }, [], { allow: allowed.join(', ') }),
-        );
-      }
-      return sendProblem(request, reply, new AppError('route_not_found', 404, { method: request.method, url }));
-    }
-    if (
-      indexHtml &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      url.startsWith(base.replace(/\/$/, '') || '/')
-    ) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
-    return sendProblem(request, reply, new AppError('route_not_found', 404, { method: request.method, url }));
-  });
 }

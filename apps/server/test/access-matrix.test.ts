@@ -29,6 +29,7 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/account/refresh': EVERYONE,
   'POST /api/account/logout': EVERYONE,
   'GET /api/account/me/new': SIGNED_IN,
+  'POST /api/account/password': SIGNED_IN,
   // Any signed-in user may ask; only a manager of that club gets it (the club of club@).
   'POST /api/account/current-club/:clubId': ['club'],
   'GET /api/admin-zone/seasons': ADMIN_READ,

@@ -30,8 +30,16 @@ export interface TestServer {
   tokenFor(user: DemoUser): Promise<string>;
 }
 
+export interface TestServerOptions {
+  /** A built web application to serve (default: none). */
+  webDist?: string | null;
+}
+
 /** Registers beforeAll/afterAll hooks that start the app on a fresh database copy. */
-export function useTestServer(overrides: Partial<Record<keyof Config, string>> = {}): TestServer {
+export function useTestServer(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: TestServerOptions = {},
+): TestServer {
   const server = {} as TestServer;
   let drop: () => Promise<void> = async () => {};
   const tokens = new Map<DemoUser, string>();
@@ -51,7 +59,7 @@ export function useTestServer(overrides: Partial<Record<keyof Config, string>> =
     };
     // Warnings and errors the server logs fail the file: they mean a bug even when the answer looks right.
     const logger = pino({ level: 'warn' }, { write: (line: string) => void problems.push(line) });
-    const app = await buildApp(deps, { validateResponses: true, webDist: null, logger });
+    const app = await buildApp(deps, { validateResponses: true, webDist: options.webDist ?? null, logger });
     Object.assign(server, {
       app,
       db,

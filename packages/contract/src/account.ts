@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope } from './common/envelope';
-import { UserRoleSchema, ZoneSchema } from './common/zones';
+import { UserRoleSchema, ZoneSchema } from './common/zone-schemas';
 
 /** Message keys shared with the web forms (spec 000 §5 login messages). */
 export const LoginRequestSchema = z
@@ -31,6 +31,26 @@ export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 export const RefreshRequestSchema = z
   .object({ refresh_token: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(512) })
   .meta({ id: 'RefreshRequest' });
+
+/** Password rules shared with the web form: at least 8 characters and at least one digit. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const ChangePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(1024),
+    newPassword: z
+      .string({ error: 'validation.required' })
+      .min(PASSWORD_MIN_LENGTH, 'validation.minLength')
+      .max(1024, 'validation.maxLength')
+      .regex(/\d/, 'validation.digit'),
+  })
+  // Runs only when both fields are valid, so the form shows it after the field rules.
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'account.passwordUnchanged',
+  })
+  .meta({ id: 'ChangePasswordRequest' });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 export const ClaimSchema = z.object({
   role: UserRoleSchema,
@@ -137,6 +157,17 @@ export const accountEndpoints = {
     access: { kind: 'user' },
     status: 200,
     response: itemEnvelope(LoggedUserSchema),
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/account/password',
+    operationId: 'account.changePassword',
+    summary: "Change the signed-in user's password; every refresh token of the user is revoked",
+    tags: ['account'],
+    access: { kind: 'user' },
+    body: ChangePasswordRequestSchema,
+    status: 204,
+    response: z.null(),
   }),
   switchClub: defineEndpoint({
     method: 'POST',

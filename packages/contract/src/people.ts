@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { countEndpoint } from './common/count-endpoint';
 import { defineEndpoint } from './common/endpoint';
 import { listEnvelope } from './common/envelope';
-import { ListQueryStringSchema } from './common/list-query';
+import { ListQueryStringSchema } from './common/list-query-schema';
 import { DateParamsSchema } from './common/schemas';
 
 export const PersonSimpleSchema = z

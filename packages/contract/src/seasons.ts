@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { listEnvelope } from './common/envelope';
-import { ListQueryStringSchema } from './common/list-query';
+import { ListQueryStringSchema } from './common/list-query-schema';
 import { AuditSchema } from './common/schemas';
 
 export const SeasonSchema = z

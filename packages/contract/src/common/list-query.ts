@@ -1,6 +1,5 @@
 // The list convention (spec 000 §7): offset, limit, sort and per-field filters with operators.
-import { z } from 'zod';
-
+// Free of zod, so that the web client's start-up does not load it.
 export const LIST_OPERATORS = [
   'valuesLike',
   'valuesLikeCS',
@@ -58,14 +57,6 @@ export const OPERATORS_BY_TYPE: Record<ListFieldType, readonly ListOperator[]> =
   ],
   boolean: ['valuesEqual', 'valueNotEqual', 'valueNull', 'valueNotNull'],
 };
-
-/** The query-string shape for OpenAPI (the parser itself validates per list). */
-/** Loose: the fields[NAME][o|v] keys pass through to the list's own parser. */
-export const ListQueryStringSchema = z.looseObject({
-  offset: z.string().optional().describe('Rows to skip (default 0)'),
-  limit: z.string().optional().describe(`Rows to return (default ${DEFAULT_LIMIT}, at most ${MAX_LIMIT})`),
-  sort: z.string().optional().describe('Comma list of fields; "-" before a field sorts descending'),
-});
 
 /** Serializes a list query into the query string the server parses (fields[x][o]=...). */
 export function listQueryToSearchParams(q: ListQuery): URLSearchParams {

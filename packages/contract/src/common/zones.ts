@@ -1,9 +1,6 @@
-// Zones and user roles (spec 000 §6).
-import { z } from 'zod';
-
+// Zones and user roles (spec 000 §6). Free of zod (schemas in zone-schemas.ts).
 export const ZONES = ['admin', 'club', 'personal', 'public'] as const;
-export const ZoneSchema = z.enum(ZONES);
-export type Zone = z.infer<typeof ZoneSchema>;
+export type Zone = (typeof ZONES)[number];
 
 export const USER_ROLES = [
   'Administrator',
@@ -15,8 +12,7 @@ export const USER_ROLES = [
   'FedUnitManager',
   'PersonalMember',
 ] as const;
-export const UserRoleSchema = z.enum(USER_ROLES);
-export type UserRole = z.infer<typeof UserRoleSchema>;
+export type UserRole = (typeof USER_ROLES)[number];
 
 /** The role that is the super admin. */
 export const SUPER_ADMIN_ROLE: UserRole = 'Administrator';

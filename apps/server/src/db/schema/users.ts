@@ -81,7 +81,11 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_expiry_idx').on(t.expiresAt),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** Failed sign-in counters per key (account, address, account+address): see auth/throttle.ts. */

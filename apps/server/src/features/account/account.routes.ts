@@ -3,7 +3,7 @@ import { endpoints } from '@fedra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { loggedUser, login, logout, refresh, switchClub } from './account.service';
+import { changePassword, loggedUser, login, logout, refresh, switchClub } from './account.service';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
   const tokenDeps = { pool: deps.pool, tokens: deps.tokens, refreshTtl: deps.config.REFRESH_TOKEN_TTL };
@@ -26,6 +26,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
     links: [],
     data: await loggedUser(deps.pool, deps.catalog, user!),
   }));
+  registerEndpoint(app, endpoints.account.changePassword, async ({ body, user }) => {
+    await changePassword(deps.pool, user!, body.currentPassword, body.newPassword);
+    return undefined;
+  });
   registerEndpoint(app, endpoints.account.switchClub, async ({ params, user }) => {
     await switchClub(deps.pool, user!, params.clubId);
     return undefined;

@@ -2,10 +2,16 @@
 import type { LoggedUser, TokenResponse, UserRole } from '@fedra/contract';
 import type pg from 'pg';
 import { type AccessCatalog, managedClubIds, resolveZone, type UserAccess } from '../../platform/access/user-access';
-import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password';
-import { clearAccount, recordFailure, secondsBlocked, throttleRules } from '../../platform/auth/throttle';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password';
+import {
+  clearAccount,
+  passwordChangeThrottleRules,
+  recordFailure,
+  secondsBlocked,
+  throttleRules,
+} from '../../platform/auth/throttle';
 import { hashRefreshToken, newFamilyId, newRefreshToken, type TokenService } from '../../platform/auth/tokens';
-import { AppError, notFound } from '../../platform/errors/app-error';
+import { AppError, notFound, validationError } from '../../platform/errors/app-error';
 
 interface TokenDeps {
   pool: pg.Pool;
@@ -104,6 +110,55 @@ export async function logout(pool: pg.Pool, refreshToken: string): Promise<void>
       WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
     [hashRefreshToken(refreshToken)],
   );
+}
+
+/**
+ * Changes the caller's password after checking the current one (throttled per user). Every
+ * refresh token of the user is revoked: all sessions, this one included, end when their access
+ * token expires (at most ACCESS_TOKEN_TTL), so whoever knew the old password is signed out.
+ */
+export async function changePassword(
+  pool: pg.Pool,
+  user: UserAccess,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const rules = passwordChangeThrottleRules(user.userId);
+  const blocked = await secondsBlocked(pool, rules);
+  if (blocked > 0)
+    throw new AppError('too_many_attempts', 429, { seconds: blocked }, [], { 'retry-after': String(blocked) });
+
+  const { rows } = await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+    user.userId,
+  ]);
+  if (!(await verifyPassword(currentPassword, rows[0]?.password_hash ?? ''))) {
+    await recordFailure(pool, rules);
+    throw validationError([{ field: 'currentPassword', key: 'account.currentPasswordWrong' }]);
+  }
+  await clearAccount(pool, rules);
+  // The schema compares the raw strings; the hash compares normalized ones (NFKC).
+  if (await verifyPassword(newPassword, rows[0]!.password_hash)) {
+    throw validationError([{ field: 'newPassword', key: 'account.passwordUnchanged' }]);
+  }
+
+  const passwordHash = await hashPassword(newPassword);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('UPDATE users SET password_hash = $2, edited_date = now(), edited_by_id = $1 WHERE id = $1', [
+      user.userId,
+      passwordHash,
+    ]);
+    await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+      user.userId,
+    ]);
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 export async function switchClub(pool: pg.Pool, user: UserAccess, clubId: number): Promise<void> {

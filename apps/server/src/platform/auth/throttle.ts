@@ -3,6 +3,8 @@
 // - per address: 30 failures in 15 min block the address until the window ends;
 // - per account from anywhere: 20 failures in 15 min block the account for 1 minute only, so a
 //   distributed guess is slowed while an attacker cannot lock the real user out for long.
+// Changing the password checks the current one: those failures count per user id (the caller is
+// signed in), so a stolen session cannot be used to guess the password either.
 import type pg from 'pg';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -23,6 +25,20 @@ export function throttleRules(userName: string, ip: string): Rule[] {
     },
     { key: `ip:${ip}`, limit: 30, blockSeconds: () => WINDOW_SECONDS },
     { key: `acct:${account}`, limit: 20, blockSeconds: () => 60 },
+  ];
+}
+
+/**
+ * Wrong current passwords when changing the password: 5 failures in 15 min block the change for
+ * that user, 1 min doubling up to 15 min. Sign-in is not affected, so the real user is not locked out.
+ */
+export function passwordChangeThrottleRules(userId: number): Rule[] {
+  return [
+    {
+      key: `pwchange:${userId}`,
+      limit: 5,
+      blockSeconds: (n, limit) => Math.min(60 * 2 ** (n - limit), WINDOW_SECONDS),
+    },
   ];
 }
 

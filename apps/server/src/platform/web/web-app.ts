@@ -1,0 +1,116 @@
+// Serves the built web application under the runtime router base (one build serves any
+// ROUTER_BASE), and answers every unknown address: API problems, or the app for client routes.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { ProjectConfig } from '@fedra/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors/app-error';
+import { sendProblem } from '../errors/error-handler';
+
+/** Where index.html asks for the runtime configuration (apps/web/index.html). */
+const CONFIG_PLACEHOLDER = '<!--fedra-config-->';
+
+/**
+ * Headers of the HTML page. Framing is refused everywhere for now. The public board overview
+ * will be embeddable by the sites of EMBED_ALLOWED_ORIGINS: that is a per-route allow-list, to be
+ * decided here from the request path (drop x-frame-options, which cannot list origins, and send
+ * `frame-ancestors 'self' <origins>` for the overview's client route only).
+ */
+const HTML_HEADERS = {
+  'cache-control': 'no-cache',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "frame-ancestors 'none'",
+};
+
+/**
+ * index.html as served: relative references (Vite's `base: './'`) point to `{ROUTER_BASE}v2/`,
+ * and the placeholder carries the project configuration, so the app starts without a round trip.
+ */
+export function renderIndexHtml(html: string, projectConfig: ProjectConfig): string {
+  const assetBase = `${projectConfig.routerBase}v2/`;
+  // `<` escaped so that no value can close the script; U+2028/9 for older parsers.
+  const json = JSON.stringify(projectConfig)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  const script = `<script>window.__FEDRA_CONFIG__=${json}</script>`;
+  const rewritten = html.replace(/(\s(?:src|href)=["'])\.\//g, `$1${assetBase}`);
+  // A build without the placeholder still gets the configuration, at the end of <head>.
+  return rewritten.includes(CONFIG_PLACEHOLDER)
+    ? rewritten.replace(CONFIG_PLACEHOLDER, () => script)
+    : rewritten.replace('</head>', () => `${script}</head>`);
+}
+
+export interface WebAppOptions {
+  /** The build folder; undefined: WEB_DIST or apps/web/dist; null: no web application (tests). */
+  webDist: string | null | undefined;
+  /** What GET /api/global-zone/config answers (the app composes it from the system feature). */
+  projectConfig: ProjectConfig;
+}
+
+export async function registerWebApp(app: FastifyInstance, deps: AppDeps, { webDist, projectConfig }: WebAppOptions) {
+  const dist = webDist === undefined ? (deps.config.WEB_DIST ?? path.resolve('apps/web/dist')) : webDist;
+  const indexFile = dist ? path.join(dist, 'index.html') : null;
+  const base = deps.config.ROUTER_BASE;
+  const assetPrefix = `${base}v2/`;
+
+  let page: { html: string; etag: string } | null = null;
+  if (dist && indexFile && existsSync(indexFile)) {
+    const html = renderIndexHtml(readFileSync(indexFile, 'utf8'), projectConfig);
+    page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: assetPrefix,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      // index.html only as rendered above; directories are not listed.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
+      setHeaders: (reply, file) => {
+        reply.header('x-content-type-options', 'nosniff');
+        // Vite names the files in assets/ by their content hash; anything else may change.
+        const hashed = path.relative(dist, file).split(path.sep)[0] === 'assets';
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendPage = (reply: FastifyReply, method: string, ifNoneMatch: string | undefined) => {
+    reply.headers(HTML_HEADERS).header('etag', page!.etag);
+    if (ifNoneMatch === page!.etag) return reply.status(304).send();
+    reply.type('text/html; charset=utf-8');
+    // The not-found handler also answers HEAD: the length of the page, without it.
+    if (method === 'HEAD') return reply.header('content-length', Buffer.byteLength(page!.html)).send();
+    return reply.send(page!.html);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const [url = '', query] = request.url.split('?', 2) as [string, string?];
+    const notFound = () =>
+      sendProblem(request, reply, new AppError('route_not_found', 404, { method: request.method, url }));
+    if (url === '/api' || url.startsWith('/api/')) {
+      const allowed = app.allowedMethods(url).filter((m) => m !== 'HEAD');
+      if (allowed.length) {
+        return sendProblem(
+          request,
+          reply,
+          new AppError('method_not_allowed', 405, { method: request.method }, [], { allow: allowed.join(', ') }),
+        );
+      }
+      return notFound();
+    }
+    if (!page || (request.method !== 'GET' && request.method !== 'HEAD')) return notFound();
+    // The site root and the base without its slash lead to the application.
+    if (base !== '/' && (url === '/' || url === base.slice(0, -1)))
+      return reply.redirect(query === undefined ? base : `${base}?${query}`, 302);
+    // A missing file of the build stays a 404: a stale chunk must fail, not load HTML as script.
+    if (!url.startsWith(base) || url.startsWith(assetPrefix)) return notFound();
+    // Any other path under the base is a client-side route.
+    return sendPage(reply, request.method, request.headers['if-none-match']);
+  });
+}

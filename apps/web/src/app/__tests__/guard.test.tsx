@@ -1,0 +1,102 @@
+// The navigation guard through the real route table: sign-in redirect with the way back, zone
+// rule, page access key, anonymous routes.
+import type { LoggedUser } from '@fedra/contract/account';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '../../platform/config/runtime-config';
+import { type Session, SessionContext } from '../../platform/session/session';
+import { setupI18n } from '../../test/render';
+import { buildRoutes } from '../router';
+
+const config = {
+  configName: 'test',
+  projectName: 'Fedra',
+  images: { logo: null },
+  modules: ['board'],
+  routerBase: '/',
+  apiUrl: '/api',
+  featureFlags: [],
+  cmsUrl: null,
+  legacyAppUrl: null,
+};
+
+function user(zones: string[], permissions: string[] = []): LoggedUser {
+  return {
+    id: 1,
+    userName: 'u@fedra.test',
+    email: 'u@fedra.test',
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    initials: 'JN',
+    currentClubId: null,
+    assignPersonId: null,
+    level: 2,
+    isSuperAdmin: false,
+    roles: [],
+    rolesByClaims: [],
+    currentClub: null,
+    assignPerson: null,
+    zones: zones as LoggedUser['zones'],
+    permissions,
+  };
+}
+
+function renderAt(path: string, loggedUser: LoggedUser | null) {
+  const session = {
+    ready: true,
+    failed: false,
+    user: loggedUser,
+    codebook: { menu: { versions: [{ version: 1, zones: {} }] }, features: {} },
+  } as unknown as Session;
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionContext.Provider value={session}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+beforeAll(async () => {
+  setRuntimeConfig(config);
+  await setupI18n('cs');
+});
+
+describe('navigation guard', () => {
+  it('sends an anonymous user to sign-in with the way back', async () => {
+    const router = renderAt('/zone/admin/profile?tab=x', null);
+    expect(await screen.findByRole('button', { name: 'Přihlásit se' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/zone/admin/profile?tab=x');
+  });
+
+  it('lets anonymous routes pass: sign-in and the public not-found page', async () => {
+    renderAt('/zone/public/no-such-page', null);
+    expect(await screen.findByRole('heading', { name: 'Nenalezeno' })).toBeInTheDocument();
+  });
+
+  it('refuses a zone the user may not enter', async () => {
+    renderAt('/zone/admin/profile', user(['club', 'public']));
+    expect(await screen.findByText('Do této zóny nemáte přístup.')).toBeInTheDocument();
+  });
+
+  it('opens a page of an allowed zone', async () => {
+    renderAt('/zone/club/profile', user(['club', 'public']));
+    expect(await screen.findByRole('heading', { name: 'Uživatelský profil' })).toBeInTheDocument();
+  });
+
+  it('redirects a root duplicate into the zone and shows not-found for unknown pages', async () => {
+    const router = renderAt('/profile', user(['admin', 'public']));
+    expect(await screen.findByRole('heading', { name: 'Uživatelský profil' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/zone/admin/profile');
+    renderAt('/no/such/page', user(['admin', 'public']));
+    expect(await screen.findByRole('heading', { name: 'Nenalezeno' })).toBeInTheDocument();
+  });
+});

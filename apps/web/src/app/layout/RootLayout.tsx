@@ -1,0 +1,59 @@
+// The root of every route: announces each route change to the window (spec 000 §2.1) and titles
+// the page from the route's title key.
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { type AccessContext, AccessProvider } from '../../platform/access';
+import { runtimeConfig } from '../../platform/config/runtime-config';
+import { useSession } from '../../platform/session/session';
+import type { RouteHandle } from '../router';
+import { useCurrentZone } from '../routes/zone';
+import { pageTitle } from './page-title';
+
+export const ROUTE_CHANGE_EVENT = 'fedra:route-change';
+
+export interface RouteChangeDetail {
+  name: string;
+  params: Record<string, string | undefined>;
+  query: Record<string, string>;
+  fullPath: string;
+}
+
+export function RootLayout() {
+  const location = useLocation();
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const last = matches[matches.length - 1];
+  const handle = last?.handle as RouteHandle | undefined;
+  const { user, codebook } = useSession();
+  const zone = useCurrentZone();
+  // What can() needs: the user, the zone of the current route, enabled modules and features.
+  const access = useMemo<AccessContext>(
+    () => ({ user, zone, modules: runtimeConfig().modules, features: codebook?.features ?? {} }),
+    [user, zone, codebook],
+  );
+
+  useEffect(() => {
+    const detail: RouteChangeDetail = {
+      name: handle?.name ?? last?.id ?? '',
+      params: last?.params ?? {},
+      query: Object.fromEntries(new URLSearchParams(location.search)),
+      fullPath: `${location.pathname}${location.search}${location.hash}`,
+    };
+    window.dispatchEvent(new CustomEvent(ROUTE_CHANGE_EVENT, { detail }));
+  }, [location, handle, last]);
+
+  useEffect(() => {
+    if (handle?.titleKey) document.title = pageTitle(t(handle.titleKey));
+  }, [handle, t]);
+
+  return (
+    <AccessProvider value={access}>
+      {navigation.state === 'loading' && (
+        <div className="fedra-route-progress" role="progressbar" aria-label={t('loading')} />
+      )}
+      <Outlet />
+    </AccessProvider>
+  );
+}

@@ -1,0 +1,77 @@
+// The shell (spec 000 §2.2): top bar with logo, project name, zone links and the user menu; the
+// side menu from the codebook, 230 px, fixed on wide screens and a drawer on narrow ones.
+import { AppShell, Burger, CloseButton, Group, Image, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import '@mantine/notifications/styles.css';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { runtimeConfig } from '../../platform/config/runtime-config';
+import { NotificationsHost } from '../../platform/notifications';
+import { SideMenu } from '../menu';
+import { useCurrentZone } from '../routes/zone';
+import { UserMenu } from './UserMenu';
+import { useZoneMenu } from './use-zone-menu';
+import { ZoneLinks } from './ZoneLinks';
+
+export const NAVBAR_WIDTH = 230;
+
+export default function ShellLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const zone = useCurrentZone();
+  const nodes = useZoneMenu(zone);
+  const config = runtimeConfig();
+  // The drawer closes when a menu item takes the user elsewhere.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
+  useEffect(() => close(), [location.pathname]);
+
+  return (
+    <ModalsProvider>
+      <NotificationsHost />
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <a href="#main" className="fedra-skip-link">
+          {t('shell.skipToContent')}
+        </a>
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.openMenu')} />
+              <UnstyledButton
+                component={Link}
+                to={`/zone/${zone}/home`}
+                aria-label={t('shell.home', { project: config.projectName })}
+              >
+                <Group gap="xs" wrap="nowrap">
+                  {config.images.logo && <Image src={config.images.logo} alt="" h={32} w="auto" />}
+                  <Text fw={700} size="lg" visibleFrom="xs">
+                    {config.projectName}
+                  </Text>
+                </Group>
+              </UnstyledButton>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <ZoneLinks current={zone} />
+              <UserMenu />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar aria-label={t('shell.menu')}>
+          <Group justify="flex-end" hiddenFrom="sm" p="xs">
+            <CloseButton onClick={close} aria-label={t('shell.closeMenu')} />
+          </Group>
+          <AppShell.Section grow component={ScrollArea} p="xs">
+            <SideMenu nodes={nodes} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main id="main">{children ?? <Outlet />}</AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
+  );
+}

@@ -1,0 +1,125 @@
+// The routes (spec 000 §2.1): every page under each zone with zone-prefixed names, the root
+// duplicates redirecting into the current zone, the sign-in page, legacy redirects and the
+// not-found pages.
+import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
+import { isModuleEnabled, runtimeConfig } from '../platform/config/runtime-config';
+import { useSession } from '../platform/session/session';
+import { firstZone, RequireUser } from './guard';
+import { RootLayout } from './layout/RootLayout';
+import { LEGACY_PAGES } from './routes/legacy-pages';
+import { type PageRoute, SHELL_ZONES, type Zone } from './routes/page-route';
+import { DASHBOARD_PATH, PAGES } from './routes/registry';
+import { lastZone } from './routes/zone-memory';
+
+export interface RouteHandle {
+  name: string;
+  /** The page's menu key (highlights its menu item). */
+  key?: string;
+  titleKey?: string;
+  anonymous?: boolean;
+  layout?: 'shell' | 'full';
+  accessKey?: string;
+}
+
+const notFound = (name: string): RouteObject => ({
+  id: name,
+  path: '*',
+  handle: { name, titleKey: 'common:notFound.title', anonymous: true, layout: 'full' } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }),
+});
+
+function pageRoute(zone: Zone, page: PageRoute): RouteObject {
+  return {
+    id: `${zone}-${page.name}`,
+    path: page.path,
+    handle: {
+      name: `${zone}-${page.name}`,
+      key: page.key,
+      titleKey: page.titleKey,
+      anonymous: page.anonymous,
+      layout: page.layout ?? 'shell',
+      accessKey: page.accessKey,
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await page.load()).default }),
+  };
+}
+
+function legacyRoutes(zone: Zone): RouteObject[] {
+  if (!runtimeConfig().legacyAppUrl) return [];
+  return LEGACY_PAGES.map((p) => ({
+    id: `${zone}-legacy-${p.key}`,
+    path: p.path,
+    handle: { name: `${zone}-${p.key}`, key: p.key, titleKey: 'common:legacy.title' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../features/legacy/LegacyRedirect')).LegacyRedirect }),
+  }));
+}
+
+/** Root duplicates (spec 000 §2.1): /board/list goes to /zone/{current zone}/board/list. */
+function RedirectIntoZone() {
+  const location = useLocation();
+  const params = useParams();
+  const zone = (params.zone as Zone | undefined) ?? lastZone();
+  return <Navigate replace to={`/zone/${zone}${location.pathname}${location.search}${location.hash}`} />;
+}
+
+function RedirectToDashboard() {
+  const { user } = useSession();
+  const zone = user ? firstZone(user.zones, lastZone()) : lastZone();
+  return <Navigate replace to={`/zone/${zone}/${DASHBOARD_PATH}`} />;
+}
+
+export function buildRoutes(): RouteObject[] {
+  const pages = PAGES.filter((p) => isModuleEnabled(p.module));
+  const shellZones: RouteObject[] = SHELL_ZONES.map((zone) => ({
+    id: `zone-${zone}`,
+    path: `zone/${zone}`,
+    element: <RequireUser zone={zone} />,
+    children: [
+      { index: true, element: <Navigate replace to={DASHBOARD_PATH} /> },
+      ...pages.filter((p) => (p.zones ?? SHELL_ZONES).includes(zone)).map((p) => pageRoute(zone, p)),
+      ...legacyRoutes(zone),
+      notFound(`${zone}-not-found`),
+    ],
+  }));
+  const publicZone: RouteObject = {
+    id: 'zone-public',
+    path: 'zone/public',
+    children: [
+      ...pages.filter((p) => p.zones?.includes('public')).map((p) => pageRoute('public', p)),
+      notFound('public-not-found'),
+    ],
+  };
+  const rootDuplicates: RouteObject[] = [...new Set(pages.map((p) => p.path))].map((path) => ({
+    id: `base-${path}`,
+    path,
+    element: <RedirectIntoZone />,
+  }));
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      children: [
+        { index: true, element: <RedirectToDashboard /> },
+        {
+          id: 'login',
+          path: 'login',
+          handle: {
+            name: 'login',
+            titleKey: 'account:login.title',
+            anonymous: true,
+            layout: 'full',
+          } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('../features/account/pages/LoginPage')).LoginPage }),
+        },
+        ...shellZones,
+        publicZone,
+        ...rootDuplicates,
+        notFound('not-found'),
+      ],
+    },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(buildRoutes(), { basename: runtimeConfig().routerBase.replace(/\/$/, '') || '/' });
+}

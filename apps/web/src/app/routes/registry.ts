@@ -1,0 +1,9 @@
+// Every page of the application, from the features' route tables.
+import { accountRoutes } from '../../features/account/routes';
+import { dashboardRoutes } from '../../features/dashboard/routes';
+import type { PageRoute } from './page-route';
+
+export const PAGES: PageRoute[] = [...dashboardRoutes, ...accountRoutes];
+
+/** The zone dashboard's path (spec 000 §2.1: /zone/{zone}/{dashboard}). */
+export const DASHBOARD_PATH = 'home';

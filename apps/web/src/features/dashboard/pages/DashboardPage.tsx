@@ -1,0 +1,128 @@
+// A zone's dashboard (until federation articles arrive): the user, the current club or person,
+// the current season, and links to what the user may open here.
+import { type Season, seasonEndpoints } from '@fedra/contract/seasons';
+import { Anchor, Card, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { useZoneMenu } from '../../../app/layout/use-zone-menu';
+import type { MenuNode } from '../../../app/menu';
+import { useCurrentZone } from '../../../app/routes/zone';
+import { call } from '../../../platform/api/client';
+import { formatDateRange } from '../../../platform/i18n/format';
+import { useSession } from '../../../platform/session/session';
+
+const SEASON_LISTS = {
+  admin: seasonEndpoints.adminList,
+  club: seasonEndpoints.clubList,
+  personal: seasonEndpoints.personalList,
+} as const;
+
+/** The season whose validity contains today, else the latest one. */
+export function currentSeason(seasons: Season[], today = new Date().toISOString().slice(0, 10)): Season | null {
+  return seasons.find((s) => s.validFrom <= today && today <= s.validTill) ?? seasons[0] ?? null;
+}
+
+function flattenLinks(nodes: MenuNode[]): MenuNode[] {
+  return nodes.flatMap((n) => [...(n.href && !n.disabled && n.key !== 'home' ? [n] : []), ...flattenLinks(n.children)]);
+}
+
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const zone = useCurrentZone();
+  const { user } = useSession();
+  usePageTitle(t('title'));
+  const shellZone = zone === 'public' ? 'admin' : zone;
+  const seasons = useQuery({
+    queryKey: ['seasons', shellZone],
+    queryFn: () => call(SEASON_LISTS[shellZone], { query: { sort: '-validTill', limit: 20 } }),
+    staleTime: 5 * 60_000,
+  });
+  const links = flattenLinks(useZoneMenu(zone));
+  if (!user) return null;
+  const season = seasons.data ? currentSeason(seasons.data.data) : null;
+
+  return (
+    <Stack>
+      <Title order={1}>{t('title')}</Title>
+      <Text c="dimmed">{t(`zoneIntro.${shellZone}`)}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <Card withBorder>
+          <Text size="sm" c="dimmed">
+            {t('user')}
+          </Text>
+          <Text fw={600}>
+            {user.firstName} {user.lastName}
+          </Text>
+          <Text size="sm">{user.roles.map((r) => t(`common:role.${r.userRole}`)).join(', ')}</Text>
+        </Card>
+        {zone === 'club' && user.currentClub && (
+          <Card withBorder>
+            <Text size="sm" c="dimmed">
+              {t('currentClub')}
+            </Text>
+            <Text fw={600}>{user.currentClub.name}</Text>
+            <Text size="sm">{user.currentClub.registrationNumber}</Text>
+          </Card>
+        )}
+        {zone === 'personal' && user.assignPerson && (
+          <Card withBorder>
+            <Text size="sm" c="dimmed">
+              {t('person')}
+            </Text>
+            <Text fw={600}>
+              {user.assignPerson.firstName} {user.assignPerson.lastName}
+            </Text>
+            <Text size="sm">{user.assignPerson.registrationNumber}</Text>
+          </Card>
+        )}
+        <Card withBorder>
+          <Text size="sm" c="dimmed">
+            {t('currentSeason')}
+          </Text>
+          {seasons.isPending ? (
+            <Skeleton h={40} />
+          ) : season ? (
+            <>
+              <Text fw={600}>{season.name}</Text>
+              <Text size="sm">{formatDateRange(season.validFrom, season.validTill)}</Text>
+            </>
+          ) : (
+            <Text>{t('noSeason')}</Text>
+          )}
+        </Card>
+      </SimpleGrid>
+      <Card withBorder component="section" aria-labelledby="dashboard-links">
+        <Title order={2} size="h4" id="dashboard-links">
+          {t('links')}
+        </Title>
+        {links.length ? (
+          <List mt="xs" spacing={4}>
+            {links.map((n) => (
+              <List.Item key={`${n.key}-${n.href}`}>
+                {n.externalLink || n.href?.startsWith('http') ? (
+                  <Anchor href={n.externalLink ?? n.href ?? '#'} target="_blank" rel="noopener noreferrer">
+                    {n.title}
+                  </Anchor>
+                ) : (
+                  <Anchor component={Link} to={n.href!}>
+                    {n.title}
+                  </Anchor>
+                )}
+                {n.description && (
+                  <Text span size="sm" c="dimmed">
+                    {' '}
+                    – {n.description}
+                  </Text>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text mt="xs">{t('noLinks')}</Text>
+        )}
+      </Card>
+    </Stack>
+  );
+}

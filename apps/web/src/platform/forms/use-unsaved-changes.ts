@@ -1,0 +1,103 @@
+// Leaving dirty work asks first (spec 000 §2.2): router navigation through useBlocker and a Mantine
+// confirm modal, closing the tab through the browser's own beforeunload dialog.
+import { modals } from '@mantine/modals';
+import i18next from 'i18next';
+import { useCallback, useEffect, useRef } from 'react';
+import { type BlockerFunction, useBlocker } from 'react-router';
+
+const t = (key: string) => i18next.t(key, { ns: 'forms' }) as string;
+
+/** Asks "Máte neuložené změny. Opravdu chcete odejít?"; resolves true when the user chose to leave. */
+export function confirmLeave(): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (leave: boolean) => {
+      if (settled) return;
+      settled = true;
+      resolve(leave);
+    };
+    modals.openConfirmModal({
+      title: t('unsaved.title'),
+      children: t('unsaved.message'),
+      labels: { confirm: t('unsaved.leave'), cancel: t('unsaved.stay') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => settle(true),
+      onCancel: () => settle(false),
+      // Escape, the close button or the overlay: stay.
+      onClose: () => settle(false),
+    });
+  });
+}
+
+export interface UnsavedChanges {
+  /** Lets the next navigation through without asking (call it after a successful save, before navigate()). */
+  allowNavigation: () => void;
+}
+
+/**
+ * While `dirty`, navigating to another page (a different pathname; search-parameter changes such as
+ * list paging pass) asks for confirmation, and closing or reloading the tab shows the browser's
+ * dialog. Needs a data router (createBrowserRouter) and a ModalsProvider above.
+ */
+export function useUnsavedChanges(dirty: boolean): UnsavedChanges {
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const bypassRef = useRef(false);
+
+  // Stable and reading refs, so a save that clears `dirty` and navigates in the same tick passes.
+  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
+    if (bypassRef.current) {
+      bypassRef.current = false;
+      return false;
+    }
+    return dirtyRef.current && currentLocation.pathname !== nextLocation.pathname;
+  }, []);
+  const blocker = useBlocker(shouldBlock);
+  const blockerRef = useRef(blocker);
+  blockerRef.current = blocker;
+
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (!blocked) return;
+    void confirmLeave().then((leave) => {
+      const current = blockerRef.current;
+      if (current.state !== 'blocked') return;
+      if (leave) current.proceed();
+      else current.reset();
+    });
+  }, [blocked]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the dialog only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  return {
+    allowNavigation: useCallback(() => {
+      bypassRef.current = true;
+    }, []),
+  };
+}
+
+/** For forms in modals and drawers: returns a close handler that asks first while `dirty`. */
+export function useGuardedClose(dirty: boolean, close: () => void): () => void {
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  return useCallback(() => {
+    if (!dirtyRef.current) {
+      closeRef.current();
+      return;
+    }
+    void confirmLeave().then((leave) => {
+      if (leave) closeRef.current();
+    });
+  }, []);
+}

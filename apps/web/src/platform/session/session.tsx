@@ -1,0 +1,144 @@
+// The session: the signed-in user and the codebook, loaded together at start (spec 000 §4), and
+// the actions that change them (login, logout, club switch).
+import { accountEndpoints, type LoggedUser } from '@fedra/contract/account';
+import { type Codebook, codebookEndpoints } from '@fedra/contract/codebook';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { isApiError } from '../api/api-error';
+import { call, onSessionExpired } from '../api/client';
+import { tokens } from './tokens';
+
+export interface Session {
+  /** False until the user (when a token exists) and the codebook are both loaded. */
+  ready: boolean;
+  user: LoggedUser | null;
+  codebook: Codebook | null;
+  /** The start-up load failed (network or server): the app shows an error with a retry. */
+  failed: boolean;
+  login(userName: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+  reloadUser(): Promise<LoggedUser | null>;
+  switchClub(clubId: number): Promise<void>;
+  retry(): void;
+}
+
+/** Exported for component tests, which provide a session of their own. */
+export const SessionContext = createContext<Session | null>(null);
+
+async function fetchUser(): Promise<LoggedUser | null> {
+  if (!tokens.access()) return null;
+  try {
+    return (await call(accountEndpoints.me)).data;
+  } catch (err) {
+    // An expired session is not an error of the start-up: the user is simply anonymous.
+    if (isApiError(err) && err.status === 401) {
+      tokens.clear();
+      return null;
+    }
+    throw err;
+  }
+}
+
+export function SessionProvider({
+  children,
+  onSignedOut,
+}: {
+  children: ReactNode;
+  onSignedOut: (reason: 'logout' | 'expired') => void;
+}) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<{
+    ready: boolean;
+    failed: boolean;
+    user: LoggedUser | null;
+    codebook: Codebook | null;
+  }>({
+    ready: false,
+    failed: false,
+    user: null,
+    codebook: null,
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([
+      fetchUser(),
+      queryClient.fetchQuery({
+        queryKey: ['codebook'],
+        queryFn: () => call(codebookEndpoints.get),
+        staleTime: 5 * 60_000,
+      }),
+    ])
+      .then(([user, codebook]) => {
+        if (!cancelled) setState({ ready: true, failed: false, user, codebook });
+      })
+      .catch(() => {
+        if (!cancelled) setState((s) => ({ ...s, ready: false, failed: true }));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [queryClient, attempt]);
+
+  const reloadUser = useCallback(async () => {
+    const user = await fetchUser();
+    setState((s) => ({ ...s, user }));
+    return user;
+  }, []);
+
+  const clear = useCallback(
+    (reason: 'logout' | 'expired') => {
+      tokens.clear();
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'codebook' });
+      setState((s) => ({ ...s, user: null }));
+      onSignedOut(reason);
+    },
+    [queryClient, onSignedOut],
+  );
+
+  // The 401 rule (spec 000 §4): try loading the user again; if that fails too, sign out.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        void fetchUser()
+          .then((user) => (user ? setState((s) => ({ ...s, user })) : clear('expired')))
+          .catch(() => clear('expired'));
+      }),
+    [clear],
+  );
+
+  const session = useMemo<Session>(
+    () => ({
+      ...state,
+      async login(userName, password) {
+        const pair = await call(accountEndpoints.login, { body: { userName, password } });
+        tokens.set(pair.access_token, pair.refresh_token);
+        await reloadUser();
+      },
+      async logout() {
+        const refresh = tokens.refresh();
+        if (refresh) await call(accountEndpoints.logout, { body: { refresh_token: refresh } }).catch(() => {});
+        clear('logout');
+      },
+      reloadUser,
+      async switchClub(clubId) {
+        await call(accountEndpoints.switchClub, { params: { clubId } });
+        // Club-zone data of the previous club must not linger.
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'codebook' });
+        await reloadUser();
+      },
+      retry: () => setAttempt((a) => a + 1),
+    }),
+    [state, reloadUser, clear, queryClient],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useSession outside SessionProvider');
+  return s;
+}

@@ -1,0 +1,33 @@
+// Renders a component inside the providers every screen has (Mantine, i18n), for component tests.
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { buildResources } from '../platform/i18n/i18n';
+
+let ready: Promise<unknown> | undefined;
+
+/** Initialises i18next once per test file with the real locale files. */
+export async function setupI18n(lang: 'cs' | 'en' = 'cs') {
+  const resources = buildResources();
+  ready ??= i18next.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: 'cs',
+    defaultNS: 'common',
+    ns: Object.keys(resources.cs),
+    resources,
+    interpolation: { escapeValue: false },
+  });
+  await ready;
+  await i18next.changeLanguage(lang);
+  return i18next;
+}
+
+export function renderWithProviders(ui: ReactElement) {
+  return render(
+    <I18nextProvider i18n={i18next}>
+      <MantineProvider>{ui}</MantineProvider>
+    </I18nextProvider>,
+  );
+}

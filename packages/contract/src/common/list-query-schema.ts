@@ -1,0 +1,11 @@
+// The list query string for OpenAPI (the server's list parser validates each list itself).
+import { z } from 'zod';
+import { DEFAULT_LIMIT, MAX_LIMIT } from './list-query';
+
+/** The query-string shape for OpenAPI (the parser itself validates per list). */
+/** Loose: the fields[NAME][o|v] keys pass through to the list's own parser. */
+export const ListQueryStringSchema = z.looseObject({
+  offset: z.string().optional().describe('Rows to skip (default 0)'),
+  limit: z.string().optional().describe(`Rows to return (default ${DEFAULT_LIMIT}, at most ${MAX_LIMIT})`),
+  sort: z.string().optional().describe('Comma list of fields; "-" before a field sorts descending'),
+});
