@@ -4,7 +4,7 @@
 // server's entry file (for trying the harness itself against a stand-in).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,16 +96,49 @@ async function prepareDatabase(stamp: string): Promise<Database> {
   }
   // Earlier runs' data directories are kept only until the next run, for inspection.
   for (const entry of await readdir(artifactsDir)) {
-    if (entry.startsWith('data-')) await rm(path.join(artifactsDir, entry), { recursive: true, force: true });
+    if (entry.startsWith('data-')) await removeFinishedRun(path.join(artifactsDir, entry));
   }
   const dataDir = path.join(artifactsDir, `data-${stamp}`);
   await mkdir(dataDir, { recursive: true, mode: 0o755 });
+  await writeFile(path.join(dataDir, 'harness.pid'), String(process.pid));
   const pgPort = await freePort();
   return {
     env: { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) },
     describe: `embedded PostgreSQL on port ${pgPort} in ${path.relative(repoRoot, dataDir)}`,
     cleanup: async () => {},
   };
+}
+
+/**
+ * Deletes an earlier run's data directory unless that run is still going (another checkout's
+ * `npm run test:e2e` at the same time). A run that died hard may have left its embedded
+ * postmaster running: it is stopped first.
+ */
+async function removeFinishedRun(dir: string): Promise<void> {
+  const harnessPid = await readPid(path.join(dir, 'harness.pid'));
+  const postmasterPid = await readPid(path.join(dir, 'pg', 'postmaster.pid'));
+  const postmasterAlive = postmasterPid !== null && (await cmdlineOf(postmasterPid)).includes(path.join(dir, 'pg'));
+  if (harnessPid === null) {
+    if (postmasterAlive) return; // written by an older harness: cannot tell whether it is still in use
+  } else if ((await cmdlineOf(harnessPid)).includes('e2e/run')) {
+    return;
+  } else if (postmasterAlive) {
+    process.kill(postmasterPid, 'SIGQUIT');
+    for (let i = 0; i < 50 && existsSync(`/proc/${postmasterPid}`); i++) await sleep(100);
+  }
+  await rm(dir, { recursive: true, force: true });
+}
+
+async function readPid(file: string): Promise<number | null> {
+  const pid = Number((await readFile(file, 'utf8').catch(() => '')).split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+function cmdlineOf(pid: number): Promise<string> {
+  return readFile(`/proc/${pid}/cmdline`, 'utf8').then(
+    (c) => c.replaceAll('\0', ' '),
+    () => '',
+  );
 }
 
 async function withClient<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {

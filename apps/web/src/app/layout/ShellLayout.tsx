@@ -1,7 +1,7 @@
 // The shell (spec 000 §2.2): top bar with logo, project name, zone links and the user menu; the
 // side menu from the codebook, 230 px, fixed on wide screens and a drawer on narrow ones.
 import { AppShell, Burger, CloseButton, Group, Image, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import '@mantine/notifications/styles.css';
 import { type ReactNode, useEffect } from 'react';
@@ -20,6 +20,8 @@ export const NAVBAR_WIDTH = 230;
 export default function ShellLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // On narrow screens the closed drawer is off-screen: keep it out of the tab order too.
+  const narrow = useMediaQuery('(max-width: 48em)');
   const location = useLocation();
   const zone = useCurrentZone();
   const nodes = useZoneMenu(zone);
@@ -62,7 +64,7 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar aria-label={t('shell.menu')}>
+        <AppShell.Navbar aria-label={t('shell.menu')} inert={narrow && !opened}>
           <Group justify="flex-end" hiddenFrom="sm" p="xs">
             <CloseButton onClick={close} aria-label={t('shell.closeMenu')} />
           </Group>

@@ -39,7 +39,7 @@ export function UserMenu() {
     <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label={t('userMenu.open', { name: `${user.firstName} ${user.lastName}` })}
+          aria-label={t('userMenu.open', { initials: user.initials, name: `${user.firstName} ${user.lastName}` })}
           data-testid="user-menu"
         >
           <Avatar color="blue" radius="xl">

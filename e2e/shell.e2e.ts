@@ -1,0 +1,191 @@
+// The web shell as users meet it (issue 3): signing in with every demo account, zones and menu,
+// deep links, club switch, language, not-found, the phone-width drawer, sign-out.
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser';
+import { DEMO, rawKeys, signIn } from './support/flows';
+
+const browser = useBrowser();
+
+const EXPECTED_ZONES: Record<keyof typeof DEMO, string[]> = {
+  admin: ['Administrace'],
+  expert: ['Administrace'],
+  unit: ['Administrace'],
+  club: ['Klubová zóna'],
+  clubro: ['Klubová zóna'],
+  member: ['Osobní zóna'],
+};
+
+describe('signing in', () => {
+  for (const [account, zones] of Object.entries(EXPECTED_ZONES) as [keyof typeof DEMO, string[]][]) {
+    it(`${account}: lands on the dashboard with its zone links and menu, all in Czech`, async () => {
+      const { page } = await browser.newPage();
+      await page.goto('/');
+      await signIn(page, DEMO[account]);
+      await page.getByRole('heading', { level: 1, name: 'Přehled' }).waitFor();
+      const zoneNav = page.getByRole('navigation', { name: 'Zóny' });
+      expect(await zoneNav.getByRole('link').allTextContents()).toEqual(zones);
+      await expect.poll(() => zoneNav.getByRole('link', { name: zones[0] }).getAttribute('aria-current')).toBe('page');
+      const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
+      await menu.getByRole('link', { name: 'Nástěnka' }).waitFor();
+      expect(await page.title()).toBe('Přehled | Fedra');
+      expect(await rawKeys(page)).toEqual([]);
+      await page.getByText('Aktuální sezóna').waitFor();
+      if (account === 'club') await page.getByText('Aktuální klub').waitFor();
+      if (account === 'member') await page.getByText('Osoba', { exact: true }).waitFor();
+      await screenshot(page, `dashboard-${account}`);
+    });
+  }
+
+  it('shows the spec messages for an empty form and a wrong combination', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+    await page.getByText('E-mail je povinný.').waitFor();
+    await page.getByText('Heslo je povinné.').waitFor();
+    await page.getByLabel('E-mail').fill('nikdo@fedra.test');
+    await page.getByLabel(/^Heslo\s*\*?$/).fill('spatne-heslo');
+    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Nesprávná kombinace e-mailu a hesla.' }).waitFor();
+    await screenshot(page, 'login-wrong');
+  });
+
+  it('takes a signed-out user from a deep link to sign-in and back to it', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/zone/admin/account/user-profile');
+    await page.waitForURL('**/login?next=*');
+    await signIn(page, DEMO.expert);
+    await page.waitForURL('**/zone/admin/account/user-profile');
+    await page.getByRole('heading', { level: 1, name: 'Uživatelský profil' }).waitFor();
+    await page.getByText('Odborná komise').first().waitFor();
+  });
+
+  it('announces every route change on the window', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/login');
+    await page.evaluate(() => {
+      (window as unknown as { routes: unknown[] }).routes = [];
+      window.addEventListener('fedra:route-change', (e) =>
+        (window as unknown as { routes: unknown[] }).routes.push((e as CustomEvent).detail),
+      );
+    });
+    await signIn(page, DEMO.admin);
+    await page.getByRole('heading', { name: 'Přehled' }).waitFor();
+    const routes = await page.evaluate(
+      () => (window as unknown as { routes: { name: string; fullPath: string }[] }).routes,
+    );
+    expect(routes.at(-1)).toMatchObject({ name: 'admin-home', fullPath: '/zone/admin/home' });
+  });
+});
+
+describe('in the shell', () => {
+  it('switches the club of a manager of two clubs', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO.club);
+    const current =
+      (await page.getByText('Aktuální klub').locator('xpath=following-sibling::p[1]').textContent()) ?? '';
+    await page.getByTestId('user-menu').click();
+    await page.getByText('Přepnout klub').waitFor();
+    const clubs = page.getByRole('menuitem').filter({ hasNotText: /Uživatelský profil|Čeština|English|Odhlásit se/ });
+    expect(await clubs.count()).toBe(2);
+    const other = clubs.filter({ hasNotText: current });
+    const otherName = ((await other.textContent()) ?? '').trim();
+    await other.click();
+    await page.waitForURL('**/zone/club/home');
+    await expect
+      .poll(() => page.getByText('Aktuální klub').locator('xpath=following-sibling::p[1]').textContent())
+      .toBe(otherName);
+    await page.getByTestId('user-menu').click();
+    await expect.poll(() => page.getByRole('menuitem', { name: otherName }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('offers no club switch to a manager of one club', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO.clubro);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Odhlásit se' }).waitFor();
+    expect(await page.getByText('Přepnout klub').count()).toBe(0);
+  });
+
+  it('switches the language, and the choice stays after a reload', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO.member);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Zones' }).getByRole('link').allTextContents()).toEqual([
+      'Personal zone',
+    ]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await rawKeys(page)).toEqual([]);
+  });
+
+  it('shows the not-found page for unknown addresses, signed in or not', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/zone/public/nic-takoveho');
+    await page.getByRole('heading', { level: 1, name: 'Nenalezeno' }).waitFor();
+    expect(await page.title()).toBe('Nenalezeno | Fedra');
+    await signIn(page, DEMO.admin);
+    await page.goto('/zone/admin/tady-nic-neni');
+    await page.getByRole('heading', { level: 1, name: 'Nenalezeno' }).waitFor();
+    await page.goto('/uplne/jinde');
+    await page.getByRole('heading', { level: 1, name: 'Nenalezeno' }).waitFor();
+    await screenshot(page, 'not-found');
+  });
+
+  it('refuses a zone the user may not enter', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO.member);
+    await page.goto('/zone/admin/home');
+    await page.getByText('Do této zóny nemáte přístup.').waitFor();
+  });
+
+  it('opens and closes the menu drawer on a phone-width screen', async () => {
+    const { page } = await browser.newPage();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, DEMO.admin);
+    await page.getByRole('heading', { name: 'Přehled' }).waitFor();
+    const menuLink = page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('link', { name: 'Nástěnka' });
+    const onScreen = () => menuLink.evaluate((el) => el.getBoundingClientRect().right > 0 && !el.closest('[inert]'));
+    expect(await onScreen()).toBe(false);
+    await page.getByRole('button', { name: 'Otevřít menu' }).click();
+    await expect.poll(onScreen).toBe(true);
+    await screenshot(page, 'drawer-375');
+    await page.getByRole('button', { name: 'Zavřít menu' }).click();
+    await expect.poll(onScreen).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  it('changes the password on the profile page; the new one signs in', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO.unit);
+    await page.goto('/zone/admin/profile');
+    await page.getByLabel('Současné heslo').fill('Fedra-demo-2026');
+    await page.getByLabel(/^Nové heslo\s*\*?$/).fill('kratke');
+    await page.getByLabel('Nové heslo znovu').fill('jine');
+    await page.getByRole('button', { name: 'Změnit heslo' }).click();
+    await page.getByText('Pole musí mít alespoň 8 znaků').waitFor();
+    await page.getByText('Hesla se musí shodovat').waitFor();
+    await page.getByLabel(/^Nové heslo\s*\*?$/).fill('Nove-heslo-2027');
+    await page.getByLabel('Nové heslo znovu').fill('Nove-heslo-2027');
+    await page.getByRole('button', { name: 'Změnit heslo' }).click();
+    await page.getByText('Heslo bylo změněno.', { exact: false }).waitFor();
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Odhlásit se' }).click();
+    await page.waitForURL('**/login**');
+    await signIn(page, DEMO.unit, 'Nove-heslo-2027');
+    await page.getByRole('heading', { name: 'Přehled' }).waitFor();
+  });
+
+  it('signs out to the site root, and protected pages then ask for sign-in', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO.expert);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Odhlásit se' }).click();
+    await page.waitForURL('**/login**');
+    expect(await page.evaluate(() => localStorage.getItem('fedra.accessToken'))).toBeNull();
+    await page.goto('/zone/admin/home');
+    await page.waitForURL('**/login?next=*');
+  });
+});

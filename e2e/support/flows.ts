@@ -1,0 +1,38 @@
+// Steps that many browser specs share.
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Fedra-demo-2026';
+export const DEMO = {
+  admin: 'admin@fedra.test',
+  expert: 'expert@fedra.test',
+  unit: 'unit@fedra.test',
+  club: 'club@fedra.test',
+  clubro: 'clubro@fedra.test',
+  member: 'member@fedra.test',
+} as const;
+
+/** Signs in on the sign-in page (Czech labels) and waits for the dashboard. */
+export async function signIn(page: Page, userName: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('E-mail').fill(userName);
+  await page.getByLabel(/^Heslo\s*\*?$/).fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+/** Texts that look like untranslated i18n keys ("shell.menu", "userMenu.logout"). */
+export async function rawKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.trim() ?? '';
+      if (/^[a-z][a-zA-Z]*(\.[a-zA-Z_]+)+$/.test(text)) found.push(text);
+    }
+    for (const el of document.querySelectorAll('[aria-label]')) {
+      const label = el.getAttribute('aria-label') ?? '';
+      if (/^[a-z][a-zA-Z]*(\.[a-zA-Z_]+)+$/.test(label)) found.push(label);
+    }
+    return found;
+  });
+}
