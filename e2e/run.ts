@@ -39,6 +39,8 @@ async function main(): Promise<number> {
     .slice(0, 17);
   const db = await prepareDatabase(stamp);
   const port = await freePort();
+  // boards.e2e.ts serves a page on this port that embeds the public board overview.
+  const embedPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   console.log(`e2e: starting the server on ${baseUrl} with ${db.describe}`);
 
@@ -47,6 +49,7 @@ async function main(): Promise<number> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DEMO_DATA: 'true',
+    EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${embedPort}`,
     WEB_DIST: webDist,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
   });
@@ -61,7 +64,7 @@ async function main(): Promise<number> {
   try {
     await waitUntilReady(baseUrl, server);
     console.log(`e2e: server ready at ${baseUrl}`);
-    code = await runSpecs(baseUrl, process.argv.slice(2));
+    code = await runSpecs(baseUrl, embedPort, process.argv.slice(2));
   } catch (err) {
     console.error(`e2e: ${(err as Error).message}`);
     console.error(`---- server output ----\n${server.output()}\n---- end of server output ----`);
@@ -197,11 +200,11 @@ async function waitUntilReady(baseUrl: string, server: Server): Promise<void> {
   throw new Error(`the server did not answer 200 on /api/ready within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-function runSpecs(baseUrl: string, args: string[]): Promise<number> {
+function runSpecs(baseUrl: string, embedPort: number, args: string[]): Promise<number> {
   const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
   const child = spawn(process.execPath, [vitest, 'run', '--config', 'e2e/vitest.config.ts', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, E2E_BASE_URL: baseUrl },
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_EMBED_PORT: String(embedPort) },
     stdio: 'inherit',
   });
   return new Promise((resolve) => {

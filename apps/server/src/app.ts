@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { z } from 'zod';
 import { registerAccountRoutes } from './features/account/account.routes';
+import { registerBoardRoutes } from './features/boards/boards.routes';
+import { registerCardContentRoutes } from './features/card-contents/card-contents.routes';
+import { registerClubCreditRoutes } from './features/club-credits/club-credits.routes';
 import { registerClubRoutes } from './features/clubs/clubs.routes';
 import { registerCodebookRoutes } from './features/codebook/codebook.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
@@ -106,6 +109,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerPeopleRoutes(app, deps);
   registerClubRoutes(app, deps);
   registerPersonRoleRoutes(app, deps);
+  registerBoardRoutes(app, deps);
+  registerCardContentRoutes(app, deps);
+  registerClubCreditRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

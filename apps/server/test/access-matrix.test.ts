@@ -16,6 +16,8 @@ const EVERYONE = CALLERS;
 const SIGNED_IN: Caller[] = ['admin', 'expert', 'unit', 'club', 'clubro', 'member'];
 const ADMIN_READ: Caller[] = ['admin', 'expert', 'unit'];
 const ADMIN_WRITE: Caller[] = ['admin', 'expert', 'unit'];
+/** Federation-wide records the office manages (boards): unit managers only read them. */
+const OFFICE_WRITE: Caller[] = ['admin', 'expert'];
 const CLUB_READ: Caller[] = ['club', 'clubro'];
 const PERSONAL: Caller[] = ['member'];
 
@@ -45,6 +47,18 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/admin-zone/person-roles': ADMIN_WRITE,
   'PUT /api/admin-zone/person-roles/:id': ADMIN_WRITE,
   'DELETE /api/admin-zone/person-roles/:id': ADMIN_WRITE,
+  'GET /api/public-zone/boards': EVERYONE,
+  'GET /api/admin-zone/boards': ADMIN_READ,
+  'GET /api/admin-zone/boards/:id': ADMIN_READ,
+  'GET /api/admin-zone/boards/:id/members': ADMIN_READ,
+  'POST /api/admin-zone/boards': OFFICE_WRITE,
+  'PUT /api/admin-zone/boards/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/boards/:id': OFFICE_WRITE,
+  'GET /api/admin-zone/card-contents': ADMIN_READ,
+  'POST /api/admin-zone/card-contents': ADMIN_WRITE,
+  'PUT /api/admin-zone/card-contents/:id': ADMIN_WRITE,
+  'POST /api/admin-zone/card-contents/preview': ADMIN_WRITE,
+  'GET /api/admin-zone/club-credits': ADMIN_READ,
 };
 
 /** Public API documentation: no access rule by design. */

@@ -125,6 +125,25 @@ describe('router base /', () => {
   });
 });
 
+describe('embedding', () => {
+  const server = useTestServer(
+    { EMBED_ALLOWED_ORIGINS: 'https://svaz.example.cz,https://kraj.example.cz' },
+    { webDist: dist },
+  );
+
+  it('lets the allowed sites frame the public board overview, and no page else', async () => {
+    const overview = await server.request({ method: 'GET', url: '/zone/public/board/public-board-overview' });
+    expect(overview.statusCode).toBe(200);
+    expect(overview.headers['content-security-policy']).toBe(
+      "frame-ancestors 'self' https://svaz.example.cz https://kraj.example.cz",
+    );
+    expect(overview.headers['x-frame-options']).toBeUndefined();
+    const other = await server.request({ method: 'GET', url: '/zone/admin/board/list' });
+    expect(other.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(other.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
 describe('router base /fedra/', () => {
   const server = useTestServer({ ROUTER_BASE: '/fedra/' }, { webDist: dist });
 

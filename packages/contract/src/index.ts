@@ -1,5 +1,7 @@
 // The API contract shared by the server and the web application.
 export * from './account';
+export * from './boards';
+export * from './card-contents';
 export * from './clubs';
 export * from './codebook';
 export * from './common/endpoint';
@@ -12,15 +14,19 @@ export * from './common/schemas';
 export * from './common/zone-schemas';
 export * from './common/zones';
 export * from './config';
+export * from './credits';
 export * from './people';
 export * from './person-roles';
 export * from './seasons';
 
 import { accountEndpoints } from './account';
+import { boardEndpoints } from './boards';
+import { cardContentEndpoints } from './card-contents';
 import { clubEndpoints } from './clubs';
 import { codebookEndpoints } from './codebook';
 import type { EndpointDef } from './common/endpoint';
 import { systemEndpoints } from './config';
+import { creditEndpoints } from './credits';
 import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
 import { seasonEndpoints } from './seasons';
@@ -34,4 +40,7 @@ export const endpoints = {
   people: peopleEndpoints,
   clubs: clubEndpoints,
   personRoles: personRoleEndpoints,
+  boards: boardEndpoints,
+  cardContents: cardContentEndpoints,
+  clubCredits: creditEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

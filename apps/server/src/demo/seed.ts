@@ -15,6 +15,7 @@ import {
   SECTION,
 } from '../db/reference-ids';
 import { hashPassword } from '../platform/auth/password';
+import { seedCardsAndCredits } from './cards-and-credits';
 import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
 
@@ -391,13 +392,15 @@ export async function seedDemoData(
     const passwordHash = hashPassword(DEMO_PASSWORD);
     passwordHash.catch(() => {});
     const ref = await readReferenceData(client);
-    const plan = buildPlan(options.today ?? localToday());
+    const today = options.today ?? localToday();
+    const plan = buildPlan(today);
     await insertPlan(client, plan, passwordHash, ref);
+    const extra = await seedCardsAndCredits(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
         `${plan.persons.length} persons, ${plan.roles.length} person roles, ${plan.boards.length} boards, ` +
-        `${plan.users.length} users`,
+        `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries`,
     );
     return true;
   } catch (err) {

@@ -55,10 +55,10 @@ function legacyRoutes(zone: Zone): RouteObject[] {
 }
 
 /** Root duplicates (spec 000 §2.1): /board/list goes to /zone/{current zone}/board/list. */
-function RedirectIntoZone() {
+function RedirectIntoZone({ zone: fixed }: { zone?: Zone }) {
   const location = useLocation();
   const params = useParams();
-  const zone = (params.zone as Zone | undefined) ?? lastZone();
+  const zone = fixed ?? (params.zone as Zone | undefined) ?? lastZone();
   return <Navigate replace to={`/zone/${zone}${location.pathname}${location.search}${location.hash}`} />;
 }
 
@@ -89,10 +89,16 @@ export function buildRoutes(): RouteObject[] {
       notFound('public-not-found'),
     ],
   };
-  const rootDuplicates: RouteObject[] = [...new Set(pages.map((p) => p.path))].map((path) => ({
-    id: `base-${path}`,
-    path,
-    element: <RedirectIntoZone />,
+  const rootDuplicates: RouteObject[] = [...new Map(pages.map((p) => [p.path, p])).values()].map((page) => ({
+    id: `base-${page.path}`,
+    path: page.path,
+    // A page of the public zone only lives there; the others follow the zone worked in last.
+    element:
+      page.zones?.length === 1 && page.zones[0] === 'public' ? (
+        <RedirectIntoZone zone="public" />
+      ) : (
+        <RedirectIntoZone />
+      ),
   }));
   return [
     {

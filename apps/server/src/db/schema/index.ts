@@ -1,5 +1,7 @@
 export * from './boards';
+export * from './cards';
 export * from './clubs';
+export * from './credits';
 export * from './persons';
 export * from './reference';
 export * from './seasons';

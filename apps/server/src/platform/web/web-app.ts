@@ -13,19 +13,25 @@ import { sendProblem } from '../errors/error-handler';
 /** Where index.html asks for the runtime configuration (apps/web/index.html). */
 const CONFIG_PLACEHOLDER = '<!--fedra-config-->';
 
-/**
- * Headers of the HTML page. Framing is refused everywhere for now. The public board overview
- * will be embeddable by the sites of EMBED_ALLOWED_ORIGINS: that is a per-route allow-list, to be
- * decided here from the request path (drop x-frame-options, which cannot list origins, and send
- * `frame-ancestors 'self' <origins>` for the overview's client route only).
- */
+/** Headers of the HTML page. Framing is refused, except for the embeddable pages below. */
 const HTML_HEADERS = {
   'cache-control': 'no-cache',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'content-security-policy': "frame-ancestors 'none'",
 };
+
+/** Client routes other sites may show in an iframe (docs/embedding.md). */
+const EMBEDDABLE = /\/zone\/public\/board\/public-board-overview\/?$/;
+
+/**
+ * Who may frame a page: nobody, or for an embeddable page this site and EMBED_ALLOWED_ORIGINS.
+ * x-frame-options cannot list origins, so embeddable pages rely on frame-ancestors alone.
+ */
+export function frameHeaders(pathname: string, allowedOrigins: string[]): Record<string, string> {
+  if (!EMBEDDABLE.test(pathname))
+    return { 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'" };
+  return { 'content-security-policy': `frame-ancestors ${["'self'", ...allowedOrigins].join(' ')}` };
+}
 
 /**
  * index.html as served: relative references (Vite's `base: './'`) point to `{ROUTER_BASE}v2/`,
@@ -80,8 +86,11 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps, { webD
     });
   }
 
-  const sendPage = (reply: FastifyReply, method: string, ifNoneMatch: string | undefined) => {
-    reply.headers(HTML_HEADERS).header('etag', page!.etag);
+  const sendPage = (reply: FastifyReply, method: string, ifNoneMatch: string | undefined, pathname: string) => {
+    reply
+      .headers(HTML_HEADERS)
+      .headers(frameHeaders(pathname, deps.config.EMBED_ALLOWED_ORIGINS))
+      .header('etag', page!.etag);
     if (ifNoneMatch === page!.etag) return reply.status(304).send();
     reply.type('text/html; charset=utf-8');
     // The not-found handler also answers HEAD: the length of the page, without it.
@@ -111,6 +120,6 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps, { webD
     // A missing file of the build stays a 404: a stale chunk must fail, not load HTML as script.
     if (!url.startsWith(base) || url.startsWith(assetPrefix)) return notFound();
     // Any other path under the base is a client-side route.
-    return sendPage(reply, request.method, request.headers['if-none-match']);
+    return sendPage(reply, request.method, request.headers['if-none-match'], url);
   });
 }

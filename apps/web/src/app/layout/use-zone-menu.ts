@@ -45,8 +45,10 @@ export function useZoneMenu(zone: Zone): MenuNode[] {
         legacyHrefOf: (key, params) =>
           `${(config.legacyAppUrl ?? '').replace(/\/$/, '')}/${fillPath(legacyByKey.get(key)?.path ?? key, params)}`,
         hrefOf: (key, params) => {
-          const page = pagesByKey.get(key) ?? legacyByKey.get(key);
-          return `/zone/${zone}/${fillPath(page?.path ?? key, params)}`;
+          const page = pagesByKey.get(key);
+          // A page of the public zone only (the board overview) is linked there from any zone.
+          const target = page?.zones && !page.zones.includes(zone) && page.zones.includes('public') ? 'public' : zone;
+          return `/zone/${target}/${fillPath(page?.path ?? legacyByKey.get(key)?.path ?? key, params)}`;
         },
       }),
     [items, i18n.language, can, config, activePath, activeParams, zone],

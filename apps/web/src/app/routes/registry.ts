@@ -1,9 +1,11 @@
 // Every page of the application, from the features' route tables.
 import { accountRoutes } from '../../features/account/routes';
+import { boardRoutes } from '../../features/boards/routes';
+import { cmsRoutes } from '../../features/cms/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import type { PageRoute } from './page-route';
 
-export const PAGES: PageRoute[] = [...dashboardRoutes, ...accountRoutes];
+export const PAGES: PageRoute[] = [...dashboardRoutes, ...accountRoutes, ...boardRoutes, ...cmsRoutes];
 
 /** The zone dashboard's path (spec 000 §2.1: /zone/{zone}/{dashboard}). */
 export const DASHBOARD_PATH = 'home';

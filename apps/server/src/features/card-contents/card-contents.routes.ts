@@ -1,0 +1,54 @@
+// Admin-zone member-card content calls (spec 000 §7): list, create, update and the card preview.
+import { endpoints } from '@fedra/contract';
+import type { FastifyInstance } from 'fastify';
+import { requireScope } from '../../platform/access/scope-sql';
+import type { AppDeps } from '../../platform/deps';
+import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
+import { createCardContent, listCardContents, previewCard, updateCardContent } from './card-contents.service';
+
+export function registerCardContentRoutes(app: FastifyInstance, deps: AppDeps) {
+  const e = endpoints.cardContents;
+  const itemActions = [e.update, e.preview];
+
+  registerEndpoint(app, e.list, async ({ query, zoneAccess, lang }) =>
+    listCardContents(deps.db, requireScope(zoneAccess?.scope, 'admin'), query, lang, (id) =>
+      linksFor(zoneAccess, itemActions, { id }),
+    ),
+  );
+  registerEndpoint(app, e.create, async ({ body, zoneAccess, user, lang }) => {
+    const content = await createCardContent(
+      deps.pool,
+      deps.db,
+      requireScope(zoneAccess?.scope, 'admin'),
+      user!.userId,
+      body,
+      lang,
+    );
+    return {
+      operationId: e.create.operationId,
+      links: linksFor(zoneAccess, itemActions, { id: content.id }),
+      data: content,
+    };
+  });
+  registerEndpoint(app, e.update, async ({ params, body, zoneAccess, user, lang }) => {
+    const content = await updateCardContent(
+      deps.pool,
+      deps.db,
+      requireScope(zoneAccess?.scope, 'admin'),
+      user!.userId,
+      params.id,
+      body,
+      lang,
+    );
+    return {
+      operationId: e.update.operationId,
+      links: linksFor(zoneAccess, itemActions, { id: content.id }),
+      data: content,
+    };
+  });
+  registerEndpoint(app, e.preview, async ({ body, zoneAccess, lang }) => ({
+    operationId: e.preview.operationId,
+    links: [],
+    data: await previewCard(deps.pool, requireScope(zoneAccess?.scope, 'admin'), body, lang),
+  }));
+}

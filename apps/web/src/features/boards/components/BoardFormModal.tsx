@@ -1,0 +1,83 @@
+// Create or edit a board: name, priority, executive, validity (spec 000 §2.3), validated with the
+// contract's schema; server field errors shown next to the fields; closing with changes asks.
+import { type Board, BoardCreateSchema } from '@fedra/contract/boards';
+import { Button, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors, useGuardedClose, zodValidate } from '../../../platform/forms';
+import { notifyError, notifySaved } from '../../../platform/notifications';
+import { BOARDS_KEY, createBoard, updateBoard } from '../api';
+
+interface Props {
+  board: Board | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function BoardFormModal({ board, opened, onClose }: Props) {
+  const { t } = useTranslation('boards');
+  const queryClient = useQueryClient();
+  const labels = {
+    name: t('field.name'),
+    priority: t('field.priority'),
+    validFrom: t('field.validFrom'),
+    validTill: t('field.validTill'),
+  };
+  const form = useForm({
+    initialValues: {
+      name: board?.name ?? '',
+      priority: board?.priority ?? 0,
+      isExecutive: board?.isExecutive ?? false,
+      validFrom: board?.validFrom ?? new Date().toISOString().slice(0, 10),
+      validTill: board?.validTill ?? '',
+    },
+    validate: (values) => zodValidate(BoardCreateSchema, labels)({ ...values, validTill: values.validTill || null }),
+  });
+  const close = useGuardedClose(form.isDirty(), onClose);
+
+  const submit = form.onSubmit(async (values) => {
+    const body = { ...values, validTill: values.validTill || null };
+    try {
+      if (board) await updateBoard(board.id, { ...body, id: board.id });
+      else await createBoard(body);
+      await queryClient.invalidateQueries({ queryKey: BOARDS_KEY });
+      notifySaved();
+      form.resetDirty();
+      onClose();
+    } catch (err) {
+      const { messages } = applyServerErrors(form, err);
+      if (messages.length || !Object.keys(form.errors).length) notifyError(err);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={board ? t('form.editTitle') : t('form.newTitle')} size="md">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={labels.name} required data-autofocus {...form.getInputProps('name')} />
+          <NumberInput
+            label={labels.priority}
+            description={t('form.priorityHint')}
+            min={0}
+            max={1000}
+            {...form.getInputProps('priority')}
+          />
+          <Switch label={t('field.isExecutive')} {...form.getInputProps('isExecutive', { type: 'checkbox' })} />
+          <Group grow align="flex-start">
+            <TextInput type="date" label={labels.validFrom} required {...form.getInputProps('validFrom')} />
+            <TextInput type="date" label={labels.validTill} {...form.getInputProps('validTill')} />
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common:cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {t('common:save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

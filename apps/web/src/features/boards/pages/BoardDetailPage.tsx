@@ -1,0 +1,158 @@
+// A board with its members (board/detail/{id}): add, edit and end members (person roles).
+import type { BoardMember } from '@fedra/contract/boards';
+import { Anchor, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { useCanAction } from '../../../platform/access';
+import { isApiError } from '../../../platform/api/api-error';
+import { formatDateRange } from '../../../platform/i18n/format';
+import { notifyError, notifySaved } from '../../../platform/notifications';
+import { useSession } from '../../../platform/session/session';
+import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { BOARDS_KEY, boardMembersQuery, boardQuery, updateMember } from '../api';
+import { MemberFormModal } from '../components/MemberFormModal';
+
+export default function BoardDetailPage() {
+  const { t, i18n } = useTranslation('boards');
+  const id = Number(useParams().id);
+  const board = useQuery({ ...boardQuery(id), enabled: Number.isInteger(id) });
+  const members = useQuery({ ...boardMembersQuery(id), enabled: Number.isInteger(id) });
+  const { codebook } = useSession();
+  const may = useCanAction();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<BoardMember | null | undefined>(undefined);
+  usePageTitle(board.data?.data.name ?? t('detail.title'));
+  const lang = i18n.language === 'en' ? 'en' : 'cs';
+
+  if (isApiError(board.error) && board.error.status === 404) return <NotFoundPage />;
+  if (!board.data) return <Skeleton h={200} />;
+  const b = board.data.data;
+  const canWrite = may('person.role.update');
+
+  const end = async (m: BoardMember) => {
+    const today = new Date().toISOString().slice(0, 10);
+    try {
+      await updateMember(m.id, {
+        id: m.id,
+        personId: m.personId,
+        typeId: m.typeId,
+        boardId: id,
+        approvalStateId: m.approvalStateId,
+        validFrom: m.validFrom,
+        validTill: today < m.validFrom ? m.validFrom : today,
+        title: m.title,
+        note: m.note,
+        levelId: m.levelId,
+        roleLevel: m.roleLevel,
+      });
+      await queryClient.invalidateQueries({ queryKey: BOARDS_KEY });
+      notifySaved();
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/zone/admin/board/list" size="sm">
+        ← {t('list.title')}
+      </Anchor>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{b.name}</Title>
+          <Text c="dimmed">
+            {formatDateRange(b.validFrom, b.validTill)} ·{' '}
+            {b.isExecutive ? t('field.isExecutive') : t('detail.notExecutive')} · {t('field.priority')} {b.priority}
+          </Text>
+        </div>
+        {may('person.role.create') && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+            {t('member.add')}
+          </Button>
+        )}
+      </Group>
+      <Card withBorder p={0}>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover>
+            <Table.Caption>{t('detail.members')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('member.name')}</Table.Th>
+                <Table.Th>{t('member.title')}</Table.Th>
+                <Table.Th>{t('member.contact')}</Table.Th>
+                <Table.Th>{t('field.validity')}</Table.Th>
+                <Table.Th>{t('member.approvalState')}</Table.Th>
+                <Table.Th>{t('common:actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {members.data?.data.map((m) => {
+                const state = codebook?.approvalStates[String(m.approvalStateId)];
+                return (
+                  <Table.Tr key={m.id}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <Avatar src={m.photoUrl} alt="" radius="xl" size="sm">
+                          {m.firstName.charAt(0)}
+                          {m.lastName.charAt(0)}
+                        </Avatar>
+                        <div>
+                          <Text size="sm" fw={500}>
+                            {m.firstName} {m.lastName}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {m.registrationNumber}
+                          </Text>
+                        </div>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{m.title}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{m.email}</Text>
+                      <Text size="sm">{m.phone}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {formatDateRange(m.validFrom, m.validTill)}{' '}
+                      {!m.isActive && <Badge color="gray">{t('state.ended')}</Badge>}
+                    </Table.Td>
+                    <Table.Td>
+                      {state && (
+                        <Badge color={String(state.color)} variant="light">
+                          {state.name[lang]}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {canWrite && (
+                        <Group gap={4} wrap="nowrap">
+                          <Button size="compact-sm" variant="subtle" onClick={() => setEditing(m)}>
+                            {t('common:edit')}
+                          </Button>
+                          {m.isActive && (
+                            <Button size="compact-sm" variant="subtle" color="orange" onClick={() => void end(m)}>
+                              {t('member.end')}
+                            </Button>
+                          )}
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+              {members.data?.data.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>{t('detail.noMembers')}</Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      {editing !== undefined && <MemberFormModal boardId={id} member={editing} onClose={() => setEditing(undefined)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+// Board screens (spec 000 §2.3): the list, a board's detail with members, the public overview.
+import type { PageRoute } from '../../app/routes/page-route';
+
+export const boardRoutes: PageRoute[] = [
+  {
+    name: 'board__list',
+    path: 'board/list',
+    key: 'board/list',
+    accessKey: 'BOARD__LIST',
+    module: 'board',
+    zones: ['admin'],
+    titleKey: 'boards:list.title',
+    load: () => import('./pages/BoardListPage'),
+  },
+  {
+    name: 'board__detail',
+    path: 'board/detail/:id',
+    key: 'board/detail',
+    accessKey: 'BOARD__DETAIL',
+    module: 'board',
+    zones: ['admin'],
+    titleKey: 'boards:detail.title',
+    load: () => import('./pages/BoardDetailPage'),
+  },
+  {
+    name: 'board__public_board_overview',
+    path: 'board/public-board-overview',
+    key: 'board/public-board-overview',
+    accessKey: 'UNSPECIFIED',
+    module: 'board',
+    zones: ['public'],
+    layout: 'full',
+    anonymous: true,
+    titleKey: 'boards:public.title',
+    load: () => import('./pages/PublicBoardOverviewPage'),
+  },
+];
