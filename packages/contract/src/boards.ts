@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
-import { AuditSchema, IdParamsSchema } from './common/schemas';
+import { AuditSchema, IdParamsSchema, validityRange } from './common/schemas';
 
 const isoDate = z.iso.date('validation.date');
 
@@ -24,17 +24,11 @@ const boardFields = {
   validTill: isoDate.nullish(),
 };
 
-function validRange(v: { validFrom: string; validTill?: string | null }, ctx: z.RefinementCtx) {
-  if (v.validTill && v.validFrom && v.validTill < v.validFrom) {
-    ctx.addIssue({ code: 'custom', path: ['validTill'], message: 'validation.dateTillBeforeFrom' });
-  }
-}
-
-export const BoardCreateSchema = z.strictObject(boardFields).superRefine(validRange).meta({ id: 'BoardCreate' });
+export const BoardCreateSchema = z.strictObject(boardFields).superRefine(validityRange).meta({ id: 'BoardCreate' });
 export type BoardCreate = z.input<typeof BoardCreateSchema>;
 export const BoardUpdateSchema = z
   .strictObject({ ...boardFields, id: z.number({ error: 'validation.required' }).int().positive() })
-  .superRefine(validRange)
+  .superRefine(validityRange)
   .meta({ id: 'BoardUpdate' });
 export type BoardUpdate = z.input<typeof BoardUpdateSchema>;
 
@@ -100,16 +94,15 @@ export const PublicBoardMemberSchema = z
   })
   .meta({ id: 'PublicBoardMember' });
 
-export const PublicBoardSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    priority: z.number().int(),
-    isExecutive: z.boolean(),
-    validFrom: z.string(),
-    validTill: z.string().nullable(),
-    members: z.array(PublicBoardMemberSchema),
-  })
+export const PublicBoardSchema = BoardSchema.pick({
+  id: true,
+  name: true,
+  priority: true,
+  isExecutive: true,
+  validFrom: true,
+  validTill: true,
+})
+  .extend({ members: z.array(PublicBoardMemberSchema) })
   .meta({ id: 'PublicBoard' });
 export type PublicBoard = z.infer<typeof PublicBoardSchema>;
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope } from './common/envelope';
-import { AuditSchema, IdParamsSchema } from './common/schemas';
+import { AuditSchema, IdParamsSchema, validityRange } from './common/schemas';
 
 const id = z.number({ error: 'validation.required' }).int('validation.integer').positive('validation.positive');
 const optionalId = z
@@ -42,21 +42,15 @@ const personRoleFields = {
   additionalData: z.record(z.string(), z.unknown(), { error: 'validation.object' }).nullish(),
 };
 
-function validRange(v: { validFrom: string; validTill?: string | null | undefined }, ctx: z.RefinementCtx) {
-  if (v.validTill && v.validFrom && v.validTill < v.validFrom) {
-    ctx.addIssue({ code: 'custom', path: ['validTill'], message: 'validation.dateTillBeforeFrom' });
-  }
-}
-
 export const PersonRoleCreateSchema = z
   .strictObject({ ...personRoleFields, fullName: z.string().max(300).nullish() })
-  .superRefine(validRange)
+  .superRefine(validityRange)
   .meta({ id: 'PersonRoleCreate' });
 export type PersonRoleCreate = z.infer<typeof PersonRoleCreateSchema>;
 
 export const PersonRoleUpdateSchema = z
   .strictObject({ ...personRoleFields, id })
-  .superRefine(validRange)
+  .superRefine(validityRange)
   .meta({ id: 'PersonRoleUpdate' });
 export type PersonRoleUpdate = z.infer<typeof PersonRoleUpdateSchema>;
 

@@ -11,3 +11,10 @@ export const AuditSchema = {
   editedDate: z.string().nullable(),
   editedById: z.number().int().nullable(),
 };
+
+/** A validity whose end (validTill) is not before its start: the spec's message on validTill. */
+export function validityRange(v: { validFrom: string; validTill?: string | null | undefined }, ctx: z.RefinementCtx) {
+  if (v.validTill && v.validFrom && v.validTill < v.validFrom) {
+    ctx.addIssue({ code: 'custom', path: ['validTill'], message: 'validation.dateTillBeforeFrom' });
+  }
+}

@@ -46,8 +46,9 @@ export function BoardFormModal({ board, opened, onClose }: Props) {
       form.resetDirty();
       onClose();
     } catch (err) {
-      const { messages } = applyServerErrors(form, err);
-      if (messages.length || !Object.keys(form.errors).length) notifyError(err);
+      // Field errors show next to their fields; only what matched no field needs a notification.
+      const { matched, messages } = applyServerErrors(form, err);
+      if (!matched || messages.length) notifyError(err);
     }
   });
 

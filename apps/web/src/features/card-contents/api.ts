@@ -1,0 +1,22 @@
+// The member-card content calls, one function each.
+import {
+  type CardContentCreate,
+  type CardContentPreviewRequest,
+  type CardContentUpdate,
+  cardContentEndpoints,
+} from '@fedra/contract/card-contents';
+import type { ListQuery } from '@fedra/contract/common/list-query';
+import { call } from '../../platform/api/client';
+
+export const CARD_CONTENTS_KEY = ['card-contents'] as const;
+
+export const loadCardContents = (query: ListQuery, signal: AbortSignal) =>
+  call(cardContentEndpoints.list, { query, signal });
+/** Every content (a federation has few units), to offer only the units without one. */
+export const loadAllCardContents = (signal?: AbortSignal) =>
+  call(cardContentEndpoints.list, { query: { limit: 1000 }, signal });
+
+export const createCardContent = (body: CardContentCreate) => call(cardContentEndpoints.create, { body });
+export const updateCardContent = (id: number, body: CardContentUpdate) =>
+  call(cardContentEndpoints.update, { params: { id }, body });
+export const previewCardContent = (body: CardContentPreviewRequest) => call(cardContentEndpoints.preview, { body });

@@ -1,0 +1,15 @@
+// Member-card content screens (spec 001 §2 "Member card content"): the list with add, edit and preview.
+import type { PageRoute } from '../../app/routes/page-route';
+
+export const cardContentRoutes: PageRoute[] = [
+  {
+    name: 'member_card__content_list',
+    path: 'member-card/content/list',
+    key: 'member-card/content/list',
+    accessKey: 'CARD_CONTENT__LIST',
+    module: 'memberCard',
+    zones: ['admin'],
+    titleKey: 'card-contents:title',
+    load: () => import('./pages/CardContentListPage'),
+  },
+];
