@@ -11,6 +11,9 @@ import { type Session, SessionContext } from '../../platform/session/session';
 import { setupI18n } from '../../test/render';
 import { buildRoutes } from '../router';
 
+/** Lazy routes import their module on first use: allow for a busy machine. */
+const LAZY = { timeout: 5000 };
+
 const config = {
   configName: 'test',
   projectName: 'Fedra',
@@ -72,31 +75,31 @@ beforeAll(async () => {
 describe('navigation guard', () => {
   it('sends an anonymous user to sign-in with the way back', async () => {
     const router = renderAt('/zone/admin/profile?tab=x', null);
-    expect(await screen.findByRole('button', { name: 'Přihlásit se' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Přihlásit se' }, LAZY)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/zone/admin/profile?tab=x');
   });
 
   it('lets anonymous routes pass: sign-in and the public not-found page', async () => {
     renderAt('/zone/public/no-such-page', null);
-    expect(await screen.findByRole('heading', { name: 'Nenalezeno' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nenalezeno' }, LAZY)).toBeInTheDocument();
   });
 
   it('refuses a zone the user may not enter', async () => {
     renderAt('/zone/admin/profile', user(['club', 'public']));
-    expect(await screen.findByText('Do této zóny nemáte přístup.')).toBeInTheDocument();
+    expect(await screen.findByText('Do této zóny nemáte přístup.', {}, LAZY)).toBeInTheDocument();
   });
 
   it('opens a page of an allowed zone', async () => {
     renderAt('/zone/club/profile', user(['club', 'public']));
-    expect(await screen.findByRole('heading', { name: 'Uživatelský profil' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Uživatelský profil' }, LAZY)).toBeInTheDocument();
   });
 
   it('redirects a root duplicate into the zone and shows not-found for unknown pages', async () => {
     const router = renderAt('/profile', user(['admin', 'public']));
-    expect(await screen.findByRole('heading', { name: 'Uživatelský profil' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Uživatelský profil' }, LAZY)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/zone/admin/profile');
     renderAt('/no/such/page', user(['admin', 'public']));
-    expect(await screen.findByRole('heading', { name: 'Nenalezeno' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nenalezeno' }, LAZY)).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 // Create or edit a board: name, priority, executive, validity (spec 000 §2.3), validated with the
 // contract's schema; server field errors shown next to the fields; closing with changes asks.
 import { type Board, BoardCreateSchema } from '@fedra/contract/boards';
-import { Button, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, useGuardedClose, zodValidate } from '../../../platform/forms';
-import { notifyError, notifySaved } from '../../../platform/notifications';
+import { FormActions, showSaveError, useGuardedClose, zodValidate } from '../../../platform/forms';
+import { notifySaved } from '../../../platform/notifications';
 import { BOARDS_KEY, createBoard, updateBoard } from '../api';
 
 interface Props {
@@ -46,9 +46,7 @@ export function BoardFormModal({ board, opened, onClose }: Props) {
       form.resetDirty();
       onClose();
     } catch (err) {
-      // Field errors show next to their fields; only what matched no field needs a notification.
-      const { matched, messages } = applyServerErrors(form, err);
-      if (!matched || messages.length) notifyError(err);
+      showSaveError(form, err);
     }
   });
 
@@ -69,14 +67,7 @@ export function BoardFormModal({ board, opened, onClose }: Props) {
             <TextInput type="date" label={labels.validFrom} required {...form.getInputProps('validFrom')} />
             <TextInput type="date" label={labels.validTill} {...form.getInputProps('validTill')} />
           </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('common:save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={close} submitting={form.submitting} />
         </Stack>
       </form>
     </Modal>

@@ -2,15 +2,15 @@
 // members are found with a person picker that searches by name or registration number.
 import type { BoardMember } from '@fedra/contract/boards';
 import type { PersonSimple } from '@fedra/contract/people';
-import { Button, Combobox, Group, Loader, Modal, Select, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Group, Loader, Modal, Select, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, useGuardedClose } from '../../../platform/forms';
+import { FormActions, showSaveError, useGuardedClose } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
-import { notifyError, notifySaved } from '../../../platform/notifications';
+import { notifySaved } from '../../../platform/notifications';
 import { useSession } from '../../../platform/session/session';
 import { BOARDS_KEY, createMember, searchPeople, updateMember } from '../api';
 
@@ -134,9 +134,7 @@ export function MemberFormModal({ boardId, member, onClose }: Props) {
       form.resetDirty();
       onClose();
     } catch (err) {
-      // Field errors show next to their fields; only what matched no field needs a notification.
-      const { matched, messages } = applyServerErrors(form, err);
-      if (!matched || messages.length) notifyError(err);
+      showSaveError(form, err);
     }
   });
 
@@ -169,14 +167,7 @@ export function MemberFormModal({ boardId, member, onClose }: Props) {
             {...form.getInputProps('approvalStateId')}
           />
           <TextInput label={t('member.note')} {...form.getInputProps('note')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('common:save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={close} submitting={form.submitting} />
         </Stack>
       </form>
     </Modal>

@@ -20,8 +20,8 @@ import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, useGuardedClose, validationMessages } from '../../../platform/forms';
-import { notifyError, notifySaved } from '../../../platform/notifications';
+import { FormActions, showSaveError, useGuardedClose, validationMessages } from '../../../platform/forms';
+import { notifySaved } from '../../../platform/notifications';
 import { useSession } from '../../../platform/session/session';
 import {
   CARD_CONTENTS_KEY,
@@ -120,11 +120,7 @@ export function CardContentFormModal({ content, onClose }: Props) {
     data: cleanData(fields, values.data),
   });
 
-  const showServerErrors = (err: unknown) => {
-    // Only what has no field of its own is notified (form.errors is not updated yet here).
-    const { matched, messages } = applyServerErrors(form, err, { fieldMap: SERVER_FIELDS });
-    if (messages.length || !matched) notifyError(err);
-  };
+  const showServerErrors = (err: unknown) => showSaveError(form, err, { fieldMap: SERVER_FIELDS });
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -231,14 +227,7 @@ export function CardContentFormModal({ content, onClose }: Props) {
             <Button variant="light" onClick={showPreview} loading={previewing}>
               {t('preview.action')}
             </Button>
-            <Group>
-              <Button variant="default" onClick={close}>
-                {t('common:cancel')}
-              </Button>
-              <Button type="submit" loading={form.submitting}>
-                {t('common:save')}
-              </Button>
-            </Group>
+            <FormActions onCancel={close} submitting={form.submitting} />
           </Group>
         </Stack>
       </form>
