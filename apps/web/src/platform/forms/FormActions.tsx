@@ -1,7 +1,8 @@
-// The end of every form: cancel and save, and what to do when saving fails.
+// The end of every form: cancel and save, what follows a save, and what to do when it fails.
 import { Button, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../notifications';
+import { notifyError, notifySaved } from '../notifications';
 import { applyServerErrors, type ServerErrorsOptions, type ServerErrorTarget } from './use-server-errors';
 
 export function FormActions({ onCancel, submitting }: { onCancel: () => void; submitting: boolean }) {
@@ -22,4 +23,34 @@ export function FormActions({ onCancel, submitting }: { onCancel: () => void; su
 export function showSaveError(form: ServerErrorTarget, err: unknown, options?: ServerErrorsOptions): void {
   const { matched, messages } = applyServerErrors(form, err, options);
   if (!matched || messages.length) notifyError(err);
+}
+
+interface SavedForm extends ServerErrorTarget {
+  resetDirty: () => void;
+}
+
+/**
+ * Runs a save: on success refreshes the feature's lists, says so, marks the form clean and closes
+ * it; on failure shows the errors (showSaveError).
+ */
+export function useFormSave(
+  form: SavedForm,
+  {
+    invalidate,
+    onSaved,
+    errors,
+  }: { invalidate: readonly unknown[]; onSaved: () => void; errors?: ServerErrorsOptions },
+): (save: () => Promise<unknown>) => Promise<void> {
+  const queryClient = useQueryClient();
+  return async (save) => {
+    try {
+      await save();
+      await queryClient.invalidateQueries({ queryKey: invalidate });
+      notifySaved();
+      form.resetDirty();
+      onSaved();
+    } catch (err) {
+      showSaveError(form, err, errors);
+    }
+  };
 }

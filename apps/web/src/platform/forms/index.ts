@@ -2,7 +2,7 @@
 // async button, debounced input, lazy rich-text editor and the server-paged list.
 export { ASYNC_RESULT_DURATION, AsyncButton, type AsyncButtonProps, type AsyncButtonStatus } from './AsyncButton';
 export { DEBOUNCE_DELAY, DebouncedInput, type DebouncedInputProps } from './DebouncedInput';
-export { FormActions, showSaveError } from './FormActions';
+export { FormActions, showSaveError, useFormSave } from './FormActions';
 export { DEFAULT_PAGE_SIZES, type ListColumn, ListView, type ListViewProps } from './ListView';
 export { type FieldLabels, issueMessage, validationMessages, zodFieldErrors, zodValidate } from './messages';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';

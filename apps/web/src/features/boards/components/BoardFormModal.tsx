@@ -3,10 +3,8 @@
 import { type Board, BoardCreateSchema } from '@fedra/contract/boards';
 import { Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormActions, showSaveError, useGuardedClose, zodValidate } from '../../../platform/forms';
-import { notifySaved } from '../../../platform/notifications';
+import { FormActions, useFormSave, useGuardedClose, zodValidate } from '../../../platform/forms';
 import { BOARDS_KEY, createBoard, updateBoard } from '../api';
 
 interface Props {
@@ -17,7 +15,6 @@ interface Props {
 
 export function BoardFormModal({ board, opened, onClose }: Props) {
   const { t } = useTranslation('boards');
-  const queryClient = useQueryClient();
   const labels = {
     name: t('field.name'),
     priority: t('field.priority'),
@@ -35,19 +32,11 @@ export function BoardFormModal({ board, opened, onClose }: Props) {
     validate: (values) => zodValidate(BoardCreateSchema, labels)({ ...values, validTill: values.validTill || null }),
   });
   const close = useGuardedClose(form.isDirty(), onClose);
+  const save = useFormSave(form, { invalidate: BOARDS_KEY, onSaved: onClose });
 
   const submit = form.onSubmit(async (values) => {
     const body = { ...values, validTill: values.validTill || null };
-    try {
-      if (board) await updateBoard(board.id, { ...body, id: board.id });
-      else await createBoard(body);
-      await queryClient.invalidateQueries({ queryKey: BOARDS_KEY });
-      notifySaved();
-      form.resetDirty();
-      onClose();
-    } catch (err) {
-      showSaveError(form, err);
-    }
+    await save(() => (board ? updateBoard(board.id, { ...body, id: board.id }) : createBoard(body)));
   });
 
   return (

@@ -5,12 +5,11 @@ import type { PersonSimple } from '@fedra/contract/people';
 import { Combobox, Group, Loader, Modal, Select, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions, showSaveError, useGuardedClose } from '../../../platform/forms';
+import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
-import { notifySaved } from '../../../platform/notifications';
 import { useSession } from '../../../platform/session/session';
 import { BOARDS_KEY, createMember, searchPeople, updateMember } from '../api';
 
@@ -89,7 +88,6 @@ function PersonPicker({
 export function MemberFormModal({ boardId, member, onClose }: Props) {
   const { t, i18n } = useTranslation('boards');
   const { codebook } = useSession();
-  const queryClient = useQueryClient();
   const lang = i18n.language === 'en' ? 'en' : 'cs';
   const boardRoleType = Object.values(codebook?.personRoleType ?? {}).find((x) => x.code === 'BOARD_MEMBER');
   const states = Object.values(codebook?.approvalStates ?? {});
@@ -112,6 +110,7 @@ export function MemberFormModal({ boardId, member, onClose }: Props) {
     },
   });
   const close = useGuardedClose(form.isDirty() || (!member && person !== null), onClose);
+  const save = useFormSave(form, { invalidate: BOARDS_KEY, onSaved: onClose });
 
   const submit = form.onSubmit(async (values) => {
     const body = {
@@ -126,16 +125,7 @@ export function MemberFormModal({ boardId, member, onClose }: Props) {
       levelId: member?.levelId ?? null,
       roleLevel: member?.roleLevel ?? null,
     };
-    try {
-      if (member) await updateMember(member.id, { ...body, id: member.id });
-      else await createMember(body);
-      await queryClient.invalidateQueries({ queryKey: BOARDS_KEY });
-      notifySaved();
-      form.resetDirty();
-      onClose();
-    } catch (err) {
-      showSaveError(form, err);
-    }
+    await save(() => (member ? updateMember(member.id, { ...body, id: member.id }) : createMember(body)));
   });
 
   return (

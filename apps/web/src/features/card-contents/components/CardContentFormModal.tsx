@@ -17,11 +17,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions, showSaveError, useGuardedClose, validationMessages } from '../../../platform/forms';
-import { notifySaved } from '../../../platform/notifications';
+import { FormActions, showSaveError, useFormSave, useGuardedClose, validationMessages } from '../../../platform/forms';
 import { useSession } from '../../../platform/session/session';
 import {
   CARD_CONTENTS_KEY,
@@ -66,7 +65,6 @@ interface Values {
 export function CardContentFormModal({ content, onClose }: Props) {
   const { t, i18n } = useTranslation('card-contents');
   const { codebook } = useSession();
-  const queryClient = useQueryClient();
   const lang = i18n.language === 'en' ? 'en' : 'cs';
   const [preview, setPreview] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -89,6 +87,11 @@ export function CardContentFormModal({ content, onClose }: Props) {
     },
   });
   const close = useGuardedClose(form.isDirty(), onClose);
+  const save = useFormSave(form, {
+    invalidate: CARD_CONTENTS_KEY,
+    onSaved: onClose,
+    errors: { fieldMap: SERVER_FIELDS },
+  });
 
   const parsed = parseSchema(form.values.schemaText);
   if (parsed) lastSchema.current = parsed;
@@ -123,16 +126,9 @@ export function CardContentFormModal({ content, onClose }: Props) {
   const showServerErrors = (err: unknown) => showSaveError(form, err, { fieldMap: SERVER_FIELDS });
 
   const submit = form.onSubmit(async (values) => {
-    try {
-      if (content) await updateCardContent(content.id, { ...body(values), id: content.id });
-      else await createCardContent(body(values));
-      await queryClient.invalidateQueries({ queryKey: CARD_CONTENTS_KEY });
-      notifySaved();
-      form.resetDirty();
-      onClose();
-    } catch (err) {
-      showServerErrors(err);
-    }
+    await save(() =>
+      content ? updateCardContent(content.id, { ...body(values), id: content.id }) : createCardContent(body(values)),
+    );
   });
 
   const showPreview = async () => {
