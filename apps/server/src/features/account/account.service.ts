@@ -184,8 +184,9 @@ export async function loggedUser(pool: pg.Pool, catalog: AccessCatalog, user: Us
     clubs: Record<string, { name: string; registrationNumber: string }> | null;
     units: Record<string, string> | null;
     person: { id: number; firstName: string; lastName: string; registrationNumber: string } | null;
-  }>(
-    `SELECT u.user_name, u.email, u.first_name, u.last_name,
+  }>({
+    name: 'logged-user',
+    text: `SELECT u.user_name, u.email, u.first_name, u.last_name,
             (SELECT json_object_agg(c.id, json_build_object('name', c.name, 'registrationNumber', c.registration_number))
                FROM clubs c WHERE c.id = ANY($2::int[])) AS clubs,
             (SELECT json_object_agg(f.id, f.name_cs) FROM federation_units f WHERE f.id = ANY($3::int[])) AS units,
@@ -193,12 +194,12 @@ export async function loggedUser(pool: pg.Pool, catalog: AccessCatalog, user: Us
                                       'registrationNumber', p.registration_number)
                FROM persons p WHERE p.id = u.assign_person_id) AS person
        FROM users u WHERE u.id = $1`,
-    [
+    values: [
       user.userId,
       [...claimedClubs, user.currentClubId].filter((x) => x !== null),
       claimedUnits.filter((x) => x !== null),
     ],
-  );
+  });
   const row = rows[0]!;
   const objectName = (claimType: string, id: number | null) =>
     id === null

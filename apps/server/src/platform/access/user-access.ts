@@ -100,8 +100,10 @@ export async function loadUserAccess(
     current_club_id: number | null;
     assign_person_id: number | null;
     roles: { id: number; typeId: number; claims: Claim[] }[];
-  }>(
-    `SELECT u.current_club_id, u.assign_person_id,
+  }>({
+    // Named: prepared once per connection, so the call that every request makes skips parse and plan.
+    name: 'user-access',
+    text: `SELECT u.current_club_id, u.assign_person_id,
             coalesce((SELECT json_agg(json_build_object(
                 'id', ur.id, 'typeId', ur.role_type_id,
                 'claims', coalesce((SELECT json_agg(json_build_object(
@@ -109,8 +111,8 @@ export async function loadUserAccess(
                   FROM user_role_claims c WHERE c.user_role_id = ur.id), '[]'::json)) ORDER BY ur.id)
               FROM user_roles ur WHERE ur.user_id = u.id), '[]'::json) AS roles
        FROM users u WHERE u.id = $1 AND u.is_active`,
-    [userId],
-  );
+    values: [userId],
+  });
   const row = rows[0];
   if (!row) return null;
   const roles = row.roles.flatMap((r) => {

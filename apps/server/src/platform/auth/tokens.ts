@@ -24,10 +24,23 @@ export async function loadSigningKey(pool: pg.Pool): Promise<Uint8Array> {
   return new Uint8Array(Buffer.from(rows[0]!.secret, 'base64'));
 }
 
+/** How many verified access tokens are remembered (a few MB at most). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenService(key: Uint8Array, accessTtl: number): TokenService {
+  // Imported once: given raw bytes, jose would import the key again on every call.
+  const hmacKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  // A session sends the same token with every call until it expires: the exact string verified
+  // once stays valid until its `exp`, so later calls skip the signature check.
+  const verified = new Map<string, { userId: number; expiresAt: number }>();
+  const remember = (token: string, userId: number, exp: number | undefined) => {
+    if (exp === undefined) return;
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { userId, expiresAt: exp * 1000 });
+  };
   return {
     accessTtl,
-    issueAccessToken: (userId) =>
+    issueAccessToken: async (userId) =>
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
@@ -35,12 +48,24 @@ export function createTokenService(key: Uint8Array, accessTtl: number): TokenSer
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${accessTtl}s`)
-        .sign(key),
+        .sign(await hmacKey),
     async verifyAccessToken(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.userId;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ALGORITHMS, issuer: ISSUER, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, await hmacKey, {
+          algorithms: ALGORITHMS,
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
         const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        if (!Number.isSafeInteger(id) || id <= 0) return null;
+        remember(token, id, payload.exp);
+        return id;
       } catch (err) {
         if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
         throw err;
