@@ -29,6 +29,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'bench',
+          environment: 'node',
+          include: ['bench/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

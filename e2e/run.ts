@@ -2,18 +2,22 @@
 // data, runs the browser specs against it, stops it and cleans up. Exits with the specs' code.
 // Extra arguments go to Vitest (e.g. `npm run test:e2e -- smoke`). E2E_SERVER_ENTRY replaces the
 // server's entry file (for trying the harness itself against a stand-in).
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import {
+  freePort,
+  repoRoot,
+  type ServerProcess,
+  sleep,
+  startServer,
+  stopServer,
+  waitUntilReady,
+  withClient,
+} from '../scripts/lib/server-process';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
-const READY_TIMEOUT_MS = 120_000;
-const STOP_TIMEOUT_MS = 30_000;
 
 interface Database {
   env: Record<string, string>;
@@ -44,15 +48,18 @@ async function main(): Promise<number> {
   const baseUrl = `http://127.0.0.1:${port}`;
   console.log(`e2e: starting the server on ${baseUrl} with ${db.describe}`);
 
-  const server = startServer({
-    ...db.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_DATA: 'true',
-    EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${embedPort}`,
-    WEB_DIST: webDist,
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
-  });
+  const server = startServer(
+    {
+      ...db.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'true',
+      EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${embedPort}`,
+      WEB_DIST: webDist,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    },
+    { entry: process.env.E2E_SERVER_ENTRY || undefined },
+  );
 
   let code = 1;
   const onSignal = () => {
@@ -144,62 +151,6 @@ function cmdlineOf(pid: number): Promise<string> {
   );
 }
 
-async function withClient<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-interface Server {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output(): string;
-}
-
-function startServer(env: Record<string, string>): Server {
-  // Not through `npx tsx`: a wrapper would receive our SIGTERM and leave the server running.
-  const entry = process.env.E2E_SERVER_ENTRY || 'apps/server/src/main.ts';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const chunks: string[] = [];
-  child.stdout?.on('data', (d: Buffer) => chunks.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => chunks.push(d.toString()));
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : null)));
-    child.once('error', (err) => {
-      chunks.push(`failed to start: ${err.message}\n`);
-      resolve(1);
-    });
-  });
-  return { child, exited, output: () => chunks.join('') };
-}
-
-async function waitUntilReady(baseUrl: string, server: Server): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  let exitCode: number | null | undefined;
-  void server.exited.then((c) => {
-    exitCode = c;
-  });
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`the server exited (code ${exitCode}) before it was ready`);
-    try {
-      const res = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(5_000) });
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`the server did not answer 200 on /api/ready within ${READY_TIMEOUT_MS / 1000} s`);
-}
-
 function runSpecs(baseUrl: string, embedPort: number, args: string[]): Promise<number> {
   const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
   const child = spawn(process.execPath, [vitest, 'run', '--config', 'e2e/vitest.config.ts', ...args], {
@@ -216,44 +167,11 @@ function runSpecs(baseUrl: string, embedPort: number, args: string[]): Promise<n
   });
 }
 
-/** SIGTERM, wait for the exit (SIGKILL after a timeout), then drop the database. True if it stopped cleanly. */
-async function shutdown(server: Server, db: Database): Promise<boolean> {
-  let clean = true;
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGTERM');
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS);
-    });
-    const result = await Promise.race([server.exited, timeout]);
-    clearTimeout(timer);
-    if (result === 'timeout') {
-      console.error(`e2e: the server did not stop within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM; killing it`);
-      server.child.kill('SIGKILL');
-      await server.exited;
-      clean = false;
-    } else if (result !== 0) {
-      console.error(`e2e: the server exited with code ${result} after SIGTERM`);
-      console.error(`---- server output (last 4000 chars) ----\n${server.output().slice(-4000)}`);
-      clean = false;
-    }
-  }
+/** Stops the server, then drops the database. True if the server stopped cleanly. */
+async function shutdown(server: ServerProcess, db: Database): Promise<boolean> {
+  const clean = await stopServer(server, 'e2e');
   await db.cleanup();
   return clean;
 }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 process.exitCode = await main();

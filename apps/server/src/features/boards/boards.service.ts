@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import { AppError, notFound, validationError } from '../../platform/errors/app-error';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { type ListStatements, runList } from '../../platform/list-query/list-statements';
 
 /** What create and update write (the contract's output, defaults applied). */
 export interface BoardInput {
@@ -49,16 +50,20 @@ const BOARD_COLUMNS = sql`
   b.created_date AS "createdDate", b.created_by_id AS "createdById",
   b.edited_date AS "editedDate", b.edited_by_id AS "editedById"`;
 
-export async function listBoards(db: Db, query: Record<string, unknown>): Promise<ListEnvelope<Board>> {
+/** The SQL of the admin board list for a raw list query. */
+export function boardsListSql(query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, boardListSpec);
   const where = whereSql(q.where);
-  const [rows, total] = await Promise.all([
-    db.execute<Board>(
-      sql`SELECT ${BOARD_COLUMNS} FROM boards b WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`,
-    ),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM boards b WHERE ${where}`),
-  ]);
-  return { data: rows.rows, limit: q.limit, offset: q.offset, total: total.rows[0]?.total ?? 0 };
+  return {
+    page: sql`SELECT ${BOARD_COLUMNS} FROM boards b WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`,
+    count: sql`SELECT count(*)::int AS total FROM boards b WHERE ${where}`,
+    limit: q.limit,
+    offset: q.offset,
+  };
+}
+
+export function listBoards(db: Db, query: Record<string, unknown>): Promise<ListEnvelope<Board>> {
+  return runList<Board>(db, boardsListSql(query));
 }
 
 export async function getBoard(db: Db, id: number): Promise<Board> {

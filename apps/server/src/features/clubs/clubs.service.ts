@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, type ClubScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { type ListStatements, runList } from '../../platform/list-query/list-statements';
 
 export const clubListSpec: ListSpec = {
   fields: {
@@ -34,25 +35,31 @@ function clubScopeSql(scope: ClubListScope): SQL {
   return scope.zone === 'club' ? sql`c.id = ${scope.clubId}` : unitScopeSql(scope, sql`c.federation_unit_id`);
 }
 
-export async function listClubsSimple(
-  db: Db,
-  scope: ClubListScope,
-  query: Record<string, unknown>,
-): Promise<ListEnvelope<ClubSimple>> {
+/** The SQL of `clubs/simple` (admin or club zone) for a raw list query. */
+export function clubsSimpleListSql(scope: ClubListScope, query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, clubListSpec);
   const where = whereSql([clubScopeSql(scope), ...q.where]);
-  const [rows, total] = await Promise.all([
-    db.execute<ClubSimple>(sql`
+  return {
+    page: sql`
       WITH page AS (SELECT * FROM clubs c WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset})
       SELECT c.id, c.federation_unit_id AS "federationUnitId", c.registration_number AS "registrationNumber", c.name,
              c.email, c.phone, c.contact_person AS "contactPerson", c.logo_url AS "logoUrl",
              c.region_id AS "regionId", c.district_id AS "districtId",
              ARRAY(SELECT DISTINCT cr.season_id FROM club_roles cr WHERE cr.club_id = c.id AND cr.season_id IS NOT NULL ORDER BY 1) AS "seasonsIds",
              ARRAY(SELECT DISTINCT cr.section_id FROM club_roles cr WHERE cr.club_id = c.id AND cr.section_id IS NOT NULL ORDER BY 1) AS "rolesSectionsIds"
-        FROM page c ORDER BY ${q.orderBy}`),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM clubs c WHERE ${where}`),
-  ]);
-  return { data: rows.rows, limit: q.limit, offset: q.offset, total: total.rows[0]?.total ?? 0 };
+        FROM page c ORDER BY ${q.orderBy}`,
+    count: sql`SELECT count(*)::int AS total FROM clubs c WHERE ${where}`,
+    limit: q.limit,
+    offset: q.offset,
+  };
+}
+
+export function listClubsSimple(
+  db: Db,
+  scope: ClubListScope,
+  query: Record<string, unknown>,
+): Promise<ListEnvelope<ClubSimple>> {
+  return runList<ClubSimple>(db, clubsSimpleListSql(scope, query));
 }
 
 /** Clubs in scope; with a date, only those with a club registration valid on that date. */

@@ -12,6 +12,7 @@ import {
   parseListQuery,
   whereSql,
 } from '../../platform/list-query/list-query';
+import { type ListStatements, runList } from '../../platform/list-query/list-statements';
 
 /** The role `r` is valid on the date. */
 const validOn = (date: SQL) => sql`r.valid_from <= ${date} AND (r.valid_till IS NULL OR r.valid_till >= ${date})`;
@@ -67,15 +68,12 @@ export const peopleListSpec: ListSpec = {
   tieBreaker: sql`p.id ASC`,
 };
 
-export async function listPeopleSimple(
-  db: Db,
-  scope: AdminScope,
-  query: Record<string, unknown>,
-): Promise<ListEnvelope<PersonSimple>> {
+/** The SQL of `people/simple` for a scope and a raw list query (throws a 400 on a bad query). */
+export function peopleSimpleListSql(scope: AdminScope, query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, peopleListSpec);
   const where = whereSql([unitScopeSql(scope, sql`p.federation_unit_id`), ...q.where]);
-  const [rows, total] = await Promise.all([
-    db.execute<PersonSimple>(sql`
+  return {
+    page: sql`
       WITH page AS (SELECT * FROM persons p WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset})
       SELECT p.id, p.registration_number AS "registrationNumber", p.custom_registration_number AS "customRegistrationNumber",
              p.first_name AS "firstName", p.last_name AS "lastName", ${fullNameExpr} AS "fullName", p.first_name AS "givenName",
@@ -98,10 +96,19 @@ export async function listPeopleSimple(
         LEFT JOIN LATERAL (SELECT id FROM users WHERE assign_person_id = p.id ORDER BY id LIMIT 1) u ON TRUE
         LEFT JOIN sexes sx ON sx.id = p.sex_id
         LEFT JOIN countries co ON co.id = p.nationality_id
-       ORDER BY ${q.orderBy}`),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM persons p WHERE ${where}`),
-  ]);
-  return { data: rows.rows, limit: q.limit, offset: q.offset, total: total.rows[0]?.total ?? 0 };
+       ORDER BY ${q.orderBy}`,
+    count: sql`SELECT count(*)::int AS total FROM persons p WHERE ${where}`,
+    limit: q.limit,
+    offset: q.offset,
+  };
+}
+
+export function listPeopleSimple(
+  db: Db,
+  scope: AdminScope,
+  query: Record<string, unknown>,
+): Promise<ListEnvelope<PersonSimple>> {
+  return runList<PersonSimple>(db, peopleSimpleListSql(scope, query));
 }
 
 /** Persons in scope; with a date, only those holding a role valid on that date. */

@@ -3,6 +3,7 @@ import type { ListEnvelope, Season } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { type ListStatements, runList } from '../../platform/list-query/list-statements';
 
 export const seasonListSpec: ListSpec = {
   fields: {
@@ -19,11 +20,12 @@ export const seasonListSpec: ListSpec = {
   tieBreaker: sql`s.id DESC`,
 };
 
-export async function listSeasons(db: Db, query: Record<string, unknown>): Promise<ListEnvelope<Season>> {
+/** The SQL of the season list (the same in every zone) for a raw list query. */
+export function seasonsListSql(query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, seasonListSpec);
   const where = whereSql(q.where);
-  const [rows, total] = await Promise.all([
-    db.execute<Season>(sql`
+  return {
+    page: sql`
       SELECT s.id, s.external_id AS "externalId", s.name, s.valid_from AS "validFrom", s.valid_till AS "validTill",
              s.state_id AS "stateId", coalesce(st.code, '') AS state, s.section_id AS "sectionId",
              s.is_for_role AS "isForRole", s.is_for_tournament AS "isForTournament",
@@ -31,8 +33,13 @@ export async function listSeasons(db: Db, query: Record<string, unknown>): Promi
              s.edited_date AS "editedDate", s.edited_by_id AS "editedById"
         FROM seasons s
         LEFT JOIN codebook_entries st ON st.list = 'seasonStates' AND st.id = s.state_id
-       WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM seasons s WHERE ${where}`),
-  ]);
-  return { data: rows.rows, limit: q.limit, offset: q.offset, total: total.rows[0]?.total ?? 0 };
+       WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`,
+    count: sql`SELECT count(*)::int AS total FROM seasons s WHERE ${where}`,
+    limit: q.limit,
+    offset: q.offset,
+  };
+}
+
+export function listSeasons(db: Db, query: Record<string, unknown>): Promise<ListEnvelope<Season>> {
+  return runList<Season>(db, seasonsListSql(query));
 }

@@ -1,0 +1,198 @@
+// The scenarios: what each one calls, as whom, what answer counts as success, and (for the data
+// scenarios) the SQL the server runs for it, built by the service's own builder so the raw
+// baseline and the EXPLAIN check run exactly the server's statements.
+
+import { boardsListSql } from '../apps/server/src/features/boards/boards.service';
+import { clubsSimpleListSql } from '../apps/server/src/features/clubs/clubs.service';
+import { peopleSimpleListSql } from '../apps/server/src/features/people/people.service';
+import { seasonsListSql } from '../apps/server/src/features/seasons/seasons.service';
+import type { ListStatements } from '../apps/server/src/platform/list-query/list-statements';
+import type { Fixtures } from './fixtures';
+
+export type Caller = 'anonymous' | 'admin' | 'club';
+
+export interface HttpCall {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The status that counts as success. */
+  status: number;
+}
+
+export interface Scenario {
+  id: string;
+  title: string;
+  caller: Caller;
+  call(f: Fixtures): HttpCall;
+  /** The server's statements for this call (data scenarios only). */
+  sql?: (f: Fixtures) => ListStatements;
+  /** Targets from the issue, checked in the report (never in --quick). */
+  targets?: { p99Ms?: number; minRps?: number; minRawRatio?: number };
+}
+
+/** A list query string in the list convention: fields[NAME][o] / [v] / [v][from|to]. */
+export function listQuery(q: {
+  offset?: number;
+  limit?: number;
+  sort?: string;
+  filters?: Record<string, { o: string; v?: (string | number)[]; from?: string; to?: string }>;
+}): string {
+  const p = new URLSearchParams();
+  if (q.offset !== undefined) p.append('offset', String(q.offset));
+  if (q.limit !== undefined) p.append('limit', String(q.limit));
+  if (q.sort) p.append('sort', q.sort);
+  for (const [name, f] of Object.entries(q.filters ?? {})) {
+    p.append(`fields[${name}][o]`, f.o);
+    for (const v of f.v ?? []) p.append(`fields[${name}][v]`, String(v));
+    if (f.from) p.append(`fields[${name}][v][from]`, f.from);
+    if (f.to) p.append(`fields[${name}][v][to]`, f.to);
+  }
+  return p.toString();
+}
+
+/** The parsed form of a query string, as Fastify hands it to the route (repeated keys -> arrays). */
+export function parsedQuery(qs: string): Record<string, unknown> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of new URLSearchParams(qs)) {
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}
+
+const ADMIN = { zone: 'admin', fedUnitIds: null } as const;
+const PAGE = 20;
+
+/** A data scenario: one GET list call whose SQL the service builds from the same query. */
+function listScenario(
+  s: Omit<Scenario, 'call' | 'sql'> & {
+    path: string;
+    query: (f: Fixtures) => string;
+    statements: (query: Record<string, unknown>, f: Fixtures) => ListStatements;
+  },
+): Scenario {
+  return {
+    id: s.id,
+    title: s.title,
+    caller: s.caller,
+    targets: s.targets,
+    call: (f) => ({ method: 'GET', path: `${s.path}?${s.query(f)}`, status: 200 }),
+    sql: (f) => s.statements(parsedQuery(s.query(f)), f),
+  };
+}
+
+const PEOPLE_TARGETS = { p99Ms: 30, minRawRatio: 0.6 };
+
+export const SCENARIOS: Scenario[] = [
+  {
+    id: 'login',
+    title: 'login (argon2id)',
+    caller: 'anonymous',
+    call: (f) => ({
+      method: 'POST',
+      path: '/api/account/login',
+      body: { userName: f.adminUserName, password: f.password },
+      status: 200,
+    }),
+  },
+  {
+    id: 'me',
+    title: 'me/new',
+    caller: 'admin',
+    call: () => ({ method: 'GET', path: '/api/account/me/new', status: 200 }),
+    targets: { p99Ms: 10 },
+  },
+  {
+    id: 'codebook-200',
+    title: 'codebook 200',
+    caller: 'anonymous',
+    call: () => ({ method: 'GET', path: '/api/global-zone/codebook', status: 200 }),
+  },
+  {
+    id: 'codebook-304',
+    title: 'codebook 304',
+    caller: 'anonymous',
+    call: (f) => ({
+      method: 'GET',
+      path: '/api/global-zone/codebook',
+      headers: { 'if-none-match': f.codebookEtag },
+      status: 304,
+    }),
+    targets: { minRps: 10_000 },
+  },
+  listScenario({
+    id: 'seasons',
+    title: 'seasons',
+    caller: 'admin',
+    path: '/api/admin-zone/seasons',
+    query: () => listQuery({ limit: PAGE }),
+    statements: (q) => seasonsListSql(q),
+  }),
+  listScenario({
+    id: 'people-name',
+    title: 'people/simple: name filter + sort + page',
+    caller: 'admin',
+    path: '/api/admin-zone/people/simple',
+    query: (f) =>
+      listQuery({ limit: PAGE, sort: 'lastName', filters: { search: { o: 'valuesLike', v: [f.nameTerm] } } }),
+    statements: (q) => peopleSimpleListSql(ADMIN, q),
+    targets: PEOPLE_TARGETS,
+  }),
+  listScenario({
+    id: 'people-dates',
+    title: 'people/simple: birth-date range',
+    caller: 'admin',
+    path: '/api/admin-zone/people/simple',
+    query: (f) =>
+      listQuery({
+        limit: PAGE,
+        sort: 'lastName',
+        filters: { birthDate: { o: 'valueDateRange', from: f.birthFrom, to: f.birthTo } },
+      }),
+    statements: (q) => peopleSimpleListSql(ADMIN, q),
+    targets: PEOPLE_TARGETS,
+  }),
+  listScenario({
+    id: 'people-club',
+    title: 'people/simple: member of a club',
+    caller: 'admin',
+    path: '/api/admin-zone/people/simple',
+    query: (f) =>
+      listQuery({ limit: PAGE, sort: 'lastName', filters: { clubId: { o: 'valuesMemberOf', v: [f.clubId] } } }),
+    statements: (q) => peopleSimpleListSql(ADMIN, q),
+    targets: PEOPLE_TARGETS,
+  }),
+  listScenario({
+    id: 'people-deep',
+    title: 'people/simple: deep page',
+    caller: 'admin',
+    path: '/api/admin-zone/people/simple',
+    query: (f) => listQuery({ offset: f.deepOffset, limit: PAGE, sort: 'lastName' }),
+    statements: (q) => peopleSimpleListSql(ADMIN, q),
+  }),
+  listScenario({
+    id: 'clubs',
+    title: 'clubs/simple',
+    caller: 'admin',
+    path: '/api/admin-zone/clubs/simple',
+    query: () => listQuery({ limit: PAGE, sort: 'name' }),
+    statements: (q) => clubsSimpleListSql(ADMIN, q),
+  }),
+  listScenario({
+    id: 'boards',
+    title: 'boards',
+    caller: 'admin',
+    path: '/api/admin-zone/boards',
+    query: () => listQuery({ limit: PAGE }),
+    statements: (q) => boardsListSql(q),
+  }),
+  listScenario({
+    id: 'club-zone-clubs',
+    title: 'club zone: clubs/simple (club manager)',
+    caller: 'club',
+    path: '/api/club-zone/clubs/simple',
+    query: () => listQuery({ limit: PAGE }),
+    statements: (q, f) => clubsSimpleListSql({ zone: 'club', clubId: f.managerClubId }, q),
+  }),
+];
