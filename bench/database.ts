@@ -113,7 +113,7 @@ async function fill(connectionString: string, o: PrepareOptions, reuse: boolean)
   try {
     await migrate(pool, o.log);
     if (reuse) {
-      o.log('bench: reusing the generated data (same sizes); --regenerate builds it anew');
+      o.log('reusing the generated data (same sizes); --regenerate builds it anew');
       return null;
     }
     const started = performance.now();

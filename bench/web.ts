@@ -237,17 +237,10 @@ async function main(): Promise<number> {
       );
     }
     const connectionString = await res.db.connectionString();
-    const machine = await describeMachine(connectionString).catch(() => describeMachine());
-    // describeMachine reads a column `v` that `SHOW server_version` does not name: asked here.
-    machine.postgres ??= await withClient(connectionString, (c) =>
-      c.query<{ server_version: string }>('SHOW server_version'),
-    ).then(
-      (r) => r.rows[0]?.server_version ?? null,
-      (err: Error) => {
-        log(`could not read the PostgreSQL version: ${err.message}`);
-        return null;
-      },
-    );
+    const machine = await describeMachine(connectionString).catch((err: Error) => {
+      log(`could not read the PostgreSQL version: ${err.message}`);
+      return describeMachine();
+    });
 
     const loadAverage = loadavg();
     res.browser = await launchChromium();

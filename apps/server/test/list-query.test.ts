@@ -162,6 +162,21 @@ describe('whitelist, sort and paging', () => {
     expect(beyond).toMatchObject({ data: [], total: first.total });
   });
 
+  it('counts a selective filter in the page scan: same totals, no extra column, empty pages', async () => {
+    const { data } = await people('limit=1');
+    const lastName = (data[0] as Person).lastName;
+    const filter = f('lastName', 'valuesEqual', lastName);
+    const all = await people(`${filter}&limit=1000`);
+    const expected = all.data.length;
+    expect(expected).toBeGreaterThan(0);
+    const page = await people(`${filter}&limit=1&offset=0`);
+    expect(page.total).toBe(expected);
+    expect(Object.keys(page.data[0])).not.toContain('__total');
+    // Past the end (the count runs on its own) and with no match at all.
+    expect(await people(`${filter}&limit=1&offset=${expected + 5}`)).toMatchObject({ data: [], total: expected });
+    expect(await people(f('search', 'valuesLike', 'no-such-person-xyz'))).toMatchObject({ data: [], total: 0 });
+  });
+
   it('uses the default limit of 100', async () => {
     const body = await people('');
     expect(body.limit).toBe(100);

@@ -25,6 +25,11 @@ export interface ListField {
   /** Whether the list may be sorted by it, and by which expressions (default: the column). */
   sort?: SQL[] | true;
   filterable?: boolean;
+  /**
+   * A matching filter on it (like, equal, member of) usually leaves few rows, so the list may
+   * count them in the same scan that finds the page instead of searching twice.
+   */
+  selective?: boolean;
 }
 
 export interface ListSpec {
@@ -40,7 +45,11 @@ export interface ParsedList {
   limit: number;
   where: SQL[];
   orderBy: SQL;
+  /** A filter on a `selective` field narrows the list (see ListField.selective). */
+  selective: boolean;
 }
+
+const NARROWING: readonly ListOperator[] = ['valuesLike', 'valuesLikeCS', 'valuesEqual', 'valuesMemberOf'];
 
 const FIELD_KEY = /^fields\[([^\][]+)\]\[(o|v)\](?:\[(|from|to)\])?$/;
 const MAX_VALUES = 1000;
@@ -70,6 +79,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
   }
 
   const where: SQL[] = [];
+  let selective = false;
   for (const [name, entry] of raw) {
     const field = `fields[${name}]`;
     const spec_ = spec.fields[name];
@@ -90,6 +100,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
     const parsed = parseFilterValues(name, spec_.type, op, entry, issues);
     if (!parsed) continue;
     where.push(spec_.filter ? spec_.filter(parsed) : condition(spec_.column!, spec_.type, parsed));
+    if (spec_.selective && NARROWING.includes(parsed.op)) selective = true;
   }
 
   const offset = parseIntParam(query.offset, 0);
@@ -100,7 +111,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
 
   const orderBy = parseSort(typeof query.sort === 'string' ? query.sort : spec.defaultSort, spec, issues);
   if (issues.length) throw validationError(issues);
-  return { offset: offset!, limit: limit!, where, orderBy };
+  return { offset: offset!, limit: limit!, where, orderBy, selective };
 }
 
 function parseIntParam(v: unknown, fallback: number): number | null {
