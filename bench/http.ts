@@ -1,6 +1,7 @@
-// HTTP against the running server over a keep-alive connection pool (undici), one connection per
-// simulated client.
+// HTTP against the running server: single calls (fixtures, sign-in) through undici, and the load
+// through the lean keep-alive client of raw-http.ts, one connection per simulated client.
 import { Pool } from 'undici';
+import { ConnectionPool, encodeRequest } from './raw-http';
 import type { HttpCall } from './scenarios';
 
 export interface HttpAnswer {
@@ -11,12 +12,14 @@ export interface HttpAnswer {
 
 export class HttpClient {
   private readonly pool: Pool;
+  private readonly load: ConnectionPool;
 
   constructor(
     readonly baseUrl: string,
     connections: number,
   ) {
-    this.pool = new Pool(baseUrl, { connections, pipelining: 1 });
+    this.pool = new Pool(baseUrl, { connections: 4, pipelining: 1 });
+    this.load = new ConnectionPool(baseUrl, connections);
   }
 
   /** One call with the body read; throws unless the status is the expected one. */
@@ -31,14 +34,11 @@ export class HttpClient {
     return { status: res.statusCode, headers: res.headers, json: text ? JSON.parse(text) : null };
   }
 
-  /** The load loop's task: the body is read (the client pays for the whole answer) but not parsed. */
+  /** The load loop's task: the whole answer is received, its status checked, its body not parsed. */
   task(call: HttpCall, token?: string): () => Promise<boolean> {
-    const options = this.options(call, token);
-    return async () => {
-      const res = await this.pool.request(options);
-      await res.body.dump({ limit: Number.POSITIVE_INFINITY });
-      return res.statusCode === call.status;
-    };
+    const o = this.options(call, token);
+    const request = encodeRequest(new URL(this.baseUrl).host, o.method, o.path, o.headers, o.body);
+    return this.load.task(request, call.status);
   }
 
   async signIn(userName: string, password: string): Promise<string> {
@@ -52,6 +52,7 @@ export class HttpClient {
   }
 
   close(): Promise<void> {
+    this.load.close();
     return this.pool.close();
   }
 

@@ -1,6 +1,7 @@
 // The list convention through HTTP: each operator with a case that works and one that is
 // refused with a 400 naming the field; sort, paging and the per-list whitelist.
 import { describe, expect, it } from 'vitest';
+import { peopleListSpec } from '../src/features/people/people.service';
 import { useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -175,6 +176,29 @@ describe('whitelist, sort and paging', () => {
     // Past the end (the count runs on its own) and with no match at all.
     expect(await people(`${filter}&limit=1&offset=${expected + 5}`)).toMatchObject({ data: [], total: expected });
     expect(await people(f('search', 'valuesLike', 'no-such-person-xyz'))).toMatchObject({ data: [], total: 0 });
+  });
+
+  it('sorts a selective filter by every sortable field in the order of the whole list', async () => {
+    const { data, total } = await people('limit=1');
+    const lastName = (data[0] as Person).lastName;
+    const filter = f('lastName', 'valuesEqual', lastName);
+    for (const [name, field] of Object.entries(peopleListSpec.fields)) {
+      if (!field.sort) continue;
+      for (const sort of [name, `-${name}`]) {
+        const narrowed = await people(`${filter}&sort=${sort}&limit=1000`);
+        expect(narrowed.total).toBe(narrowed.data.length);
+        // The whole list (no selective filter), restricted to the same persons, keeps its order.
+        const whole: Person[] = [];
+        for (let offset = 0; offset < total; offset += 1000) {
+          whole.push(...(await people(`sort=${sort}&limit=1000&offset=${offset}`)).data);
+        }
+        const expected = whole.filter((p) => p.lastName === lastName).map((p) => p.id);
+        expect(
+          narrowed.data.map((p: Person) => p.id),
+          sort,
+        ).toEqual(expected);
+      }
+    }
   });
 
   it('uses the default limit of 100', async () => {

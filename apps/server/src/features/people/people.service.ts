@@ -38,7 +38,12 @@ export const peopleListSpec: ListSpec = {
         )})`,
     },
     fullName: { type: 'text', selective: true, column: fullNameExpr, sort: [sql`p.last_name`, sql`p.first_name`] },
-    firstName: { type: 'text', selective: true, column: sql`p.first_name`, sort: [sql`p.first_name`, sql`p.last_name`] },
+    firstName: {
+      type: 'text',
+      selective: true,
+      column: sql`p.first_name`,
+      sort: [sql`p.first_name`, sql`p.last_name`],
+    },
     lastName: { type: 'text', selective: true, column: sql`p.last_name`, sort: [sql`p.last_name`, sql`p.first_name`] },
     registrationNumber: { type: 'text', selective: true, column: sql`p.registration_number`, sort: true },
     birthDate: { type: 'date', column: sql`p.birth_date`, sort: true },
@@ -70,19 +75,27 @@ export const peopleListSpec: ListSpec = {
   tieBreaker: sql`p.id ASC`,
 };
 
+/** The columns every sort of `peopleListSpec` reads: what the selective form keeps of each match. */
+const SORT_COLUMNS = sql`p.id, p.first_name, p.last_name, p.registration_number, p.birth_date, p.created_date`;
+
 /**
  * The SQL of `people/simple` for a scope and a raw list query (throws a 400 on a bad query).
- * The page's ids are found first from the narrow index columns (an index-only walk even deep
- * into the list), then only those 20 rows are read in full. With a selective filter (a name,
- * a club) the same scan also counts the matches, instead of running the search twice.
+ * The page's ids are found first from narrow columns (an index-only walk even deep into the
+ * list), then only those rows are read in full. With a selective filter (a name, a club) the
+ * matches are collected once, apart from any ordering (so the planner looks for them by the
+ * filter's index, not by walking the sort order), then both counted and sorted.
  */
 export function peopleSimpleListSql(scope: AdminScope, query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, peopleListSpec);
   const where = whereSql([unitScopeSql(scope, sql`p.federation_unit_id`), ...q.where]);
-  const total = q.selective ? sql`, count(*) OVER () AS ${sql.identifier(TOTAL_COLUMN)}` : sql``;
+  const paging = sql`ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`;
+  const ids = q.selective
+    ? sql`matched AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM persons p WHERE ${where}),
+          ids AS (SELECT p.id FROM matched p ${paging})`
+    : sql`ids AS (SELECT p.id FROM persons p WHERE ${where} ${paging})`;
   return {
     page: sql`
-      WITH ids AS (SELECT p.id${total} FROM persons p WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset})
+      WITH ${ids}
       SELECT p.id, p.registration_number AS "registrationNumber", p.custom_registration_number AS "customRegistrationNumber",
              p.first_name AS "firstName", p.last_name AS "lastName", ${fullNameExpr} AS "fullName", p.first_name AS "givenName",
              p.title, p.birth_date AS "birthDate", p.birth_number AS "birthNumber", p.gdpr_consent_date AS "gdprConsentDate",
@@ -95,7 +108,7 @@ export function peopleSimpleListSql(scope: AdminScope, query: Record<string, unk
              p.additional_data AS "additionalData", ac.club AS "actualClub",
              CASE WHEN sx.id IS NULL THEN NULL ELSE json_build_object('id', sx.id, 'code', sx.code) END AS sex,
              CASE WHEN co.id IS NULL THEN NULL ELSE json_build_object('id', co.id, 'alpha3', co.alpha3) END AS country
-             ${q.selective ? sql`, ids.${sql.identifier(TOTAL_COLUMN)}` : sql``}
+             ${q.selective ? sql`, (SELECT count(*)::int FROM matched) AS ${sql.identifier(TOTAL_COLUMN)}` : sql``}
         FROM ids JOIN persons p ON p.id = ids.id
         LEFT JOIN LATERAL (
           SELECT json_build_object('id', c.id, 'name', c.name) AS club
