@@ -82,14 +82,17 @@ describe('scenarios', () => {
       offset: 40,
       limit: 20,
       sort: 'lastName',
-      filters: { clubId: { o: 'valuesMemberOf', v: [1, 2] }, birthDate: { o: 'valueDateRange', from: 'a', to: 'b' } },
+      fields: {
+        clubId: { o: 'valuesMemberOf', v: ['1', '2'] },
+        birthDate: { o: 'valueDateRange', v: { from: 'a', to: 'b' } },
+      },
     });
     expect(parsedQuery(qs)).toEqual({
       offset: '40',
       limit: '20',
       sort: 'lastName',
       'fields[clubId][o]': 'valuesMemberOf',
-      'fields[clubId][v]': ['1', '2'],
+      'fields[clubId][v][]': ['1', '2'],
       'fields[birthDate][o]': 'valueDateRange',
       'fields[birthDate][v][from]': 'a',
       'fields[birthDate][v][to]': 'b',

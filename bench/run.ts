@@ -31,7 +31,8 @@ async function main(): Promise<number> {
   const database = await prepareBenchDatabase({
     name: options.quick ? 'fedra_bench_quick' : 'fedra_bench',
     sizes: options.sizes,
-    regenerate: options.regenerate,
+    // Quick data takes seconds: always generated, so CI exercises the generator every time.
+    regenerate: options.regenerate || options.quick,
     embeddedPort: await freePort(),
     log,
   });

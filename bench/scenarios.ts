@@ -2,6 +2,7 @@
 // scenarios) the SQL the server runs for it, built by the service's own builder so the raw
 // baseline and the EXPLAIN check run exactly the server's statements.
 
+import { type ListQuery, listQueryToSearchParams } from '@fedra/contract/common/list-query';
 import { boardsListSql } from '../apps/server/src/features/boards/boards.service';
 import { clubsSimpleListSql } from '../apps/server/src/features/clubs/clubs.service';
 import { peopleSimpleListSql } from '../apps/server/src/features/people/people.service';
@@ -31,25 +32,8 @@ export interface Scenario {
   targets?: { p99Ms?: number; minRps?: number; minRawRatio?: number };
 }
 
-/** A list query string in the list convention: fields[NAME][o] / [v] / [v][from|to]. */
-export function listQuery(q: {
-  offset?: number;
-  limit?: number;
-  sort?: string;
-  filters?: Record<string, { o: string; v?: (string | number)[]; from?: string; to?: string }>;
-}): string {
-  const p = new URLSearchParams();
-  if (q.offset !== undefined) p.append('offset', String(q.offset));
-  if (q.limit !== undefined) p.append('limit', String(q.limit));
-  if (q.sort) p.append('sort', q.sort);
-  for (const [name, f] of Object.entries(q.filters ?? {})) {
-    p.append(`fields[${name}][o]`, f.o);
-    for (const v of f.v ?? []) p.append(`fields[${name}][v]`, String(v));
-    if (f.from) p.append(`fields[${name}][v][from]`, f.from);
-    if (f.to) p.append(`fields[${name}][v][to]`, f.to);
-  }
-  return p.toString();
-}
+/** A list query string, serialized as the web client serializes it. */
+export const listQuery = (q: ListQuery): string => listQueryToSearchParams(q).toString();
 
 /** The parsed form of a query string, as Fastify hands it to the route (repeated keys -> arrays). */
 export function parsedQuery(qs: string): Record<string, unknown> {
@@ -134,8 +118,7 @@ export const SCENARIOS: Scenario[] = [
     title: 'people/simple: name filter + sort + page',
     caller: 'admin',
     path: '/api/admin-zone/people/simple',
-    query: (f) =>
-      listQuery({ limit: PAGE, sort: 'lastName', filters: { search: { o: 'valuesLike', v: [f.nameTerm] } } }),
+    query: (f) => listQuery({ limit: PAGE, sort: 'lastName', fields: { search: { o: 'valuesLike', v: f.nameTerm } } }),
     statements: (q) => peopleSimpleListSql(ADMIN, q),
     targets: PEOPLE_TARGETS,
   }),
@@ -148,7 +131,7 @@ export const SCENARIOS: Scenario[] = [
       listQuery({
         limit: PAGE,
         sort: 'lastName',
-        filters: { birthDate: { o: 'valueDateRange', from: f.birthFrom, to: f.birthTo } },
+        fields: { birthDate: { o: 'valueDateRange', v: { from: f.birthFrom, to: f.birthTo } } },
       }),
     statements: (q) => peopleSimpleListSql(ADMIN, q),
     targets: PEOPLE_TARGETS,
@@ -159,7 +142,7 @@ export const SCENARIOS: Scenario[] = [
     caller: 'admin',
     path: '/api/admin-zone/people/simple',
     query: (f) =>
-      listQuery({ limit: PAGE, sort: 'lastName', filters: { clubId: { o: 'valuesMemberOf', v: [f.clubId] } } }),
+      listQuery({ limit: PAGE, sort: 'lastName', fields: { clubId: { o: 'valuesMemberOf', v: [String(f.clubId)] } } }),
     statements: (q) => peopleSimpleListSql(ADMIN, q),
     targets: PEOPLE_TARGETS,
   }),

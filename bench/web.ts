@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import {
+  createScratchDatabase,
   freePort,
   repoRoot,
   type ServerProcess,
@@ -18,7 +19,6 @@ import {
   startServer,
   stopServer,
   waitUntilReady,
-  withClient,
 } from '../scripts/lib/server-process';
 import { describeMachine, machineMarkdown } from './machine';
 import {
@@ -79,16 +79,14 @@ async function prepareDatabase(stamp: string): Promise<Database> {
   const external = process.env.DATABASE_URL;
   if (external) {
     const name = `fedra_benchweb_${stamp}`;
-    const url = new URL(external);
-    await withClient(external, (c) => c.query(`CREATE DATABASE "${name}"`));
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(external, name);
     return {
-      env: { DATABASE_URL: url.toString() },
-      describe: `database ${name} on ${url.host}`,
-      kind: `a fresh database on the PostgreSQL server at ${url.host}`,
-      connectionString: async () => url.toString(),
+      env: { DATABASE_URL: scratch.url },
+      describe: `database ${name} on ${scratch.host}`,
+      kind: `a fresh database on the PostgreSQL server at ${scratch.host}`,
+      connectionString: async () => scratch.url,
       cleanup: () =>
-        withClient(external, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        scratch.drop().then(
           () => log(`dropped database ${name}`),
           (err: Error) => {
             throw new Error(`could not drop database ${name}: ${err.message}`);

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  createScratchDatabase,
   freePort,
   repoRoot,
   type ServerProcess,
@@ -14,7 +15,6 @@ import {
   startServer,
   stopServer,
   waitUntilReady,
-  withClient,
 } from '../scripts/lib/server-process';
 
 const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
@@ -91,17 +91,12 @@ async function prepareDatabase(stamp: string): Promise<Database> {
   const external = process.env.DATABASE_URL;
   if (external) {
     const name = `fedra_e2e_${stamp}`;
-    const url = new URL(external);
-    await withClient(external, (c) => c.query(`CREATE DATABASE "${name}"`));
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(external, name);
     return {
-      env: { DATABASE_URL: url.toString() },
-      describe: `database ${name} on ${url.host}`,
+      env: { DATABASE_URL: scratch.url },
+      describe: `database ${name} on ${scratch.host}`,
       cleanup: () =>
-        withClient(external, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
-          () => undefined,
-          (err: Error) => console.error(`e2e: could not drop database ${name}: ${err.message}`),
-        ),
+        scratch.drop().catch((err: Error) => console.error(`e2e: could not drop database ${name}: ${err.message}`)),
     };
   }
   // Earlier runs' data directories are kept only until the next run, for inspection.

@@ -3,6 +3,7 @@
 // here), the API calls, and when the dashboard became usable.
 import { constants, gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, collectPageErrors } from '../../scripts/lib/chromium';
 
 export const DEMO_USER = 'admin@fedra.test';
 export const DEMO_PASSWORD = 'Fedra-demo-2026';
@@ -60,23 +61,14 @@ const USABLE_DETECTOR = `(() => {
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     // Otherwise playwright-core ends the whole process on Ctrl-C, before bench/web.ts has stopped
     // the server and dropped the database: the harness closes the browser itself.
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
@@ -267,20 +259,6 @@ async function summarise(
   };
 }
 
-/** Collects uncaught exceptions and console errors (except the browser's note on a 4xx answer). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (
-      msg.type() === 'error' &&
-      !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())
-    )
-      errors.push(`console error: ${msg.text()}`);
-  });
-  return errors;
-}
-
 function failOnErrors(errors: string[], what: string): void {
   if (errors.length) throw new Error(`${what}: the page reported errors:\n${errors.join('\n')}`);
 }
@@ -325,7 +303,7 @@ export async function measureSignIn(browser: Browser, baseUrl: string): Promise<
   const context = await newContext(browser, baseUrl);
   try {
     const page = await context.newPage();
-    const errors = watchErrors(page);
+    const errors = collectPageErrors(page);
     const stop = recordResponses(page);
     await page.goto(LOGIN_PATH);
     await page.getByRole('button', { name: 'Přihlásit se' }).waitFor();
@@ -364,7 +342,7 @@ export async function measureDashboardFiles(browser: Browser, baseUrl: string, t
   const context = await newContext(browser, baseUrl, tokens);
   try {
     const page = await context.newPage();
-    const errors = watchErrors(page);
+    const errors = collectPageErrors(page);
     const stop = recordResponses(page);
     await page.goto(DASHBOARD_PATH, { waitUntil: 'commit' });
     const usableMs = await waitUntilUsable(page, 'dashboard');
@@ -388,7 +366,7 @@ export interface TimedLoad {
 }
 
 async function timedLoad(page: Page, what: string): Promise<TimedLoad> {
-  const errors = watchErrors(page);
+  const errors = collectPageErrors(page);
   await page.goto(DASHBOARD_PATH, { waitUntil: 'commit' });
   const usableMs = await waitUntilUsable(page, what);
   await page.waitForLoadState('load');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, collectPageErrors } from '../../scripts/lib/chromium';
 
 export const artifactsDir = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 
@@ -15,20 +16,9 @@ export function baseUrl(): string {
   return url.replace(/\/$/, '');
 }
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   });
@@ -50,17 +40,7 @@ export async function openPage(browser: Browser, options: { locale?: string } = 
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
-  page.on('console', (msg) => {
-    // Chromium logs every 4xx answer ("Failed to load resource"): a refused sign-in or a
-    // validation error is an expected answer, not a page error. A 5xx still fails the test.
-    if (
-      msg.type() === 'error' &&
-      !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())
-    )
-      errors.push(`console error: ${msg.text()}`);
-  });
+  const errors = collectPageErrors(page);
   return { page, context, errors };
 }
 

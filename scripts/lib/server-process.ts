@@ -108,6 +108,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A new empty database on the server of `serverUrl`; `drop()` removes it, forcing out its connections. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  name: string,
+): Promise<{ url: string; host: string; drop(): Promise<void> }> {
+  const url = new URL(serverUrl);
+  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    host: url.host,
+    drop: () =>
+      withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
 /** One short-lived connection, closed whatever happens. */
 export async function withClient<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
