@@ -1,11 +1,14 @@
-// The bench's own arithmetic and rules, without a database: percentiles, the plan rule, and that
-// the scenario queries are ones the server's list parser accepts.
+// The bench's own arithmetic and rules, without a database: percentiles, the plan rule, load
+// levels, the report's table and targets, and that the scenario queries are ones the server's
+// list parser accepts.
 import { describe, expect, it } from 'vitest';
 import type { Fixtures } from './fixtures';
-import { summarize } from './load';
+import { type LoadResult, summarize } from './load';
+import { parseLevels, parseOptions } from './options';
 import { inspectPlan, type PlanNode } from './plans';
 import { compile } from './raw';
-import { listQuery, parsedQuery, SCENARIOS } from './scenarios';
+import { type LevelResult, queueingNotes, renderReport, type ScenarioResult, targetChecks } from './report';
+import { listQuery, parsedQuery, SCENARIOS, type Scenario } from './scenarios';
 
 describe('summarize', () => {
   it('gives nearest-rank percentiles and throughput', () => {
@@ -63,20 +66,20 @@ describe('inspectPlan', () => {
   });
 });
 
-describe('scenarios', () => {
-  const fixtures: Fixtures = {
-    adminUserName: 'admin@fedra.test',
-    clubUserName: 'club@fedra.test',
-    password: 'x',
-    nameTerm: 'Dvořák',
-    birthFrom: '2008-03-01',
-    birthTo: '2008-03-31',
-    clubId: 42,
-    deepOffset: 100_000,
-    codebookEtag: '"abc"',
-    managerClubId: 7,
-  };
+const fixtures: Fixtures = {
+  adminUserName: 'admin@fedra.test',
+  clubUserName: 'club@fedra.test',
+  password: 'x',
+  nameTerm: 'Dvořák',
+  birthFrom: '2008-03-01',
+  birthTo: '2008-03-31',
+  clubId: 42,
+  deepOffset: 100_000,
+  codebookEtag: '"abc"',
+  managerClubId: 7,
+};
 
+describe('scenarios', () => {
   it('round-trips a list query string into the shape the server parses', () => {
     const qs = listQuery({
       offset: 40,
@@ -121,5 +124,163 @@ describe('scenarios', () => {
     expect(params('people-club')).toContainEqual([42]);
     expect(params('people-deep')).toContain(100_000);
     expect(params('club-zone-clubs')).toContain(7);
+  });
+});
+
+describe('load levels', () => {
+  const levelsOf = (argv: string[]) => parseOptions(argv).levels;
+
+  it('runs 1, 4 and 50 connections by default, the saturated level longest', () => {
+    expect(levelsOf([])).toEqual([
+      { connections: 1, durationMs: 10_000 },
+      { connections: 4, durationMs: 10_000 },
+      { connections: 50, durationMs: 20_000 },
+    ]);
+    expect(levelsOf(['--quick'])).toEqual([
+      { connections: 1, durationMs: 1000 },
+      { connections: 4, durationMs: 1000 },
+      { connections: 50, durationMs: 1000 },
+    ]);
+  });
+
+  it('takes the levels and one duration for all or one per level', () => {
+    expect(levelsOf(['--levels', '2, 8', '--duration', '5'])).toEqual([
+      { connections: 2, durationMs: 5000 },
+      { connections: 8, durationMs: 5000 },
+    ]);
+    expect(levelsOf(['--levels', '1,4,50', '--duration', '3,4,0.5'])).toEqual([
+      { connections: 1, durationMs: 3000 },
+      { connections: 4, durationMs: 4000 },
+      { connections: 50, durationMs: 500 },
+    ]);
+    expect(levelsOf(['--levels', '16'])).toEqual([{ connections: 16, durationMs: 20_000 }]);
+  });
+
+  it('refuses levels out of order, repeated, fractional or empty, and durations that do not fit', () => {
+    expect(() => parseLevels('4,1', undefined, false)).toThrow(/ascending/);
+    expect(() => parseLevels('1,1', undefined, false)).toThrow(/ascending/);
+    expect(() => parseLevels('0,4', undefined, false)).toThrow(/at least 1/);
+    expect(() => parseLevels('1.5', undefined, false)).toThrow(/whole number/);
+    expect(() => parseLevels('1,,4', undefined, false)).toThrow(/comma-separated/);
+    expect(() => parseLevels('1,4,50', '1,2', false)).toThrow(/one per level \(3\)/);
+    expect(() => parseLevels('1', '0', false)).toThrow(/positive/);
+    expect(() => parseOptions(['--connections', '50'])).toThrow(/connections/);
+  });
+});
+
+describe('report', () => {
+  const result = (r: Partial<LoadResult>): LoadResult => ({
+    requests: 10_000,
+    errors: 0,
+    firstError: null,
+    rps: 1000,
+    p50: 1,
+    p95: 2,
+    p99: 3,
+    max: 4,
+    ...r,
+  });
+  const scenario = (id: string): Scenario => {
+    const s = SCENARIOS.find((x) => x.id === id);
+    if (!s) throw new Error(id);
+    return s;
+  };
+  const level = (connections: number, api: Partial<LoadResult>, raw?: Partial<LoadResult>): LevelResult => ({
+    connections,
+    api: result(api),
+    raw: raw ? result(raw) : null,
+  });
+  const results: ScenarioResult[] = [
+    {
+      scenario: scenario('me'),
+      levels: [level(1, { rps: 1400, p50: 0.6, p99: 2 }), level(50, { rps: 1531, p50: 31.9, p99: 56.2 })],
+      plan: null,
+      peakRssMiB: 146,
+    },
+    {
+      scenario: scenario('people-name'),
+      levels: [
+        // Alone the API looks far slower than raw SQL; the share target is about capacity.
+        level(1, { rps: 10, p99: 40, requests: 120 }, { rps: 50, p99: 20 }),
+        level(4, { rps: 60 }, { rps: 70, errors: 1, firstError: 'timeout' }),
+        level(50, { rps: 80, p99: 801 }, { rps: 100, p99: 657 }),
+      ],
+      plan: { ok: true, seqScans: [], indexes: ['persons_full_name_trgm_idx'] },
+      peakRssMiB: 152,
+    },
+    {
+      scenario: scenario('codebook-304'),
+      levels: [level(1, { rps: 3000 }), level(50, { rps: 11_000 })],
+      plan: null,
+      peakRssMiB: 158,
+    },
+  ];
+  const input = (quick: boolean) => ({
+    when: new Date('2026-11-23T12:34:00Z'),
+    machine: { cores: 2, cpuModel: 'test CPU', memoryGiB: 8, node: 'v20.20.2', postgres: '18.4' },
+    options: parseOptions(quick ? ['--quick'] : []),
+    database: 'database fedra_bench',
+    generatedMs: null,
+    totals: { persons: 1_000_000 },
+    fixtures,
+    facts: { nameMatches: 560, dateMatches: 2247, clubMembers: 685, persons: 1_000_000 },
+    results,
+    serverPeakMiB: 234,
+  });
+
+  it('judges latency at the fewest connections and throughput at the most', () => {
+    expect(targetChecks(input(false))).toEqual([
+      { label: 'me: p99 < 10 ms at 1 connection', met: true, figure: '2.00 ms' },
+      { label: 'people-name: p99 < 30 ms at 1 connection', met: false, figure: '40.0 ms' },
+      { label: 'people-name: ≥ 60 % of raw-SQL throughput at 50 connections', met: true, figure: '80 %' },
+      { label: 'codebook-304: > 10,000 req/s at 50 connections', met: true, figure: '11,000' },
+      { label: 'server memory < 300 MB', met: true, figure: '234 MiB peak' },
+      { label: 'zero errors', met: false, figure: '1' },
+    ]);
+  });
+
+  it("sets the saturated p99 beside Little's law instead of judging it", () => {
+    expect(queueingNotes(results)).toEqual([
+      "me: p99 56.2 ms at 50 connections; Little's law puts the mean at 50 ÷ 1,531 req/s = 32.7 ms " +
+        'for any request at that throughput, against a p50 of 0.60 ms at 1 connection',
+      "people-name: p99 801 ms at 50 connections; Little's law puts the mean at 50 ÷ 80 req/s = 625 ms " +
+        'for any request at that throughput, against a p50 of 1.00 ms at 1 connection',
+    ]);
+  });
+
+  it('judges every target at the one level of a single-level run and notes no queueing', () => {
+    const single = results.map((r) => ({ ...r, levels: r.levels.slice(-1) }));
+    const checks = targetChecks({ ...input(false), results: single });
+    expect(checks[0]).toEqual({ label: 'me: p99 < 10 ms at 50 connections', met: false, figure: '56.2 ms' });
+    expect(queueingNotes(single)).toEqual([]);
+  });
+
+  it('has one row per scenario and level with the raw figures and ratios of that level', () => {
+    const report = renderReport(input(false));
+    const lines = report.split('\n');
+    const header = lines.findIndex((l) => l.startsWith('| scenario | conns |'));
+    const rows = lines.slice(header + 2, lines.indexOf('', header));
+    expect(rows).toEqual([
+      '| me/new | 1 | 10,000 | 1,400 | 0.60 | 2.00 | 0 | – | – | – | – |',
+      '|  | 50 | 10,000 | 1,531 | 31.9 | 56.2 | 0 | – | – | – | – |',
+      '| people/simple: name filter + sort + page | 1 | 120 | 10 | 1.00 | 40.0 † | 0 | 50 | 20.0 | 20 % | 2.00× |',
+      '|  | 4 | 10,000 | 60 | 1.00 | 3.00 | 0 | 70 | 3.00 | 86 % | 1.00× |',
+      '|  | 50 | 10,000 | 80 | 1.00 | 801 | 0 | 100 | 657 | 80 % | 1.22× |',
+      '| codebook 304 | 1 | 10,000 | 3,000 | 1.00 | 3.00 | 0 | – | – | – | – |',
+      '|  | 50 | 10,000 | 11,000 | 1.00 | 3.00 | 0 | – | – | – | – |',
+    ]);
+    expect(report).toContain('† fewer than 1,000 requests');
+    expect(report).toContain('| people/simple: name filter + sort + page | 152 | ok: persons_full_name_trgm_idx |');
+    expect(report).toContain('- people-name at 4 connections: (raw: timeout)');
+    expect(report).toContain('- Load: 1 connection for 10 s, 4 connections for 10 s, 50 connections for 20 s');
+    expect(report).toContain('- **missed**: people-name: p99 < 30 ms at 1 connection (40.0 ms)');
+    expect(report).toContain("- me: p99 56.2 ms at 50 connections; Little's law");
+  });
+
+  it('checks no target in a quick run', () => {
+    const report = renderReport(input(true));
+    expect(report).toContain('no target is checked');
+    expect(report).not.toContain('Targets:');
+    expect(report).not.toContain("Little's law puts");
   });
 });

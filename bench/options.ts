@@ -2,22 +2,36 @@
 import { parseArgs } from 'node:util';
 import { type BenchSizes, DEFAULT_SIZES, QUICK_SIZES } from './generate';
 
+/** One load level: every scenario runs with this many concurrent connections for this long. */
+export interface LoadLevel {
+  connections: number;
+  durationMs: number;
+}
+
 export interface BenchOptions {
   quick: boolean;
   sizes: BenchSizes;
-  connections: number;
-  durationMs: number;
+  /** Ascending by connections; every scenario (and its raw baseline) runs at each. */
+  levels: LoadLevel[];
   warmupMs: number;
   /** The server's DB_POOL_SIZE, and the raw baseline's pool size. */
   poolSize: number;
   only: string[] | null;
   regenerate: boolean;
   build: boolean;
+  /** Persons in the import bench's CSV (0: no import and export measurement). */
+  importRows: number;
 }
 
+/**
+ * 1 connection: the cost of one request, nothing waiting. 4: two requests per core, the first
+ * contention. 50: saturation, where throughput is the figure and latency is mostly queueing.
+ */
+export const DEFAULT_LEVELS = [1, 4, 50];
+
 export const USAGE = `npm run bench -- [--quick] [--persons N] [--clubs N] [--roles N] [--seasons N]
-    [--boards N] [--users N] [--connections N] [--duration SECONDS] [--warmup SECONDS]
-    [--pool N] [--only id,id] [--regenerate] [--no-build]`;
+    [--boards N] [--users N] [--levels N,N,...] [--duration SECONDS[,SECONDS,...]]
+    [--warmup SECONDS] [--pool N] [--only id,id] [--regenerate] [--no-build] [--import-rows N]`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -30,12 +44,13 @@ export function parseOptions(argv: string[]): BenchOptions {
       seasons: { type: 'string' },
       boards: { type: 'string' },
       users: { type: 'string' },
-      connections: { type: 'string' },
+      levels: { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
       pool: { type: 'string' },
       only: { type: 'string' },
       regenerate: { type: 'boolean', default: false },
+      'import-rows': { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -57,14 +72,47 @@ export function parseOptions(argv: string[]): BenchOptions {
   return {
     quick,
     sizes,
-    connections: int(values.connections, 'connections') ?? 50,
-    durationMs: (num(values.duration, 'duration') ?? (quick ? 2 : 20)) * 1000,
-    warmupMs: (num(values.warmup, 'warmup') ?? (quick ? 0.5 : 3)) * 1000,
+    levels: parseLevels(values.levels, values.duration, quick),
+    warmupMs: (num(values.warmup, 'warmup') ?? (quick ? 0.2 : 2)) * 1000,
     poolSize: int(values.pool, 'pool') ?? 20,
     only: values.only ? values.only.split(',').map((s) => s.trim()) : null,
     regenerate: values.regenerate ?? false,
     build: !values['no-build'],
+    importRows: int(values['import-rows'], 'import-rows') ?? (quick ? 5_000 : 100_000),
   };
+}
+
+/**
+ * `--levels 1,4,50` with `--duration 10` (every level) or `--duration 10,10,20` (one per level).
+ * By default a full run gives 10 s to each level and 20 s to the highest: a latency at low
+ * concurrency is the cost of independent requests and settles within thousands of samples,
+ * while the saturated level's p99 rides on bursts (GC, autovacuum, a neighbour's build) that
+ * need a longer window; and the whole run has to stay within about twenty minutes.
+ */
+export function parseLevels(levels: string | undefined, duration: string | undefined, quick: boolean): LoadLevel[] {
+  const connections = levels === undefined ? DEFAULT_LEVELS : list(levels, 'levels').map((v) => int(v, 'levels') ?? 0);
+  if (connections.some((c) => c < 1)) throw new Error(`--levels must be whole numbers of at least 1, got "${levels}"`);
+  if (connections.some((c, i) => i > 0 && c <= (connections[i - 1] ?? 0)))
+    throw new Error(`--levels must be in ascending order without repeats, got "${levels}"`);
+  let seconds: number[];
+  if (duration === undefined) {
+    seconds = connections.map((_, i) => (quick ? 1 : i === connections.length - 1 ? 20 : 10));
+  } else {
+    const given = list(duration, 'duration').map((v) => num(v, 'duration') ?? 0);
+    if (given.length !== 1 && given.length !== connections.length)
+      throw new Error(
+        `--duration takes one value or one per level (${connections.length}), got "${duration}"\n${USAGE}`,
+      );
+    if (given.some((s) => s <= 0)) throw new Error(`--duration must be positive, got "${duration}"`);
+    seconds = connections.map((_, i) => given[given.length === 1 ? 0 : i] ?? 0);
+  }
+  return connections.map((c, i) => ({ connections: c, durationMs: (seconds[i] ?? 0) * 1000 }));
+}
+
+function list(value: string, name: string): string[] {
+  const parts = value.split(',').map((s) => s.trim());
+  if (parts.some((p) => p === '')) throw new Error(`--${name} is a comma-separated list, got "${value}"\n${USAGE}`);
+  return parts;
 }
 
 function num(value: string | undefined, name: string): number | undefined {

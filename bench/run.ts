@@ -1,6 +1,7 @@
 // `npm run bench`: generates (or reuses) a large federation, starts the production server on it,
-// drives every scenario with concurrent connections, runs the same SQL directly for the raw
-// baseline, checks the plans, and prints and saves a Markdown report. See docs/benchmark.md.
+// drives every scenario at each load level (1, 4, 50 connections by default), runs the same SQL
+// directly for the raw baseline at the same levels, checks the plans, and prints and saves a
+// Markdown report. See docs/benchmark.md.
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,13 +11,14 @@ import { freePort, repoRoot } from '../scripts/lib/server-process';
 import { prepareBenchDatabase } from './database';
 import { loadFixtures } from './fixtures';
 import { HttpClient } from './http';
-import { runLoad } from './load';
+import { measureImportAndExport, renderImportSection } from './imports';
+import { type LoadOptions, runLoad } from './load';
 import { describeMachine } from './machine';
 import { parseOptions } from './options';
 import { checkPlans, largeTables } from './plans';
 import { rawListTask } from './raw';
-import { renderReport, type ScenarioResult } from './report';
-import { type Caller, SCENARIOS } from './scenarios';
+import { type LevelResult, renderReport, type ScenarioResult } from './report';
+import { type Caller, type HttpCall, SCENARIOS } from './scenarios';
 import { type BenchServer, sampleMemory, startBenchServer } from './server';
 
 const log = (m: string) => console.log(`bench: ${m}`);
@@ -59,30 +61,51 @@ async function main(): Promise<number> {
   log(`server ready at ${server.baseUrl} (its log: ${path.relative(repoRoot, serverLog)})`);
 
   const raw = createDatabase(database.connectionString, { max: options.poolSize });
-  const http = new HttpClient(server.baseUrl, options.connections);
+  // Sign-ins and fixtures only; each load run opens its own connections (see measureApi).
+  const http = new HttpClient(server.baseUrl, 0);
   try {
     const machine = await describeMachine(database.connectionString);
     const totals = await tableTotals(raw.pool);
     const { fixtures, facts } = await loadFixtures(raw.pool, http);
     const large = await largeTables(raw.pool);
-    const load = { connections: options.connections, durationMs: options.durationMs, warmupMs: options.warmupMs };
 
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
       const token = await tokenFor(scenario.caller, http, fixtures.password, fixtures);
       const statements = scenario.sql?.(fixtures);
       const plan = statements ? await checkPlans(raw.pool, statements, large) : null;
-      const memory = sampleMemory(server);
-      const api = await runLoad(http.task(scenario.call(fixtures), token), load);
-      const peakRssMiB = memory.stop();
-      const rawResult = statements ? await runLoad(rawListTask(raw.pool, statements), load) : null;
-      results.push({ scenario, api, raw: rawResult, plan, peakRssMiB });
-      log(
-        `${scenario.id}: ${Math.round(api.rps)} req/s, p99 ${api.p99.toFixed(1)} ms, ${api.errors} errors` +
-          (rawResult ? `; raw ${Math.round(rawResult.rps)} req/s, p99 ${rawResult.p99.toFixed(1)} ms` : '') +
-          (plan && !plan.ok ? `; SEQUENTIAL SCAN of ${plan.seqScans.join(', ')}` : ''),
-      );
+      const levels: LevelResult[] = [];
+      let peakRssMiB = 0;
+      // API and raw alternate level by level, so each ratio compares two runs seconds apart on a
+      // machine whose neighbours come and go.
+      for (const level of options.levels) {
+        const load = { connections: level.connections, durationMs: level.durationMs, warmupMs: options.warmupMs };
+        const memory = sampleMemory(server);
+        const api = await measureApi(server.baseUrl, scenario.call(fixtures), token, load);
+        peakRssMiB = Math.max(peakRssMiB, memory.stop());
+        const rawResult = statements ? await runLoad(rawListTask(raw.pool, statements), load) : null;
+        levels.push({ connections: level.connections, api, raw: rawResult });
+        log(
+          `${scenario.id} at ${level.connections}: ${Math.round(api.rps)} req/s, p50 ${api.p50.toFixed(1)} ms, ` +
+            `p99 ${api.p99.toFixed(1)} ms, ${api.errors} errors` +
+            (rawResult ? `; raw ${Math.round(rawResult.rps)} req/s, p99 ${rawResult.p99.toFixed(1)} ms` : ''),
+        );
+      }
+      if (plan && !plan.ok) log(`${scenario.id}: SEQUENTIAL SCAN of ${plan.seqScans.join(', ')}`);
+      results.push({ scenario, levels, plan, peakRssMiB });
     }
+
+    const imports =
+      options.importRows > 0
+        ? await measureImportAndExport(
+            server,
+            raw.pool,
+            await http.signIn(fixtures.adminUserName, fixtures.password),
+            fixtures.clubId,
+            options.importRows,
+            log,
+          )
+        : null;
 
     const serverPeakMiB = server.peakRssMiB();
     const when = new Date();
@@ -98,7 +121,8 @@ async function main(): Promise<number> {
       results,
       serverPeakMiB,
     });
-    console.log(`\n${report}`);
+    const fullReport = imports ? `${report}\n${renderImportSection(imports, !options.quick)}` : report;
+    console.log(`\n${fullReport}`);
     const file = path.join(
       repoRoot,
       'bench',
@@ -106,15 +130,15 @@ async function main(): Promise<number> {
       `${when.toISOString().slice(0, 16).replace(/[T:]/g, '-')}${options.quick ? '-quick' : ''}.md`,
     );
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, report);
+    await writeFile(file, fullReport);
     log(`report saved to ${path.relative(repoRoot, file)}`);
 
     const planFailures = results.filter((r) => r.plan && !r.plan.ok);
-    const withErrors = results.filter((r) => r.api.errors > 0 || (r.raw?.errors ?? 0) > 0);
+    const errorsOf = (r: ScenarioResult) => r.levels.reduce((n, l) => n + l.api.errors + (l.raw?.errors ?? 0), 0);
+    const withErrors = results.filter((r) => errorsOf(r) > 0);
     for (const r of planFailures)
       console.error(`bench: FAILED ${r.scenario.id}: sequential scan of ${r.plan?.seqScans.join(', ')}`);
-    for (const r of withErrors)
-      console.error(`bench: FAILED ${r.scenario.id}: ${r.api.errors + (r.raw?.errors ?? 0)} errors`);
+    for (const r of withErrors) console.error(`bench: FAILED ${r.scenario.id}: ${errorsOf(r)} errors`);
     return planFailures.length || withErrors.length ? 1 : 0;
   } finally {
     await http.close();
@@ -122,6 +146,20 @@ async function main(): Promise<number> {
     process.removeListener('SIGINT', stopOnSignal);
     process.removeListener('SIGTERM', stopOnSignal);
     await stopServer(server);
+  }
+}
+
+/**
+ * One API load run on connections of its own, closed afterwards: a level's warm-up then includes
+ * connecting, and no socket sits idle through the other levels long enough for the server's
+ * keep-alive timeout to close it under a later run.
+ */
+async function measureApi(baseUrl: string, call: HttpCall, token: string | undefined, load: LoadOptions) {
+  const client = new HttpClient(baseUrl, load.connections);
+  try {
+    return await runLoad(client.task(call, token), load);
+  } finally {
+    await client.close();
   }
 }
 

@@ -1,7 +1,9 @@
 // `npm run bench:web` (after the build): starts the real server on a fresh database with the demo
 // data, then headless Chromium measures the gzip size of the JavaScript and CSS the sign-in page
-// and the admin dashboard load, and the time to a usable dashboard (cold and warm HTTP cache).
-// Prints a Markdown report and saves it to bench/results/web-<date>.md. Options: --runs N (5).
+// and the admin dashboard load, their request waterfalls, and the time to a usable dashboard
+// (cold and warm HTTP cache). Prints a Markdown report and saves it to bench/results/web-<date>.md,
+// with the measurements as JSON beside it (web-<date>.json). Options: --runs N (5); --before FILE
+// (an earlier run's JSON: the report compares with it and shows its waterfalls too).
 // With DATABASE_URL a new database is made on that server (and dropped afterwards); without, an
 // embedded PostgreSQL runs in bench/.data/web-<stamp> (removed afterwards).
 import { execFileSync } from 'node:child_process';
@@ -31,7 +33,7 @@ import {
   type Tokens,
   timeDashboard,
 } from './web/browser';
-import { renderReport } from './web/report';
+import { parseRecord, renderReport, toRecord, type WebRecord } from './web/report';
 
 const LABEL = 'bench:web';
 const DEFAULT_RUNS = 5;
@@ -54,8 +56,11 @@ interface Database {
   cleanup(): Promise<void>;
 }
 
-function parseArgs(argv: string[]): { runs: number } {
+const USAGE = 'usage: npm run bench:web [-- --runs N] [--before bench/results/web-<date>.json]';
+
+function parseArgs(argv: string[]): { runs: number; before: string | null } {
   let runs = DEFAULT_RUNS;
+  let before: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [name, inline] = arg.split('=', 2) as [string, string?];
@@ -64,14 +69,17 @@ function parseArgs(argv: string[]): { runs: number } {
       runs = Number(value);
       if (!Number.isInteger(runs) || runs < 1 || runs > 1000)
         throw new Error(`--runs needs a whole number 1–1000, got ${value}`);
+    } else if (name === '--before') {
+      before = inline ?? argv[++i] ?? null;
+      if (!before) throw new Error("--before needs the path of an earlier run's JSON record");
     } else if (arg === '--help' || arg === '-h') {
-      console.log('usage: npm run bench:web [-- --runs N]');
+      console.log(USAGE);
       process.exit(0);
     } else {
-      throw new Error(`unknown argument ${arg} (usage: npm run bench:web [-- --runs N])`);
+      throw new Error(`unknown argument ${arg} (${USAGE})`);
     }
   }
-  return { runs };
+  return { runs, before };
 }
 
 /** A fresh database: a new one on DATABASE_URL's server, or a new embedded PostgreSQL. */
@@ -186,8 +194,11 @@ function shutdown(res: Resources, graceMs = 0): Promise<boolean> {
 
 async function main(): Promise<number> {
   let runs: number;
+  let before: WebRecord | undefined;
   try {
-    ({ runs } = parseArgs(process.argv.slice(2)));
+    const args = parseArgs(process.argv.slice(2));
+    runs = args.runs;
+    if (args.before) before = parseRecord(await readFile(path.resolve(args.before), 'utf8'), args.before);
   } catch (err) {
     log((err as Error).message);
     return 2;
@@ -259,7 +270,7 @@ async function main(): Promise<number> {
       timings.push(run);
     }
 
-    const report = renderReport({
+    const measured = {
       date,
       commit: gitCommit(),
       machine: machineMarkdown(machine),
@@ -269,13 +280,15 @@ async function main(): Promise<number> {
       signIn: signIn.load,
       dashboard,
       runs: timings,
-    });
+    };
+    const report = renderReport({ ...measured, before });
     const resultsDir = path.join(repoRoot, 'bench', 'results');
     await mkdir(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `web-${date.toISOString().slice(0, 10)}.md`);
-    await writeFile(file, report);
+    const file = path.join(resultsDir, `web-${date.toISOString().slice(0, 10)}`);
+    await writeFile(`${file}.md`, report);
+    await writeFile(`${file}.json`, `${JSON.stringify(toRecord(measured), null, 1)}\n`);
     console.log(report);
-    log(`saved to ${path.relative(repoRoot, file)}`);
+    log(`saved to ${path.relative(repoRoot, file)}.md and .json`);
     code = 0;
   } catch (err) {
     if (!interrupted) log(`failed: ${(err as Error).message}`);

@@ -31,7 +31,10 @@ async function main(): Promise<number> {
   await chmod(path.join(repoRoot, 'e2e'), 0o755);
   await chmod(artifactsDir, 0o755);
 
-  const webDist = path.join(repoRoot, 'apps', 'web', 'dist');
+  // WEB_DIST: another build folder (a second working copy's build, say); by default the build's own.
+  const webDist = process.env.WEB_DIST
+    ? path.resolve(process.env.WEB_DIST)
+    : path.join(repoRoot, 'apps', 'web', 'dist');
   if (!existsSync(path.join(webDist, 'index.html'))) {
     console.error(`e2e: ${webDist}/index.html is missing: build the web application first (npm run build)`);
     return 1;

@@ -77,6 +77,71 @@ describe('signing in', () => {
   });
 });
 
+/** Each account's own zone, and a deep link into a zone it may not enter. */
+const ARRIVAL: Record<keyof typeof DEMO, { zone: string; refused: string }> = {
+  admin: { zone: 'admin', refused: '/zone/club/account/user-profile' },
+  expert: { zone: 'admin', refused: '/zone/personal/account/user-profile' },
+  unit: { zone: 'admin', refused: '/zone/club/account/user-profile' },
+  club: { zone: 'club', refused: '/zone/admin/board/list' },
+  clubro: { zone: 'club', refused: '/zone/admin/account/user-profile' },
+  member: { zone: 'personal', refused: '/zone/admin/board/list' },
+};
+/** Groups of the admin zone's menu that no other zone has. */
+const ADMIN_ONLY_MENU = ['Kluby a osoby', 'Správa'];
+
+describe('arriving from the site root (issue 9)', () => {
+  for (const [account, { zone, refused }] of Object.entries(ARRIVAL) as [keyof typeof DEMO, typeof ARRIVAL.admin][]) {
+    it(`${account}: the root leads through sign-in to the own zone; a refused deep link keeps the own menu`, async () => {
+      const { page } = await browser.newPage();
+      await page.goto('/');
+      await page.waitForURL((url) => url.pathname.endsWith('/login'));
+      // The root is no deep link: sign-in carries no way back into the default zone.
+      expect(new URL(page.url()).searchParams.get('next')).toBeNull();
+      await signIn(page, DEMO[account]);
+      await page.waitForURL(`**/zone/${zone}/home`);
+      await page.getByRole('heading', { level: 1, name: 'Přehled' }).waitFor();
+      expect(await page.getByText('Přístup odepřen').count()).toBe(0);
+
+      await page.goto(refused);
+      await page.getByRole('heading', { level: 1, name: 'Přístup odepřen' }).waitFor();
+      await page.getByText('Do této zóny nemáte přístup.').waitFor();
+      const zoneNav = page.getByRole('navigation', { name: 'Zóny' });
+      const current = zoneNav.locator('[aria-current="page"]');
+      expect(await current.getAttribute('data-zone-link')).toBe(zone);
+      // The side menu is the own zone's: every item it shows is one of the own dashboard's (below).
+      const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
+      await menu.locator('[data-menu-key]').first().waitFor();
+      const groups = () =>
+        menu.locator('[data-menu-key]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-key')));
+      const shownGroups = await groups();
+      if (zone !== 'admin') {
+        for (const group of ADMIN_ONLY_MENU) expect(await menu.getByText(group, { exact: true }).count()).toBe(0);
+      }
+      if (account === 'member') await screenshot(page, 'refused-zone-member');
+      // Back on the own dashboard, the root now leads there directly.
+      await page.getByRole('link', { name: 'Na můj přehled' }).click();
+      await page.waitForURL(`**/zone/${zone}/home`);
+      await page.getByRole('heading', { level: 1, name: 'Přehled' }).waitFor();
+      expect(shownGroups.length).toBeGreaterThan(0);
+      const ownItems = await groups();
+      expect(shownGroups.filter((key) => !ownItems.includes(key))).toEqual([]);
+      await page.goto('/');
+      await page.waitForURL(`**/zone/${zone}/home`);
+    });
+  }
+
+  it('a signed-out visitor of a deep link into a refused zone signs in and is told so, in the own shell', async () => {
+    const { page } = await browser.newPage();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/zone/admin/board/list');
+    await page.waitForURL('**/login?next=*');
+    await signIn(page, DEMO.member);
+    await page.waitForURL('**/zone/admin/board/list');
+    await page.getByRole('heading', { level: 1, name: 'Přístup odepřen' }).waitFor();
+    await screenshot(page, 'refused-zone-member-375');
+  });
+});
+
 describe('in the shell', () => {
   it('switches the club of a manager of two clubs', async () => {
     const { page } = await browser.newPage();
@@ -132,13 +197,6 @@ describe('in the shell', () => {
     await page.goto('/uplne/jinde');
     await page.getByRole('heading', { level: 1, name: 'Nenalezeno' }).waitFor();
     await screenshot(page, 'not-found');
-  });
-
-  it('refuses a zone the user may not enter', async () => {
-    const { page } = await browser.newPage();
-    await signIn(page, DEMO.member);
-    await page.goto('/zone/admin/home');
-    await page.getByText('Do této zóny nemáte přístup.').waitFor();
   });
 
   it('opens and closes the menu drawer on a phone-width screen', async () => {

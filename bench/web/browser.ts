@@ -1,6 +1,7 @@
 // The browser side of `npm run bench:web`: headless Chromium (Debian's, driven by playwright-core)
-// loads a page, and we note every JavaScript and CSS file it fetched (bytes as served, gzipped
-// here), the API calls, and when the dashboard became usable.
+// loads a page, and we note every request it made with its start and end (the waterfall), every
+// JavaScript and CSS file (bytes as decoded, gzipped here, and as sent), the API calls, and when
+// the sign-in form or the dashboard became usable.
 import { constants, gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, collectPageErrors } from '../../scripts/lib/chromium';
@@ -59,6 +60,23 @@ const USABLE_DETECTOR = `(() => {
   requestAnimationFrame(frame);
 })();`;
 
+/** The sign-in page's submit button, as the form detector below looks for it. */
+const SIGN_IN_BUTTON = 'form button[type="submit"]';
+
+/** Like USABLE_DETECTOR, for the sign-in page: the first moment its submit button was shown. */
+const FORM_DETECTOR = `(() => {
+  if (window.top !== window) return;
+  let observer;
+  const check = () => {
+    const button = document.querySelector('${SIGN_IN_BUTTON}');
+    if (window.__benchForm || !button || !button.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return;
+    window.__benchForm = { at: performance.now() };
+    observer.disconnect();
+  };
+  observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+})();`;
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -100,6 +118,7 @@ export async function newContext(browser: Browser, baseUrl: string, tokens?: Tok
   });
   context.setDefaultTimeout(USABLE_TIMEOUT_MS);
   await context.addInitScript({ content: USABLE_DETECTOR });
+  await context.addInitScript({ content: FORM_DETECTOR });
   return context;
 }
 
@@ -109,6 +128,8 @@ export interface LoadedFile {
   kind: 'js' | 'css';
   rawBytes: number;
   gzipBytes: number;
+  /** The body as it came over the wire (compressed when the server compressed it); null if unknown. */
+  sentBytes: number | null;
   /** Resource Timing, ms since the navigation started (null if the page did not record it). */
   startMs: number | null;
   endMs: number | null;
@@ -118,22 +139,37 @@ export interface ApiCall {
   method: string;
   path: string;
   status: number;
+  sentBytes: number | null;
   startMs: number | null;
   endMs: number | null;
+}
+
+/** One request of the page load, for the waterfall: what, when it started and when it ended. */
+export interface WaterfallEntry {
+  kind: 'document' | 'js' | 'css' | 'api' | 'other';
+  /** The path (API calls: method and path). */
+  label: string;
+  startMs: number;
+  endMs: number;
+  sentBytes: number | null;
 }
 
 export interface PageLoad {
   url: string;
   files: LoadedFile[];
   /** The HTML page itself (with the inline runtime configuration). */
-  document: { rawBytes: number; gzipBytes: number } | null;
+  document: { rawBytes: number; gzipBytes: number; sentBytes: number | null } | null;
   api: ApiCall[];
   /** Other requests (images, fonts, ...): path and status. */
   other: { path: string; status: number }[];
+  /** Every request with its timing, the document first, by start (Navigation and Resource Timing). */
+  waterfall: WaterfallEntry[];
   /** How the server sent the files (content-encoding of the JS/CSS answers; "identity" if none). */
   encodings: string[];
   /** When the dashboard was usable (ms since navigation start), for dashboard loads. */
   usableMs: number | null;
+  /** When the sign-in form's submit button was shown, for the sign-in page. */
+  formShownMs?: number | null;
 }
 
 export function gzipSize(bytes: Buffer): number {
@@ -189,16 +225,27 @@ interface TimingEntry {
   name: string;
   startTime: number;
   responseEnd: number;
+  /** The body's size as sent (before decoding); 0 when served from the cache. */
+  encodedBodySize: number;
 }
 
-function resourceTimings(page: Page): Promise<TimingEntry[]> {
-  return page.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => ({
+/**
+ * The document's Navigation Timing entry, then every Resource Timing entry. A string, not a
+ * function: the transpiler would name the helper with a function the page does not have.
+ */
+function resourceTimings(page: Page): Promise<{ document: TimingEntry; resources: TimingEntry[] }> {
+  return page.evaluate(`(() => {
+    const pick = (e) => ({
       name: e.name,
       startTime: e.startTime,
-      responseEnd: (e as PerformanceResourceTiming).responseEnd,
-    })),
-  );
+      responseEnd: e.responseEnd,
+      encodedBodySize: e.encodedBodySize,
+    });
+    return {
+      document: pick(performance.getEntriesByType('navigation')[0]),
+      resources: performance.getEntriesByType('resource').map(pick),
+    };
+  })()`) as Promise<{ document: TimingEntry; resources: TimingEntry[] }>;
 }
 
 /** Turns the recorded responses and the page's Resource Timing into a PageLoad. */
@@ -209,41 +256,65 @@ async function summarise(
   usableMs: number | null,
   origin: string,
 ): Promise<PageLoad> {
+  const { document: navigation, resources } = await resourceTimings(page);
   const timings = new Map<string, TimingEntry>();
-  for (const t of await resourceTimings(page)) if (!timings.has(t.name)) timings.set(t.name, t);
+  for (const t of resources) if (!timings.has(t.name)) timings.set(t.name, t);
   const files = new Map<string, LoadedFile>();
   const api: ApiCall[] = [];
   const other: PageLoad['other'] = [];
   const encodings = new Set<string>();
+  const local = (u: URL) => (u.origin === origin ? u.pathname : u.href);
+  const waterfall: WaterfallEntry[] = [
+    {
+      kind: 'document',
+      label: local(new URL(navigation.name)),
+      startMs: Math.round(navigation.startTime),
+      endMs: Math.round(navigation.responseEnd),
+      sentBytes: navigation.encodedBodySize,
+    },
+  ];
   let document: PageLoad['document'] = null;
   for (const c of captured) {
     const u = new URL(c.url);
     const timing = timings.get(c.url);
     const startMs = timing ? Math.round(timing.startTime) : null;
     const endMs = timing ? Math.round(timing.responseEnd) : null;
+    const sentBytes = timing ? timing.encodedBodySize : null;
     if (c.resourceType === 'document') {
-      if (c.body) document = { rawBytes: c.body.length, gzipBytes: gzipSize(c.body) };
+      if (c.body)
+        document = { rawBytes: c.body.length, gzipBytes: gzipSize(c.body), sentBytes: navigation.encodedBodySize };
       continue;
     }
     const kind = kindOf(c.url, c.contentType);
+    const isApi = !kind && u.origin === origin && u.pathname.startsWith('/api/');
+    if (timing && !waterfall.some((w) => w.label === local(u) && w.startMs === startMs)) {
+      waterfall.push({
+        kind: kind ?? (isApi ? 'api' : 'other'),
+        label: isApi ? `${c.method} ${u.pathname}${u.search}` : local(u),
+        startMs: startMs!,
+        endMs: endMs!,
+        sentBytes,
+      });
+    }
     if (kind) {
       if (!c.body) throw new Error(`could not read the body of ${c.url} (status ${c.status})`);
       if (c.status !== 200) throw new Error(`${c.url} answered ${c.status}`);
       encodings.add(c.encoding);
       if (!files.has(c.url)) {
         files.set(c.url, {
-          path: u.origin === origin ? u.pathname : c.url,
+          path: local(u),
           kind,
           rawBytes: c.body.length,
           gzipBytes: gzipSize(c.body),
+          sentBytes,
           startMs,
           endMs,
         });
       }
-    } else if (u.origin === origin && u.pathname.startsWith('/api/')) {
-      api.push({ method: c.method, path: u.pathname + u.search, status: c.status, startMs, endMs });
+    } else if (isApi) {
+      api.push({ method: c.method, path: u.pathname + u.search, status: c.status, sentBytes, startMs, endMs });
     } else {
-      other.push({ path: u.origin === origin ? u.pathname : c.url, status: c.status });
+      other.push({ path: local(u), status: c.status });
     }
   }
   const byStart = (a: { startMs: number | null }, b: { startMs: number | null }) =>
@@ -254,6 +325,7 @@ async function summarise(
     document,
     api: api.sort(byStart),
     other,
+    waterfall: waterfall.sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs),
     encodings: [...encodings],
     usableMs,
   };
@@ -309,6 +381,8 @@ export async function measureSignIn(browser: Browser, baseUrl: string): Promise<
     await page.getByRole('button', { name: 'Přihlásit se' }).waitFor();
     await page.waitForLoadState('networkidle');
     const load = await summarise(page, LOGIN_PATH, await stop(), null, new URL(baseUrl).origin);
+    const form = (await page.evaluate('window.__benchForm ?? null')) as { at: number } | null;
+    load.formShownMs = form ? Math.round(form.at) : null;
     failOnErrors(errors, 'sign-in page');
 
     await page.getByLabel('E-mail').fill(DEMO_USER);

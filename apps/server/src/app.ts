@@ -8,6 +8,8 @@ import { registerCardContentRoutes } from './features/card-contents/card-content
 import { registerClubCreditRoutes } from './features/club-credits/club-credits.routes';
 import { registerClubRoutes } from './features/clubs/clubs.routes';
 import { registerCodebookRoutes } from './features/codebook/codebook.routes';
+import { registerFileRoutes } from './features/files/files.routes';
+import { registerImportRoutes } from './features/imports/imports.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerPersonRoleRoutes } from './features/person-roles/person-roles.routes';
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerBoardRoutes(app, deps);
   registerCardContentRoutes(app, deps);
   registerClubCreditRoutes(app, deps);
+  registerFileRoutes(app, deps);
+  registerImportRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

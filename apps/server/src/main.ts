@@ -1,12 +1,16 @@
-// Process entry: config -> database -> migrations -> demo data -> app -> listen, and an orderly
-// shutdown on SIGINT/SIGTERM (finish in-flight requests, close the pool, stop the database).
+// Process entry: config -> database -> migrations -> demo data -> app -> job queue -> listen, and an
+// orderly shutdown on SIGINT/SIGTERM (finish in-flight requests, then jobs, close the pool, stop
+// the database).
 import pino from 'pino';
 import { buildApp } from './app';
+import { exposureWarning } from './demo/exposure';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/seed';
 import { loadAccessCatalog } from './platform/access/user-access';
 import { createTokenService, loadSigningKey } from './platform/auth/tokens';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { openDatabase } from './platform/db/bootstrap';
+import { createFileStore } from './platform/files/file-store';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -27,13 +31,20 @@ async function main() {
   const database = await openDatabase(config, log);
   const { pool, db } = database;
   let app: Awaited<ReturnType<typeof buildApp>>;
+  let jobs: JobQueue | undefined;
   try {
-    const tokens = createTokenService(await loadSigningKey(pool), config.ACCESS_TOKEN_TTL);
+    const signingKey = await loadSigningKey(pool);
+    const tokens = createTokenService(signingKey, config.ACCESS_TOKEN_TTL);
     const catalog = await loadAccessCatalog(pool);
-    app = await buildApp({ config, pool, db, tokens, catalog }, { logger: log });
+    const files = createFileStore(config, pool, signingKey);
+    jobs = createJobQueue(pool, { log: log.child({ component: 'jobs' }), work: config.JOB_WORKERS });
+    app = await buildApp({ config, pool, db, tokens, catalog, files, jobs }, { logger: log });
+    // After the features defined their jobs, before any request can enqueue one.
+    await jobs.start();
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     // The embedded PostgreSQL runs detached: never leave it behind when the start fails.
+    await jobs?.stop().catch(() => {});
     await database.close().catch(() => {});
     throw err;
   }
@@ -48,6 +59,8 @@ async function main() {
     log.info({ signal }, 'shutting down: finishing requests in progress');
     try {
       await app.close();
+      // Running jobs get a moment to finish; they need the pool, which closes after them.
+      await jobs?.stop();
       await database.close();
       log.info('stopped');
       process.exit(0);
@@ -65,6 +78,15 @@ async function main() {
   if (config.DEMO_DATA) {
     lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.userName.padEnd(20)} ${a.role}`);
+  }
+  // Checked before the banner, so that whoever reads "Fedra is running" has read the warning too.
+  const warning = await exposureWarning(config.HOST, pool).catch((err: Error) => {
+    log.error({ err }, 'could not check the demo passwords');
+    return null;
+  });
+  if (warning) {
+    log.warn({ host: config.HOST }, 'demo accounts with the demo password on a non-loopback address');
+    console.warn(`\n${warning}`);
   }
   console.log(`\n${lines.join('\n')}\n`);
 }

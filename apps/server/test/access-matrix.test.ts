@@ -59,6 +59,33 @@ const MATRIX: Record<string, Caller[]> = {
   'PUT /api/admin-zone/card-contents/:id': ADMIN_WRITE,
   'POST /api/admin-zone/card-contents/preview': ADMIN_WRITE,
   'GET /api/admin-zone/club-credits': ADMIN_READ,
+  // Every role of the zone that may write there; the call that uses the file checks its own action.
+  'POST /api/admin-zone/files/upload-url': ADMIN_WRITE,
+  'POST /api/club-zone/files/upload-url': ['club'],
+  'POST /api/personal-zone/files/upload-url': PERSONAL,
+  // Local storage's transfer routes: the signed URL is the permission (a bad one is a 400).
+  'PUT /api/files/upload/:id': EVERYONE,
+  'GET /api/files/download/:id': EVERYONE,
+  // Imports: the office imports, unit managers do not; a club manager into the current club.
+  'POST /api/admin-zone/imports': OFFICE_WRITE,
+  'GET /api/admin-zone/imports': OFFICE_WRITE,
+  'GET /api/admin-zone/imports/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/imports/:id': OFFICE_WRITE,
+  'GET /api/admin-zone/imports/:importId/records': OFFICE_WRITE,
+  'GET /api/admin-zone/imports/:id/failed-rows': OFFICE_WRITE,
+  'GET /api/admin-zone/imports/:id/file': OFFICE_WRITE,
+  'GET /api/admin-zone/imports/sample/person': OFFICE_WRITE,
+  'GET /api/admin-zone/imports/sample/club': OFFICE_WRITE,
+  'GET /api/admin-zone/imports/filled': OFFICE_WRITE,
+  'POST /api/club-zone/imports': ['club'],
+  'GET /api/club-zone/imports': CLUB_READ,
+  'GET /api/club-zone/imports/:id': CLUB_READ,
+  'DELETE /api/club-zone/imports/:id': ['club'],
+  'GET /api/club-zone/imports/:importId/records': CLUB_READ,
+  'GET /api/club-zone/imports/:id/failed-rows': CLUB_READ,
+  'GET /api/club-zone/imports/:id/file': CLUB_READ,
+  'GET /api/club-zone/imports/sample/person': CLUB_READ,
+  'GET /api/club-zone/imports/filled': CLUB_READ,
 };
 
 /** Public API documentation: no access rule by design. */

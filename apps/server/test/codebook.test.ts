@@ -1,4 +1,6 @@
-// The codebook: every list present and realistic, the menu covering the spec's routes, 304.
+// The codebook: every list present and realistic, the menu covering the spec's routes, 304, and
+// the compressed answers.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CODEBOOK_LISTS, type MenuItem } from '@fedra/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './test-server';
@@ -118,5 +120,23 @@ describe('GET /api/global-zone/codebook', () => {
     expect(again.body).toBe('');
     expect((await get({ 'if-none-match': `W/${etag}, "other"` })).statusCode).toBe(304);
     expect((await get({ 'if-none-match': '"stale"' })).statusCode).toBe(200);
+  });
+
+  it('is sent compressed when the client accepts it, brotli first, each encoding with its own ETag', async () => {
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    const again = await get({ 'accept-encoding': 'gzip, deflate, br', 'if-none-match': br.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(br.headers.etag);
   });
 });

@@ -125,6 +125,9 @@ const HOSTILE_QUERIES = [
   'fields[id][o]=valuesMemberOf&fields[id][v][]=1&fields[id][v][]=x',
   'fields[id][o]=valueGreaterOrEqual&fields[id][v]=99999999999999999999',
   `fields[lastName][o]=valuesLike&fields[lastName][v]=${'a'.repeat(500)}`,
+  // Exports: a valid one on every list, and a bad filter that must be refused before any file.
+  'format=csv&sort=-id',
+  'format=xlsx&fields[id][o]=valuesMemberOf&fields[id][v][]=x',
 ];
 
 describe('no input produces a 500', () => {

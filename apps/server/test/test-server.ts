@@ -1,4 +1,7 @@
 // The application on its own database copy, driven through HTTP with inject().
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -9,6 +12,8 @@ import { createTokenService, loadSigningKey } from '../src/platform/auth/tokens'
 import { type Config, loadConfig } from '../src/platform/config/config';
 import { createDatabase, type Database } from '../src/platform/db/pool';
 import type { AppDeps } from '../src/platform/deps';
+import { createFileStore } from '../src/platform/files/file-store';
+import { createJobQueue, type JobProgress } from '../src/platform/jobs/job-queue';
 import { createTestDatabase } from './database';
 
 export const DEMO_USERS = {
@@ -28,6 +33,8 @@ export interface TestServer {
   /** inject() with JSON bodies and, when `as` is given, that demo user's bearer token. */
   request(options: InjectOptions & { as?: DemoUser; token?: string }): Promise<LightMyRequestResponse>;
   tokenFor(user: DemoUser): Promise<string>;
+  /** Waits until the job has completed or failed for good, and answers its progress. */
+  waitForJob(id: string, timeoutMs?: number): Promise<JobProgress>;
 }
 
 export interface TestServerOptions {
@@ -42,24 +49,41 @@ export function useTestServer(
 ): TestServer {
   const server = {} as TestServer;
   let drop: () => Promise<void> = async () => {};
+  let dataDir: string | null = null;
   const tokens = new Map<DemoUser, string>();
   const problems: string[] = [];
 
   beforeAll(async () => {
     const created = await createTestDatabase(inject('testServerUrl'), inject('testTemplate'));
     drop = created.drop;
-    const config = loadConfig({}, { DATABASE_URL: created.url, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...overrides });
+    // Stored files of this test file go to a directory of its own.
+    dataDir = overrides.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), 'fedra-test-data-'));
+    const config = loadConfig(
+      {},
+      {
+        DATABASE_URL: created.url,
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'silent',
+        ...(dataDir ? { DATA_DIR: dataDir } : {}),
+        ...overrides,
+      },
+    );
     const db = createDatabase(created.url, { max: 5 });
+    // Warnings and errors the server logs fail the file: they mean a bug even when the answer looks right.
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void problems.push(line) });
+    const signingKey = await loadSigningKey(db.pool);
     const deps: AppDeps = {
       config,
       pool: db.pool,
       db: db.db,
-      tokens: createTokenService(await loadSigningKey(db.pool), config.ACCESS_TOKEN_TTL),
+      tokens: createTokenService(signingKey, config.ACCESS_TOKEN_TTL),
       catalog: await loadAccessCatalog(db.pool),
+      files: createFileStore(config, db.pool, signingKey),
+      // Short polling, so that a test waits for a job a fraction of a second; no maintenance.
+      jobs: createJobQueue(db.pool, { log: logger, pollingIntervalSeconds: 0.1, maintenance: false }),
     };
-    // Warnings and errors the server logs fail the file: they mean a bug even when the answer looks right.
-    const logger = pino({ level: 'warn' }, { write: (line: string) => void problems.push(line) });
     const app = await buildApp(deps, { validateResponses: true, webDist: options.webDist ?? null, logger });
+    await deps.jobs.start();
     Object.assign(server, {
       app,
       db,
@@ -85,14 +109,26 @@ export function useTestServer(
         }
         return t;
       },
+      async waitForJob(id: string, timeoutMs = 15_000) {
+        const until = Date.now() + timeoutMs;
+        for (;;) {
+          const progress = await deps.jobs.progress(id);
+          if (!progress) throw new Error(`no job ${id}`);
+          if (progress.state === 'completed' || progress.state === 'failed') return progress;
+          if (Date.now() > until) throw new Error(`job ${id} is still ${progress.state} after ${timeoutMs} ms`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      },
     });
   });
 
   afterAll(async () => {
     expect(problems, 'the server logged warnings or errors').toEqual([]);
     await server.app?.close();
+    await server.deps?.jobs.stop({ graceMs: 2000 });
     await server.db?.pool.end();
     await drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   return server;
 }

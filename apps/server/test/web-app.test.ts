@@ -1,9 +1,12 @@
 // The built web application under the runtime router base: index.html with rewritten asset
-// paths and the project configuration, client-side routes, assets, and what stays a 404.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// paths and the project configuration, client-side routes, assets, and what stays a 404; the
+// compressed copies the build makes, sent by Accept-Encoding.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../web/precompress';
 import { useTestServer } from './test-server';
 
 // A tiny build as Vite makes it with `base: './'`.
@@ -25,6 +28,19 @@ writeFileSync(
 );
 writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("fedra");\n');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// A chunk big enough to compress well, different on every line like real code.
+const chunk = Array.from(
+  { length: 600 },
+  (_, i) =>
+    `export const label${i} = { id: ${i}, text: ${JSON.stringify(`Položka ${i * 7919} – ${(i * 104729) % 997}`)} };\n`,
+).join('');
+writeFileSync(path.join(dist, 'assets', 'chunk-1a2b3c.js'), chunk);
+writeFileSync(
+  path.join(dist, 'assets', 'index-4d5e6f.css'),
+  `${'.fedra-box { display: flex; gap: 8px; }\n'.repeat(300)}`,
+);
+// The build step itself makes the compressed copies (as `npm run build` does).
+beforeAll(() => precompressDir(dist));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 /** The configuration the page carries, read back as the browser would. */
@@ -180,5 +196,106 @@ describe('router base /fedra/', () => {
     expect(api.json().code).toBe('route_not_found');
     // The API stays at /api whatever the base.
     expect((await server.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('compressed answers', () => {
+  const server = useTestServer({}, { webDist: dist });
+  const original = (file: string) => readFileSync(path.join(dist, file));
+  const get = (url: string, headers: Record<string, string> = {}) => server.request({ method: 'GET', url, headers });
+
+  it('made brotli and gzip copies of the build files, each decoding to the file itself', () => {
+    for (const file of ['assets/chunk-1a2b3c.js', 'assets/index-4d5e6f.css']) {
+      const bytes = original(file);
+      const br = original(`${file}.br`);
+      const gz = original(`${file}.gz`);
+      expect(br.length, file).toBeLessThan(bytes.length / 3);
+      expect(brotliDecompressSync(br).equals(bytes), file).toBe(true);
+      expect(gunzipSync(gz).equals(bytes), file).toBe(true);
+    }
+    // A copy that would be no smaller is not made; index.html is the server's to compress.
+    expect(() => original('favicon.svg.br')).toThrow(/ENOENT/);
+    expect(() => original('index.html.br')).toThrow(/ENOENT/);
+  });
+
+  it('sends brotli when the client accepts it, with Vary and the immutable cache', async () => {
+    const res = await get('/v2/assets/chunk-1a2b3c.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(brotliDecompressSync(res.rawPayload).equals(original('assets/chunk-1a2b3c.js'))).toBe(true);
+  });
+
+  it('sends gzip to a client without brotli, and to one that refuses it with q=0', async () => {
+    for (const accept of ['gzip', 'br;q=0, gzip', 'gzip;q=1, br;q=0']) {
+      const res = await get('/v2/assets/index-4d5e6f.css', { 'accept-encoding': accept });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe('gzip');
+      expect(res.headers['content-type'], accept).toContain('text/css');
+      expect(gunzipSync(res.rawPayload).equals(original('assets/index-4d5e6f.css')), accept).toBe(true);
+    }
+  });
+
+  it('sends the file itself to a client without Accept-Encoding, still varying on it', async () => {
+    const res = await get('/v2/assets/chunk-1a2b3c.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.equals(original('assets/chunk-1a2b3c.js'))).toBe(true);
+    // A file without copies is sent as it is, whatever the client accepts.
+    const icon = await get('/v2/favicon.svg', { 'accept-encoding': 'br, gzip' });
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.rawPayload.equals(original('favicon.svg'))).toBe(true);
+  });
+
+  it('does not hand out the compressed copies by their own names', async () => {
+    for (const url of ['/v2/assets/chunk-1a2b3c.js.br', '/v2/assets/chunk-1a2b3c.js.gz']) {
+      const res = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/problem+json');
+    }
+  });
+
+  it('compresses the rendered page, brotli first, with an ETag per encoding', async () => {
+    const plain = await get('/zone/admin/home');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await get('/zone/admin/home', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers['x-frame-options']).toBe('DENY');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/zone/admin/home', { 'accept-encoding': 'br;q=0.5, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const tags = [plain, br, gz].map((r) => r.headers.etag);
+    expect(new Set(tags).size).toBe(3);
+
+    // Revalidation: the ETag of the encoding the client gets now.
+    const again = await get('/zone/admin/home', {
+      'accept-encoding': 'gzip, br',
+      'if-none-match': br.headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const otherEncoding = await get('/zone/admin/home', {
+      'accept-encoding': 'gzip',
+      'if-none-match': br.headers.etag as string,
+    });
+    expect(otherEncoding.statusCode).toBe(200);
+    expect(otherEncoding.headers['content-encoding']).toBe('gzip');
+
+    const head = await server.request({
+      method: 'HEAD',
+      url: '/zone/admin/home',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(head.body).toBe('');
   });
 });

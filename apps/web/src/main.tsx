@@ -1,15 +1,19 @@
-// Start: the runtime configuration and the texts first, then the application.
+// Start: boot.ts first (the session's calls, the first screen's code and data, at once), then the
+// texts and the application.
+import './app/boot';
 import '@mantine/core/styles.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startEarly } from './app/boot';
 import { setApiLanguage } from './platform/api/client';
 import { loadRuntimeConfig } from './platform/config/runtime-config';
 import { initI18n } from './platform/i18n/i18n';
 
 async function start() {
   const config = await loadRuntimeConfig();
+  startEarly(config);
   const i18n = await initI18n();
   setApiLanguage(i18n.language);
   document.title = config.projectName;

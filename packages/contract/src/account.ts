@@ -1,5 +1,6 @@
 // Sign-in, tokens, the logged user (spec 000 §3 "Logged user") and the club switch.
 import { z } from 'zod';
+import { accountRoutes } from './account-routes';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope } from './common/envelope';
 import { UserRoleSchema, ZoneSchema } from './common/zone-schemas';
@@ -116,66 +117,48 @@ export const ClubIdParamsSchema = z.object({ clubId: z.coerce.number().int().pos
 
 export const accountEndpoints = {
   login: defineEndpoint({
-    method: 'POST',
-    path: '/api/account/login',
-    operationId: 'account.login',
+    ...accountRoutes.login,
     summary: 'Sign in with user name (e-mail) and password',
     tags: ['account'],
-    access: { kind: 'anonymous' },
     body: LoginRequestSchema,
     status: 200,
     response: TokenResponseSchema,
   }),
   refresh: defineEndpoint({
-    method: 'POST',
-    path: '/api/account/refresh',
-    operationId: 'account.refresh',
+    ...accountRoutes.refresh,
     summary: 'Exchange a refresh token for a new token pair (the old one is spent)',
     tags: ['account'],
-    access: { kind: 'anonymous' },
     body: RefreshRequestSchema,
     status: 200,
     response: TokenResponseSchema,
   }),
   logout: defineEndpoint({
-    method: 'POST',
-    path: '/api/account/logout',
-    operationId: 'account.logout',
+    ...accountRoutes.logout,
     summary: 'End the session: revoke the refresh token and its family',
     tags: ['account'],
-    access: { kind: 'anonymous' },
     body: RefreshRequestSchema,
     status: 204,
     response: z.null(),
   }),
   me: defineEndpoint({
-    method: 'GET',
-    path: '/api/account/me/new',
-    operationId: 'account.me',
+    ...accountRoutes.me,
     summary: 'The signed-in user with roles, claims, current club and assigned person',
     tags: ['account'],
-    access: { kind: 'user' },
     status: 200,
     response: itemEnvelope(LoggedUserSchema),
   }),
   changePassword: defineEndpoint({
-    method: 'POST',
-    path: '/api/account/password',
-    operationId: 'account.changePassword',
+    ...accountRoutes.changePassword,
     summary: "Change the signed-in user's password; every refresh token of the user is revoked",
     tags: ['account'],
-    access: { kind: 'user' },
     body: ChangePasswordRequestSchema,
     status: 204,
     response: z.null(),
   }),
   switchClub: defineEndpoint({
-    method: 'POST',
-    path: '/api/account/current-club/:clubId',
-    operationId: 'account.currentClub',
+    ...accountRoutes.switchClub,
     summary: 'Make a club the current club of the club zone (the user must manage it)',
     tags: ['account'],
-    access: { kind: 'user' },
     params: ClubIdParamsSchema,
     status: 202,
     response: z.null(),

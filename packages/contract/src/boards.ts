@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
-import { ListQueryStringSchema } from './common/list-query-schema';
+import { ListExportQuerySchema, ListQueryStringSchema } from './common/list-query-schema';
 import { AuditSchema, IdParamsSchema, validityRange } from './common/schemas';
 
 const isoDate = z.iso.date('validation.date');
@@ -182,10 +182,11 @@ export const boardEndpoints = {
     method: 'GET',
     path: '/api/admin-zone/boards/:id/members',
     operationId: 'board.member.list',
-    summary: 'Members of a board (current and past), ordered by validity and name',
+    summary: 'Members of a board (current and past), ordered by validity and name; format=csv|xlsx exports them',
     tags: ['boards'],
     access: admin('board.member.list'),
     params: IdParamsSchema,
+    query: ListExportQuerySchema,
     status: 200,
     response: listEnvelope(BoardMemberSchema),
   }),

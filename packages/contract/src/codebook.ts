@@ -1,5 +1,6 @@
 // The codebook: global reference data fetched once by the client, each list indexed by id.
 import { z } from 'zod';
+import { codebookRoutes } from './codebook-routes';
 import { defineEndpoint } from './common/endpoint';
 import { LocalizedTextSchema } from './common/envelope';
 
@@ -144,12 +145,9 @@ export type Codebook = z.infer<typeof CodebookSchema>;
 
 export const codebookEndpoints = {
   get: defineEndpoint({
-    method: 'GET',
-    path: '/api/global-zone/codebook',
-    operationId: 'codebook.get',
+    ...codebookRoutes.get,
     summary: 'All reference lists, the menu and the association data (ETag; 304 on If-None-Match)',
     tags: ['codebook'],
-    access: { kind: 'anonymous' },
     status: 200,
     response: CodebookSchema,
   }),

@@ -1,9 +1,11 @@
 // The API contract shared by the server and the web application.
 export * from './account';
+export * from './account-routes';
 export * from './boards';
 export * from './card-contents';
 export * from './clubs';
 export * from './codebook';
+export * from './codebook-routes';
 export * from './common/endpoint';
 export * from './common/envelope';
 export * from './common/list-query';
@@ -15,9 +17,12 @@ export * from './common/zone-schemas';
 export * from './common/zones';
 export * from './config';
 export * from './credits';
+export * from './files';
+export * from './imports';
 export * from './people';
 export * from './person-roles';
 export * from './seasons';
+export * from './seasons-routes';
 
 import { accountEndpoints } from './account';
 import { boardEndpoints } from './boards';
@@ -27,6 +32,8 @@ import { codebookEndpoints } from './codebook';
 import type { EndpointDef } from './common/endpoint';
 import { systemEndpoints } from './config';
 import { creditEndpoints } from './credits';
+import { fileEndpoints } from './files';
+import { importEndpoints } from './imports';
 import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
 import { seasonEndpoints } from './seasons';
@@ -43,4 +50,6 @@ export const endpoints = {
   boards: boardEndpoints,
   cardContents: cardContentEndpoints,
   clubCredits: creditEndpoints,
+  files: fileEndpoints,
+  imports: importEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -4,6 +4,7 @@ import { defineEndpoint } from './common/endpoint';
 import { listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
 import { AuditSchema } from './common/schemas';
+import { seasonRoutes } from './seasons-routes';
 
 export const SeasonSchema = z
   .object({
@@ -25,12 +26,9 @@ export type Season = z.infer<typeof SeasonSchema>;
 
 function seasonList(zone: 'admin' | 'club' | 'personal') {
   return defineEndpoint({
-    method: 'GET',
-    path: `/api/${zone}-zone/seasons`,
-    operationId: `${zone}.season.list`,
+    ...seasonRoutes[`${zone}List`],
     summary: `Seasons (${zone} zone); filters name, validFrom, validTill, stateId, sectionId, isForRole, isForTournament`,
     tags: ['seasons'],
-    access: { kind: 'zone', zone, action: 'season.list' },
     query: ListQueryStringSchema,
     status: 200,
     response: listEnvelope(SeasonSchema),

@@ -18,6 +18,7 @@ import { hashPassword } from '../platform/auth/password';
 import { seedCardsAndCredits } from './cards-and-credits';
 import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
+import { seedImports } from './imports';
 
 export interface DemoAccount {
   userName: string;
@@ -396,11 +397,12 @@ export async function seedDemoData(
     const plan = buildPlan(today);
     await insertPlan(client, plan, passwordHash, ref);
     const extra = await seedCardsAndCredits(client, today);
+    const importCount = await seedImports(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
         `${plan.persons.length} persons, ${plan.roles.length} person roles, ${plan.boards.length} boards, ` +
-        `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries`,
+        `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports`,
     );
     return true;
   } catch (err) {

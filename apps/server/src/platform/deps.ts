@@ -4,6 +4,8 @@ import type { AccessCatalog } from './access/user-access';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config/config';
 import type { Db } from './db/pool';
+import type { FileStore } from './files/file-store';
+import type { JobQueue } from './jobs/job-queue';
 
 export interface AppDeps {
   config: Config;
@@ -11,4 +13,6 @@ export interface AppDeps {
   db: Db;
   tokens: TokenService;
   catalog: AccessCatalog;
+  files: FileStore;
+  jobs: JobQueue;
 }

@@ -1,27 +1,17 @@
 // The providers every screen has, the session gate (a spinner until user and codebook are both
-// loaded, spec 000 §2.2) and the router.
+// loaded, spec 000 §2.2, and the first screen's code has arrived) and the router.
 import { Button, Center, Loader, MantineProvider, Stack, Text } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { isApiError } from '../platform/api/api-error';
 import { runtimeConfig } from '../platform/config/runtime-config';
 import { SessionProvider, useSession } from '../platform/session/session';
+import { queryClient } from './query-client';
 import { createRouter } from './router';
+import { firstScreenReady } from './routes/preload';
 import { zoneOfPath } from './routes/zone';
 import { theme } from './theme';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // A refused or missing item is an answer, not a network hiccup to retry.
-      retry: (count, err) => !(isApiError(err) && err.status < 500) && count < 2,
-    },
-  },
-});
 
 /** After logout the browser goes to the site root; an expired session goes to sign-in, except in the public zone. */
 function onSignedOut(reason: 'logout' | 'expired') {
@@ -36,7 +26,15 @@ function onSignedOut(reason: 'logout' | 'expired') {
 function SessionGate() {
   const { t } = useTranslation();
   const { ready, failed, retry } = useSession();
-  const router = useMemo(() => (ready ? createRouter() : null), [ready]);
+  const [codeReady, setCodeReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void firstScreenReady().then(() => live && setCodeReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const router = useMemo(() => (ready && codeReady ? createRouter() : null), [ready, codeReady]);
   if (failed) {
     return (
       <Center mih="100vh" p="md">

@@ -4,8 +4,9 @@
 import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
 import { isModuleEnabled, runtimeConfig } from '../platform/config/runtime-config';
 import { useSession } from '../platform/session/session';
-import { firstZone, RequireUser } from './guard';
+import { RequireUser } from './guard';
 import { RootLayout } from './layout/RootLayout';
+import { firstZone, startPath } from './routes/landing';
 import { LEGACY_PAGES } from './routes/legacy-pages';
 import { type PageRoute, SHELL_ZONES, type Zone } from './routes/page-route';
 import { DASHBOARD_PATH, PAGES } from './routes/registry';
@@ -58,14 +59,16 @@ function legacyRoutes(zone: Zone): RouteObject[] {
 function RedirectIntoZone({ zone: fixed }: { zone?: Zone }) {
   const location = useLocation();
   const params = useParams();
-  const zone = fixed ?? (params.zone as Zone | undefined) ?? lastZone();
+  const { user } = useSession();
+  const remembered = user ? firstZone(user.zones, lastZone()) : lastZone();
+  const zone = fixed ?? (params.zone as Zone | undefined) ?? remembered;
   return <Navigate replace to={`/zone/${zone}${location.pathname}${location.search}${location.hash}`} />;
 }
 
+/** The site root: the user's start page; signed out, the sign-in page, which then leads there. */
 function RedirectToDashboard() {
   const { user } = useSession();
-  const zone = user ? firstZone(user.zones, lastZone()) : lastZone();
-  return <Navigate replace to={`/zone/${zone}/${DASHBOARD_PATH}`} />;
+  return <Navigate replace to={user ? startPath(user.zones, lastZone()) : '/login'} />;
 }
 
 export function buildRoutes(): RouteObject[] {

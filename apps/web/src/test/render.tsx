@@ -4,13 +4,13 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { buildResources } from '../platform/i18n/i18n';
+import { loadAllLanguages } from '../platform/i18n/i18n';
 
 let ready: Promise<unknown> | undefined;
 
 /** Initialises i18next once per test file with the real locale files. */
 export async function setupI18n(lang: 'cs' | 'en' = 'cs') {
-  const resources = buildResources();
+  const resources = await loadAllLanguages();
   ready ??= i18next.use(initReactI18next).init({
     lng: lang,
     fallbackLng: 'cs',

@@ -38,8 +38,30 @@ export interface EndpointDef<
   response: R;
 }
 
+/**
+ * An endpoint without its schemas: what a client needs to make the call. The web application's
+ * first load (session start, sign-in) calls through these, so zod is not in it. `T` is the type
+ * of the answer body, carried for the compiler only (`answer` is never set).
+ */
+export interface EndpointRoute<T = unknown> {
+  method: HttpMethod;
+  path: string;
+  operationId: string;
+  access: Access;
+  readonly answer?: T;
+}
+
+/** A route whose answer type is `T` (declared once; the endpoint definition spreads it). */
+export function defineRoute<T>(route: EndpointRoute<T>): EndpointRoute<T> {
+  return route;
+}
+
+/**
+ * An endpoint definition. Built from a route (`{...routes.me, ...}`), the route's answer type
+ * must be what the response schema produces, so the two cannot drift apart.
+ */
 export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  def: EndpointDef<P, Q, B, R>,
+  def: EndpointDef<P, Q, B, R> & { readonly answer?: z.output<R> },
 ): EndpointDef<P, Q, B, R> {
   return def;
 }

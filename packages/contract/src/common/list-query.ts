@@ -17,6 +17,14 @@ export type ListOperator = (typeof LIST_OPERATORS)[number];
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
 
+/** File formats a list exports to (`?format=`): every row of the filter, in the list's sort. */
+export const LIST_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
+export const LIST_EXPORT_CONTENT_TYPES: Record<ListExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
 export type FilterValue = string | string[] | { from?: string; to?: string } | undefined;
 
 export interface FieldFilter {
@@ -29,6 +37,8 @@ export interface ListQuery {
   limit?: number;
   sort?: string;
   fields?: Record<string, FieldFilter>;
+  /** Export every row (offset and limit are ignored) as a file instead of a JSON page. */
+  format?: ListExportFormat;
 }
 
 /** The value types a list field can have; they decide which operators and values are valid. */
@@ -64,6 +74,7 @@ export function listQueryToSearchParams(q: ListQuery): URLSearchParams {
   if (q.offset !== undefined) p.set('offset', String(q.offset));
   if (q.limit !== undefined) p.set('limit', String(q.limit));
   if (q.sort) p.set('sort', q.sort);
+  if (q.format) p.set('format', q.format);
   for (const [name, f] of Object.entries(q.fields ?? {})) {
     p.set(`fields[${name}][o]`, f.o);
     const v = f.v;

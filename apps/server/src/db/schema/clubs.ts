@@ -36,6 +36,8 @@ export const clubs = pgTable(
   },
   (t) => [
     index('clubs_name_idx').on(t.name, t.id),
+    // Imports match clubs by their company identification number (IČO).
+    index('clubs_identification_number_idx').on(t.identificationNumber),
     index('clubs_name_trgm_idx').using('gin', sql`lower(f_unaccent(${t.name})) gin_trgm_ops`),
     index('clubs_federation_unit_idx').on(t.federationUnitId, t.name),
     index('clubs_district_idx').on(t.districtId),

@@ -58,6 +58,8 @@ export const persons = pgTable(
     index('persons_birth_date_idx').on(t.birthDate, t.lastName, t.firstName, t.id),
     index('persons_federation_unit_idx').on(t.federationUnitId, t.lastName, t.firstName, t.id),
     index('persons_sex_idx').on(t.sexId),
+    // Imports match persons by birth number when no registration number is given.
+    index('persons_birth_number_idx').on(t.birthNumber),
     index('persons_nationality_idx').on(t.nationalityId),
     index('persons_created_idx').on(t.createdDate, t.id),
   ],

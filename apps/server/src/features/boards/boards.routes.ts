@@ -2,14 +2,20 @@
 import { endpoints } from '@fedra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
-import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
+import { linksFor, registerEndpoint, STREAMED } from '../../platform/http/endpoint';
+import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
+import { sendListExport } from '../../platform/list-query/list-export';
 import {
+  boardExport,
+  boardMemberExport,
+  boardMembersSql,
+  boardsListSql,
   createBoard,
   deleteBoard,
   getBoard,
   listBoardMembers,
-  listBoards,
   listPublicBoards,
+  requireBoard,
   updateBoard,
 } from './boards.service';
 
@@ -21,7 +27,7 @@ export function registerBoardRoutes(app: FastifyInstance, deps: AppDeps) {
     reply.header('cache-control', 'public, max-age=60');
     return listPublicBoards(deps.db);
   });
-  registerEndpoint(app, e.list, async ({ query }) => listBoards(deps.db, query));
+  registerListEndpoint(app, deps, e.list, { statements: ({ query }) => boardsListSql(query), exportAs: boardExport });
   registerEndpoint(app, e.get, async ({ params, zoneAccess }) => ({
     operationId: e.get.operationId,
     links: linksFor(zoneAccess, itemActions, { id: params.id }),
@@ -47,5 +53,19 @@ export function registerBoardRoutes(app: FastifyInstance, deps: AppDeps) {
     await deleteBoard(deps.db, params.id);
     return undefined;
   });
-  registerEndpoint(app, e.members, async ({ params }) => listBoardMembers(deps.db, params.id));
+  registerEndpoint(app, e.members, async ({ params, query, reply, lang }) => {
+    if (!query.format) return listBoardMembers(deps.db, params.id);
+    await requireBoard(deps.db, params.id);
+    const statement = boardMembersSql(params.id);
+    const request = {
+      pool: deps.pool,
+      db: deps.db,
+      statement,
+      format: query.format,
+      lang,
+      exportAs: boardMemberExport,
+    };
+    await sendListExport(reply, request);
+    return STREAMED;
+  });
 }

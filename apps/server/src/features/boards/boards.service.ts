@@ -4,8 +4,9 @@ import type { Board, BoardMember, ListEnvelope, PublicBoard } from '@fedra/contr
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import { AppError, notFound, validationError } from '../../platform/errors/app-error';
+import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
-import { type ListStatements, runList } from '../../platform/list-query/list-statements';
+import { type ListStatements } from '../../platform/list-query/list-statements';
 
 /** What create and update write (the contract's output, defaults applied). */
 export interface BoardInput {
@@ -55,16 +56,27 @@ export function boardsListSql(query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, boardListSpec);
   const where = whereSql(q.where);
   return {
-    page: sql`SELECT ${BOARD_COLUMNS} FROM boards b WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`,
+    page: sql`SELECT ${BOARD_COLUMNS} FROM boards b WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
     count: sql`SELECT count(*)::int AS total FROM boards b WHERE ${where}`,
     limit: q.limit,
     offset: q.offset,
   };
 }
 
-export function listBoards(db: Db, query: Record<string, unknown>): Promise<ListEnvelope<Board>> {
-  return runList<Board>(db, boardsListSql(query));
-}
+/** The board list as a file (`?format=`): what the list shows, in the list's order. */
+export const boardExport = defineListExport<Board>({
+  name: 'boards',
+  title: { cs: 'Orgány', en: 'Boards' },
+  columns: [
+    { label: { cs: 'Název', en: 'Name' }, value: (b) => b.name, width: 36 },
+    { label: { cs: 'Priorita', en: 'Priority' }, type: 'number', value: (b) => b.priority },
+    { label: { cs: 'Výkonný orgán', en: 'Executive board' }, type: 'boolean', value: (b) => b.isExecutive },
+    { label: { cs: 'Platnost od', en: 'Valid from' }, type: 'date', value: (b) => b.validFrom },
+    { label: { cs: 'Platnost do', en: 'Valid till' }, type: 'date', value: (b) => b.validTill },
+    { label: { cs: 'Aktivní', en: 'Active' }, type: 'boolean', value: (b) => b.isActive },
+    { label: { cs: 'Členů', en: 'Members' }, type: 'number', value: (b) => b.memberCount },
+  ],
+});
 
 export async function getBoard(db: Db, id: number): Promise<Board> {
   const { rows } = await db.execute<Board>(sql`SELECT ${BOARD_COLUMNS} FROM boards b WHERE b.id = ${id}`);
@@ -117,8 +129,8 @@ export async function deleteBoard(db: Db, id: number): Promise<void> {
 }
 
 /** Every member role of the board, current first, then the newest, then by name. */
-export async function listBoardMembers(db: Db, boardId: number): Promise<ListEnvelope<BoardMember>> {
-  const { rows } = await db.execute<BoardMember & { boardExists: boolean }>(sql`
+export function boardMembersSql(boardId: number): SQL {
+  return sql`
     SELECT r.id, r.person_id AS "personId", r.board_id AS "boardId",
            p.registration_number AS "registrationNumber", p.first_name AS "firstName", p.last_name AS "lastName",
            r.title, p.birth_date AS "birthDate", p.sex_id AS "sexId", p.nationality_id AS "nationalityId",
@@ -131,13 +143,38 @@ export async function listBoardMembers(db: Db, boardId: number): Promise<ListEnv
       JOIN persons p ON p.id = r.person_id
       LEFT JOIN person_role_levels l ON l.id = r.level_id
      WHERE r.board_id = ${boardId}
-     ORDER BY ${validToday('r')} DESC, r.valid_from DESC, p.last_name, p.first_name, r.id`);
-  if (!rows.length) {
-    const exists = await db.execute(sql`SELECT 1 FROM boards WHERE id = ${boardId}`);
-    if (!exists.rows.length) throw notFound();
-  }
+     ORDER BY ${validToday('r')} DESC, r.valid_from DESC, p.last_name, p.first_name, r.id`;
+}
+
+/** 404 unless the board exists. */
+export async function requireBoard(db: Db, boardId: number): Promise<void> {
+  const exists = await db.execute(sql`SELECT 1 FROM boards WHERE id = ${boardId}`);
+  if (!exists.rows.length) throw notFound();
+}
+
+export async function listBoardMembers(db: Db, boardId: number): Promise<ListEnvelope<BoardMember>> {
+  const { rows } = await db.execute<BoardMember>(boardMembersSql(boardId));
+  if (!rows.length) await requireBoard(db, boardId);
   return { data: rows, limit: rows.length, offset: 0, total: rows.length };
 }
+
+/** A board's members as a file: seats and their dates, as the detail page lists them. */
+export const boardMemberExport = defineListExport<BoardMember>({
+  name: 'board-members',
+  title: { cs: 'Členové orgánu', en: 'Board members' },
+  columns: [
+    { label: { cs: 'Příjmení', en: 'Last name' }, value: (m) => m.lastName },
+    { label: { cs: 'Jméno', en: 'First name' }, value: (m) => m.firstName },
+    { label: { cs: 'Registrační číslo', en: 'Registration number' }, value: (m) => m.registrationNumber, width: 16 },
+    { label: { cs: 'Funkce', en: 'Seat' }, value: (m) => m.title },
+    { label: { cs: 'Platnost od', en: 'Valid from' }, type: 'date', value: (m) => m.validFrom },
+    { label: { cs: 'Platnost do', en: 'Valid till' }, type: 'date', value: (m) => m.validTill },
+    { label: { cs: 'Aktivní', en: 'Active' }, type: 'boolean', value: (m) => m.isActive },
+    { label: { cs: 'E-mail', en: 'E-mail' }, value: (m) => m.email, width: 30 },
+    { label: { cs: 'Telefon', en: 'Phone' }, value: (m) => m.phone, width: 16 },
+    { label: { cs: 'Poznámka', en: 'Note' }, value: (m) => m.note, width: 36 },
+  ],
+});
 
 /**
  * The public board overview: boards valid today with their members valid today, and only what

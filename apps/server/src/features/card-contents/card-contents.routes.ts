@@ -4,17 +4,25 @@ import type { FastifyInstance } from 'fastify';
 import { requireScope } from '../../platform/access/scope-sql';
 import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
-import { createCardContent, listCardContents, previewCard, updateCardContent } from './card-contents.service';
+import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
+import {
+  cardContentExport,
+  cardContentsListSql,
+  createCardContent,
+  previewCard,
+  updateCardContent,
+} from './card-contents.service';
 
 export function registerCardContentRoutes(app: FastifyInstance, deps: AppDeps) {
   const e = endpoints.cardContents;
   const itemActions = [e.update, e.preview];
 
-  registerEndpoint(app, e.list, async ({ query, zoneAccess, lang }) =>
-    listCardContents(deps.db, requireScope(zoneAccess?.scope, 'admin'), query, lang, (id) =>
-      linksFor(zoneAccess, itemActions, { id }),
-    ),
-  );
+  registerListEndpoint(app, deps, e.list, {
+    statements: ({ query, zoneAccess, lang }) =>
+      cardContentsListSql(requireScope(zoneAccess?.scope, 'admin'), query, lang),
+    exportAs: cardContentExport,
+    present: (row, { zoneAccess }) => ({ ...row, links: linksFor(zoneAccess, itemActions, { id: row.id }) }),
+  });
   registerEndpoint(app, e.create, async ({ body, zoneAccess, user, lang }) => {
     const content = await createCardContent(
       deps.pool,

@@ -4,12 +4,9 @@ import type {
   CardContent,
   CardContentCreate,
   CardContentPreviewRequest,
-  CardContentRow,
   CardContentUpdate,
   CardField,
   CardPreview,
-  Link,
-  ListEnvelope,
 } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -18,7 +15,9 @@ import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
 import { AppError, type FieldIssue, forbidden, notFound, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
+import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { type ListStatements } from '../../platform/list-query/list-statements';
 import { renderCardHtml } from './card-html';
 import { compileCardSchema, dataIssues, type JsonObject } from './json-schema';
 
@@ -46,29 +45,29 @@ const selectColumns = (lang: Language) => sql`
   cc.created_date AS "createdDate", cc.created_by_id AS "createdById",
   cc.edited_date AS "editedDate", cc.edited_by_id AS "editedById"`;
 
-export async function listCardContents(
-  db: Db,
-  scope: AdminScope,
-  query: Record<string, unknown>,
-  lang: Language,
-  linksOf: (id: number) => Link[],
-): Promise<ListEnvelope<CardContentRow>> {
+/** The SQL of the card-content list for a scope, a raw list query and the language of names. */
+export function cardContentsListSql(scope: AdminScope, query: Record<string, unknown>, lang: Language): ListStatements {
   const q = parseListQuery(query, listSpec(lang));
   const where = whereSql([unitScopeSql(scope, sql`cc.federation_unit_id`), ...q.where]);
   const from = sql`card_contents cc JOIN federation_units u ON u.id = cc.federation_unit_id`;
-  const [rows, total] = await Promise.all([
-    db.execute<CardContent>(
-      sql`SELECT ${selectColumns(lang)} FROM ${from} WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`,
-    ),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
-  ]);
   return {
-    data: rows.rows.map((r) => ({ ...r, links: linksOf(r.id) })),
+    page: sql`SELECT ${selectColumns(lang)} FROM ${from} WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
+    count: sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
     limit: q.limit,
     offset: q.offset,
-    total: total.rows[0]?.total ?? 0,
   };
 }
+
+/** The card contents as a file: which unit has one and when it changed (the schema stays out). */
+export const cardContentExport = defineListExport<CardContent>({
+  name: 'card-contents',
+  title: { cs: 'Obsah průkazu', en: 'Card contents' },
+  columns: [
+    { label: { cs: 'Federační jednotka', en: 'Federation unit' }, value: (c) => c.federationUnit.name, width: 30 },
+    { label: { cs: 'Poslední změna', en: 'Last change' }, type: 'dateTime', value: (c) => c.lastChange },
+    { label: { cs: 'Vytvořeno', en: 'Created' }, type: 'dateTime', value: (c) => c.createdDate },
+  ],
+});
 
 export async function getCardContent(db: Db, id: number, lang: Language): Promise<CardContent> {
   const { rows } = await db.execute<CardContent>(

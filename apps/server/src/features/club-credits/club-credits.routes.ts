@@ -3,11 +3,12 @@ import { endpoints } from '@fedra/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireScope } from '../../platform/access/scope-sql';
 import type { AppDeps } from '../../platform/deps';
-import { registerEndpoint } from '../../platform/http/endpoint';
-import { listClubCredits } from './club-credits.service';
+import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
+import { clubCreditExport, clubCreditsListSql } from './club-credits.service';
 
 export function registerClubCreditRoutes(app: FastifyInstance, deps: AppDeps) {
-  registerEndpoint(app, endpoints.clubCredits.list, async ({ query, zoneAccess }) =>
-    listClubCredits(deps.db, requireScope(zoneAccess?.scope, 'admin'), query),
-  );
+  registerListEndpoint(app, deps, endpoints.clubCredits.list, {
+    statements: ({ query, zoneAccess }) => clubCreditsListSql(requireScope(zoneAccess?.scope, 'admin'), query),
+    exportAs: clubCreditExport,
+  });
 }

@@ -1,11 +1,12 @@
 // Club credits: per club, the current balance (ordered minus spent up to today) and what was
 // ordered and spent within a period. One query: conditional aggregates over the ledger grouped by
-// club, sorted, paged and counted in SQL.
-import type { CreditRow, ListEnvelope } from '@fedra/contract';
+// club, sorted, paged and counted in SQL; the same without paging is the export.
+import type { CreditRow } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
-import type { Db } from '../../platform/db/pool';
+import { defineListExport } from '../../platform/list-query/list-export';
 import { type FilterInput, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
 
 /** The list's fields; `period` does not filter rows, it bounds the period columns (`onPeriod`). */
 function creditListSpec(onPeriod: (f: FilterInput) => void): ListSpec {
@@ -38,11 +39,12 @@ function creditListSpec(onPeriod: (f: FilterInput) => void): ListSpec {
   };
 }
 
-export async function listClubCredits(
-  db: Db,
-  scope: AdminScope,
-  query: Record<string, unknown>,
-): Promise<ListEnvelope<CreditRow>> {
+/**
+ * The SQL of the credit list for a scope and a raw list query. The page carries the total (a
+ * window count over the grouped clubs); an export leaves it out, since a window would hold every
+ * row back until the last one is read.
+ */
+export function clubCreditsListSql(scope: AdminScope, query: Record<string, unknown>): ListStatements {
   let period: FilterInput | undefined;
   const q = parseListQuery(
     query,
@@ -51,11 +53,14 @@ export async function listClubCredits(
     }),
   );
   const bounds: SQL[] = [];
-  if (period?.from) bounds.push(sql`e.entry_date >= ${period.from}::date`);
-  if (period?.to) bounds.push(sql`e.entry_date <= ${period.to}::date`);
+  const p = period as FilterInput | undefined;
+  if (p?.from) bounds.push(sql`e.entry_date >= ${p.from}::date`);
+  if (p?.to) bounds.push(sql`e.entry_date <= ${p.to}::date`);
   const inPeriod = whereSql(bounds);
   const where = whereSql([unitScopeSql(scope, sql`c.federation_unit_id`), ...q.where]);
-  const { rows } = await db.execute<CreditRow & { total: number }>(sql`
+  const total = q.exporting ? sql`` : sql`, count(*) OVER ()::int AS ${sql.identifier(TOTAL_COLUMN)}`;
+  return {
+    page: sql`
     WITH a AS (
       SELECT c.id, c.name, c.registration_number,
              coalesce(sum(CASE WHEN e.kind = 'order' THEN e.amount ELSE -e.amount END)
@@ -68,15 +73,35 @@ export async function listClubCredits(
        GROUP BY c.id)
     SELECT json_build_object('id', a.id, 'name', a.name, 'registrationNumber', a.registration_number) AS club,
            a.balance_current::float8 AS "balanceCurrent", (a.ordered - a.spent)::float8 AS "balancePeriod",
-           a.ordered::float8 AS ordered, a.spent::float8 AS spent, count(*) OVER ()::int AS total
+           a.ordered::float8 AS ordered, a.spent::float8 AS spent ${total}
       FROM a
      ORDER BY ${q.orderBy}
-     LIMIT ${q.limit} OFFSET ${q.offset}`);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // A page past the end has no row to carry the count.
-    const count = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM clubs c WHERE ${where}`);
-    total = count.rows[0]?.n ?? 0;
-  }
-  return { data: rows.map(({ total: _, ...row }) => row), limit: q.limit, offset: q.offset, total };
+     ${q.paging}`,
+    // Only for a page past the end, which has no row to carry the total.
+    count: sql`SELECT count(*)::int AS total FROM clubs c WHERE ${where}`,
+    totalInPage: true,
+    limit: q.limit,
+    offset: q.offset,
+  };
 }
+
+/** The credit list as a file: the club, then the balances and movements as amounts. */
+export const clubCreditExport = defineListExport<CreditRow>({
+  name: 'club-credits',
+  title: { cs: 'Historie kreditů', en: 'Credit history' },
+  columns: [
+    { label: { cs: 'Klub', en: 'Club' }, value: (r) => r.club.name, width: 36 },
+    {
+      label: { cs: 'Registrační číslo klubu', en: 'Club registration number' },
+      value: (r) => r.club.registrationNumber,
+    },
+    { label: { cs: 'Aktuální zůstatek', en: 'Current balance' }, type: 'amount', value: (r) => r.balanceCurrent },
+    {
+      label: { cs: 'Zůstatek za období', en: 'Balance for the period' },
+      type: 'amount',
+      value: (r) => r.balancePeriod,
+    },
+    { label: { cs: 'Objednáno', en: 'Ordered' }, type: 'amount', value: (r) => r.ordered },
+    { label: { cs: 'Utraceno', en: 'Spent' }, type: 'amount', value: (r) => r.spent },
+  ],
+});

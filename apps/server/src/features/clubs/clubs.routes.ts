@@ -4,16 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { requireScope } from '../../platform/access/scope-sql';
 import type { AppDeps } from '../../platform/deps';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { countClubs, listClubsSimple } from './clubs.service';
+import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
+import { clubExport, clubsSimpleListSql, countClubs } from './clubs.service';
 
 export function registerClubRoutes(app: FastifyInstance, deps: AppDeps) {
   const e = endpoints.clubs;
-  registerEndpoint(app, e.adminSimpleList, async ({ query, zoneAccess }) =>
-    listClubsSimple(deps.db, requireScope(zoneAccess?.scope, 'admin'), query),
-  );
-  registerEndpoint(app, e.clubSimpleList, async ({ query, zoneAccess }) =>
-    listClubsSimple(deps.db, requireScope(zoneAccess?.scope, 'club'), query),
-  );
+  registerListEndpoint(app, deps, e.adminSimpleList, {
+    statements: ({ query, zoneAccess }) => clubsSimpleListSql(requireScope(zoneAccess?.scope, 'admin'), query),
+    exportAs: clubExport,
+  });
+  registerListEndpoint(app, deps, e.clubSimpleList, {
+    statements: ({ query, zoneAccess }) => clubsSimpleListSql(requireScope(zoneAccess?.scope, 'club'), query),
+    exportAs: clubExport,
+  });
   registerEndpoint(app, e.countAll, async ({ zoneAccess }) => ({
     operationId: e.countAll.operationId,
     links: [],

@@ -1,10 +1,11 @@
 // Clubs: the simple list (admin zone by federation unit, club zone the current club) and counts.
-import type { ClubSimple, ListEnvelope } from '@fedra/contract';
+import type { ClubSimple } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, type ClubScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
+import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
-import { type ListStatements, runList } from '../../platform/list-query/list-statements';
+import { type ListStatements } from '../../platform/list-query/list-statements';
 
 export const clubListSpec: ListSpec = {
   fields: {
@@ -41,7 +42,7 @@ export function clubsSimpleListSql(scope: ClubListScope, query: Record<string, u
   const where = whereSql([clubScopeSql(scope), ...q.where]);
   return {
     page: sql`
-      WITH page AS (SELECT * FROM clubs c WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset})
+      WITH page AS (SELECT * FROM clubs c WHERE ${where} ORDER BY ${q.orderBy} ${q.paging})
       SELECT c.id, c.federation_unit_id AS "federationUnitId", c.registration_number AS "registrationNumber", c.name,
              c.email, c.phone, c.contact_person AS "contactPerson", c.logo_url AS "logoUrl",
              c.region_id AS "regionId", c.district_id AS "districtId",
@@ -54,13 +55,40 @@ export function clubsSimpleListSql(scope: ClubListScope, query: Record<string, u
   };
 }
 
-export function listClubsSimple(
-  db: Db,
-  scope: ClubListScope,
-  query: Record<string, unknown>,
-): Promise<ListEnvelope<ClubSimple>> {
-  return runList<ClubSimple>(db, clubsSimpleListSql(scope, query));
-}
+const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? null : (names.get(id) ?? String(id)));
+const namesOf = (names: Map<number, string>, ids: number[]) => ids.map((id) => nameOf(names, id)).join(', ');
+
+/** The club list as a file, with the unit, region, district, seasons and sections by name. */
+export const clubExport = defineListExport({
+  name: 'clubs',
+  title: { cs: 'Kluby', en: 'Clubs' },
+  prepare: async (db, lang) => {
+    const seasons = await db.execute<{ id: number; name: string }>(sql`SELECT id, name FROM seasons`);
+    return {
+      units: await referenceNames(db, 'federation_units', lang),
+      regions: await referenceNames(db, 'regions', lang),
+      districts: await referenceNames(db, 'districts', lang),
+      sections: await referenceNames(db, 'sections', lang),
+      seasons: new Map(seasons.rows.map((r) => [r.id, r.name])),
+    };
+  },
+  columns: [
+    { label: { cs: 'ID', en: 'ID' }, type: 'number', value: (c: ClubSimple) => c.id },
+    { label: { cs: 'Registrační číslo', en: 'Registration number' }, value: (c) => c.registrationNumber, width: 16 },
+    { label: { cs: 'Název', en: 'Name' }, value: (c) => c.name, width: 36 },
+    {
+      label: { cs: 'Federační jednotka', en: 'Federation unit' },
+      value: (c, x) => nameOf(x.units, c.federationUnitId),
+    },
+    { label: { cs: 'Kraj', en: 'Region' }, value: (c, x) => nameOf(x.regions, c.regionId) },
+    { label: { cs: 'Okres', en: 'District' }, value: (c, x) => nameOf(x.districts, c.districtId) },
+    { label: { cs: 'Kontaktní osoba', en: 'Contact person' }, value: (c) => c.contactPerson },
+    { label: { cs: 'E-mail', en: 'E-mail' }, value: (c) => c.email, width: 30 },
+    { label: { cs: 'Telefon', en: 'Phone' }, value: (c) => c.phone, width: 16 },
+    { label: { cs: 'Sezóny', en: 'Seasons' }, value: (c, x) => namesOf(x.seasons, c.seasonsIds), width: 30 },
+    { label: { cs: 'Sekce', en: 'Sections' }, value: (c, x) => namesOf(x.sections, c.rolesSectionsIds), width: 20 },
+  ],
+});
 
 /** Clubs in scope; with a date, only those with a club registration valid on that date. */
 export async function countClubs(db: Db, scope: AdminScope, date?: string): Promise<number> {

@@ -1,8 +1,9 @@
 // Builds the codebook from the reference tables. Reference data changes only with migrations,
-// so it is built once per process and served with a strong ETag.
-import { createHash } from 'node:crypto';
+// so it is built once per process (when the server starts), compressed once, and served with a
+// strong ETag per encoding.
 import { CODEBOOK_GENERIC_LISTS, type Codebook, type CodebookListName, type MenuItem } from '@fedra/contract';
 import type pg from 'pg';
+import { type EncodedBody, encodeBody } from '../../platform/http/encoded-body';
 
 /** Tables behind the codebook lists that have one. */
 const TABLE_OF: Record<string, string> = {
@@ -134,12 +135,9 @@ export async function buildCodebook(pool: pg.Pool): Promise<Codebook> {
   return { ...(lists as Record<CodebookListName, Codebook[CodebookListName]>), features, menu, association };
 }
 
-export interface CachedCodebook {
-  body: string;
-  etag: string;
-}
+/** The codebook's JSON as sent: identity, brotli and gzip bytes with their ETags. */
+export type CachedCodebook = EncodedBody;
 
 export async function loadCachedCodebook(pool: pg.Pool): Promise<CachedCodebook> {
-  const body = JSON.stringify(await buildCodebook(pool));
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+  return encodeBody(JSON.stringify(await buildCodebook(pool)), 32);
 }

@@ -4,13 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { requireScope } from '../../platform/access/scope-sql';
 import type { AppDeps } from '../../platform/deps';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { countPeople, listPeopleSimple } from './people.service';
+import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
+import { countPeople, peopleExport, peopleSimpleListSql } from './people.service';
 
 export function registerPeopleRoutes(app: FastifyInstance, deps: AppDeps) {
   const e = endpoints.people;
-  registerEndpoint(app, e.simpleList, async ({ query, zoneAccess }) =>
-    listPeopleSimple(deps.db, requireScope(zoneAccess?.scope, 'admin'), query),
-  );
+  registerListEndpoint(app, deps, e.simpleList, {
+    statements: ({ query, zoneAccess }) => peopleSimpleListSql(requireScope(zoneAccess?.scope, 'admin'), query),
+    exportAs: peopleExport,
+  });
   registerEndpoint(app, e.countAll, async ({ zoneAccess }) => ({
     operationId: e.countAll.operationId,
     links: [],

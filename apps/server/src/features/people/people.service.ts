@@ -1,9 +1,10 @@
 // Persons: the simple list and the counts, scoped to the caller's federation units.
-import type { ListEnvelope, PersonSimple } from '@fedra/contract';
+import type { PersonSimple } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { PERSON_ROLE_TYPE } from '../../db/reference-ids';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
+import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
 import {
   condition,
   type FilterInput,
@@ -12,7 +13,7 @@ import {
   parseListQuery,
   whereSql,
 } from '../../platform/list-query/list-query';
-import { type ListStatements, runList, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
+import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
 
 /** The role `r` is valid on the date. */
 const validOn = (date: SQL) => sql`r.valid_from <= ${date} AND (r.valid_till IS NULL OR r.valid_till >= ${date})`;
@@ -88,7 +89,7 @@ const SORT_COLUMNS = sql`p.id, p.first_name, p.last_name, p.registration_number,
 export function peopleSimpleListSql(scope: AdminScope, query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, peopleListSpec);
   const where = whereSql([unitScopeSql(scope, sql`p.federation_unit_id`), ...q.where]);
-  const paging = sql`ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`;
+  const paging = sql`ORDER BY ${q.orderBy} ${q.paging}`;
   const ids = q.selective
     ? sql`matched AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM persons p WHERE ${where}),
           ids AS (SELECT p.id FROM matched p ${paging})`
@@ -126,13 +127,40 @@ export function peopleSimpleListSql(scope: AdminScope, query: Record<string, unk
   };
 }
 
-export function listPeopleSimple(
-  db: Db,
-  scope: AdminScope,
-  query: Record<string, unknown>,
-): Promise<ListEnvelope<PersonSimple>> {
-  return runList<PersonSimple>(db, peopleSimpleListSql(scope, query));
-}
+const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? null : (names.get(id) ?? String(id)));
+
+/**
+ * The person list as a file: names, registration, birth date, contact and the club of today, with
+ * codebook ids as names. Birth numbers stay out: a national identifier is not copied into files
+ * that travel by e-mail.
+ */
+export const peopleExport = defineListExport({
+  name: 'people',
+  title: { cs: 'Osoby', en: 'People' },
+  prepare: async (db, lang) => ({
+    sexes: await referenceNames(db, 'sexes', lang),
+    countries: await referenceNames(db, 'countries', lang),
+    units: await referenceNames(db, 'federation_units', lang),
+  }),
+  columns: [
+    { label: { cs: 'ID', en: 'ID' }, type: 'number', value: (p: PersonSimple) => p.id },
+    { label: { cs: 'Registrační číslo', en: 'Registration number' }, value: (p) => p.registrationNumber, width: 16 },
+    { label: { cs: 'Příjmení', en: 'Last name' }, value: (p) => p.lastName, width: 18 },
+    { label: { cs: 'Jméno', en: 'First name' }, value: (p) => p.firstName, width: 16 },
+    { label: { cs: 'Titul', en: 'Title' }, value: (p) => p.title, width: 10 },
+    { label: { cs: 'Datum narození', en: 'Birth date' }, type: 'date', value: (p) => p.birthDate },
+    { label: { cs: 'Pohlaví', en: 'Sex' }, value: (p, c) => nameOf(c.sexes, p.sexId), width: 10 },
+    { label: { cs: 'Státní příslušnost', en: 'Nationality' }, value: (p, c) => nameOf(c.countries, p.nationalityId) },
+    {
+      label: { cs: 'Federační jednotka', en: 'Federation unit' },
+      value: (p, c) => nameOf(c.units, p.federationUnitId),
+    },
+    { label: { cs: 'Klub', en: 'Club' }, value: (p) => p.actualClub?.name ?? null, width: 30 },
+    { label: { cs: 'E-mail', en: 'E-mail' }, value: (p) => p.email, width: 30 },
+    { label: { cs: 'Telefon', en: 'Phone' }, value: (p) => p.phone, width: 16 },
+    { label: { cs: 'Souhlas GDPR', en: 'GDPR consent' }, type: 'date', value: (p) => p.gdprConsentDate },
+  ],
+});
 
 /** Persons in scope; with a date, only those holding a role valid on that date. */
 export async function countPeople(db: Db, scope: AdminScope, date?: string): Promise<number> {

@@ -2,11 +2,14 @@
 import { endpoints } from '@fedra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
-import { registerEndpoint } from '../../platform/http/endpoint';
-import { listSeasons } from './seasons.service';
+import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
+import { seasonExport, seasonsListSql } from './seasons.service';
 
 export function registerSeasonRoutes(app: FastifyInstance, deps: AppDeps) {
   for (const endpoint of [endpoints.seasons.adminList, endpoints.seasons.clubList, endpoints.seasons.personalList]) {
-    registerEndpoint(app, endpoint, async ({ query }) => listSeasons(deps.db, query));
+    registerListEndpoint(app, deps, endpoint, {
+      statements: ({ query }) => seasonsListSql(query),
+      exportAs: seasonExport,
+    });
   }
 }

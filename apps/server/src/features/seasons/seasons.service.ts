@@ -1,9 +1,9 @@
 // Seasons list with the list convention; the same in every zone (seasons are federation-wide).
-import type { ListEnvelope, Season } from '@fedra/contract';
+import type { Season } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/pool';
+import { codebookNames, defineListExport, referenceNames } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
-import { type ListStatements, runList } from '../../platform/list-query/list-statements';
+import { type ListStatements } from '../../platform/list-query/list-statements';
 
 export const seasonListSpec: ListSpec = {
   fields: {
@@ -33,13 +33,31 @@ export function seasonsListSql(query: Record<string, unknown>): ListStatements {
              s.edited_date AS "editedDate", s.edited_by_id AS "editedById"
         FROM seasons s
         LEFT JOIN codebook_entries st ON st.list = 'seasonStates' AND st.id = s.state_id
-       WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`,
+       WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
     count: sql`SELECT count(*)::int AS total FROM seasons s WHERE ${where}`,
     limit: q.limit,
     offset: q.offset,
   };
 }
 
-export function listSeasons(db: Db, query: Record<string, unknown>): Promise<ListEnvelope<Season>> {
-  return runList<Season>(db, seasonsListSql(query));
-}
+/** The season list as a file, with the state and section by name. */
+export const seasonExport = defineListExport({
+  name: 'seasons',
+  title: { cs: 'Sezóny', en: 'Seasons' },
+  prepare: async (db, lang) => ({
+    states: await codebookNames(db, 'seasonStates', lang),
+    sections: await referenceNames(db, 'sections', lang),
+  }),
+  columns: [
+    { label: { cs: 'Název', en: 'Name' }, value: (s: Season) => s.name, width: 20 },
+    { label: { cs: 'Platnost od', en: 'Valid from' }, type: 'date', value: (s) => s.validFrom },
+    { label: { cs: 'Platnost do', en: 'Valid till' }, type: 'date', value: (s) => s.validTill },
+    { label: { cs: 'Stav', en: 'State' }, value: (s, c) => c.states.get(s.stateId) ?? s.state, width: 14 },
+    {
+      label: { cs: 'Sekce', en: 'Section' },
+      value: (s, c) => (s.sectionId === null ? null : (c.sections.get(s.sectionId) ?? String(s.sectionId))),
+    },
+    { label: { cs: 'Pro role', en: 'For roles' }, type: 'boolean', value: (s) => s.isForRole },
+    { label: { cs: 'Pro turnaje', en: 'For tournaments' }, type: 'boolean', value: (s) => s.isForTournament },
+  ],
+});

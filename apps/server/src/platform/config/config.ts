@@ -19,7 +19,8 @@ const url = z.url();
 /** The settings: environment name -> schema. The config file uses the same names. */
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback by default: the demo accounts' password is published (docs/configuration.md).
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -43,6 +44,8 @@ const settingsSchema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  JOB_WORKERS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: bool.default(true),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86400).default(900),
@@ -105,6 +108,8 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const s = parsed.data;
+  const s3Problems = s3SettingsProblems(s);
+  if (s3Problems.length) throw new ConfigError(`Invalid configuration:\n${s3Problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...s,
     DATA_DIR: path.resolve(s.DATA_DIR),
@@ -112,6 +117,28 @@ export function loadConfig(
     FEATURE_FLAGS: s.FEATURE_FLAGS ?? [],
     EMBED_ALLOWED_ORIGINS: s.EMBED_ALLOWED_ORIGINS ?? [],
   };
+}
+
+/**
+ * S3 storage is chosen by S3_BUCKET, and a half-given set would otherwise fail only at the first
+ * upload: the bucket needs its region, and the keys come as a pair (neither: the AWS SDK's own
+ * credentials, such as an instance role).
+ */
+function s3SettingsProblems(s: Settings): string[] {
+  const given = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (k) => s[k] !== undefined,
+  );
+  if (!s.S3_BUCKET) return given.length ? [`S3_BUCKET: required when ${given.join(', ')} is set`] : [];
+  const problems: string[] = [];
+  if (!s.S3_REGION) problems.push('S3_REGION: required with S3_BUCKET');
+  if (!s.S3_ACCESS_KEY_ID !== !s.S3_SECRET_ACCESS_KEY) {
+    problems.push(
+      s.S3_ACCESS_KEY_ID
+        ? 'S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID'
+        : 'S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return problems;
 }
 
 /** The optional JSON file: keys are the setting names; values strings, numbers, booleans or lists. */

@@ -66,7 +66,9 @@ export function toAppError(error: FastifyError | Error, request: FastifyRequest)
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error, request);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A 503 is an answer we chose (shutting down, too many exports), not a failure.
+    if (appError.status >= 500 && appError.code !== 'service_unavailable')
+      request.log.error({ err: error }, 'request failed');
     return sendProblem(request, reply, appError);
   });
 }

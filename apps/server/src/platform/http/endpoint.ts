@@ -1,5 +1,6 @@
 // Registers a contract endpoint as a route: schemas for validation and OpenAPI, the access rule
 // for the access hook, and a typed handler whose return value is the answer body.
+import { finished } from 'node:stream/promises';
 import type { EndpointDef, Link } from '@fedra/contract';
 import { endpointPath, permissionName } from '@fedra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,7 +19,16 @@ export interface HandlerInput<E extends EndpointDef> {
   zoneAccess: ZoneAccess | null;
 }
 
-export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<z.input<E['response']> | undefined>;
+/**
+ * What a handler returns after sending a stream itself (a file): the stream is still being sent.
+ * Returning the reply instead would make the handler's promise wait on reply.then, which rejects
+ * when the client hangs up, and Fastify would then try to answer a second time.
+ */
+export const STREAMED = Symbol('streamed');
+
+export type Handler<E extends EndpointDef> = (
+  input: HandlerInput<E>,
+) => Promise<z.input<E['response']> | undefined | typeof STREAMED>;
 
 /** Every registered endpoint, for OpenAPI checks and the access-matrix test. */
 export const registeredEndpoints: EndpointDef[] = [];
@@ -54,6 +64,11 @@ export function registerEndpoint<E extends EndpointDef>(app: FastifyInstance, en
       });
       // A handler may answer itself (a 304, a 503 readiness answer); then it is done.
       if (reply.sent) return reply;
+      if (result === STREAMED) {
+        // Done when the file is, whether it arrived or the client hung up.
+        await finished(reply.raw).catch(() => {});
+        return undefined;
+      }
       reply.status(endpoint.status);
       if (endpoint.status === 204 || result === undefined) return reply.send();
       return result;

@@ -65,6 +65,18 @@ const cs: Catalogue = {
   'validation.schemaRule': 'Pole {label} nesplňuje pravidlo {rule}.',
   'cardContent.schemaInvalid': 'Pole {label} není platné JSON Schema objektu: {reason}',
   'cardContent.unitHasContent': 'Pro {unit} už obsah průkazu existuje; upravte ten.',
+  'file.nameInvalid': 'Název souboru nesmí obsahovat lomítka ani řídicí znaky.',
+  'file.purposeNotAllowed': 'Soubory pro účel {purpose} zde nahrávat nelze.',
+  'file.extensionNotAllowed': 'Soubor musí mít příponu {allowed}.',
+  'file.typeNotAllowed': 'Typ souboru {contentType} není povolen; povolené typy: {allowed}.',
+  'file.tooLarge': 'Soubor je příliš velký; nejvýše {max} MB.',
+  'file.urlInvalid': 'Pole {label} neobsahuje adresu souboru vydanou tímto serverem.',
+  'file.urlExpired': 'Platnost adresy v poli {label} vypršela; nahrajte soubor znovu.',
+  'file.wrongPurpose': 'Soubor v poli {label} byl nahrán pro jiný účel ({purpose}).',
+  'file.notYours': 'Soubor v poli {label} nahrál jiný uživatel.',
+  'file.notUploaded': 'Soubor v poli {label} ještě nebyl celý nahrán.',
+  'file.uploadTypeMismatch': 'Soubor se nahrává s jiným typem, než byl ohlášen; očekáván {expected}.',
+  'file.uploadSizeMismatch': 'Velikost nahrávaného souboru neodpovídá ohlášené velikosti ({expected} bajtů).',
   'list.unknownFilter': 'Podle pole {label} nelze filtrovat.',
   'list.unknownSort': 'Podle pole {label} nelze řadit.',
   'list.badOperator': 'Operátor {operator} nelze použít pro pole {label}.',
@@ -75,6 +87,25 @@ const cs: Catalogue = {
   'list.badOffset': 'Posun (offset) musí být celé číslo 0 nebo větší.',
   'list.badLimit': 'Limit musí být celé číslo od 1 do {max}.',
   'list.badParameter': 'Parametr {label} není povolen.',
+  'list.badFormat': 'Formát {value} není podporován (csv, xlsx).',
+  'list.exportBusy': 'Právě běží příliš mnoho exportů; zkuste to prosím za chvíli.',
+  'table.empty': 'Soubor je prázdný.',
+  'table.binary': 'Soubor není text (CSV); nahrajte tabulku jako CSV nebo XLSX.',
+  'table.workbook': 'Soubor je sešit Excelu, ne CSV; nahrajte jej jako XLSX, nebo jej v Excelu uložte jako CSV.',
+  'table.utf16': 'Soubor je v kódování UTF-16 („Text v kódování Unicode“); uložte jej v Excelu jako „CSV UTF-8“.',
+  'table.mixedEncoding':
+    'Soubor míchá kódování UTF-8 a windows-1250 (řádek {line}); uložte jej znovu jako „CSV UTF-8“.',
+  'table.wrongEncoding': 'Soubor není v kódování {encoding} (řádek {line}).',
+  'table.badCsv': 'Soubor CSV je poškozený na řádku {line}: {csvProblem}.',
+  'csvProblem.unclosedQuote': 'neuzavřené uvozovky',
+  'csvProblem.badQuote': 'uvozovky uprostřed hodnoty',
+  'csvProblem.recordTooLong': 'příliš dlouhý záznam',
+  'csvProblem.syntax': 'chybný zápis',
+  'table.badXlsx': 'Soubor není čitelný sešit XLSX.',
+  'table.missingColumns': 'V záhlaví chybí sloupce: {columns}.',
+  'table.unknownColumns': 'Záhlaví má neznámé sloupce: {columns}.',
+  'table.duplicateColumns': 'Záhlaví má tyto sloupce vícekrát: {columns}.',
+  'table.valueWithoutHeader': 'Řádek {record} má hodnotu ve sloupci {column}, který nemá záhlaví.',
 };
 
 const en: Catalogue = {
@@ -136,6 +167,18 @@ const en: Catalogue = {
   'validation.schemaRule': 'The field {label} breaks the rule {rule}.',
   'cardContent.schemaInvalid': 'The field {label} is not a valid JSON Schema of an object: {reason}',
   'cardContent.unitHasContent': 'There already is a card content for {unit}; edit that one.',
+  'file.nameInvalid': 'The file name may not contain slashes or control characters.',
+  'file.purposeNotAllowed': 'Files for {purpose} cannot be uploaded here.',
+  'file.extensionNotAllowed': 'The file name must end with {allowed}.',
+  'file.typeNotAllowed': 'The file type {contentType} is not allowed; allowed types: {allowed}.',
+  'file.tooLarge': 'The file is too large; at most {max} MB.',
+  'file.urlInvalid': 'The field {label} does not hold a file address issued by this server.',
+  'file.urlExpired': 'The address in {label} has expired; upload the file again.',
+  'file.wrongPurpose': 'The file in {label} was uploaded for another purpose ({purpose}).',
+  'file.notYours': 'The file in {label} was uploaded by another user.',
+  'file.notUploaded': 'The file in {label} has not been uploaded completely yet.',
+  'file.uploadTypeMismatch': 'The file is being uploaded with another type than announced; expected {expected}.',
+  'file.uploadSizeMismatch': 'The size of the upload does not match the announced size ({expected} bytes).',
   'list.unknownFilter': 'The list cannot be filtered by {label}.',
   'list.unknownSort': 'The list cannot be sorted by {label}.',
   'list.badOperator': 'The operator {operator} cannot be used for {label}.',
@@ -146,11 +189,43 @@ const en: Catalogue = {
   'list.badOffset': 'The offset must be a whole number, 0 or more.',
   'list.badLimit': 'The limit must be a whole number from 1 to {max}.',
   'list.badParameter': 'The parameter {label} is not allowed.',
+  'list.badFormat': 'The format {value} is not supported (csv, xlsx).',
+  'list.exportBusy': 'Too many exports are running; please try again in a moment.',
+  'table.empty': 'The file is empty.',
+  'table.binary': 'The file is not text (CSV); upload the table as CSV or XLSX.',
+  'table.workbook': 'The file is an Excel workbook, not CSV; upload it as XLSX, or save it as CSV in Excel.',
+  'table.utf16': 'The file is in UTF-16 ("Unicode Text"); save it in Excel as "CSV UTF-8".',
+  'table.mixedEncoding':
+    'The file mixes the UTF-8 and windows-1250 encodings (line {line}); save it again as "CSV UTF-8".',
+  'table.wrongEncoding': 'The file is not in the {encoding} encoding (line {line}).',
+  'table.badCsv': 'The CSV file is broken at line {line}: {csvProblem}.',
+  'csvProblem.unclosedQuote': 'a quote is not closed',
+  'csvProblem.badQuote': 'a quote inside a value',
+  'csvProblem.recordTooLong': 'a record is too long',
+  'csvProblem.syntax': 'bad syntax',
+  'table.badXlsx': 'The file is not a readable XLSX workbook.',
+  'table.missingColumns': 'The header lacks the columns: {columns}.',
+  'table.unknownColumns': 'The header has unknown columns: {columns}.',
+  'table.duplicateColumns': 'The header has these columns more than once: {columns}.',
+  'table.valueWithoutHeader': 'Row {record} has a value in column {column}, which has no header.',
 };
 
 const catalogues: Record<Language, Catalogue> = { cs, en };
 
 export type MessageParams = Record<string, string | number>;
+
+/**
+ * Adds a feature's own texts (both languages, the same keys) to the catalogues, so that its
+ * messages live beside the feature rather than here. Keys must not clash with existing ones.
+ */
+export function registerMessages(texts: Record<Language, Record<string, string>>): void {
+  for (const lang of LANGUAGES) {
+    for (const [key, text] of Object.entries(texts[lang])) {
+      if (key in catalogues[lang] && catalogues[lang][key] !== text) throw new Error(`message ${key} defined twice`);
+      catalogues[lang][key] = text;
+    }
+  }
+}
 
 export function hasMessage(key: string): boolean {
   return key in cs;

@@ -2,6 +2,7 @@
 // query string, checks them against the list's whitelist, and builds the SQL pieces.
 import {
   DEFAULT_LIMIT,
+  LIST_EXPORT_FORMATS,
   LIST_OPERATORS,
   type ListFieldType,
   type ListOperator,
@@ -43,6 +44,10 @@ export interface ListSpec {
 export interface ParsedList {
   offset: number;
   limit: number;
+  /** `LIMIT … OFFSET …` of the page; empty for an export, which takes every row. */
+  paging: SQL;
+  /** `format` asks for the whole list as a file (see list-export.ts): no paging. */
+  exporting: boolean;
   where: SQL[];
   orderBy: SQL;
   /** A filter on a `selective` field narrows the list (see ListField.selective). */
@@ -61,7 +66,8 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
   const raw = new Map<string, { o?: string; v: string[]; from?: string; to?: string; hasV: boolean }>();
 
   for (const [key, value] of Object.entries(query)) {
-    if (key === 'offset' || key === 'limit' || key === 'sort' || extraParams.includes(key)) continue;
+    if (key === 'offset' || key === 'limit' || key === 'sort' || key === 'format' || extraParams.includes(key))
+      continue;
     const m = FIELD_KEY.exec(key);
     if (!m) {
       issues.push({ field: key, key: 'list.badParameter', params: { label: key } });
@@ -103,15 +109,20 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
     if (spec_.selective && NARROWING.includes(parsed.op)) selective = true;
   }
 
-  const offset = parseIntParam(query.offset, 0);
+  // An export takes every row of the filter: offset and limit are ignored.
+  const exporting = query.format !== undefined && query.format !== '';
+  if (exporting && !(LIST_EXPORT_FORMATS as readonly unknown[]).includes(query.format))
+    issues.push({ field: 'format', key: 'list.badFormat', params: { value: String(query.format).slice(0, 20) } });
+  const offset = exporting ? 0 : parseIntParam(query.offset, 0);
   if (offset === null || offset < 0) issues.push({ field: 'offset', key: 'list.badOffset' });
-  const limit = parseIntParam(query.limit, DEFAULT_LIMIT);
-  if (limit === null || limit < 1 || limit > MAX_LIMIT)
+  const limit = exporting ? 0 : parseIntParam(query.limit, DEFAULT_LIMIT);
+  if (limit === null || (!exporting && (limit < 1 || limit > MAX_LIMIT)))
     issues.push({ field: 'limit', key: 'list.badLimit', params: { max: MAX_LIMIT } });
 
   const orderBy = parseSort(typeof query.sort === 'string' ? query.sort : spec.defaultSort, spec, issues);
   if (issues.length) throw validationError(issues);
-  return { offset: offset!, limit: limit!, where, orderBy, selective };
+  const paging = exporting ? sql`` : sql`LIMIT ${limit} OFFSET ${offset}`;
+  return { offset: offset!, limit: limit!, paging, exporting, where, orderBy, selective };
 }
 
 function parseIntParam(v: unknown, fallback: number): number | null {

@@ -1,14 +1,16 @@
 // Serves the built web application under the runtime router base (one build serves any
 // ROUTER_BASE), and answers every unknown address: API problems, or the app for client routes.
-import { createHash } from 'node:crypto';
+// The build's files come with brotli and gzip copies (apps/web/precompress.ts), sent by the
+// request's Accept-Encoding; the rendered index.html is compressed here, once, at start.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ProjectConfig } from '@fedra/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { sendProblem } from '../errors/error-handler';
+import { type EncodedBody, encodeBody, sendEncoded } from '../http/encoded-body';
 
 /** Where index.html asks for the runtime configuration (apps/web/index.html). */
 const CONFIG_PLACEHOLDER = '<!--fedra-config-->';
@@ -65,37 +67,39 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps, { webD
   const base = deps.config.ROUTER_BASE;
   const assetPrefix = `${base}v2/`;
 
-  let page: { html: string; etag: string } | null = null;
+  let page: EncodedBody | null = null;
   if (dist && indexFile && existsSync(indexFile)) {
-    const html = renderIndexHtml(readFileSync(indexFile, 'utf8'), projectConfig);
-    page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+    page = await encodeBody(renderIndexHtml(readFileSync(indexFile, 'utf8'), projectConfig));
     await app.register(fastifyStatic, {
       root: dist,
       prefix: assetPrefix,
       wildcard: true,
       index: false,
       cacheControl: false,
-      // index.html only as rendered above; directories are not listed.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
+      // `app.js` is sent from `app.js.br` or `app.js.gz` when the client accepts that encoding and
+      // the file exists, with Vary: Accept-Encoding and the encoding's own (weak) ETag.
+      preCompressed: true,
+      // index.html only as rendered above; directories are not listed; the compressed copies only
+      // in place of their file (asked for by name they would be sent as opaque bytes).
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && !pathName.endsWith('/') && !/\.(?:br|gz)$/.test(pathName),
       setHeaders: (reply, file) => {
         reply.header('x-content-type-options', 'nosniff');
-        // Vite names the files in assets/ by their content hash; anything else may change.
+        // Vite names the files in assets/ by their content hash; anything else may change. `file`
+        // is the copy actually sent (assets/app-1a2b.js.br), in the same folder as its original.
         const hashed = path.relative(dist, file).split(path.sep)[0] === 'assets';
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
 
-  const sendPage = (reply: FastifyReply, method: string, ifNoneMatch: string | undefined, pathname: string) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply
       .headers(HTML_HEADERS)
       .headers(frameHeaders(pathname, deps.config.EMBED_ALLOWED_ORIGINS))
-      .header('etag', page!.etag);
-    if (ifNoneMatch === page!.etag) return reply.status(304).send();
-    reply.type('text/html; charset=utf-8');
-    // The not-found handler also answers HEAD: the length of the page, without it.
-    if (method === 'HEAD') return reply.header('content-length', Buffer.byteLength(page!.html)).send();
-    return reply.send(page!.html);
+      .type('text/html; charset=utf-8');
+    // Also answers HEAD (the not-found handler gets both): the headers and length, no body.
+    return sendEncoded(request, reply, page!);
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -120,6 +124,6 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps, { webD
     // A missing file of the build stays a 404: a stale chunk must fail, not load HTML as script.
     if (!url.startsWith(base) || url.startsWith(assetPrefix)) return notFound();
     // Any other path under the base is a client-side route.
-    return sendPage(reply, request.method, request.headers['if-none-match'], url);
+    return sendPage(request, reply, url);
   });
 }

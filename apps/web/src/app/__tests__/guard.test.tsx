@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../platform/config/runtime-config';
 import { type Session, SessionContext } from '../../platform/session/session';
 import { setupI18n } from '../../test/render';
@@ -85,9 +85,28 @@ describe('navigation guard', () => {
     expect(await screen.findByRole('heading', { name: 'Nenalezeno' }, LAZY)).toBeInTheDocument();
   });
 
-  it('refuses a zone the user may not enter', async () => {
+  it('refuses a zone the user may not enter, framed by the own zone of the user', async () => {
     renderAt('/zone/admin/profile', user(['club', 'public']));
     expect(await screen.findByText('Do této zóny nemáte přístup.', {}, LAZY)).toBeInTheDocument();
+    // The zone links mark the user's own zone, and no link leads to the refused one.
+    const own = await screen.findByRole('link', { name: 'Klubová zóna' }, LAZY);
+    expect(own).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: 'Administrace' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Fedra/ })).toHaveAttribute('href', '/zone/club/home');
+  });
+
+  it('sends a signed-out visitor of the root to sign-in without a way back into a zone', async () => {
+    const router = renderAt('/', null);
+    expect(await screen.findByRole('button', { name: 'Přihlásit se' }, LAZY)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('leads a signed-in member from the root and from sign-in to the personal zone', async () => {
+    const router = renderAt('/', user(['personal', 'public']));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/zone/personal/home'), LAZY);
+    const fromLogin = renderAt('/login?next=%2Fzone%2Fadmin%2Fhome', user(['personal', 'public']));
+    await vi.waitFor(() => expect(fromLogin.state.location.pathname).toBe('/zone/personal/home'), LAZY);
   });
 
   it('opens a page of an allowed zone', async () => {

@@ -4,12 +4,14 @@ import { AppShell, Burger, CloseButton, Group, Image, ScrollArea, Text, Unstyled
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import '@mantine/notifications/styles.css';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { AccessProvider, useAccessContext } from '../../platform/access';
 import { runtimeConfig } from '../../platform/config/runtime-config';
 import { NotificationsHost } from '../../platform/notifications';
 import { SideMenu } from '../menu';
+import type { Zone } from '../routes/page-route';
 import { useCurrentZone } from '../routes/zone';
 import { UserMenu } from './UserMenu';
 import { useZoneMenu } from './use-zone-menu';
@@ -17,13 +19,28 @@ import { ZoneLinks } from './ZoneLinks';
 
 export const NAVBAR_WIDTH = 230;
 
-export default function ShellLayout({ children }: { children?: ReactNode }) {
+/**
+ * `zone`: the zone whose menu and links frame the page (default: the zone of the address). The
+ * access checks inside then speak for that zone too, so its menu shows what the user holds there.
+ */
+export default function ShellLayout({ children, zone: shownZone }: { children?: ReactNode; zone?: Zone }) {
+  const access = useAccessContext();
+  const framed = useMemo(() => (shownZone ? { ...access, zone: shownZone } : access), [access, shownZone]);
+  return (
+    <AccessProvider value={framed}>
+      <Shell zone={shownZone}>{children}</Shell>
+    </AccessProvider>
+  );
+}
+
+function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zone }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   // On narrow screens the closed drawer is off-screen: keep it out of the tab order too.
   const narrow = useMediaQuery('(max-width: 48em)');
   const location = useLocation();
-  const zone = useCurrentZone();
+  const pathZone = useCurrentZone();
+  const zone = shownZone ?? pathZone;
   const nodes = useZoneMenu(zone);
   const config = runtimeConfig();
   // The drawer closes when a menu item takes the user elsewhere.

@@ -1,4 +1,5 @@
 // A page of the application as features declare it; the router registers it under every zone.
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 export type Zone = 'admin' | 'club' | 'personal' | 'public';
@@ -24,4 +25,9 @@ export interface PageRoute {
   /** i18n key of the page title ("namespace:key"). */
   titleKey: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Starts loading the data the page shows first, when the page is the first screen of a signed-in
+   * user (app/routes/preload.ts): it then travels with the session's calls instead of after them.
+   */
+  prefetch?: (context: { zone: (typeof SHELL_ZONES)[number]; queryClient: QueryClient }) => unknown;
 }

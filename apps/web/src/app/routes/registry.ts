@@ -1,10 +1,13 @@
-// Every page of the application, from the features' route tables.
+// Every page of the application, from the features' route tables. A page's module arrives with
+// its feature's Czech texts, which the first chunk does not carry (platform/i18n).
 import { accountRoutes } from '../../features/account/routes';
 import { boardRoutes } from '../../features/boards/routes';
 import { cardContentRoutes } from '../../features/card-contents/routes';
 import { cmsRoutes } from '../../features/cms/routes';
 import { creditRoutes } from '../../features/credits/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
+import { importRoutes } from '../../features/imports/routes';
+import { loadNamespace } from '../../platform/i18n/i18n';
 import type { PageRoute } from './page-route';
 
 export const PAGES: PageRoute[] = [
@@ -14,7 +17,14 @@ export const PAGES: PageRoute[] = [
   ...cmsRoutes,
   ...creditRoutes,
   ...cardContentRoutes,
-];
+  ...importRoutes,
+].map(withTexts);
+
+/** The page with a `load` that also fetches the namespace of its title (its feature's texts). */
+function withTexts(page: PageRoute): PageRoute {
+  const namespace = page.titleKey.split(':')[0]!;
+  return { ...page, load: () => Promise.all([page.load(), loadNamespace(namespace)]).then(([module]) => module) };
+}
 
 /** The zone dashboard's path (spec 000 §2.1: /zone/{zone}/{dashboard}). */
 export const DASHBOARD_PATH = 'home';

@@ -7,6 +7,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
 
 export const BOARDS_KEY = ['boards'] as const;
+/** The list calls, also exported as files (ListView's export). */
+export const boardListCall = boardEndpoints.list;
+export const boardMembersCall = boardEndpoints.members;
 
 export const loadBoards = (query: ListQuery, signal: AbortSignal) => call(boardEndpoints.list, { query, signal });
 export const boardQuery = (id: number) =>

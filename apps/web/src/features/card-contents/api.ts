@@ -9,6 +9,8 @@ import type { ListQuery } from '@fedra/contract/common/list-query';
 import { call } from '../../platform/api/client';
 
 export const CARD_CONTENTS_KEY = ['card-contents'] as const;
+/** The list call, also exported as a file (ListView's export). */
+export const cardContentListCall = cardContentEndpoints.list;
 
 export const loadCardContents = (query: ListQuery, signal: AbortSignal) =>
   call(cardContentEndpoints.list, { query, signal });

@@ -4,6 +4,8 @@ import { creditEndpoints } from '@fedra/contract/credits';
 import { call } from '../../platform/api/client';
 
 export const CREDITS_KEY = ['credits'] as const;
+/** The list call, also exported as a file (ListView's export). */
+export const creditListCall = creditEndpoints.list;
 
 export const loadCredits = (query: ListQuery, signal: AbortSignal) => call(creditEndpoints.list, { query, signal });
 

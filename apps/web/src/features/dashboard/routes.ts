@@ -1,5 +1,6 @@
 // The zone dashboards (spec 000 §2.1: /zone/{zone}/home).
 import type { PageRoute } from '../../app/routes/page-route';
+import { seasonsQuery } from './api';
 
 export const dashboardRoutes: PageRoute[] = [
   {
@@ -9,5 +10,7 @@ export const dashboardRoutes: PageRoute[] = [
     accessKey: 'UNSPECIFIED',
     titleKey: 'dashboard:title',
     load: () => import('./pages/DashboardPage'),
+    // The current-season card's data, asked for together with the session at start.
+    prefetch: ({ zone, queryClient }) => queryClient.prefetchQuery(seasonsQuery(zone)),
   },
 ];

@@ -1,7 +1,8 @@
 // The HTTP client: every call goes through a contract endpoint, with the language, bearer token,
 // action name and XSRF headers (spec 000 §7). An expired access token is refreshed once,
 // transparently, however many calls are waiting for it.
-import { type EndpointDef, endpointPath } from '@fedra/contract/common/endpoint';
+import { accountRoutes } from '@fedra/contract/account-routes';
+import { type EndpointDef, type EndpointRoute, endpointPath } from '@fedra/contract/common/endpoint';
 import { type ListQuery, listQueryToSearchParams } from '@fedra/contract/common/list-query';
 import type { z } from 'zod';
 import { runtimeConfig } from '../config/runtime-config';
@@ -81,12 +82,12 @@ export function refreshTokens(): Promise<boolean> {
     const refresh = tokens.refresh();
     if (!refresh) return false;
     try {
-      const res = await fetch(apiUrl('/api/account/refresh'), {
-        method: 'POST',
+      const res = await fetch(apiUrl(accountRoutes.refresh.path), {
+        method: accountRoutes.refresh.method,
         headers: {
           'Content-Type': 'application/json',
           'Accept-Language': language,
-          'X-Action-Name': 'account.refresh',
+          'X-Action-Name': accountRoutes.refresh.operationId,
         },
         body: JSON.stringify({ refresh_token: refresh }),
       });
@@ -109,11 +110,21 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, problem && typeof problem === 'object' && 'status' in problem ? problem : null);
 }
 
-/** Calls an endpoint; resolves with its answer body (undefined for 202/204 without one). */
-export async function call<E extends EndpointDef>(
+/** The answer body of an endpoint definition (from its schema) or of a route (its declared type). */
+export type Answer<E> = E extends { response: infer R extends z.ZodType }
+  ? z.output<R>
+  : E extends EndpointRoute<infer T>
+    ? T
+    : never;
+
+/**
+ * Calls an endpoint; resolves with its answer body (undefined for 202/204 without one). Takes a
+ * definition or, where the code must not load zod (the session start), a route.
+ */
+export async function call<E extends EndpointDef | EndpointRoute>(
   endpoint: E,
   options: CallOptions = {},
-): Promise<z.output<E['response']>> {
+): Promise<Answer<E>> {
   const url = apiUrl(endpointPath(endpoint.path, options.params)) + searchString(options.query);
   const actionName = options.actionName ?? endpoint.operationId;
   let res = await send(endpoint.method, url, options, actionName);
@@ -122,7 +133,64 @@ export async function call<E extends EndpointDef>(
     if (res.status === 401) for (const l of sessionExpiredListeners) l();
   }
   if (!res.ok) throw await toApiError(res);
-  if (res.status === 204 || res.headers.get('content-length') === '0') return undefined as z.output<E['response']>;
+  if (res.status === 204 || res.headers.get('content-length') === '0') return undefined as Answer<E>;
   const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as z.output<E['response']>;
+  return (text ? JSON.parse(text) : undefined) as Answer<E>;
+}
+
+/** A file the server sent as an attachment. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition; `fallbackName` when the answer names none. */
+  fileName: string;
+}
+
+/** The file name of a Content-Disposition header: RFC 5987 `filename*` first, then `filename`. */
+export function fileNameFromDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      const name = decodeURIComponent(extended[2]!.trim());
+      if (name) return name;
+    } catch {
+      // A malformed encoding: the plain name below is the fallback.
+    }
+  }
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))/i.exec(header);
+  const name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]?.trim()) : null;
+  return name || null;
+}
+
+/**
+ * Downloads a file answer of an endpoint (a list's export): the same language, token, refresh and
+ * error handling as `call`, the body as a blob and its name from Content-Disposition.
+ */
+export async function download(
+  endpoint: EndpointDef | EndpointRoute,
+  options: CallOptions & { fallbackName: string; onProgress?: (bytes: number) => void },
+): Promise<DownloadedFile> {
+  const url = apiUrl(endpointPath(endpoint.path, options.params)) + searchString(options.query);
+  const actionName = options.actionName ?? endpoint.operationId;
+  let res = await send(endpoint.method, url, options, actionName);
+  if (res.status === 401 && tokens.access() && endpoint.access.kind !== 'anonymous') {
+    if (await refreshTokens()) res = await send(endpoint.method, url, options, actionName);
+    if (res.status === 401) for (const l of sessionExpiredListeners) l();
+  }
+  if (!res.ok) throw await toApiError(res);
+  const fileName = fileNameFromDisposition(res.headers.get('content-disposition')) ?? options.fallbackName;
+  const type = res.headers.get('content-type') ?? '';
+  if (!options.onProgress || !res.body) return { blob: await res.blob(), fileName };
+  // The file is streamed without a length: report what has arrived so far.
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    options.onProgress(bytes);
+  }
+  return { blob: new Blob(chunks as BlobPart[], { type }), fileName };
 }

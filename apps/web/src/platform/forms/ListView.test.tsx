@@ -5,9 +5,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../test/render';
 import { ApiError } from '../api/api-error';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { tokens } from '../session/tokens';
 import { type ListColumn, ListView } from './ListView';
 import type { ListFilter } from './use-list-state';
 
@@ -264,5 +266,146 @@ describe('ListView', () => {
     expect(params.get('offset')).toBe('100');
     expect(params.get('sort')).toBe('-name');
     expect(params.get('other')).toBe('1');
+  });
+});
+
+describe('ListView export', () => {
+  const endpoint = {
+    method: 'GET' as const,
+    path: '/api/admin-zone/people/simple',
+    operationId: 'person.list',
+    access: { kind: 'zone' as const, zone: 'admin' as const, action: 'person.list' },
+  };
+
+  beforeAll(async () => {
+    await setupI18n('cs');
+    setRuntimeConfig({
+      configName: 't',
+      projectName: 'Fedra',
+      images: { logo: null },
+      modules: [],
+      routerBase: '/',
+      apiUrl: '/api',
+      featureFlags: [],
+      cmsUrl: null,
+      legacyAppUrl: null,
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  /** Records the files handed to the browser: the link's name and the blob's text. */
+  function catchSaves() {
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          const url = `blob:test/${blobs.size}`;
+          blobs.set(url, blob);
+          return url;
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs.get(this.href)! });
+    });
+    return saved;
+  }
+
+  it('downloads every row of the current filter and sort, with the server file name, busy meanwhile', async () => {
+    tokens.set('the-access', 'the-refresh');
+    const saved = catchSaves();
+    const gate = deferred<void>();
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
+      await gate.promise;
+      return new Response('\ufeffJméno;Vytvořeno\r\nOsoba 1;2024-01-01\r\n', {
+        status: 200,
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="people-2026-11-21.csv"',
+        },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const load = fakeLoad(people);
+    withQuery(
+      <ListView
+        queryKey={['people']}
+        load={load}
+        columns={columns}
+        filters={filters}
+        caption="Osoby"
+        defaultLimit={10}
+        exportEndpoint={endpoint}
+      />,
+    );
+    await screen.findByText('Osoba 1');
+    await userEvent.type(screen.getByLabelText('Hledat jméno'), 'Osoba{Enter}');
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Jméno/ })).getByRole('button'));
+    await userEvent.click(screen.getByRole('button', { name: 'Stránka 2' }));
+    await waitFor(() =>
+      expect(lastQuery(load)).toBe('offset=10&limit=10&sort=name&fields[name][o]=valuesLike&fields[name][v]=Osoba'),
+    );
+
+    // Keyboard use of the menu is driven in a real browser (e2e/export.e2e.ts).
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Export 250 záznamů podle filtru a řazení')).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['CSV (pro Excel)', 'Sešit Excelu (XLSX)']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'CSV (pro Excel)' }));
+
+    // Busy while the file comes, and still focusable.
+    const busy = await screen.findByRole('button', { name: /Exportuje se/ });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).not.toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    // The whole list: filter and sort, no paging.
+    expect(decodeURIComponent(url)).toBe(
+      '/api/admin-zone/people/simple?sort=name&format=csv&fields[name][o]=valuesLike&fields[name][v]=Osoba',
+    );
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer the-access');
+    expect((init.headers as Record<string, string>)['X-Action-Name']).toBe('person.list');
+
+    gate.resolve();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('people-2026-11-21.csv');
+    expect(await saved[0]!.blob.text()).toContain('Osoba 1;2024-01-01');
+    expect(await screen.findByRole('button', { name: 'Export' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByText('Soubor people-2026-11-21.csv je stažen.')).toBeInTheDocument();
+  });
+
+  it('names the file itself when the server does not, and offers no export without a list call', async () => {
+    const saved = catchSaves();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('PK', { status: 200, headers: { 'content-type': 'application/octet-stream' } })),
+    );
+    const { unmount } = withQuery(
+      <ListView
+        queryKey={['people']}
+        load={fakeLoad(people)}
+        columns={columns}
+        caption="Osoby"
+        exportEndpoint={endpoint}
+      />,
+    );
+    await screen.findByText('Osoba 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sešit Excelu (XLSX)' }));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['export.xlsx']));
+    unmount();
+
+    withQuery(<ListView queryKey={['people']} load={fakeLoad(people)} columns={columns} caption="Osoby" />);
+    await screen.findByText('Osoba 1');
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });
 });

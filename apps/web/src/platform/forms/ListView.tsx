@@ -1,5 +1,7 @@
-// The generic server-paged list: filters, sortable headers, loading states, paging and page size.
+// The generic server-paged list: filters, sortable headers, loading states, paging and page size,
+// and the export of the whole filtered list.
 import '@mantine/dates/styles.css';
+import type { EndpointDef, EndpointRoute } from '@fedra/contract/common/endpoint';
 import {
   ActionIcon,
   Alert,
@@ -25,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../api/api-error';
 import { DebouncedInput } from './DebouncedInput';
+import { ListExportMenu } from './ListExportMenu';
 import {
   type FilterInput,
   type ListController,
@@ -62,6 +65,10 @@ export interface ListViewProps<Row> extends Omit<UseListStateOptions<Row>, 'url'
   emptyText?: ReactNode;
   /** Extra content at the right of the filter bar (e.g. a "new" button). */
   toolbar?: ReactNode;
+  /** The list call: offers its export (CSV, XLSX) of the current filter and sort, all pages. */
+  exportEndpoint?: EndpointDef | EndpointRoute;
+  /** Path parameters of the list call, for the export. */
+  exportParams?: Record<string, string | number>;
   /** Below this width the table scrolls sideways (phones). */
   minTableWidth?: number;
   skeletonRows?: number;
@@ -103,6 +110,8 @@ function ListViewBody<Row>({
   caption,
   emptyText,
   toolbar,
+  exportEndpoint,
+  exportParams,
   minTableWidth = 640,
   skeletonRows = 5,
   syncToUrl: _syncToUrl,
@@ -158,6 +167,14 @@ function ListViewBody<Row>({
           >
             <IconRefresh size={18} aria-hidden />
           </ActionIcon>
+          {exportEndpoint && (
+            <ListExportMenu
+              endpoint={exportEndpoint}
+              params={exportParams}
+              query={list.query}
+              total={status === 'error' ? undefined : list.total}
+            />
+          )}
           {toolbar}
         </Group>
       </Group>

@@ -1,57 +1,93 @@
-// i18next with Czech (default) and English. Every folder's locales/{cs,en}.json is a namespace:
-// src/locales -> "common", features/<name>/locales -> "<name>", platform/<name>/locales -> "<name>".
+// i18next with Czech (default) and English. Every folder's locales/{cs,en}.json is a namespace
+// (namespaces.ts). Only what is in use is loaded: the Czech texts of the shell, the platform, the
+// sign-in page and the dashboard (the two first screens) with the first chunk; any other feature's
+// Czech texts with its pages (loadNamespace, app/routes/registry.ts); English, all of it in one
+// chunk, when chosen.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language, storedLanguage } from './language';
+import { collectNamespaces, namespaceOf } from './namespaces';
 
-export const LANGUAGES = ['cs', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'fedra.language';
+export { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language, storedLanguage };
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../../locales/*.json', '../../**/locales/*.json'],
-  {
-    eager: true,
-  },
+type Texts = Record<string, Record<string, unknown>>;
+
+/** Czech, the default language and the fallback: what every page may need comes with the first chunk. */
+const czech: Texts = collectNamespaces(
+  import.meta.glob<{ default: Record<string, unknown> }>(
+    [
+      '../../locales/cs.json',
+      '../../app/**/locales/cs.json',
+      '../../platform/**/locales/cs.json',
+      '../../features/account/locales/cs.json',
+      '../../features/dashboard/locales/cs.json',
+    ],
+    { eager: true },
+  ),
 );
 
-/** Namespace of a locale file from its folder. */
-export function namespaceOf(file: string): string {
-  const m = /\/([\w-]+)\/locales\/(cs|en)\.json$/.exec(file);
-  return !m || m[1] === 'src' || file.startsWith('../../locales/') ? 'common' : m[1]!;
+/** The features' Czech texts, each fetched with the feature's pages. */
+const czechLater = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<{ default: Record<string, unknown> }>([
+      '../../features/*/locales/cs.json',
+      '!../../features/account/locales/cs.json',
+      '!../../features/dashboard/locales/cs.json',
+    ]),
+  ).map(([file, load]) => [namespaceOf(file), load]),
+);
+
+let initStarted = false;
+
+/**
+ * Makes a feature's Czech texts available (they are not in the first chunk); resolves at once for
+ * the namespaces that are. English needs nothing: its chunk holds every namespace.
+ */
+export async function loadNamespace(ns: string): Promise<void> {
+  const load = czechLater[ns];
+  if (!load || ns in czech) return;
+  const texts = (await load()).default;
+  czech[ns] = texts;
+  if (initStarted) i18next.addResourceBundle('cs', ns, texts, true, false);
 }
 
-export function buildResources(): Record<Language, Record<string, Record<string, unknown>>> {
-  const resources: Record<Language, Record<string, Record<string, unknown>>> = { cs: {}, en: {} };
-  for (const [file, mod] of Object.entries(files)) {
-    const lang = /(cs|en)\.json$/.exec(file)?.[1] as Language;
-    resources[lang][namespaceOf(file)] = mod.default;
-  }
-  return resources;
+/** One language's texts by namespace; English is fetched the first time it is needed. */
+export async function loadLanguage(lang: Language): Promise<Texts> {
+  return lang === 'cs' ? czech : (await import('./english')).english;
 }
 
-export function storedLanguage(): Language {
-  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return stored === 'en' ? 'en' : 'cs';
+/** Both languages, every namespace (for tests that compare them or switch between them). */
+export async function loadAllLanguages(): Promise<Record<Language, Texts>> {
+  await Promise.all(Object.keys(czechLater).map(loadNamespace));
+  return { cs: czech, en: await loadLanguage('en') };
 }
 
 export async function initI18n(lang: Language = storedLanguage()): Promise<i18n> {
-  const resources = buildResources();
-  await i18next.use(initReactI18next).init({
+  const resources: Partial<Record<Language, Texts>> = { [lang]: await loadLanguage(lang) };
+  // A copy: namespaces that arrive later are added to i18next by loadNamespace.
+  resources.cs = { ...czech };
+  const ready = i18next.use(initReactI18next).init({
     lng: lang,
     fallbackLng: 'cs',
     supportedLngs: [...LANGUAGES],
     defaultNS: 'common',
-    ns: Object.keys(resources.cs),
+    ns: Object.keys(czech),
     resources,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // init() has set up its store by now (it defers only the loading, which needs nothing here).
+  initStarted = true;
+  await ready;
   document.documentElement.lang = lang;
   return i18next;
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  if (!i18next.hasResourceBundle(lang, 'common')) {
+    for (const [ns, texts] of Object.entries(await loadLanguage(lang))) i18next.addResourceBundle(lang, ns, texts);
+  }
   document.documentElement.lang = lang;
   await i18next.changeLanguage(lang);
 }

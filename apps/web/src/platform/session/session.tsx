@@ -1,7 +1,10 @@
 // The session: the signed-in user and the codebook, loaded together at start (spec 000 §4), and
-// the actions that change them (login, logout, club switch).
-import { accountEndpoints, type LoggedUser } from '@fedra/contract/account';
-import { type Codebook, codebookEndpoints } from '@fedra/contract/codebook';
+// the actions that change them (login, logout, club switch). It calls through the contract's
+// routes, not its endpoint definitions: those carry zod schemas the first page does not need.
+import type { LoggedUser } from '@fedra/contract/account';
+import { accountRoutes } from '@fedra/contract/account-routes';
+import type { Codebook } from '@fedra/contract/codebook';
+import { codebookRoutes } from '@fedra/contract/codebook-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../api/api-error';
@@ -28,7 +31,7 @@ export const SessionContext = createContext<Session | null>(null);
 async function fetchUser(): Promise<LoggedUser | null> {
   if (!tokens.access()) return null;
   try {
-    return (await call(accountEndpoints.me)).data;
+    return (await call(accountRoutes.me)).data;
   } catch (err) {
     // An expired session is not an error of the start-up: the user is simply anonymous.
     if (isApiError(err) && err.status === 401) {
@@ -37,6 +40,23 @@ async function fetchUser(): Promise<LoggedUser | null> {
     }
     throw err;
   }
+}
+
+/** The start-up calls begun by startSessionLoad, until the provider takes them over. */
+let early: { user: Promise<LoggedUser | null>; codebook: Promise<Codebook> } | null = null;
+
+/**
+ * Starts loading the user and the codebook at once (app/boot.ts calls it before React renders), so
+ * that the answers travel while the application's code runs and renders; the provider's first
+ * load takes these calls over instead of making its own.
+ */
+export function startSessionLoad(): void {
+  if (early) return;
+  const user = fetchUser();
+  const codebook = call(codebookRoutes.get);
+  // A failure is reported by the provider that awaits them; until then it is not unhandled.
+  for (const p of [user, codebook]) p.catch(() => {});
+  early = { user, codebook };
 }
 
 export function SessionProvider({
@@ -63,11 +83,13 @@ export function SessionProvider({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
   useEffect(() => {
     let cancelled = false;
+    const started = early;
+    early = null;
     Promise.all([
-      fetchUser(),
+      started?.user ?? fetchUser(),
       queryClient.fetchQuery({
         queryKey: ['codebook'],
-        queryFn: () => call(codebookEndpoints.get),
+        queryFn: () => started?.codebook ?? call(codebookRoutes.get),
         staleTime: 5 * 60_000,
       }),
     ])
@@ -113,18 +135,18 @@ export function SessionProvider({
     () => ({
       ...state,
       async login(userName, password) {
-        const pair = await call(accountEndpoints.login, { body: { userName, password } });
+        const pair = await call(accountRoutes.login, { body: { userName, password } });
         tokens.set(pair.access_token, pair.refresh_token);
         await reloadUser();
       },
       async logout() {
         const refresh = tokens.refresh();
-        if (refresh) await call(accountEndpoints.logout, { body: { refresh_token: refresh } }).catch(() => {});
+        if (refresh) await call(accountRoutes.logout, { body: { refresh_token: refresh } }).catch(() => {});
         clear('logout');
       },
       reloadUser,
       async switchClub(clubId) {
-        await call(accountEndpoints.switchClub, { params: { clubId } });
+        await call(accountRoutes.switchClub, { params: { clubId } });
         // Club-zone data of the previous club must not linger.
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'codebook' });
         await reloadUser();

@@ -1,5 +1,4 @@
 // The sign-in page (route `login`, full layout, anonymous), in every mode (DECISIONS.md).
-import { LoginRequestSchema } from '@fedra/contract/account';
 import {
   Alert,
   Anchor,
@@ -16,22 +15,38 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { landingPath } from '../../../app/routes/landing';
+import { lastZone } from '../../../app/routes/zone-memory';
 import { isApiError } from '../../../platform/api/api-error';
 import { setApiLanguage } from '../../../platform/api/client';
 import { runtimeConfig } from '../../../platform/config/runtime-config';
 import { changeLanguage, type Language } from '../../../platform/i18n/i18n';
 import { useSession } from '../../../platform/session/session';
 
-/** Only paths inside the application, never another site. */
-export function safeNext(next: string | null): string {
-  return next?.startsWith('/') && !next.startsWith('//') ? next : '/';
+/** Only paths inside the application, never another site; none when there is no safe one. */
+export function safeNext(next: string | null): string | null {
+  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
 }
+
+// The form is validated with the contract's schema, which brings zod: not needed to show the form,
+// so it is fetched on the first keystroke (or the submit) instead of with the page. Should it fail
+// to load, the server's answer (400 naming the fields) still reports the same errors.
+let loginSchema: Promise<typeof import('@fedra/contract/account')['LoginRequestSchema'] | null> | undefined;
+const loadLoginSchema = () => {
+  loginSchema ??= import('@fedra/contract/account').then(
+    (m) => m.LoginRequestSchema,
+    () => {
+      loginSchema = undefined;
+      return null;
+    },
+  );
+  return loginSchema;
+};
 
 export function LoginPage() {
   const { t, i18n } = useTranslation('account');
   const { user, login } = useSession();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const config = runtimeConfig();
@@ -47,27 +62,31 @@ export function LoginPage() {
     onChange: (e: { currentTarget: { value: string } }) => {
       const value = e.currentTarget.value;
       setValues((v) => ({ ...v, [name]: value }));
+      void loadLoginSchema();
       setErrors(({ [name]: _cleared, ...rest }) => rest);
     },
   });
-  const validate = () => {
-    const result = LoginRequestSchema.safeParse(values);
+  const validate = async () => {
+    const schema = await loadLoginSchema();
+    if (!schema) return true;
+    const result = schema.safeParse(values);
     const found: Record<string, string> = {};
     if (!result.success) for (const issue of result.error.issues) found[String(issue.path[0])] ??= t(issue.message);
     setErrors(found);
     return Object.keys(found).length === 0;
   };
 
-  if (user) return <Navigate replace to={next} />;
+  // Signed in (now or already): on to `next`, or to the user's own start page (landing.ts).
+  if (user) return <Navigate replace to={landingPath(next, user.zones, lastZone())} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (!validate()) return;
+    if (!(await validate())) return;
     setSubmitting(true);
     try {
+      // The session's new user re-renders this page, which then leads on (above).
       await login(values.userName.trim(), values.password);
-      navigate(next, { replace: true });
     } catch (err) {
       if (isApiError(err) && err.status === 400) setErrors(err.fieldErrors);
       setFailure(isApiError(err) && err.problem ? err.problem.title : t('login.failed'));

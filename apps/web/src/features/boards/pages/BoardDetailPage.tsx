@@ -9,11 +9,12 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { useCanAction } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
+import { ListExportMenu } from '../../../platform/forms';
 import { formatDateRange } from '../../../platform/i18n/format';
 import { notifyError, notifySaved } from '../../../platform/notifications';
 import { useSession } from '../../../platform/session/session';
 import { NotFoundPage } from '../../not-found/NotFoundPage';
-import { BOARDS_KEY, boardMembersQuery, boardQuery, updateMember } from '../api';
+import { BOARDS_KEY, boardMembersCall, boardMembersQuery, boardQuery, updateMember } from '../api';
 import { MemberFormModal } from '../components/MemberFormModal';
 
 export default function BoardDetailPage() {
@@ -69,11 +70,19 @@ export default function BoardDetailPage() {
             {b.isExecutive ? t('field.isExecutive') : t('detail.notExecutive')} · {t('field.priority')} {b.priority}
           </Text>
         </div>
-        {may('person.role.create') && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
-            {t('member.add')}
-          </Button>
-        )}
+        <Group gap="sm">
+          <ListExportMenu
+            endpoint={boardMembersCall}
+            params={{ id }}
+            total={members.data?.total}
+            fileName="board-members"
+          />
+          {may('person.role.create') && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+              {t('member.add')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Card withBorder p={0}>
         <Table.ScrollContainer minWidth={720}>

@@ -12,7 +12,7 @@ import { useCanAction } from '../../../platform/access';
 import { ListView } from '../../../platform/forms';
 import { formatDateRange } from '../../../platform/i18n/format';
 import { deleteConfirmText, notifyDeleted, notifyError } from '../../../platform/notifications';
-import { BOARDS_KEY, deleteBoard, loadBoards } from '../api';
+import { BOARDS_KEY, boardListCall, deleteBoard, loadBoards } from '../api';
 import { BoardFormModal } from '../components/BoardFormModal';
 
 export default function BoardListPage() {
@@ -48,6 +48,7 @@ export default function BoardListPage() {
         queryKey={BOARDS_KEY}
         load={loadBoards}
         caption={t('list.title')}
+        exportEndpoint={boardListCall}
         defaultSort="priority,name"
         syncToUrl
         filters={[

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../app/layout/page-title';
 import { useCanAction } from '../../../platform/access';
 import { ListView } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
-import { CARD_CONTENTS_KEY, loadCardContents } from '../api';
+import { CARD_CONTENTS_KEY, cardContentListCall, loadCardContents } from '../api';
 import { CardContentFormModal } from '../components/CardContentFormModal';
 import { CardPreviewModal } from '../components/CardPreviewModal';
 
@@ -29,6 +29,7 @@ export default function CardContentListPage() {
         queryKey={CARD_CONTENTS_KEY}
         load={loadCardContents}
         caption={t('title')}
+        exportEndpoint={cardContentListCall}
         defaultSort="federationUnit"
         syncToUrl
         emptyText={t('list.empty')}

@@ -5,7 +5,7 @@ import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { ListView } from '../../../platform/forms';
-import { CREDITS_KEY, formatMoney, loadCredits } from '../api';
+import { CREDITS_KEY, creditListCall, formatMoney, loadCredits } from '../api';
 
 function Money({ value }: { value: number }) {
   return (
@@ -28,6 +28,7 @@ export default function CreditListPage() {
         queryKey={CREDITS_KEY}
         load={loadCredits}
         caption={t('title')}
+        exportEndpoint={creditListCall}
         defaultSort="club"
         syncToUrl
         getRowKey={(row) => row.club.id}

@@ -1,6 +1,6 @@
 // A zone's dashboard (until federation articles arrive): the user, the current club or person,
 // the current season, and links to what the user may open here.
-import { type Season, seasonEndpoints } from '@fedra/contract/seasons';
+import type { Season } from '@fedra/contract/seasons';
 import { Anchor, Card, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +9,9 @@ import { usePageTitle } from '../../../app/layout/page-title';
 import { useZoneMenu } from '../../../app/layout/use-zone-menu';
 import type { MenuNode } from '../../../app/menu';
 import { useCurrentZone } from '../../../app/routes/zone';
-import { call } from '../../../platform/api/client';
 import { formatDateRange } from '../../../platform/i18n/format';
 import { useSession } from '../../../platform/session/session';
-
-const SEASON_LISTS = {
-  admin: seasonEndpoints.adminList,
-  club: seasonEndpoints.clubList,
-  personal: seasonEndpoints.personalList,
-} as const;
+import { seasonsQuery } from '../api';
 
 /** The season whose validity contains today, else the latest one. */
 export function currentSeason(seasons: Season[], today = new Date().toISOString().slice(0, 10)): Season | null {
@@ -34,11 +28,7 @@ export default function DashboardPage() {
   const { user } = useSession();
   usePageTitle(t('title'));
   const shellZone = zone === 'public' ? 'admin' : zone;
-  const seasons = useQuery({
-    queryKey: ['seasons', shellZone],
-    queryFn: () => call(SEASON_LISTS[shellZone], { query: { sort: '-validTill', limit: 20 } }),
-    staleTime: 5 * 60_000,
-  });
+  const seasons = useQuery(seasonsQuery(shellZone));
   const links = flattenLinks(useZoneMenu(zone));
   if (!user) return null;
   const season = seasons.data ? currentSeason(seasons.data.data) : null;

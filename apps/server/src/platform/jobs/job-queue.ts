@@ -1,0 +1,398 @@
+// Long work (imports, sends, generations) as durable jobs in PostgreSQL: pg-boss keeps the queue
+// in its own schema, so a job survives restarts and runs once however many instances poll it.
+// Each job has a `job_progress` row (state, done/total, error, result) that features read.
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+
+/** The PostgreSQL schema of pg-boss's own tables. */
+export const JOBS_SCHEMA = 'pgboss';
+
+export type JobState = 'queued' | 'running' | 'retrying' | 'completed' | 'failed';
+
+export interface JobProgress {
+  id: string;
+  name: string;
+  key: string | null;
+  state: JobState;
+  done: number;
+  total: number | null;
+  /** Attempts started so far. */
+  attempts: number;
+  /** The error of the last failed attempt. */
+  error: string | null;
+  /** What the handler returned. */
+  result: unknown;
+  createdDate: string;
+  startedDate: string | null;
+  finishedDate: string | null;
+  updatedDate: string;
+}
+
+export interface JobContext {
+  jobId: string;
+  /** 1 for the first run, 2 for the first retry ... */
+  attempt: number;
+  maxAttempts: number;
+  /** Aborted when the attempt runs out of time or the server stops: stop soon and throw. */
+  signal: AbortSignal;
+  /** Progress saved by an earlier attempt (to resume rather than start over). */
+  previous: { done: number; total: number | null };
+  /** Reports progress; saved at most about once a second, and always at the end. */
+  progress(done: number, total?: number | null): Promise<void>;
+}
+
+export interface JobDefinition<T extends object = object> {
+  /** Queue name, `{feature}.{work}` (e.g. `imports.process`). */
+  name: string;
+  /** Does the work; what it returns (small JSON) is kept as the job's result. A throw is a failed attempt. */
+  handler(data: T, ctx: JobContext): Promise<unknown>;
+  /** Retries after a failed first attempt (default 3). */
+  retryLimit?: number;
+  /** Wait before the first retry, doubling with each further one, with jitter (default 10 s). */
+  retryDelaySeconds?: number;
+  /** Time one attempt may take before it is aborted and counted as failed (default 15 min, under 23 h). */
+  timeoutSeconds?: number;
+  /** Jobs of this name run side by side in one instance (default 1). */
+  concurrency?: number;
+}
+
+export interface EnqueueOptions {
+  /**
+   * Idempotency key: a job with the same name and key is created once, ever; a second enqueue
+   * answers the first job's id with `created: false`.
+   */
+  key?: string;
+  /** Not before this time (a scheduled campaign send). */
+  runAt?: Date;
+  /** Enqueue inside the caller's transaction: the job exists only if the caller commits. */
+  client?: pg.PoolClient;
+}
+
+export interface JobQueue {
+  /** Registers a job name and its handler; before or after start. */
+  define<T extends object>(definition: JobDefinition<T>): JobDefinition<T>;
+  enqueue<T extends object>(
+    job: JobDefinition<T> | string,
+    data: T,
+    options?: EnqueueOptions,
+  ): Promise<{ id: string; created: boolean }>;
+  /**
+   * Makes this instance's idle workers look for work now: for the caller that enqueued inside its
+   * own transaction (`client`), once it has committed; otherwise the job waits for the next poll.
+   */
+  wake(): void;
+  /** The job's progress, or null for an unknown id. */
+  progress(id: string): Promise<JobProgress | null>;
+  start(): Promise<void>;
+  /** Stops taking jobs, lets running ones finish for `graceMs`, then aborts them (they are retried later). */
+  stop(options?: { graceMs?: number }): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  log: Logger;
+  /** How often an idle worker asks for work (default 2 s; an enqueue in this process wakes it at once). */
+  pollingIntervalSeconds?: number;
+  /** Run handlers in this instance (default true); false: this instance only enqueues. */
+  work?: boolean;
+  /** pg-boss maintenance in this instance: expire stuck jobs, archive old ones (default true). */
+  maintenance?: boolean;
+}
+
+const DEFAULTS = { retryLimit: 3, retryDelaySeconds: 10, timeoutSeconds: 15 * 60, concurrency: 1 };
+/** Saved progress is written at most this often while a job runs. */
+const PROGRESS_WRITE_MS = 1000;
+/** Arbitrary constant shared by every Fedra instance: "jobs" in ASCII. */
+const QUEUE_LOCK_ID = 0x6a6f6273;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+const viaClient = (client: pg.PoolClient | pg.Pool): Executor => ({
+  executeSql: (text, values) => client.query(text, values as unknown[]),
+});
+
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+
+export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueue {
+  const log = options.log;
+  const pollMs = Math.max(50, (options.pollingIntervalSeconds ?? 2) * 1000);
+  const work = options.work ?? true;
+  // pg-boss uses our pool: one set of connection settings, and enqueue can join a transaction.
+  const boss = new PgBoss({
+    db: viaClient(pool),
+    schema: JOBS_SCHEMA,
+    migrate: true,
+    supervise: options.maintenance ?? true,
+    // Cron schedules are not used: timed work is enqueued with runAt.
+    schedule: false,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+
+  const definitions = new Map<string, { def: Required<JobDefinition>; ready: Promise<void> | null }>();
+  const loops = new Set<Promise<void>>();
+  const running = new Set<AbortController>();
+  const sleepers = new Set<() => void>();
+  let started = false;
+  let stopping = false;
+
+  const wakeAll = () => {
+    for (const wake of [...sleepers]) wake();
+  };
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+
+  async function runJob(def: Required<JobDefinition>, job: PgBoss.JobWithMetadata<object>) {
+    const attempt = job.retryCount + 1;
+    const maxAttempts = job.retryLimit + 1;
+    const controller = new AbortController();
+    running.add(controller);
+    const timer = setTimeout(
+      () => controller.abort(new Error(`the job ran longer than ${def.timeoutSeconds} s`)),
+      def.timeoutSeconds * 1000,
+    );
+    let ended = false;
+    let latest: { done: number; total: number | null } | null = null;
+    let lastWrite = 0;
+    const logFields = { job: def.name, jobId: job.id, attempt };
+    try {
+      const { rows } = await pool.query<{ done: number; total: number | null }>(
+        `INSERT INTO job_progress (id, queue, state, attempts, started_date)
+         VALUES ($1, $2, 'running', $3, now())
+         ON CONFLICT (id) DO UPDATE SET state = 'running', attempts = $3,
+           started_date = coalesce(job_progress.started_date, now()), updated_date = now()
+         RETURNING done, total`,
+        [job.id, def.name, attempt],
+      );
+      const ctx: JobContext = {
+        jobId: job.id,
+        attempt,
+        maxAttempts,
+        signal: controller.signal,
+        previous: rows[0] ?? { done: 0, total: null },
+        async progress(done, total) {
+          if (ended) return;
+          latest = { done, total: total === undefined ? (latest?.total ?? ctx.previous.total) : total };
+          if (Date.now() - lastWrite < PROGRESS_WRITE_MS) return;
+          lastWrite = Date.now();
+          await pool.query(
+            `UPDATE job_progress SET done = $2, total = $3, updated_date = now() WHERE id = $1 AND state = 'running'`,
+            [job.id, latest.done, latest.total],
+          );
+        },
+      };
+      const handled = Promise.resolve().then(() => def.handler(job.data, ctx));
+      // A handler that ignores the abort may still settle later: never an unhandled rejection.
+      handled.catch(() => {});
+      const aborted = new Promise<never>((_, reject) => {
+        if (controller.signal.aborted) reject(controller.signal.reason);
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+      });
+      aborted.catch(() => {});
+      const result = await Promise.race([handled, aborted]);
+      ended = true;
+      const final = latest as { done: number; total: number | null } | null;
+      await inTransaction(pool, async (client) => {
+        await client.query(
+          `UPDATE job_progress SET state = 'completed', result = $2, error = NULL,
+             done = coalesce($3, done), total = coalesce($4, total), finished_date = now(), updated_date = now()
+           WHERE id = $1`,
+          [job.id, result === undefined ? null : JSON.stringify(result), final?.done ?? null, final?.total ?? null],
+        );
+        await boss.complete(def.name, job.id, {}, { db: viaClient(client) });
+      });
+    } catch (err) {
+      ended = true;
+      // pg-boss retries while retryCount < retryLimit; this was the last attempt otherwise.
+      const last = job.retryCount >= job.retryLimit;
+      const message = errorText(err);
+      const final = latest as { done: number; total: number | null } | null;
+      try {
+        await inTransaction(pool, async (client) => {
+          await client.query(
+            `UPDATE job_progress SET state = $2, error = $3, done = coalesce($4, done), total = coalesce($5, total),
+               finished_date = CASE WHEN $2 = 'failed' THEN now() END, updated_date = now()
+             WHERE id = $1`,
+            [job.id, last ? 'failed' : 'retrying', message, final?.done ?? null, final?.total ?? null],
+          );
+          await boss.fail(def.name, job.id, { message }, { db: viaClient(client) });
+        });
+      } catch (bookkeeping) {
+        // The job stays active; pg-boss maintenance expires it and it is retried.
+        log.error({ ...logFields, err: bookkeeping }, 'could not record a failed job');
+      }
+      if (last) log.error({ ...logFields, error: message }, 'job failed');
+      else log.warn({ ...logFields, error: message }, 'job attempt failed; it will be retried');
+    } finally {
+      clearTimeout(timer);
+      running.delete(controller);
+    }
+  }
+
+  async function workLoop(def: Required<JobDefinition>) {
+    while (!stopping) {
+      let job: PgBoss.JobWithMetadata<object> | undefined;
+      try {
+        // SKIP LOCKED inside pg-boss: one instance gets each job.
+        [job] = await boss.fetch<object>(def.name, { batchSize: 1, includeMetadata: true });
+      } catch (err) {
+        log.error({ err, job: def.name }, 'could not fetch jobs');
+      }
+      if (job) await runJob(def, job);
+      else if (!stopping) await sleep(pollMs);
+    }
+  }
+
+  /**
+   * Creates the pg-boss queue (a partition of its job table) unless it exists. Two instances
+   * creating the same queue at once deadlock inside pg-boss, so creation is serialized by an
+   * advisory lock across instances.
+   */
+  async function createQueue(name: string) {
+    if (await boss.getQueue(name)) return;
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_LOCK_ID]);
+      await boss.createQueue(name);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [QUEUE_LOCK_ID]).catch(() => {});
+      lock.release();
+    }
+  }
+
+  function activate(entry: { def: Required<JobDefinition>; ready: Promise<void> | null }) {
+    entry.ready = createQueue(entry.def.name).then(() => {
+      if (!work || stopping) return;
+      for (let i = 0; i < entry.def.concurrency; i++) {
+        const loop = workLoop(entry.def).finally(() => loops.delete(loop));
+        loops.add(loop);
+      }
+    });
+    entry.ready.catch((err) => log.error({ err, job: entry.def.name }, 'could not create the job queue'));
+  }
+
+  const settled = (ms: number) =>
+    Promise.race([
+      Promise.allSettled([...loops]).then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref()),
+    ]);
+
+  return {
+    define(definition) {
+      if (definitions.has(definition.name)) throw new Error(`job ${definition.name} is defined twice`);
+      const def = { ...DEFAULTS, ...definition } as Required<JobDefinition>;
+      if (def.timeoutSeconds >= 23 * 3600) throw new Error(`job ${def.name}: timeoutSeconds must be under 23 hours`);
+      const entry = { def, ready: null };
+      definitions.set(def.name, entry);
+      if (started) activate(entry);
+      return definition;
+    },
+
+    async enqueue(job, data, options = {}) {
+      const name = typeof job === 'string' ? job : job.name;
+      const entry = definitions.get(name);
+      if (!entry) throw new Error(`job ${name} is not defined`);
+      if (!started || !entry.ready) throw new Error('the job queue is not started');
+      await entry.ready;
+      const { def } = entry;
+      const enqueueIn = async (client: pg.PoolClient) => {
+        const id = randomUUID();
+        const inserted = await client.query(
+          `INSERT INTO job_progress (id, queue, key) VALUES ($1, $2, $3) ON CONFLICT (queue, key) DO NOTHING`,
+          [id, name, options.key ?? null],
+        );
+        if (!inserted.rowCount) {
+          const { rows } = await client.query<{ id: string }>(
+            'SELECT id FROM job_progress WHERE queue = $1 AND key = $2',
+            [name, options.key],
+          );
+          return { id: rows[0]!.id, created: false };
+        }
+        const sent = await boss.send(name, data, {
+          id,
+          retryLimit: def.retryLimit,
+          retryDelay: def.retryDelaySeconds,
+          retryBackoff: true,
+          // pg-boss's own expiry is the safety net for a crashed instance; our timeout aborts first.
+          expireInSeconds: def.timeoutSeconds + 60,
+          ...(options.runAt ? { startAfter: options.runAt } : {}),
+          db: viaClient(client),
+        });
+        if (sent !== id) throw new Error(`job ${name} could not be queued`);
+        return { id, created: true };
+      };
+      if (options.client) return enqueueIn(options.client);
+      const result = await inTransaction(pool, enqueueIn);
+      if (result.created) wakeAll();
+      return result;
+    },
+
+    wake() {
+      wakeAll();
+    },
+
+    async progress(id) {
+      if (!UUID.test(id)) return null;
+      // pg-boss's state wins where it knows better: a job whose instance died is expired and
+      // retried or failed by maintenance, which our row does not see.
+      const { rows } = await pool.query<JobProgress>(
+        `SELECT p.id, p.queue AS name, p.key,
+                CASE j.state WHEN 'created' THEN 'queued' WHEN 'retry' THEN 'retrying' WHEN 'active' THEN 'running'
+                  WHEN 'completed' THEN 'completed' WHEN 'failed' THEN 'failed' WHEN 'cancelled' THEN 'failed'
+                  ELSE p.state END AS state,
+                p.done, p.total, p.attempts, coalesce(p.error, j.output->>'message') AS error, p.result,
+                p.created_date AS "createdDate", p.started_date AS "startedDate",
+                p.finished_date AS "finishedDate", p.updated_date AS "updatedDate"
+           FROM job_progress p
+           LEFT JOIN ${JOBS_SCHEMA}.job j ON j.name = p.queue AND j.id = p.id
+          WHERE p.id = $1`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+      stopping = false;
+      for (const entry of definitions.values()) activate(entry);
+      await Promise.allSettled([...definitions.values()].map((e) => e.ready));
+    },
+
+    async stop({ graceMs = 10_000 } = {}) {
+      if (!started) return;
+      stopping = true;
+      wakeAll();
+      if (!(await settled(graceMs))) {
+        for (const controller of running) controller.abort(new Error('the server stopped during the job'));
+        await settled(5_000);
+      }
+      await boss.stop({ graceful: true, wait: true, timeout: 1000 });
+      started = false;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// Files: checking a picked file against its purpose, uploading it with progress, and downloading
+// files that need the signed-in user's token.
+export {
+  acceptOf,
+  checkFile,
+  type FileProblem,
+  fileHint,
+  fileProblemText,
+  type PickedFile,
+  uploadContentType,
+} from './check';
+export {
+  type DownloadOptions,
+  downloadFile,
+  type FetchedFile,
+  fetchFile,
+  saveBlob,
+} from './download';
+export {
+  putFile,
+  type UploadedFile,
+  type UploadOptions,
+  type UploadProgress,
+  type UploadZone,
+  uploadFile,
+} from './upload';
+export { resolveApiUrl } from './url';

@@ -1,0 +1,141 @@
+// Uploads (DECISIONS "Uploads"): ask for an upload URL, PUT the bytes there, send the returned
+// file URL in the create call. The purposes and their limits are shared with the web application,
+// so a file picker can offer the same types and sizes the server accepts.
+import { z } from 'zod';
+import { defineEndpoint } from './common/endpoint';
+import { itemEnvelope } from './common/envelope';
+import type { ModuleName } from './common/modules';
+
+const MB = 1024 * 1024;
+
+export interface FilePurposeDef {
+  /** Largest file in bytes. */
+  maxBytes: number;
+  /** Accepted media types (compared without parameters, case-insensitive). */
+  contentTypes: readonly string[];
+  /** Accepted name endings, lower case with the dot. */
+  extensions: readonly string[];
+  /** Zones whose users may upload files of this purpose; none: written by the server only. */
+  zones: readonly ('admin' | 'club' | 'personal')[];
+  /** The module the purpose belongs to: switched off, the purpose cannot be uploaded. */
+  module?: ModuleName;
+}
+
+// Browsers report a CSV file as text/csv, application/vnd.ms-excel (Windows with Excel) or
+// text/plain, so all three are accepted for CSV; the name ending decides the format.
+const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** What may be stored, per purpose. Later features add their purposes here. */
+export const FILE_PURPOSES = {
+  /** Club and person imports (spec 001 §3 Import): CSV or XLSX. */
+  import: {
+    maxBytes: 50 * MB,
+    contentTypes: [...CSV_TYPES, XLSX_TYPE],
+    extensions: ['.csv', '.xlsx'],
+    zones: ['admin', 'club'],
+    module: 'import',
+  },
+  /** The rows an import could not take, written by the server for download (errorFileUrl). */
+  'import-errors': {
+    maxBytes: 50 * MB,
+    contentTypes: [...CSV_TYPES, XLSX_TYPE],
+    extensions: ['.csv', '.xlsx'],
+    zones: [],
+    module: 'import',
+  },
+} as const satisfies Record<string, FilePurposeDef>;
+
+export type FilePurpose = keyof typeof FILE_PURPOSES;
+export const FILE_PURPOSE_NAMES = Object.keys(FILE_PURPOSES) as [FilePurpose, ...FilePurpose[]];
+
+export const UploadUrlRequestSchema = z
+  .strictObject({
+    name: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, 'validation.required')
+      .max(255, 'validation.maxLength')
+      .regex(/^[^\p{Cc}/\\]+$/u, 'file.nameInvalid')
+      .describe('The file name as the user chose it (its ending must suit the purpose)'),
+    contentType: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, 'validation.required')
+      .max(255, 'validation.maxLength')
+      .regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, 'validation.format')
+      .describe('The Content-Type the bytes will be PUT with'),
+    size: z
+      .number({ error: 'validation.integer' })
+      .int('validation.integer')
+      .min(1, 'validation.min')
+      .describe('Exact size in bytes'),
+    purpose: z.enum(FILE_PURPOSE_NAMES, { error: 'validation.enum' }).describe('What the file is for'),
+  })
+  .meta({ id: 'UploadUrlRequest' });
+export type UploadUrlRequest = z.input<typeof UploadUrlRequestSchema>;
+
+export const UploadUrlSchema = z
+  .object({
+    uploadUrl: z.string().describe('PUT the bytes here, with the headers below, before expiresAt'),
+    method: z.literal('PUT'),
+    headers: z.record(z.string(), z.string()).describe('Headers the PUT must carry'),
+    fileUrl: z.string().describe('The reference to send in the create call (imports: fileAwsUrl); not a download link'),
+    expiresAt: z.string().describe('When uploadUrl stops accepting the upload (ISO timestamp)'),
+    fileUrlExpiresAt: z.string().describe('When fileUrl stops being accepted by create calls (ISO timestamp)'),
+  })
+  .meta({ id: 'UploadUrl' });
+export type UploadUrl = z.infer<typeof UploadUrlSchema>;
+
+/** The signed query of the server's own upload and download URLs (local storage). */
+export const SignedFileQuerySchema = z.object({
+  expires: z.string().optional(),
+  signature: z.string().optional(),
+  name: z.string().optional(),
+});
+export const FileIdParamsSchema = z.object({ id: z.string() });
+
+function uploadUrl(zone: 'admin' | 'club' | 'personal') {
+  return defineEndpoint({
+    method: 'POST',
+    path: `/api/${zone}-zone/files/upload-url`,
+    operationId: `${zone}.file.upload`,
+    summary: `An upload URL and the file URL to send back (${zone} zone); size and type limits per purpose`,
+    tags: ['files'],
+    access: { kind: 'zone', zone, action: 'file.upload' },
+    body: UploadUrlRequestSchema,
+    status: 200,
+    response: itemEnvelope(UploadUrlSchema),
+  });
+}
+
+export const fileEndpoints = {
+  adminUploadUrl: uploadUrl('admin'),
+  clubUploadUrl: uploadUrl('club'),
+  personalUploadUrl: uploadUrl('personal'),
+  /** Local storage only: the signed URL is the permission (S3 storage answers 404). */
+  upload: defineEndpoint({
+    method: 'PUT',
+    path: '/api/files/upload/:id',
+    operationId: 'file.put',
+    summary: 'Receives the bytes of an upload (the uploadUrl of local storage; signed, expiring)',
+    tags: ['files'],
+    access: { kind: 'anonymous' },
+    params: FileIdParamsSchema,
+    query: SignedFileQuerySchema,
+    status: 204,
+    response: z.null(),
+  }),
+  download: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/download/:id',
+    operationId: 'file.get',
+    summary: 'Sends a stored file (a download URL of local storage; signed, expiring)',
+    tags: ['files'],
+    access: { kind: 'anonymous' },
+    params: FileIdParamsSchema,
+    query: SignedFileQuerySchema,
+    status: 200,
+    response: z.string().meta({ format: 'binary' }),
+  }),
+};
