@@ -49,34 +49,62 @@ const failedOutcome = (row: CheckedRow<unknown>, issue: RowIssue): RowOutcome =>
   issues: [...row.issues, issue],
 });
 
-/** New registration numbers "AAA ddd-ddd", unused in the database and among each other. */
-async function freeRegistrationNumbers(client: pg.PoolClient, prefixes: string[]): Promise<string[]> {
-  const out: (string | null)[] = prefixes.map(() => null);
-  const taken = new Set<string>();
-  for (let round = 0; out.some((n) => n === null); round++) {
+/** A random "CZE ddd-ddd" not among `taken` (which it joins). */
+function randomRegistrationNumber(taken: Set<string>): string {
+  for (;;) {
+    const d = String(randomInt(100_000, 1_000_000));
+    const n = `CZE ${d.slice(0, 3)}-${d.slice(3)}`;
+    if (!taken.has(n)) {
+      taken.add(n);
+      return n;
+    }
+  }
+}
+
+/**
+ * Inserts new persons, each under a free random registration number: a number already taken
+ * (by anyone, even a concurrent import) is skipped by ON CONFLICT and that row tries another.
+ * Answers the new ids in the order of `values`.
+ */
+async function insertPersons(client: pg.PoolClient, target: PersonTarget, values: PersonValues[]): Promise<number[]> {
+  const ids: (number | null)[] = values.map(() => null);
+  const tried = new Set<string>();
+  for (let round = 0; ids.some((id) => id === null); round++) {
     if (round > 20) throw new Error('could not find free registration numbers');
-    const candidates = out.map((n, i) => {
-      if (n !== null) return n;
-      let c: string;
-      do {
-        const d = String(randomInt(100_000, 1_000_000));
-        c = `${prefixes[i]} ${d.slice(0, 3)}-${d.slice(3)}`;
-      } while (taken.has(c));
-      taken.add(c);
-      return c;
-    });
-    // A join probes the unique index number by number; `= ANY(array)` of thousands of values let
-    // the planner pick the trigram index instead, seconds per batch.
-    const { rows } = await client.query<{ n: string }>(
-      'SELECT p.registration_number AS n FROM unnest($1::text[]) AS c(n) JOIN persons p ON p.registration_number = c.n',
-      [candidates],
+    const open = ids.flatMap((id, i) => (id === null ? [i] : []));
+    const numbers = open.map(() => randomRegistrationNumber(tried));
+    const col = <T>(f: (v: PersonValues) => T) => open.map((i) => f(values[i]!));
+    const { rows } = await client.query<{ id: number; n: string }>(
+      `INSERT INTO persons (registration_number, first_name, last_name, birth_date, birth_number, sex_id, nationality_id,
+                            email, phone, street, city, zip, federation_unit_id, created_by_id)
+       SELECT r.*, $13::int, $14::int
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::text[], $6::int[], $7::int[],
+                     $8::text[], $9::text[], $10::text[], $11::text[], $12::text[]) AS r
+       ON CONFLICT (registration_number) DO NOTHING
+       RETURNING id, registration_number AS n`,
+      [
+        numbers,
+        col((v) => v.firstName),
+        col((v) => v.lastName),
+        col((v) => v.birthDate),
+        col((v) => v.birthNumber),
+        col((v) => v.sexId),
+        col((v) => v.nationalityId),
+        col((v) => v.email),
+        col((v) => v.phone),
+        col((v) => v.street),
+        col((v) => v.city),
+        col((v) => v.zip),
+        target.federationUnitId,
+        target.userId,
+      ],
     );
-    const used = new Set(rows.map((r) => r.n));
-    candidates.forEach((c, i) => {
-      out[i] = used.has(c) ? null : c;
+    const idByNumber = new Map(rows.map((r) => [r.n, r.id]));
+    open.forEach((i, k) => {
+      ids[i] = idByNumber.get(numbers[k]!) ?? null;
     });
   }
-  return out as string[];
+  return ids as number[];
 }
 
 /** Which of these persons are members of the target club today. */
@@ -149,39 +177,14 @@ export async function applyPersonBatch(
 
   const pick = <T>(idx: number[], f: (v: PersonValues) => T) => idx.map((i) => f(rows[i]!.values));
   if (toCreate.length > 0) {
-    const numbers = await freeRegistrationNumbers(
+    const ids = await insertPersons(
       client,
-      toCreate.map(() => 'CZE'),
+      target,
+      toCreate.map((i) => rows[i]!.values),
     );
-    const { rows: created } = await client.query<{ id: number; n: string }>(
-      `INSERT INTO persons (registration_number, first_name, last_name, birth_date, birth_number, sex_id, nationality_id,
-                            email, phone, street, city, zip, federation_unit_id, created_by_id)
-       SELECT r.*, $13::int, $14::int
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::text[], $6::int[], $7::int[],
-                     $8::text[], $9::text[], $10::text[], $11::text[], $12::text[]) AS r
-       RETURNING id, registration_number AS n`,
-      [
-        numbers,
-        pick(toCreate, (v) => v.firstName),
-        pick(toCreate, (v) => v.lastName),
-        pick(toCreate, (v) => v.birthDate),
-        pick(toCreate, (v) => v.birthNumber),
-        pick(toCreate, (v) => v.sexId),
-        pick(toCreate, (v) => v.nationalityId),
-        pick(toCreate, (v) => v.email),
-        pick(toCreate, (v) => v.phone),
-        pick(toCreate, (v) => v.street),
-        pick(toCreate, (v) => v.city),
-        pick(toCreate, (v) => v.zip),
-        target.federationUnitId,
-        target.userId,
-      ],
-    );
-    const idByNumber = new Map(created.map((c) => [c.n, c.id]));
     toCreate.forEach((i, k) => {
-      const personId = idByNumber.get(numbers[k]!)!;
-      target.seenPersons.add(personId);
-      outcomes[i] = applied(rows[i]!, IMPORT_RECORD_STATE.created, { personId });
+      target.seenPersons.add(ids[k]!);
+      outcomes[i] = applied(rows[i]!, IMPORT_RECORD_STATE.created, { personId: ids[k]! });
     });
   }
 
