@@ -4,21 +4,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../platform/config/runtime-config';
 import { tokens } from '../../platform/session/tokens';
+import { testRuntimeConfig } from '../../test/runtime-config';
 import { firstScreen, loadShell, preloadFirstScreen } from './preload';
 import { PAGES } from './registry';
 import { rememberZone } from './zone-memory';
 
-const config = {
-  configName: 't',
-  projectName: 'Fedra',
-  images: { logo: null },
-  modules: ['board'],
-  routerBase: '/',
-  apiUrl: '/api',
-  featureFlags: [],
-  cmsUrl: null,
-  legacyAppUrl: null,
-};
+const config = testRuntimeConfig({ modules: ['board'] });
 beforeEach(() => {
   setRuntimeConfig(config);
   sessionStorage.clear();

@@ -12,10 +12,10 @@ import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../platform/api/api-error';
-import { setRuntimeConfig } from '../../platform/config/runtime-config';
 import { FakeXhr } from '../../platform/files/fake-xhr';
 import { type Session, SessionContext } from '../../platform/session/session';
 import { setupI18n } from '../../test/render';
+import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { UploadPanel } from './components/UploadPanel';
 import { uploadFormErrors, uploadPercent } from './upload-errors';
 
@@ -63,17 +63,7 @@ const user = () => userEvent.setup({ applyAccept: false });
 
 beforeAll(() => setupI18n('cs'));
 beforeEach(() => {
-  setRuntimeConfig({
-    configName: 't',
-    projectName: 'Fedra',
-    images: { logo: null },
-    modules: ['import'],
-    routerBase: '/',
-    apiUrl: '/api',
-    featureFlags: [],
-    cmsUrl: null,
-    legacyAppUrl: null,
-  });
+  setTestRuntimeConfig({ modules: ['import'] });
   FakeXhr.last = undefined;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });

@@ -3,7 +3,7 @@
 // client alone; the server's side is tested through HTTP in apps/server.)
 import { accountEndpoints } from '@fedra/contract/account';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../config/runtime-config';
+import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { tokens } from '../session/tokens';
 import { isApiError } from './api-error';
 import { call, onSessionExpired } from './client';
@@ -12,17 +12,7 @@ const json = (status: number, body: unknown, type = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
 
 beforeEach(() => {
-  setRuntimeConfig({
-    configName: 't',
-    projectName: 'Fedra',
-    images: { logo: null },
-    modules: [],
-    routerBase: '/',
-    apiUrl: '/api',
-    featureFlags: [],
-    cmsUrl: null,
-    legacyAppUrl: null,
-  });
+  setTestRuntimeConfig();
   tokens.set('old-access', 'old-refresh');
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -4,9 +4,9 @@
 // progress, headers, errors and names.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test/render';
+import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { isApiError } from '../api/api-error';
 import { fileNameFromDisposition } from '../api/client';
-import { setRuntimeConfig } from '../config/runtime-config';
 import { tokens } from '../session/tokens';
 import { checkFile, fileProblemText, uploadContentType } from './check';
 import { fetchFile } from './download';
@@ -21,17 +21,7 @@ const json = (status: number, body: unknown) =>
 
 beforeAll(() => setupI18n('cs'));
 beforeEach(() => {
-  setRuntimeConfig({
-    configName: 't',
-    projectName: 'Fedra',
-    images: { logo: null },
-    modules: [],
-    routerBase: '/',
-    apiUrl: '/api',
-    featureFlags: [],
-    cmsUrl: null,
-    legacyAppUrl: null,
-  });
+  setTestRuntimeConfig();
   tokens.set('access', 'refresh');
   FakeXhr.last = undefined;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);

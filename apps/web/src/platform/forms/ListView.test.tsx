@@ -7,8 +7,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../test/render';
+import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { ApiError } from '../api/api-error';
-import { setRuntimeConfig } from '../config/runtime-config';
 import { tokens } from '../session/tokens';
 import { type ListColumn, ListView } from './ListView';
 import type { ListFilter } from './use-list-state';
@@ -279,17 +279,7 @@ describe('ListView export', () => {
 
   beforeAll(async () => {
     await setupI18n('cs');
-    setRuntimeConfig({
-      configName: 't',
-      projectName: 'Fedra',
-      images: { logo: null },
-      modules: [],
-      routerBase: '/',
-      apiUrl: '/api',
-      featureFlags: [],
-      cmsUrl: null,
-      legacyAppUrl: null,
-    });
+    setTestRuntimeConfig();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../config/runtime-config';
+import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { SessionProvider, startSessionLoad, useSession } from './session';
 import { tokens } from './tokens';
 
@@ -11,17 +11,7 @@ const user = { id: 1, firstName: 'Jana', lastName: 'Nováková' };
 const codebook = { sex: { '1': { id: 1, code: 'M', name: { cs: 'Muž', en: 'Male' } } } };
 
 beforeEach(() => {
-  setRuntimeConfig({
-    configName: 't',
-    projectName: 'Fedra',
-    images: { logo: null },
-    modules: [],
-    routerBase: '/',
-    apiUrl: '/api',
-    featureFlags: [],
-    cmsUrl: null,
-    legacyAppUrl: null,
-  });
+  setTestRuntimeConfig();
   tokens.set('access', 'refresh');
 });
 afterEach(() => {
