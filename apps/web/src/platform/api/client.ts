@@ -32,9 +32,13 @@ export function setApiLanguage(lang: string): void {
   language = lang;
 }
 
-function apiUrl(path: string): string {
-  const base = runtimeConfig().apiUrl.replace(/\/$/, '');
-  return path.startsWith('/api') ? `${base}${path.slice(4)}` : `${base}${path}`;
+/**
+ * An API path ("/api/club-zone/imports/7/file") against the configured API address; any other URL
+ * (an absolute presigned upload URL) as it is.
+ */
+export function resolveApiUrl(url: string): string {
+  if (!url.startsWith('/api/') && url !== '/api') return url;
+  return `${runtimeConfig().apiUrl.replace(/\/$/, '')}${url.slice('/api'.length)}`;
 }
 
 function xsrfToken(): string | null {
@@ -82,7 +86,7 @@ export function refreshTokens(): Promise<boolean> {
     const refresh = tokens.refresh();
     if (!refresh) return false;
     try {
-      const res = await fetch(apiUrl(accountRoutes.refresh.path), {
+      const res = await fetch(resolveApiUrl(accountRoutes.refresh.path), {
         method: accountRoutes.refresh.method,
         headers: {
           'Content-Type': 'application/json',
@@ -125,17 +129,37 @@ export async function call<E extends EndpointDef | EndpointRoute>(
   endpoint: E,
   options: CallOptions = {},
 ): Promise<Answer<E>> {
-  const url = apiUrl(endpointPath(endpoint.path, options.params)) + searchString(options.query);
-  const actionName = options.actionName ?? endpoint.operationId;
-  let res = await send(endpoint.method, url, options, actionName);
-  if (res.status === 401 && tokens.access() && endpoint.access.kind !== 'anonymous') {
-    if (await refreshTokens()) res = await send(endpoint.method, url, options, actionName);
-    if (res.status === 401) for (const l of sessionExpiredListeners) l();
-  }
-  if (!res.ok) throw await toApiError(res);
+  const res = await fetchEndpoint(endpoint, options);
   if (res.status === 204 || res.headers.get('content-length') === '0') return undefined as Answer<E>;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as Answer<E>;
+}
+
+/**
+ * The one way to the API: the headers of `send`, one token refresh on a 401 (then the session is
+ * over), and a failed answer as an ApiError. `url` is an API path with its query, or a full URL.
+ */
+export async function fetchApi(
+  method: string,
+  url: string,
+  options: CallOptions & { actionName: string; anonymous?: boolean },
+): Promise<Response> {
+  const target = resolveApiUrl(url);
+  let res = await send(method, target, options, options.actionName);
+  if (res.status === 401 && tokens.access() && !options.anonymous) {
+    if (await refreshTokens()) res = await send(method, target, options, options.actionName);
+    if (res.status === 401) for (const l of sessionExpiredListeners) l();
+  }
+  if (!res.ok) throw await toApiError(res);
+  return res;
+}
+
+function fetchEndpoint(endpoint: EndpointDef | EndpointRoute, options: CallOptions): Promise<Response> {
+  return fetchApi(endpoint.method, endpointPath(endpoint.path, options.params) + searchString(options.query), {
+    ...options,
+    actionName: options.actionName ?? endpoint.operationId,
+    anonymous: endpoint.access.kind === 'anonymous',
+  });
 }
 
 /** A file the server sent as an attachment. */
@@ -170,14 +194,7 @@ export async function download(
   endpoint: EndpointDef | EndpointRoute,
   options: CallOptions & { fallbackName: string; onProgress?: (bytes: number) => void },
 ): Promise<DownloadedFile> {
-  const url = apiUrl(endpointPath(endpoint.path, options.params)) + searchString(options.query);
-  const actionName = options.actionName ?? endpoint.operationId;
-  let res = await send(endpoint.method, url, options, actionName);
-  if (res.status === 401 && tokens.access() && endpoint.access.kind !== 'anonymous') {
-    if (await refreshTokens()) res = await send(endpoint.method, url, options, actionName);
-    if (res.status === 401) for (const l of sessionExpiredListeners) l();
-  }
-  if (!res.ok) throw await toApiError(res);
+  const res = await fetchEndpoint(endpoint, options);
   const fileName = fileNameFromDisposition(res.headers.get('content-disposition')) ?? options.fallbackName;
   const type = res.headers.get('content-type') ?? '';
   if (!options.onProgress || !res.body) return { blob: await res.blob(), fileName };

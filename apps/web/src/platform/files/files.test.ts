@@ -202,13 +202,21 @@ describe('downloading', () => {
           : new Response('x');
       }),
     );
-    const filled = await fetchFile('/api/club-zone/imports/filled', { fallbackName: 'fallback.csv' });
+    const filled = await fetchFile('/api/club-zone/imports/filled', {
+      fallbackName: 'fallback.csv',
+      actionName: 'club.import.sample.filled',
+    });
     expect(filled.name).toBe('Person_filled_import_sample.csv');
     expect(await filled.blob.text()).toBe('a;b\n');
     expect(seen).toEqual(['/api/club-zone/imports/filled Bearer access', '/api/club-zone/imports/filled Bearer new']);
-    expect((await fetchFile('/api/club-zone/imports/7/file', { fallbackName: 'fallback.csv' })).name).toBe(
-      'fallback.csv',
-    );
+    expect(
+      (
+        await fetchFile('/api/club-zone/imports/7/file', {
+          fallbackName: 'fallback.csv',
+          actionName: 'club.import.sample.filled',
+        })
+      ).name,
+    ).toBe('fallback.csv');
   });
 
   it('fails with an ApiError carrying the problem', async () => {
@@ -216,7 +224,10 @@ describe('downloading', () => {
       'fetch',
       vi.fn(async () => json(404, { status: 404, title: 'Nenalezeno', errors: [] })),
     );
-    const err = await fetchFile('/api/club-zone/imports/9/file', { fallbackName: 'x' }).catch((e: unknown) => e);
+    const err = await fetchFile('/api/club-zone/imports/9/file', {
+      fallbackName: 'x',
+      actionName: 'club.import.file.download',
+    }).catch((e: unknown) => e);
     expect(isApiError(err) && [err.status, err.problem?.title]).toEqual([404, 'Nenalezeno']);
   });
 });

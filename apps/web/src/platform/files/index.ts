@@ -24,4 +24,3 @@ export {
   type UploadZone,
   uploadFile,
 } from './upload';
-export { resolveApiUrl } from './url';

@@ -5,9 +5,8 @@ import type { Problem } from '@fedra/contract/common/problem';
 import { type FilePurpose, fileEndpoints } from '@fedra/contract/files';
 import i18next from 'i18next';
 import { ApiError } from '../api/api-error';
-import { call } from '../api/client';
+import { call, resolveApiUrl } from '../api/client';
 import { type PickedFile, uploadContentType } from './check';
-import { resolveApiUrl } from './url';
 
 export type UploadZone = 'admin' | 'club' | 'personal';
 
