@@ -259,19 +259,29 @@ function zoneEndpoints<Z extends ImportZone>(zone: Z) {
 
 const admin = zoneEndpoints('admin');
 const club = zoneEndpoints('club');
+const sampleClub = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin-zone/imports/sample/club',
+  operationId: 'import.sample.club',
+  summary: `The club import header (${IMPORT_SAMPLE_FILE_NAMES.club})`,
+  tags: ['imports'],
+  access: access('admin', 'import.list'),
+  status: 200,
+  response: file,
+});
+
+/** The calls of each zone under the same names, for code that serves or uses either zone. */
+export const IMPORT_ZONE_CALLS = { admin, club } as const;
+
+/** The sample downloads of each zone (spec 001 §2: admin all three, club the person ones). */
+export const IMPORT_ZONE_SAMPLES = {
+  admin: { club: sampleClub, person: admin.samplePerson, filled: admin.sampleFilled },
+  club: { person: club.samplePerson, filled: club.sampleFilled },
+} as const;
 
 export const importEndpoints = {
   ...admin,
-  sampleClub: defineEndpoint({
-    method: 'GET',
-    path: '/api/admin-zone/imports/sample/club',
-    operationId: 'import.sample.club',
-    summary: `The club import header (${IMPORT_SAMPLE_FILE_NAMES.club})`,
-    tags: ['imports'],
-    access: access('admin', 'import.list'),
-    status: 200,
-    response: file,
-  }),
+  sampleClub,
   clubCreate: club.create,
   clubList: club.list,
   clubGet: club.get,

@@ -1,7 +1,13 @@
 // Import calls of spec 001 §7 in the admin and club zones, plus the file downloads the pages need.
 
 import type { Readable } from 'node:stream';
-import { type EndpointDef, endpoints, IMPORT_SAMPLE_FILE_NAMES, IMPORT_TYPE } from '@fedra/contract';
+import {
+  type EndpointDef,
+  IMPORT_SAMPLE_FILE_NAMES,
+  IMPORT_TYPE,
+  IMPORT_ZONE_CALLS,
+  IMPORT_ZONE_SAMPLES,
+} from '@fedra/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireScope } from '../../platform/access/scope-sql';
 import type { AppDeps } from '../../platform/deps';
@@ -45,37 +51,13 @@ async function* rowsOf(rows: readonly (readonly string[])[]) {
 }
 
 export function registerImportRoutes(app: FastifyInstance, deps: AppDeps) {
-  const e = endpoints.imports;
   const job = defineImportJob(deps);
 
   const zoneCalls = (zone: 'admin' | 'club') => {
-    const calls =
-      zone === 'admin'
-        ? {
-            create: e.create,
-            list: e.list,
-            get: e.get,
-            del: e.delete,
-            records: e.records,
-            failed: e.failedRows,
-            file: e.file,
-            person: e.samplePerson,
-            filled: e.sampleFilled,
-          }
-        : {
-            create: e.clubCreate,
-            list: e.clubList,
-            get: e.clubGet,
-            del: e.clubDelete,
-            records: e.clubRecords,
-            failed: e.clubFailedRows,
-            file: e.clubFile,
-            person: e.clubSamplePerson,
-            filled: e.clubSampleFilled,
-          };
+    const calls = IMPORT_ZONE_CALLS[zone];
     const scopeOf = (zoneAccess: { scope: unknown } | null): ImportScope =>
       requireScope(zoneAccess?.scope as never, zone) as ImportScope;
-    const itemActions: EndpointDef[] = [calls.del, calls.records];
+    const itemActions: EndpointDef[] = [calls.delete, calls.records];
 
     registerEndpoint(app, calls.create, async ({ body, zoneAccess, user, lang }) => {
       const scope = scopeOf(zoneAccess);
@@ -96,7 +78,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps) {
       links: linksFor(zoneAccess, itemActions, { id: params.id, importId: params.id }),
       data: presentImport(await getImportRow(deps.db, scopeOf(zoneAccess), params.id, lang), zone, lang),
     }));
-    registerEndpoint(app, calls.del, async ({ params, zoneAccess }) => {
+    registerEndpoint(app, calls.delete, async ({ params, zoneAccess }) => {
       await deleteImport(deps, scopeOf(zoneAccess), params.id);
       return undefined;
     });
@@ -105,7 +87,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps) {
       const page = await runList<RecordRow>(deps.db, importRecordsSql(imp.id, query, lang));
       return { ...page, data: page.data.map((r) => presentRecord(r, imp.typeId, lang)) };
     });
-    registerEndpoint(app, calls.failed, async ({ params, zoneAccess, lang, reply }) => {
+    registerEndpoint(app, calls.failedRows, async ({ params, zoneAccess, lang, reply }) => {
       const imp = await getImportRow(deps.db, scopeOf(zoneAccess), params.id, lang);
       const base = imp.fileName.replace(/\.[^.]*$/, '');
       const body = tableStream('csv', fileColumns(imp.typeId, true), failedRows(deps.db, imp.id, imp.typeId, lang));
@@ -123,14 +105,14 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps) {
         .send(await deps.files.open(stored));
       return STREAMED;
     });
-    registerEndpoint(app, calls.person, async ({ reply }) =>
+    registerEndpoint(app, calls.samplePerson, async ({ reply }) =>
       sendCsv(
         reply,
         IMPORT_SAMPLE_FILE_NAMES.person,
         tableStream('csv', fileColumns(IMPORT_TYPE.person, false), rowsOf([])),
       ),
     );
-    registerEndpoint(app, calls.filled, async ({ reply }) => {
+    registerEndpoint(app, calls.sampleFilled, async ({ reply }) => {
       const keys = PERSON_COLUMNS.map((c) => c.key).filter((k) => k !== IMPORT_ERROR_COLUMN);
       const rows = PERSON_SAMPLE_ROWS.map((r) => keys.map((k) => r[k] ?? ''));
       return sendCsv(
@@ -142,7 +124,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps) {
   };
   zoneCalls('admin');
   zoneCalls('club');
-  registerEndpoint(app, e.sampleClub, async ({ reply }) =>
+  registerEndpoint(app, IMPORT_ZONE_SAMPLES.admin.club, async ({ reply }) =>
     sendCsv(reply, IMPORT_SAMPLE_FILE_NAMES.club, tableStream('csv', fileColumns(IMPORT_TYPE.club, false), rowsOf([]))),
   );
 }

@@ -4,9 +4,10 @@ import { clubEndpoints } from '@fedra/contract/clubs';
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { permissionName } from '@fedra/contract/common/zones';
 import {
-  importEndpoints as e,
   IMPORT_SAMPLE_FILE_NAMES,
   IMPORT_STATE,
+  IMPORT_ZONE_CALLS,
+  IMPORT_ZONE_SAMPLES,
   type Import,
   type ImportCreate,
 } from '@fedra/contract/imports';
@@ -19,32 +20,9 @@ export type SampleKind = keyof typeof IMPORT_SAMPLE_FILE_NAMES;
 
 export const IMPORTS_KEY = ['imports'] as const;
 
-const ZONE_CALLS = {
-  admin: {
-    create: e.create,
-    list: e.list,
-    get: e.get,
-    delete: e.delete,
-    records: e.records,
-    failedRows: e.failedRows,
-    file: e.file,
-    samples: { club: e.sampleClub, person: e.samplePerson, filled: e.sampleFilled },
-  },
-  club: {
-    create: e.clubCreate,
-    list: e.clubList,
-    get: e.clubGet,
-    delete: e.clubDelete,
-    records: e.clubRecords,
-    failedRows: e.clubFailedRows,
-    file: e.clubFile,
-    samples: { person: e.clubSamplePerson, filled: e.clubSampleFilled },
-  },
-} as const;
-
 /** The sample files a zone offers (spec 001 §2: admin all three, club the person ones). */
 export function sampleKinds(zone: ImportZone): SampleKind[] {
-  return Object.keys(ZONE_CALLS[zone].samples) as SampleKind[];
+  return Object.keys(IMPORT_ZONE_SAMPLES[zone]) as SampleKind[];
 }
 
 /** Pending and processing imports are still running: their detail is polled. */
@@ -59,19 +37,19 @@ export const importsKey = (zone: ImportZone) => [...IMPORTS_KEY, zone] as const;
 export const recordsKey = (zone: ImportZone, id: number) => [...IMPORTS_KEY, zone, 'records', id] as const;
 
 export const loadImports = (zone: ImportZone) => (query: ListQuery, signal: AbortSignal) =>
-  call(ZONE_CALLS[zone].list, { query, signal });
+  call(IMPORT_ZONE_CALLS[zone].list, { query, signal });
 
 export const importQuery = (zone: ImportZone, id: number) =>
   queryOptions({
     queryKey: [...IMPORTS_KEY, zone, 'detail', id],
-    queryFn: ({ signal }) => call(ZONE_CALLS[zone].get, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(IMPORT_ZONE_CALLS[zone].get, { params: { id }, signal }),
   });
 
 export const loadRecords = (zone: ImportZone, id: number) => (query: ListQuery, signal: AbortSignal) =>
-  call(ZONE_CALLS[zone].records, { params: { importId: id }, query, signal });
+  call(IMPORT_ZONE_CALLS[zone].records, { params: { importId: id }, query, signal });
 
-export const createImport = (zone: ImportZone, body: ImportCreate) => call(ZONE_CALLS[zone].create, { body });
-export const deleteImport = (zone: ImportZone, id: number) => call(ZONE_CALLS[zone].delete, { params: { id } });
+export const createImport = (zone: ImportZone, body: ImportCreate) => call(IMPORT_ZONE_CALLS[zone].create, { body });
+export const deleteImport = (zone: ImportZone, id: number) => call(IMPORT_ZONE_CALLS[zone].delete, { params: { id } });
 
 /** Clubs whose name matches, for the admin's target picker. */
 export const searchClubs = (text: string, signal?: AbortSignal) =>
@@ -81,7 +59,9 @@ export const searchClubs = (text: string, signal?: AbortSignal) =>
   });
 
 export const downloadSample = (zone: ImportZone, kind: SampleKind) => {
-  const endpoint = (ZONE_CALLS[zone].samples as Partial<Record<SampleKind, (typeof e)['sampleClub']>>)[kind];
+  const endpoint = (
+    IMPORT_ZONE_SAMPLES[zone] as Partial<Record<SampleKind, (typeof IMPORT_ZONE_SAMPLES)['admin']['club']>>
+  )[kind];
   if (!endpoint) throw new Error(`no ${kind} sample in the ${zone} zone`);
   return downloadFile(endpoint.path, {
     fallbackName: IMPORT_SAMPLE_FILE_NAMES[kind],
@@ -93,12 +73,12 @@ export const downloadSample = (zone: ImportZone, kind: SampleKind) => {
 export const downloadFailedRows = (zone: ImportZone, item: Import) =>
   downloadFile(item.errorFileUrl!, {
     fallbackName: `${item.fileName.replace(/\.[^.]*$/, '')}-errors.csv`,
-    actionName: ZONE_CALLS[zone].failedRows.operationId,
+    actionName: IMPORT_ZONE_CALLS[zone].failedRows.operationId,
   });
 
 /** The uploaded file as it was (the item's file). */
 export const downloadImportFile = (zone: ImportZone, item: Import) =>
-  downloadFile(item.file!, { fallbackName: item.fileName, actionName: ZONE_CALLS[zone].file.operationId });
+  downloadFile(item.file!, { fallbackName: item.fileName, actionName: IMPORT_ZONE_CALLS[zone].file.operationId });
 
 /** The list call of a zone (ListView offers its export). */
-export const listCall = (zone: ImportZone) => ZONE_CALLS[zone].list;
+export const listCall = (zone: ImportZone) => IMPORT_ZONE_CALLS[zone].list;
