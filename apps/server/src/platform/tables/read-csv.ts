@@ -133,10 +133,6 @@ export async function readCsv(input: Readable, options: ReadTableOptions): Promi
     if (e instanceof TableError) return { ok: false, problems: [e.problem] };
     throw e;
   }
-  if (!headerCells) {
-    close();
-    return { ok: false, problems: [{ code: 'empty' }] };
-  }
   const { mapping, problems } = mapHeader(headerCells, options.columns, options.unknownColumns);
   if (problems.length) {
     close();

@@ -130,10 +130,6 @@ export async function readXlsx(input: Readable, options: ReadTableOptions): Prom
     close();
     return { ok: false, problems: [{ code: 'badXlsx' }] };
   }
-  if (!headerCells) {
-    close();
-    return { ok: false, problems: [{ code: 'empty' }] };
-  }
   const { mapping, problems } = mapHeader(headerCells, options.columns, options.unknownColumns);
   if (problems.length) {
     close();

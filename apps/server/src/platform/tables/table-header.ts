@@ -16,12 +16,13 @@ export function normalizeHeader(text: string): string {
 /** Where each header cell goes: a column key, '' for a cell without a header, null for ignored. */
 export type HeaderMapping = (string | null)[];
 
-/** Matches the header cells to the columns; every problem of the header at once. */
+/** Matches the header cells to the columns; every problem of the header at once (no header: empty). */
 export function mapHeader(
-  cells: readonly string[],
+  cells: readonly string[] | undefined,
   columns: readonly TableColumn[],
   unknownColumns: 'error' | 'ignore' = 'error',
 ): { mapping: HeaderMapping; problems: TableProblem[] } {
+  if (!cells) return { mapping: [], problems: [{ code: 'empty' }] };
   const byName = new Map<string, TableColumn>();
   for (const c of columns) for (const h of [c.key, ...c.headers]) byName.set(normalizeHeader(h), c);
   const mapping: HeaderMapping = [];
