@@ -212,48 +212,42 @@ function ListViewBody<Row>({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {status === 'loading' && rows.length === 0 ? (
-                  Array.from({ length: skeletonRows }, (_, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                    <Table.Tr key={i} data-skeleton>
-                      {columns.map((col) => (
-                        <Table.Td key={col.key}>
-                          <Skeleton height={12} radius="sm" />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))
-                ) : rows.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns.length}>
-                      <Stack align="center" gap="xs" py="md">
-                        <Text c="dimmed">
-                          {list.hasFilters ? t('list.emptyFiltered') : (emptyText ?? t('list.empty'))}
-                        </Text>
-                        {list.hasFilters && (
-                          <Button size="xs" variant="subtle" onClick={list.clearFilters}>
-                            {t('list.clearFilters')}
-                          </Button>
-                        )}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  rows.map((row, index) => (
-                    <Table.Tr key={getRowKey(row, index)}>
-                      {columns.map((col) => (
-                        <Table.Td key={col.key} ta={col.align}>
-                          {col.render
-                            ? col.render(row, index)
-                            : cellText((row as Record<string, unknown>)[col.key], t('list.yes'), t('list.no'))}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))
-                )}
+                {status === 'loading' && rows.length === 0
+                  ? Array.from({ length: skeletonRows }, (_, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                      <Table.Tr key={i} data-skeleton>
+                        {columns.map((col) => (
+                          <Table.Td key={col.key}>
+                            <Skeleton height={12} radius="sm" />
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))
+                  : rows.map((row, index) => (
+                      <Table.Tr key={getRowKey(row, index)}>
+                        {columns.map((col) => (
+                          <Table.Td key={col.key} ta={col.align}>
+                            {col.render
+                              ? col.render(row, index)
+                              : cellText((row as Record<string, unknown>)[col.key], t('list.yes'), t('list.no'))}
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {/* Outside the scrolling table, so that a phone shows it however wide the table is. */}
+          {rows.length === 0 && status !== 'loading' && (
+            <Stack align="center" gap="xs" py="md">
+              <Text c="dimmed">{list.hasFilters ? t('list.emptyFiltered') : (emptyText ?? t('list.empty'))}</Text>
+              {list.hasFilters && (
+                <Button size="xs" variant="subtle" onClick={list.clearFilters}>
+                  {t('list.clearFilters')}
+                </Button>
+              )}
+            </Stack>
+          )}
         </Box>
       )}
 
