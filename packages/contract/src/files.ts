@@ -44,6 +44,22 @@ export const FILE_PURPOSES = {
     zones: [],
     module: 'import',
   },
+  /** Documents of a contract (spec 001 §3 Contract document): signed papers and scans. */
+  'contract-document': {
+    maxBytes: 20 * MB,
+    contentTypes: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.oasis.opendocument.text',
+      'image/jpeg',
+      'image/png',
+      'text/plain',
+    ],
+    extensions: ['.pdf', '.doc', '.docx', '.odt', '.jpg', '.jpeg', '.png', '.txt'],
+    zones: ['admin', 'club'],
+    module: 'contracts',
+  },
 } as const satisfies Record<string, FilePurposeDef>;
 
 export type FilePurpose = keyof typeof FILE_PURPOSES;

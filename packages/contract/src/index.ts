@@ -16,6 +16,7 @@ export * from './common/schemas';
 export * from './common/zone-schemas';
 export * from './common/zones';
 export * from './config';
+export * from './contracts';
 export * from './credits';
 export * from './files';
 export * from './imports';
@@ -31,6 +32,7 @@ import { clubEndpoints } from './clubs';
 import { codebookEndpoints } from './codebook';
 import type { EndpointDef } from './common/endpoint';
 import { systemEndpoints } from './config';
+import { contractEndpoints } from './contracts';
 import { creditEndpoints } from './credits';
 import { fileEndpoints } from './files';
 import { importEndpoints } from './imports';
@@ -52,4 +54,5 @@ export const endpoints = {
   clubCredits: creditEndpoints,
   files: fileEndpoints,
   imports: importEndpoints,
+  contracts: contractEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

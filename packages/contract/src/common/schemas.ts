@@ -18,3 +18,32 @@ export function validityRange(v: { validFrom: string; validTill?: string | null 
     ctx.addIssue({ code: 'custom', path: ['validTill'], message: 'validation.dateTillBeforeFrom' });
   }
 }
+
+/**
+ * A date range whose end is not before its start, reported on both fields with the spec's two
+ * messages (spec 001 §5: 'Datum od je větší než datum do.' / 'Datum do je menší než datum od.'),
+ * so a form marks both inputs.
+ */
+export function dateRangeBothWays<K extends string, L extends string>(fromKey: K, tillKey: L) {
+  return (v: Partial<Record<K | L, string | null | undefined>>, ctx: z.RefinementCtx) => {
+    const from = v[fromKey];
+    const till = v[tillKey];
+    if (from && till && till < from) {
+      ctx.addIssue({ code: 'custom', path: [fromKey], message: 'validation.dateFromAfterTill' });
+      ctx.addIssue({ code: 'custom', path: [tillKey], message: 'validation.dateTillBeforeFrom' });
+    }
+  };
+}
+
+/** The earliest and latest dates the statistics and contracts accept (a typo, not a wish). */
+export const DATE_BOUNDS = { min: '1900-01-01', max: '2100-12-31' } as const;
+
+/** An ISO date that exists (no 2026-02-30) within DATE_BOUNDS. */
+export const boundedDate = () =>
+  z.iso
+    .date('validation.date')
+    .refine((d) => d >= DATE_BOUNDS.min, { message: 'validation.dateMin', params: { min: DATE_BOUNDS.min } })
+    .refine((d) => d <= DATE_BOUNDS.max, { message: 'validation.dateMax', params: { max: DATE_BOUNDS.max } });
+
+/** `{date}` of the statistics and count calls, checked as boundedDate. */
+export const BoundedDateParamsSchema = z.object({ date: boundedDate() });

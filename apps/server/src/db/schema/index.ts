@@ -1,6 +1,7 @@
 export * from './boards';
 export * from './cards';
 export * from './clubs';
+export * from './contracts';
 export * from './credits';
 export * from './files';
 export * from './imports';
@@ -8,4 +9,5 @@ export * from './jobs';
 export * from './persons';
 export * from './reference';
 export * from './seasons';
+export * from './sport-fields';
 export * from './users';

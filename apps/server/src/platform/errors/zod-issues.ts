@@ -36,6 +36,8 @@ function messageFor(issue: z.core.$ZodIssue, label: string): { key: string; para
   if (hasMessage(issue.message)) {
     if ('minimum' in issue) params.min = Number(issue.minimum);
     if ('maximum' in issue) params.max = Number(issue.maximum);
+    // A refinement's own values for its message (a date bound, say).
+    if (issue.code === 'custom' && issue.params) Object.assign(params, issue.params);
     return { key: issue.message, params };
   }
   if (issue.code === 'invalid_type' && issue.input === undefined) return { key: 'validation.required', params };

@@ -48,6 +48,8 @@ export function issueMessage(issue: z.core.$ZodIssue, label: string): string {
   if ('minimum' in issue) params.min = Number(issue.minimum);
   if ('maximum' in issue) params.max = Number(issue.maximum);
   if (issue.code === 'invalid_value') params.values = issue.values.map(String).join(', ');
+  // A refinement's own values for its message (a date bound, say).
+  if (issue.code === 'custom' && issue.params) Object.assign(params, issue.params);
   const translate = (key: string) => {
     const bound = COUNTED[key];
     return tr(key, bound ? { ...params, count: params[bound] } : params);
