@@ -4,6 +4,7 @@ import { accountRoutes } from '../../features/account/routes';
 import { boardRoutes } from '../../features/boards/routes';
 import { cardContentRoutes } from '../../features/card-contents/routes';
 import { cmsRoutes } from '../../features/cms/routes';
+import { contractRoutes } from '../../features/contracts/routes';
 import { creditRoutes } from '../../features/credits/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { importRoutes } from '../../features/imports/routes';
@@ -18,6 +19,7 @@ export const PAGES: PageRoute[] = [
   ...creditRoutes,
   ...cardContentRoutes,
   ...importRoutes,
+  ...contractRoutes,
 ].map(withTexts);
 
 /** The page with a `load` that also fetches the namespace of its title (its feature's texts). */

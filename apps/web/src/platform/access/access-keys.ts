@@ -101,6 +101,8 @@ export const ROUTE_ACCESS_KEYS: Record<string, AccessKey> = {
 
   'import/list': 'IMPORT__LIST',
   'import/detail': 'IMPORT__DETAIL',
+  'contract/list': 'CONTRACT',
+  'contract/detail': 'CONTRACT',
   'league/list': 'LEAGUE__LIST',
   'league/detail': 'LEAGUE__DETAIL',
   'league/competition': 'LEAGUE__DETAIL',

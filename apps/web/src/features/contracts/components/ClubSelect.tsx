@@ -1,0 +1,57 @@
+// A club chosen by typing part of its name: the server searches (a federation has thousands of
+// clubs). A club given only by its id (the list filter in the address) is looked up for its name.
+import type { ClubSimple } from '@fedra/contract/clubs';
+import { Loader, Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clubOptionsQuery } from '../api';
+
+interface Props extends Pick<SelectProps, 'label' | 'required' | 'error' | 'disabled' | 'description' | 'w'> {
+  /** The chosen club's id as text, or null. */
+  value: string | null;
+  onChange: (clubId: string | null) => void;
+  /** The chosen club's name when the caller knows it already (an edited contract). */
+  knownName?: string;
+}
+
+export function ClubSelect({ value, onChange, knownName, ...field }: Props) {
+  const { t } = useTranslation('contracts');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const found = useQuery({ ...clubOptionsQuery({ text: debounced }), placeholderData: keepPreviousData });
+  const known = useMemo(() => new Map<string, string>(), []);
+  if (value && knownName) known.set(value, knownName);
+  const needsName = value !== null && !known.has(value);
+  const byId = useQuery({ ...clubOptionsQuery({ id: Number(value) }), enabled: needsName });
+
+  const remember = (clubs: ClubSimple[] | undefined) => {
+    for (const club of clubs ?? []) known.set(String(club.id), club.name);
+  };
+  remember(byId.data?.data);
+  remember(found.data?.data);
+  // The chosen one stays among the options whatever the search shows.
+  const options = new Map<string, string>();
+  if (value && known.has(value)) options.set(value, known.get(value)!);
+  for (const club of found.data?.data ?? []) options.set(String(club.id), club.name);
+  const busy = found.isFetching || byId.isFetching;
+
+  return (
+    <Select
+      {...field}
+      placeholder={t('club.placeholder')}
+      searchable
+      clearable
+      value={value}
+      onChange={onChange}
+      // Typing the chosen club's name is not a new search.
+      onSearchChange={(text) => setSearch(value && text === known.get(value) ? '' : text)}
+      data={[...options].map(([id, name]) => ({ value: id, label: name }))}
+      // The server has filtered (by name, without diacritics); the options stay as sent.
+      filter={({ options: sent }) => sent}
+      nothingFoundMessage={busy ? undefined : t('club.none')}
+      rightSection={busy ? <Loader size="xs" aria-hidden /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,148 @@
+// Add a document to a contract, or edit one (name, note, and optionally a new file that replaces
+// the current one). The picker offers and checks what the purpose `contract-document` allows; the
+// file is uploaded with a progress bar, then the document call names it. Problems the server finds
+// with the file go under the file field, the rest next to their fields.
+import { type ContractDocument, ContractDocumentCreateSchema } from '@fedra/contract/contracts';
+import { FileInput, Modal, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconFileUpload } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { acceptOf, checkFile, fileHint, fileProblemText, uploadFile } from '../../../platform/files';
+import { FormActions, showSaveError, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
+import { CONTRACTS_KEY, type ContractZone, createContractDocument, updateContractDocument } from '../api';
+
+const PURPOSE = 'contract-document';
+const TEXT_FIELDS = ContractDocumentCreateSchema.pick({ name: true, note: true });
+
+interface Values {
+  name: string;
+  note: string;
+  file: File | null;
+}
+
+interface Props {
+  zone: ContractZone;
+  contractId: number;
+  /** null: a new document. */
+  document: ContractDocument | null;
+  onClose: () => void;
+}
+
+/** Problems of the upload itself all concern the picked file (its name, type, size). */
+const UPLOAD_FIELDS = {
+  fieldMap: { name: 'file', contentType: 'file', size: 'file', purpose: 'file', uploadUrl: 'file' },
+};
+
+const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
+
+export function DocumentFormModal({ zone, contractId, document, onClose }: Props) {
+  const { t } = useTranslation('contracts');
+  const [percent, setPercent] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+  const labels = { name: t('document.name'), note: t('document.note'), file: t('document.file') };
+
+  const form = useForm<Values>({
+    initialValues: { name: document?.name ?? '', note: document?.note ?? '', file: null },
+    validate: (values) => {
+      const errors = zodFieldErrors(TEXT_FIELDS, { name: values.name, note: values.note || null }, labels);
+      if (!values.file) {
+        if (!document) errors.file = t('common:form.required', { label: labels.file });
+      } else {
+        const problem = checkFile(values.file, PURPOSE);
+        if (problem) errors.file = fileProblemText(problem);
+      }
+      return errors;
+    },
+  });
+  const close = useGuardedClose(form.isDirty(), () => {
+    abort.current?.abort();
+    onClose();
+  });
+  const save = useFormSave(form, {
+    invalidate: CONTRACTS_KEY,
+    onSaved: onClose,
+    errors: { fieldMap: { linkUrl: 'file' } },
+  });
+
+  /** The file's URL for the document call; null when the upload failed (already shown) or was stopped. */
+  const upload = async (file: File): Promise<string | null> => {
+    abort.current = new AbortController();
+    setPercent(0);
+    try {
+      const uploaded = await uploadFile(file, {
+        zone,
+        purpose: PURPOSE,
+        signal: abort.current.signal,
+        onProgress: ({ loaded, total }) => setPercent(total ? Math.min(100, Math.round((100 * loaded) / total)) : 0),
+      });
+      return uploaded.fileUrl;
+    } catch (err) {
+      if (!isAbort(err)) showSaveError(form, err, UPLOAD_FIELDS);
+      return null;
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    const linkUrl = values.file ? await upload(values.file) : undefined;
+    if (linkUrl === null) return;
+    const text = { name: values.name.trim(), note: values.note.trim() || null };
+    await save(() =>
+      document
+        ? updateContractDocument(document.id, { ...text, id: document.id, linkUrl })
+        : createContractDocument(zone, { ...text, contractId, linkUrl: linkUrl! }),
+    );
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={document ? t('document.editTitle') : t('document.newTitle')}
+      size="md"
+      closeOnClickOutside={percent === null}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FileInput
+            label={document ? t('document.replaceFile') : labels.file}
+            description={
+              document
+                ? `${t('document.currentFile', { name: document.fileName })} ${fileHint(PURPOSE)}`
+                : fileHint(PURPOSE)
+            }
+            placeholder={t('document.filePlaceholder')}
+            required={!document}
+            clearable
+            accept={acceptOf(PURPOSE)}
+            leftSection={<IconFileUpload size={16} aria-hidden />}
+            disabled={percent !== null}
+            {...form.getInputProps('file')}
+            onChange={(file) => {
+              form.setFieldValue('file', file);
+              // The name follows the first file picked, until the user writes one.
+              if (file && !form.values.name.trim()) form.setFieldValue('name', file.name.replace(/\.[^.]*$/, ''));
+              // Checked when picked: a wrong file is refused before anything is sent.
+              if (file) form.validateField('file');
+              else form.clearFieldError('file');
+            }}
+          />
+          <TextInput label={labels.name} required {...form.getInputProps('name')} />
+          <Textarea label={labels.note} autosize minRows={2} maxRows={5} {...form.getInputProps('note')} />
+          {percent !== null && (
+            <Stack gap={4}>
+              <Progress value={percent} size="lg" aria-label={t('document.progress')} />
+              <Text size="sm" role="status">
+                {t('document.uploading', { percent })}
+              </Text>
+            </Stack>
+          )}
+          <FormActions onCancel={close} submitting={form.submitting} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
