@@ -99,7 +99,7 @@ export function ContractFormModal({ contract, onClose, onCreated }: Props) {
             description={contract ? undefined : t('form.registrationHint')}
             {...form.getInputProps('registrationDate')}
           />
-          <Textarea label={labels.note} autosize minRows={2} maxRows={6} {...form.getInputProps('note')} />
+          <Textarea label={labels.note} rows={3} {...form.getInputProps('note')} />
           <FormActions onCancel={close} submitting={form.submitting} />
         </Stack>
       </form>

@@ -131,7 +131,7 @@ export function DocumentFormModal({ zone, contractId, document, onClose }: Props
             }}
           />
           <TextInput label={labels.name} required {...form.getInputProps('name')} />
-          <Textarea label={labels.note} autosize minRows={2} maxRows={5} {...form.getInputProps('note')} />
+          <Textarea label={labels.note} rows={3} {...form.getInputProps('note')} />
           {percent !== null && (
             <Stack gap={4}>
               <Progress value={percent} size="lg" aria-label={t('document.progress')} />
