@@ -7,6 +7,7 @@ import { registerBoardRoutes } from './features/boards/boards.routes';
 import { registerCardContentRoutes } from './features/card-contents/card-contents.routes';
 import { registerClubCreditRoutes } from './features/club-credits/club-credits.routes';
 import { registerClubRoutes } from './features/clubs/clubs.routes';
+import { registerContractRoutes } from './features/contracts/contracts.routes';
 import { registerCodebookRoutes } from './features/codebook/codebook.routes';
 import { registerFileRoutes } from './features/files/files.routes';
 import { registerImportRoutes } from './features/imports/imports.routes';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerClubCreditRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerImportRoutes(app, deps);
+  registerContractRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

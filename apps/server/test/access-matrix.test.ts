@@ -86,6 +86,23 @@ const MATRIX: Record<string, Caller[]> = {
   'GET /api/club-zone/imports/:id/file': CLUB_READ,
   'GET /api/club-zone/imports/sample/person': CLUB_READ,
   'GET /api/club-zone/imports/filled': CLUB_READ,
+  // Contracts: the office keeps them, every admin role reads (a unit manager its units'); a club
+  // manager reads the current club's and adds documents, the read-only one reads.
+  'GET /api/admin-zone/contracts': ADMIN_READ,
+  'GET /api/admin-zone/contracts/:id': ADMIN_READ,
+  'GET /api/admin-zone/contracts/:contractId/document': ADMIN_READ,
+  'POST /api/admin-zone/contracts/count/date/:date': ADMIN_READ,
+  'POST /api/admin-zone/contracts/count/all': ADMIN_READ,
+  'POST /api/admin-zone/contracts': OFFICE_WRITE,
+  'PUT /api/admin-zone/contracts/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/contracts/:id': OFFICE_WRITE,
+  'POST /api/admin-zone/contracts/document': OFFICE_WRITE,
+  'PUT /api/admin-zone/contracts/document/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/contracts/document/:id': OFFICE_WRITE,
+  'GET /api/club-zone/contracts': CLUB_READ,
+  'GET /api/club-zone/contracts/:id': CLUB_READ,
+  'GET /api/club-zone/contracts/:contractId/document': CLUB_READ,
+  'POST /api/club-zone/contracts/document': ['club'],
 };
 
 /** Public API documentation: no access rule by design. */
@@ -108,7 +125,12 @@ describe('access matrix', () => {
     const clubOfClubManager = (
       await server.db.pool.query(`SELECT current_club_id AS id FROM users WHERE user_name = 'club@fedra.test'`)
     ).rows[0].id as number;
-    const params: Record<string, string> = { id: '999999', date: '2026-11-21', clubId: String(clubOfClubManager) };
+    const params: Record<string, string> = {
+      id: '999999',
+      contractId: '999999',
+      date: '2026-11-21',
+      clubId: String(clubOfClubManager),
+    };
     const failures: string[] = [];
     for (const route of apiRoutes()) {
       const url = route.url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1');

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
-import { ListQueryStringSchema } from './common/list-query-schema';
+import { ListExportQuerySchema, ListQueryStringSchema } from './common/list-query-schema';
 import {
   AuditSchema,
   BoundedDateParamsSchema,
@@ -140,6 +140,8 @@ function contractCount(path: string, operationId: string, summary: string, withD
     summary,
     tags: ['contracts'],
     access: admin('contract.count'),
+    // A count changes nothing: read-only roles (ExpRO) may ask, though the spec makes it a POST.
+    readsOnly: true,
     ...(withDate ? { params: BoundedDateParamsSchema } : {}),
     status: 200,
     response: itemEnvelope(CountSchema),
@@ -241,10 +243,11 @@ export const contractEndpoints = {
     method: 'GET',
     path: '/api/admin-zone/contracts/:contractId/document',
     operationId: 'contract.document.list',
-    summary: 'The documents of a contract, oldest first, each with a download URL',
+    summary: 'The documents of a contract, oldest first, each with a download URL; ?format=csv|xlsx: as a file',
     tags: ['contracts'],
     access: admin('contract.list'),
     params: ContractIdParamsSchema,
+    query: ListExportQuerySchema,
     status: 200,
     response: listEnvelope(ContractDocumentSchema),
   }),
@@ -282,10 +285,11 @@ export const contractEndpoints = {
     method: 'GET',
     path: '/api/club-zone/contracts/:contractId/document',
     operationId: 'club.contract.document.list',
-    summary: "The documents of one of the current club's contracts",
+    summary: "The documents of one of the current club's contracts; ?format=csv|xlsx: as a file",
     tags: ['contracts'],
     access: club('contract.list'),
     params: ContractIdParamsSchema,
+    query: ListExportQuerySchema,
     status: 200,
     response: listEnvelope(ContractDocumentSchema),
   }),

@@ -36,6 +36,11 @@ export interface EndpointDef<
   /** Status of a successful answer (200, 201, 202, 204 or 304-capable 200). */
   status: 200 | 201 | 202 | 204;
   response: R;
+  /**
+   * A POST that only reads (the spec's count calls are POST): read-only roles may call it, and
+   * it is not treated as a write.
+   */
+  readsOnly?: boolean;
 }
 
 /**

@@ -89,7 +89,7 @@ export function linksFor(
   const links: Link[] = [];
   for (const e of candidates) {
     if (e.access.kind !== 'zone') continue;
-    const write = e.method !== 'GET';
+    const write = e.method !== 'GET' && !e.readsOnly;
     if (write && zoneAccess.readOnly) continue;
     if (!mayPerform(zoneAccess, e.access.zone, e.access.action)) continue;
     links.push({
