@@ -20,7 +20,7 @@ import { ContractStateBadge } from '../components/ContractStateBadge';
 import { addExtras, exportQuery, extrasFromSearchParams, withExtra } from '../list-extras';
 import { useContractCodebook } from '../use-contract-codebook';
 
-const DEFAULT_SORT = '-registrationDate';
+const DEFAULT_SORT = '-number';
 
 export default function ContractListPage() {
   const { t } = useTranslation('contracts');
