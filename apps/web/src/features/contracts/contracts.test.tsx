@@ -173,6 +173,28 @@ describe('the contract form', () => {
     expect(screen.getByText('Pole Klub je povinné')).toBeInTheDocument();
   });
 
+  it('sends the form once the dates are put right', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.includes('/clubs/')
+        ? json(200, { data: [], limit: 20, offset: 0, total: 0 })
+        : json(202, { operationId: 'contract.update', links: [], data: CONTRACT }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderModal(<ContractFormModal contract={CONTRACT} onClose={() => {}} />);
+    const till = screen.getByLabelText(/^Platnost do/);
+    await user().clear(till);
+    await user().type(till, '2025-12-31');
+    await user().click(save());
+    expect(await screen.findByText('Datum do je menší než datum od.')).toBeInTheDocument();
+    await user().clear(till);
+    await user().type(till, '2026-12-31');
+    // Put right while typing, before the pointer goes to the button.
+    expect(screen.queryByText('Datum do je menší než datum od.')).toBeNull();
+    expect(screen.queryByText('Datum od je větší než datum do.')).toBeNull();
+    await user().click(save());
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => url.endsWith('/contracts/5'))).toBe(true));
+  });
+
   it('puts the server problems next to their fields', async () => {
     const fetch = vi.fn(async () =>
       json(400, {

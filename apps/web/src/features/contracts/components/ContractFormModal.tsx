@@ -4,6 +4,7 @@
 import type { Contract } from '@fedra/contract/contracts';
 import { Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
 import { CONTRACTS_KEY, createContract, updateContract } from '../api';
@@ -45,19 +46,17 @@ export function ContractFormModal({ contract, onClose, onCreated }: Props) {
       onCreated?.(created.data);
     }),
   );
-  // Both dates speak of their order: a change to one checks the other again.
-  const dateInput = (field: 'validFrom' | 'validTill') => {
-    const props = form.getInputProps(field);
-    return {
-      ...props,
-      onBlur: () => {
-        if (form.values.validFrom && form.values.validTill) {
-          form.validateField('validFrom');
-          form.validateField('validTill');
-        }
-      },
-    };
-  };
+  // Both dates speak of their order: once either shows a message, a change to one checks both
+  // again (while typing, not on leaving the field: a message vanishing then would move the buttons
+  // from under the pointer).
+  const { validFrom, validTill } = form.values;
+  const dateErrors = Boolean(form.errors.validFrom || form.errors.validTill);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a date changes, not when its message does
+  useEffect(() => {
+    if (!dateErrors) return;
+    form.validateField('validFrom');
+    form.validateField('validTill');
+  }, [validFrom, validTill]);
 
   return (
     <Modal opened onClose={close} title={contract ? t('form.editTitle') : t('form.newTitle')} size="lg">
@@ -90,8 +89,8 @@ export function ContractFormModal({ contract, onClose, onCreated }: Props) {
             />
           </Group>
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput type="date" label={labels.validFrom} required miw={200} {...dateInput('validFrom')} />
-            <TextInput type="date" label={labels.validTill} miw={200} {...dateInput('validTill')} />
+            <TextInput type="date" label={labels.validFrom} required miw={200} {...form.getInputProps('validFrom')} />
+            <TextInput type="date" label={labels.validTill} miw={200} {...form.getInputProps('validTill')} />
           </Group>
           <TextInput
             type="date"

@@ -81,20 +81,23 @@ export function DocumentFormModal({ zone, contractId, document, onClose }: Props
     } catch (err) {
       if (!isAbort(err)) showSaveError(form, err, UPLOAD_FIELDS);
       return null;
-    } finally {
-      setPercent(null);
     }
   };
 
+  // The bar stays full while the document call runs, and goes when the form is usable again.
   const submit = form.onSubmit(async (values) => {
-    const linkUrl = values.file ? await upload(values.file) : undefined;
-    if (linkUrl === null) return;
-    const text = { name: values.name.trim(), note: values.note.trim() || null };
-    await save(() =>
-      document
-        ? updateContractDocument(document.id, { ...text, id: document.id, linkUrl })
-        : createContractDocument(zone, { ...text, contractId, linkUrl: linkUrl! }),
-    );
+    try {
+      const linkUrl = values.file ? await upload(values.file) : undefined;
+      if (linkUrl === null) return;
+      const text = { name: values.name.trim(), note: values.note.trim() || null };
+      await save(() =>
+        document
+          ? updateContractDocument(document.id, { ...text, id: document.id, linkUrl })
+          : createContractDocument(zone, { ...text, contractId, linkUrl: linkUrl! }),
+      );
+    } finally {
+      setPercent(null);
+    }
   });
 
   return (
