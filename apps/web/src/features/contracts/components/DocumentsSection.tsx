@@ -5,15 +5,14 @@
 import type { ContractDocument } from '@fedra/contract/contracts';
 import { ActionIcon, Button, Card, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconDownload, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveApiUrl } from '../../../platform/api/client';
 import { formatDateTime } from '../../../platform/i18n/format';
-import { deleteConfirmText, notifyDeleted, notifyError } from '../../../platform/notifications';
 import { CONTRACTS_KEY, type ContractZone, contractDocumentsQuery, deleteContractDocument } from '../api';
+import { confirmDelete } from './confirm-delete';
 import { DocumentFormModal } from './DocumentFormModal';
 
 export interface DocumentActions {
@@ -113,24 +112,15 @@ export function DocumentsSection({ zone, contractId, may }: Props) {
   const [editing, setEditing] = useState<ContractDocument | null | undefined>(undefined);
   const rows = documents.data?.data ?? [];
 
-  const confirmDelete = (doc: ContractDocument) =>
-    modals.openConfirmModal({
+  const askDelete = (doc: ContractDocument) =>
+    confirmDelete({
       title: t('document.deleteTitle'),
-      children: deleteConfirmText(doc.name),
-      labels: { confirm: t('common:delete'), cancel: t('common:cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await deleteContractDocument(doc.id);
-          notifyDeleted();
-          await queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
-        } catch (err) {
-          notifyError(err);
-        }
-      },
+      name: doc.name,
+      remove: () => deleteContractDocument(doc.id),
+      afterwards: () => queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY }),
     });
   const buttons = (doc: ContractDocument) => (
-    <DocumentButtons doc={doc} may={may} onEdit={() => setEditing(doc)} onDelete={() => confirmDelete(doc)} />
+    <DocumentButtons doc={doc} may={may} onEdit={() => setEditing(doc)} onDelete={() => askDelete(doc)} />
   );
 
   return (

@@ -2,7 +2,6 @@
 // the contract's links: the admin edits and deletes it (deleting asks first) and manages its
 // documents; a club manager reads it and adds documents, a read-only club manager only reads.
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -13,7 +12,6 @@ import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { hasLinks } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
 import { formatDate, formatDateRange, formatDateTime } from '../../../platform/i18n/format';
-import { deleteConfirmText, notifyDeleted, notifyError } from '../../../platform/notifications';
 import { NotFoundPage } from '../../not-found/NotFoundPage';
 import {
   CONTRACT_ACTION,
@@ -25,6 +23,7 @@ import {
 } from '../api';
 import { ContractFormModal } from '../components/ContractFormModal';
 import { ContractStateBadge } from '../components/ContractStateBadge';
+import { confirmDelete } from '../components/confirm-delete';
 import { DocumentsSection } from '../components/DocumentsSection';
 import { useContractCodebook } from '../use-contract-codebook';
 
@@ -62,30 +61,17 @@ export default function ContractDetailPage() {
   const mayUpdate = hasLinks(links, CONTRACT_ACTION.update);
   const mayDelete = hasLinks(links, CONTRACT_ACTION.delete);
 
-  const confirmDelete = () =>
-    modals.openConfirmModal({
+  const askDelete = () =>
+    confirmDelete({
       title: t('detail.deleteTitle'),
-      children: (
-        <Stack gap="xs">
-          <Text>{deleteConfirmText(contract.number)}</Text>
-          <Text size="sm" c="dimmed">
-            {t('detail.deleteNote')}
-          </Text>
-        </Stack>
-      ),
-      labels: { confirm: t('common:delete'), cancel: t('common:cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await deleteContract(contract.id);
-          notifyDeleted();
-          // Away from the detail first, so that nothing asks for the deleted contract again.
-          await navigate(listPath);
-          queryClient.removeQueries({ queryKey: contractQuery(zone, contract.id).queryKey });
-          await queryClient.invalidateQueries({ queryKey: contractsKey(zone) });
-        } catch (err) {
-          notifyError(err);
-        }
+      name: contract.number,
+      note: t('detail.deleteNote'),
+      remove: () => deleteContract(contract.id),
+      afterwards: async () => {
+        // Away from the detail first, so that nothing asks for the deleted contract again.
+        await navigate(listPath);
+        queryClient.removeQueries({ queryKey: contractQuery(zone, contract.id).queryKey });
+        await queryClient.invalidateQueries({ queryKey: contractsKey(zone) });
       },
     });
 
@@ -116,12 +102,7 @@ export default function ContractDetailPage() {
               </Button>
             )}
             {mayDelete && (
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={confirmDelete}
-              >
+              <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={askDelete}>
                 {t('detail.delete')}
               </Button>
             )}
