@@ -1,19 +1,26 @@
 // Builds one migrated database with the demo federation as a template; every test file then
 // gets its own copy (CREATE DATABASE ... TEMPLATE), so files run in parallel on their own data.
 // Uses DATABASE_URL's server when set, otherwise an embedded PostgreSQL of its own.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { seedDemoData } from '../src/demo/seed';
+import { loadSigningKey } from '../src/platform/auth/tokens';
+import { loadConfig } from '../src/platform/config/config';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../src/platform/db/embedded';
 import { migrate } from '../src/platform/db/migrate';
 import { createDatabase } from '../src/platform/db/pool';
+import { createFileStore } from '../src/platform/files/file-store';
 import { newTemplateName, TEST_TODAY, withDatabase } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     testServerUrl: string;
     testTemplate: string;
+    /** The template's stored files (demo contract documents): each test server starts with a copy. */
+    testDataDir: string;
   }
 }
 
@@ -35,14 +42,19 @@ export default async function setup(project: TestProject) {
 
   const { pool } = createDatabase(withDatabase(serverUrl, template), { max: 4 });
   await migrate(pool);
-  await seedDemoData(pool, { today: TEST_TODAY });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fedra-test-template-'));
+  const config = loadConfig({}, { DATABASE_URL: withDatabase(serverUrl, template), DATA_DIR: dataDir });
+  const files = createFileStore(config, pool, await loadSigningKey(pool));
+  await seedDemoData(pool, { today: TEST_TODAY, files });
   await pool.end();
   project.provide('testServerUrl', serverUrl);
   project.provide('testTemplate', template);
+  project.provide('testDataDir', dataDir);
 
   return async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => {});
     await admin.end();
     await embedded?.stop();
+    await rm(dataDir, { recursive: true, force: true });
   };
 }

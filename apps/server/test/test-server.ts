@@ -1,5 +1,5 @@
 // The application on its own database copy, driven through HTTP with inject().
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -58,6 +58,8 @@ export function useTestServer(
     drop = created.drop;
     // Stored files of this test file go to a directory of its own.
     dataDir = overrides.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), 'fedra-test-data-'));
+    // The demo data's stored files (contract documents) belong with the database copy.
+    if (dataDir) await cp(inject('testDataDir'), dataDir, { recursive: true });
     const config = loadConfig(
       {},
       {

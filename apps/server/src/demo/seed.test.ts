@@ -1,6 +1,9 @@
 // The demo federation on real, freshly migrated databases: contents, idempotence, concurrency,
 // determinism. Needs the PostgreSQL server at DEMO_SEED_TEST_PG (trust auth, may create databases).
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,8 +15,11 @@ import {
   USER_ROLE_TYPE,
 } from '../db/reference-ids';
 import { verifyPassword } from '../platform/auth/password';
+import { loadSigningKey } from '../platform/auth/tokens';
+import { loadConfig } from '../platform/config/config';
 import { migrate } from '../platform/db/migrate';
 import { createDatabase } from '../platform/db/pool';
+import { createFileStore, type FileStore } from '../platform/files/file-store';
 import { buildPlan, seasonsAround } from './generate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 
@@ -108,12 +114,17 @@ describe('seedDemoData', () => {
   let countsAfterFirst: Record<string, number>;
   let fksBefore: string[];
   const messages: string[] = [];
+  let filesDir: string;
+  let files: FileStore;
 
   beforeAll(async () => {
     [a, b] = await Promise.all([freshDatabase(), freshDatabase()]);
     fksBefore = await foreignKeys(a.pool);
+    // The contract documents of the first database are stored through a file store, as at start.
+    filesDir = await mkdtemp(path.join(tmpdir(), 'fedra-seed-files-'));
+    files = createFileStore(loadConfig({}, { DATA_DIR: filesDir }), a.pool, await loadSigningKey(a.pool));
     const started = performance.now();
-    firstRun = await seedDemoData(a.pool, { today: TODAY, log: (m) => messages.push(m) });
+    firstRun = await seedDemoData(a.pool, { today: TODAY, log: (m) => messages.push(m), files });
     messages.push(`seed took ${Math.round(performance.now() - started)} ms (including the check)`);
     countsAfterFirst = await tableCounts(a.pool);
     secondRun = await seedDemoData(a.pool, { today: TODAY });
@@ -121,6 +132,7 @@ describe('seedDemoData', () => {
 
   afterAll(async () => {
     await Promise.all([a?.drop(), b?.drop()]);
+    if (filesDir) await rm(filesDir, { recursive: true, force: true });
   });
 
   it('seeds once, then finds the demo and adds nothing', async () => {
@@ -421,6 +433,54 @@ describe('seedDemoData', () => {
     expect([member?.first_name, member?.last_name]).toEqual([person.first_name, person.last_name]);
   });
 
+  it('creates contracts numbered per year for the demo clubs, each with a stored document', async () => {
+    const contracts = await rows<{
+      number: string;
+      year: number;
+      sequence: number;
+      club_id: number;
+      state_id: number;
+      valid_till: string | null;
+      documents: string[];
+    }>(
+      a.pool,
+      `SELECT c.number, c.year, c.sequence, c.club_id, c.state_id, c.valid_till,
+              array_agg(d.file_id::text ORDER BY d.id) FILTER (WHERE d.id IS NOT NULL) AS documents
+         FROM contracts c LEFT JOIN contract_documents d ON d.contract_id = c.id GROUP BY c.id ORDER BY c.year, c.sequence`,
+    );
+    expect(contracts.length).toBeGreaterThanOrEqual(6);
+    for (const c of contracts) expect(c.number).toBe(`${c.year}/${String(c.sequence).padStart(4, '0')}`);
+    // Gap-free per year, and the counters continue after them.
+    const counters = await rows<{ year: number; last_sequence: number }>(
+      a.pool,
+      'SELECT year, last_sequence FROM contract_number_counters ORDER BY year',
+    );
+    for (const { year, last_sequence } of counters) {
+      const ofYear = contracts.filter((c) => c.year === year).map((c) => c.sequence);
+      expect(ofYear).toEqual(Array.from({ length: last_sequence }, (_, i) => i + 1));
+    }
+    const claims = await rows<{ id: number }>(
+      a.pool,
+      `SELECT c.object_id AS id FROM users u JOIN user_roles r ON r.user_id = u.id
+         JOIN user_role_claims c ON c.user_role_id = r.id AND c.claim_type = 'club'
+        WHERE u.user_name IN ('club@fedra.test', 'clubro@fedra.test')`,
+    );
+    expect(claims).toHaveLength(3);
+    for (const { id } of claims) expect(contracts.some((c) => c.club_id === id)).toBe(true);
+    expect(contracts.some((c) => c.state_id === 3 && c.valid_till !== null && c.valid_till < TODAY)).toBe(true);
+    expect(contracts.some((c) => c.valid_till === null)).toBe(true);
+    for (const c of contracts) {
+      expect(c.documents?.length, c.number).toBeGreaterThanOrEqual(1);
+      for (const id of c.documents ?? []) {
+        const file = await files.get(id);
+        const stream = await files.open(file!);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        expect(Buffer.concat(chunks).length).toBe(file!.size);
+      }
+    }
+  });
+
   it('is safe when two processes start at once, and gives the same data on another database', async () => {
     const results = await Promise.all([seedDemoData(b.pool, { today: TODAY }), seedDemoData(b.pool, { today: TODAY })]);
     expect([...results].sort()).toEqual([false, true]);
@@ -430,6 +490,7 @@ describe('seedDemoData', () => {
       ['clubs', 'id'],
       ['person_roles', 'id'],
       ['boards', 'id'],
+      ['contracts', 'id'],
     ] as const) {
       const [left, right] = await Promise.all([rows(a.pool, stable(table, order)), rows(b.pool, stable(table, order))]);
       expect(right, table).toEqual(left);

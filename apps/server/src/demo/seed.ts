@@ -15,7 +15,9 @@ import {
   SECTION,
 } from '../db/reference-ids';
 import { hashPassword } from '../platform/auth/password';
+import type { FileStore } from '../platform/files/file-store';
 import { seedCardsAndCredits } from './cards-and-credits';
+import { seedContracts } from './contracts';
 import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
 import { seedImports } from './imports';
@@ -367,7 +369,8 @@ async function insertPlan(client: pg.PoolClient, plan: DemoPlan, passwordHash: P
  */
 export async function seedDemoData(
   pool: pg.Pool,
-  options: { today?: string; log?: (m: string) => void } = {},
+  /** `files`: where the demo contracts' documents are stored (without it, contracts have none). */
+  options: { today?: string; log?: (m: string) => void; files?: FileStore } = {},
 ): Promise<boolean> {
   const log = options.log ?? (() => {});
   const started = performance.now();
@@ -398,11 +401,12 @@ export async function seedDemoData(
     await insertPlan(client, plan, passwordHash, ref);
     const extra = await seedCardsAndCredits(client, today);
     const importCount = await seedImports(client, today);
+    const contractCount = await seedContracts(client, today, options.files);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
         `${plan.persons.length} persons, ${plan.roles.length} person roles, ${plan.boards.length} boards, ` +
-        `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports`,
+        `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts`,
     );
     return true;
   } catch (err) {

@@ -3,7 +3,14 @@
 import type { ContractDocument, ContractDocumentCreate, ContractDocumentUpdate, ListEnvelope } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
-import { AppError, type FieldIssue, notFound, validationError } from '../../platform/errors/app-error';
+import {
+  AppError,
+  type FieldIssue,
+  isForeignKeyViolation,
+  notFound,
+  requireSameId,
+  validationError,
+} from '../../platform/errors/app-error';
 import type { FileStore, StoredFile } from '../../platform/files/file-store';
 import { defineListExport } from '../../platform/list-query/list-export';
 import type { ContractScope } from './contract-queries';
@@ -113,8 +120,7 @@ export async function createDocument(
     return loadDocument(deps, rows[0]!.id);
   } catch (err) {
     // The contract was deleted meanwhile.
-    const e = err as { code?: string; cause?: { code?: string } };
-    if ((e.code ?? e.cause?.code) === '23503') {
+    if (isForeignKeyViolation(err)) {
       throw validationError([
         { field: 'contractId', key: 'validation.notFoundRef', params: { label: 'contractId', id: input.contractId } },
       ]);
@@ -141,9 +147,7 @@ export async function updateDocument(
   id: number,
   input: ContractDocumentUpdate,
 ): Promise<ContractDocument> {
-  if (input.id !== id) {
-    throw validationError([{ field: 'id', key: 'validation.idMismatch', params: { body: input.id, path: id } }]);
-  }
+  requireSameId(input.id, id);
   const current = await requireDocument(deps, scope, id);
   const issues: FieldIssue[] = [];
   const file = input.linkUrl ? await resolveFile(deps, userId, input.linkUrl, issues, current.fileId) : null;

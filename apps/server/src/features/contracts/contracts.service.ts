@@ -3,7 +3,15 @@
 import type { Contract, ContractCreate } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
-import { AppError, type FieldIssue, forbidden, notFound, validationError } from '../../platform/errors/app-error';
+import {
+  AppError,
+  type FieldIssue,
+  forbidden,
+  isForeignKeyViolation,
+  notFound,
+  requireSameId,
+  validationError,
+} from '../../platform/errors/app-error';
 import type { FileStore } from '../../platform/files/file-store';
 import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
 import { CONTRACT_COLUMNS, CONTRACT_FROM, type ContractScope, contractScopeSql, validOn } from './contract-queries';
@@ -73,8 +81,7 @@ async function checkReferences(db: Db, scope: ContractScope, input: ContractInpu
 
 /** The club was deleted between the check and the write: the foreign key refuses, we name the field. */
 function clubGone(err: unknown, clubId: number): never {
-  const e = err as { code?: string; cause?: { code?: string } };
-  if ((e.code ?? e.cause?.code) === '23503') {
+  if (isForeignKeyViolation(err)) {
     throw validationError([
       { field: 'clubId', key: 'validation.notFoundRef', params: { label: 'clubId', id: clubId } },
     ]);
@@ -121,9 +128,7 @@ export async function updateContract(
   id: number,
   input: ContractInput & { id: number },
 ): Promise<Contract> {
-  if (input.id !== id) {
-    throw validationError([{ field: 'id', key: 'validation.idMismatch', params: { body: input.id, path: id } }]);
-  }
+  requireSameId(input.id, id);
   await requireContract(db, scope, id);
   await checkReferences(db, scope, input);
   try {

@@ -59,7 +59,8 @@ export function registerAccessHook(app: FastifyInstance, deps: AppDeps) {
         request.user = user;
         const zoneAccess = resolveZone(user, access.zone, deps.catalog);
         if (!zoneAccess) throw new AppError('zone_denied', 403, { zone: access.zone });
-        if (WRITE_METHODS.has(request.method) && !endpoint.readsOnly && zoneAccess.readOnly) throw new AppError('read_only', 403);
+        if (WRITE_METHODS.has(request.method) && !endpoint.readsOnly && zoneAccess.readOnly)
+          throw new AppError('read_only', 403);
         if (!mayPerform(zoneAccess, access.zone, access.action)) throw new AppError('forbidden', 403);
         request.zoneAccess = zoneAccess;
       }

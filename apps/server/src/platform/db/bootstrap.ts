@@ -2,7 +2,9 @@
 // DATABASE_URL), applies the migrations and, when asked, creates the demo federation.
 import type { Logger } from 'pino';
 import { seedDemoData } from '../../demo/seed';
+import { loadSigningKey } from '../auth/tokens';
 import type { Config } from '../config/config';
+import { createFileStore } from '../files/file-store';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './embedded';
 import { migrate } from './migrate';
 import { createDatabase, type Database } from './pool';
@@ -34,7 +36,11 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
   };
   try {
     await migrate(database.pool, (m) => log.info(m));
-    if (config.DEMO_DATA && (await seedDemoData(database.pool, { log: (m) => log.info(m) }))) {
+    // The demo contracts' documents go where the server will read them.
+    const files = config.DEMO_DATA
+      ? createFileStore(config, database.pool, await loadSigningKey(database.pool))
+      : undefined;
+    if (config.DEMO_DATA && (await seedDemoData(database.pool, { log: (m) => log.info(m), files }))) {
       log.info('demo federation created');
     }
   } catch (err) {

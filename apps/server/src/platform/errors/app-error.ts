@@ -28,3 +28,16 @@ export const forbidden = () => new AppError('forbidden', 403);
 export function validationError(issues: FieldIssue[]): AppError {
   return new AppError('validation_failed', 400, {}, issues);
 }
+
+/** A PUT whose body names another id than its path: 400 on `id`. */
+export function requireSameId(bodyId: number, pathId: number): void {
+  if (bodyId !== pathId) {
+    throw validationError([{ field: 'id', key: 'validation.idMismatch', params: { body: bodyId, path: pathId } }]);
+  }
+}
+
+/** A PostgreSQL foreign-key violation (23503), also when Drizzle wraps it as the cause. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return (e?.code ?? e?.cause?.code) === '23503';
+}
