@@ -69,6 +69,15 @@ async function atPhoneWidth(page: Page, name: string) {
   }
 }
 
+/** Moves the focus with Tab until it reaches the target (the page is usable by keyboard). */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('not reachable with Tab');
+}
+
 /** Records every progress the upload shows (it may pass quickly on this machine). */
 async function watchProgress(page: Page) {
   await page.evaluate(() => {
@@ -249,7 +258,9 @@ describe('contracts', () => {
     await atPhoneWidth(manager, 'contract-list-club-phone');
     await clubTable.getByRole('link', { name: number, exact: true }).click();
     await manager.getByRole('heading', { level: 1, name: `Smlouva ${number}` }).waitFor();
-    await manager.getByRole('button', { name: 'Nahrát dokument' }).click();
+    // By keyboard: Tab to the upload, Enter opens it.
+    await tabTo(manager, manager.getByRole('button', { name: 'Nahrát dokument' }));
+    await manager.keyboard.press('Enter');
     const clubUpload = manager.getByRole('dialog', { name: 'Nahrát dokument' });
     await clubUpload.locator('input[type="file"]').setInputFiles({
       name: `sken-${RUN}.png`,
@@ -260,6 +271,7 @@ describe('contracts', () => {
     await clubUpload.waitFor({ state: 'detached' });
     const clubDocuments = manager.getByRole('table', { name: 'Dokumenty' });
     await clubDocuments.getByText(`sken-${RUN}`, { exact: true }).waitFor();
+    await tabTo(manager, clubDocuments.getByRole('link', { name: `Stáhnout sken-${RUN}` }));
     for (const name of ['Upravit', 'Smazat', `Upravit sken-${RUN}`, `Smazat sken-${RUN}`]) {
       expect(await manager.getByRole('button', { name, exact: true }).count()).toBe(0);
     }

@@ -31,6 +31,8 @@ export const contractsKey = (zone: ContractZone) => [...CONTRACTS_KEY, zone] as 
 
 /** The list call of a zone (its export too). */
 export const contractListCall = (zone: ContractZone) => ZONE_CALLS[zone].list;
+/** The documents call of a zone, also exported as a file. */
+export const contractDocumentsCall = (zone: ContractZone) => ZONE_CALLS[zone].documents;
 
 /** Actions a contract's links may offer, by the operation id the server names them with. */
 export const CONTRACT_ACTION = {

@@ -10,8 +10,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveApiUrl } from '../../../platform/api/client';
+import { ListExportMenu } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
-import { CONTRACTS_KEY, type ContractZone, contractDocumentsQuery, deleteContractDocument } from '../api';
+import {
+  CONTRACTS_KEY,
+  type ContractZone,
+  contractDocumentsCall,
+  contractDocumentsQuery,
+  deleteContractDocument,
+} from '../api';
 import { confirmDelete } from './confirm-delete';
 import { DocumentFormModal } from './DocumentFormModal';
 
@@ -129,11 +136,21 @@ export function DocumentsSection({ zone, contractId, may }: Props) {
         <Title order={2} size="h3" id="contract-documents">
           {t('document.title')}
         </Title>
-        {may.create && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-            {t('document.add')}
-          </Button>
-        )}
+        <Group gap="sm">
+          {rows.length > 0 && (
+            <ListExportMenu
+              endpoint={contractDocumentsCall(zone)}
+              params={{ contractId }}
+              total={rows.length}
+              fileName="contract-documents"
+            />
+          )}
+          {may.create && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+              {t('document.add')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {documents.isPending ? (
         <Skeleton h={80} />
