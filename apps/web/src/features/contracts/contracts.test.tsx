@@ -334,3 +334,18 @@ describe('the club and valid-on filters', () => {
     expect(withExtra(params, 'clubId', null).get('club')).toBeNull();
   });
 });
+
+describe('in English', () => {
+  afterEach(() => setupI18n('cs'));
+
+  it('names the contract, its facts and its actions', async () => {
+    await setupI18n('en');
+    serve([link('api.club.zone.contract.document.create')]);
+    renderAt('/zone/club/contract/detail/5', caller('club', []), 'club');
+    expect(await screen.findByRole('heading', { name: 'Contract 2026/3' })).toBeInTheDocument();
+    expect(screen.getByText('Valid today')).toBeInTheDocument();
+    expect(screen.getByText('1. 1. 2026 – 31. 12. 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload document' })).toBeInTheDocument();
+    expect(await screen.findByText('smlouva.pdf · 2 kB')).toBeInTheDocument();
+  });
+});
