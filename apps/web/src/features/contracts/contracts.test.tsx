@@ -19,6 +19,7 @@ import { type Session, SessionContext } from '../../platform/session/session';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { ContractFormModal } from './components/ContractFormModal';
+import { readableOn } from './components/ContractStateBadge';
 import { DocumentFormModal } from './components/DocumentFormModal';
 import { exportQuery, withExtra } from './list-extras';
 import ContractDetailPage from './pages/ContractDetailPage';
@@ -332,6 +333,14 @@ describe('the club and valid-on filters', () => {
       },
     });
     expect(withExtra(params, 'clubId', null).get('club')).toBeNull();
+  });
+});
+
+describe('the state badge', () => {
+  it('writes in black or white, whichever contrasts more with the codebook colour', () => {
+    expect(readableOn('#2f9e44')).toBe('black'); // the active green: white would be 3.4:1
+    expect(readableOn('#f59f00')).toBe('black');
+    expect(readableOn('#495057')).toBe('white');
   });
 });
 
