@@ -2,7 +2,7 @@
 // list convention's whitelist (every filter and sort backed by an index of 0010 or 0011).
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, type ClubScope, unitScopeSql } from '../../platform/access/scope-sql';
-import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { booleanFilter, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 
 /** Whose contracts the caller sees: the admin zone (a unit manager: its units' clubs) or one club. */
@@ -49,11 +49,7 @@ export const contractListSpec: ListSpec = {
     isValid: {
       type: 'boolean',
       operators: ['valuesEqual'],
-      filter: (f) => {
-        if (f.values.includes(true) && f.values.includes(false)) return sql`TRUE`;
-        const today = validOn(sql`current_date`);
-        return f.values[0] === true ? today : sql`NOT ${today}`;
-      },
+      filter: booleanFilter(validOn(sql`current_date`)),
     },
     validOn: {
       type: 'date',

@@ -275,3 +275,11 @@ export function condition(col: SQL, type: ListFieldType, f: FilterInput): SQL {
 export function whereSql(conditions: SQL[]): SQL {
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
 }
+
+/** A yes/no filter of a derived condition: true keeps the rows where it holds, false the others, both every row. */
+export function booleanFilter(holds: SQL): (f: FilterInput) => SQL {
+  return (f) => {
+    if (f.values.includes(true) && f.values.includes(false)) return sql`TRUE`;
+    return f.values[0] === true ? holds : sql`NOT ${holds}`;
+  };
+}
