@@ -242,6 +242,12 @@ describe('contracts', () => {
     expect(rows.every((r) => Object.values(r).includes(club))).toBe(true);
     expect(rows.some((r) => Object.values(r).includes(otherNumber))).toBe(false);
 
+    // Valid on a day after the new contract ends: it is no longer listed.
+    await page.getByLabel('Platná ke dni').fill('2027-01-15');
+    await page.waitForURL(/[?&]validOn=2027-01-15/);
+    await idle(page);
+    await expect.poll(() => table.getByRole('link', { name: number, exact: true }).count()).toBe(0);
+
     // The club manager sees the own club's contract only and adds a document.
     const manager = (await browser.newPage()).page;
     await signIn(manager, DEMO.club);
