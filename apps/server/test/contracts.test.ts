@@ -297,6 +297,38 @@ describe('contracts: reading in each zone and scope', () => {
     ).toEqual(['fields[note]', 'sort']);
   });
 
+  it('answers any number or date a filter accepts without a database error (no 500)', async () => {
+    const q = (query: string) => call('GET', `${ADMIN}?${query}&limit=1000`, 'expert');
+    // Beyond the integer columns, decimals, negatives: an empty list, not a failed query.
+    for (const query of [
+      'fields[clubId][o]=valuesEqual&fields[clubId][v]=99999999999',
+      'fields[typeId][o]=valuesEqual&fields[typeId][v]=1.5',
+      'fields[stateId][o]=valuesEqual&fields[stateId][v]=-99999999999',
+      'fields[clubId][o]=valuesMemberOf&fields[clubId][v][]=99999999999&fields[clubId][v][]=2.5',
+    ]) {
+      const res = await q(query);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+      expect(res.json().total, query).toBe(0);
+    }
+    // The integer filters still find what they should (and still by the index: bigint parameters).
+    const byClub = await q(
+      `fields[clubId][o]=valuesMemberOf&fields[clubId][v][]=${praha.clubId}&fields[clubId][v][]=99999999999`,
+    );
+    expect((byClub.json().data as Contract[]).map((c) => c.id)).toContain(praha.id);
+    // PostgreSQL has no year 0.
+    const yearZero = await q('fields[validOn][o]=valuesEqual&fields[validOn][v]=0000-01-01');
+    expect(yearZero.statusCode).toBe(400);
+    expect(errorsOf(yearZero)).toEqual([
+      { field: 'fields[validOn]', message: 'The value 0000-01-01 is not valid for validOn.' },
+    ]);
+    // Several dates: valid on any of them, not silently the first only.
+    const [a, b] = ['2026-06-15', '2023-06-01'];
+    const total = async (query: string) => (await q(query)).json().total as number;
+    const on = (d: string) => `fields[validOn][o]=valuesEqual&fields[validOn][v][]=${d}`;
+    const either = `${on(a)}&fields[validOn][v][]=${b}`;
+    expect(await total(either)).toBeGreaterThan(await total(on(a)));
+  });
+
   it('exports the list as CSV and XLSX with the list’s total, type and state by name', async () => {
     for (const [url, as] of [
       [ADMIN, 'expert'],
