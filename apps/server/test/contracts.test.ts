@@ -626,6 +626,48 @@ describe('contract documents', () => {
     ]);
   });
 
+  it('gives a file to one document only, also when another write attaches it at the same moment', async () => {
+    const c = await createContract(await clubOf('club'));
+    const other = await createContract(await clubOf('club'));
+    const linkUrl = await upload('expert', 'admin', 'race.txt', Buffer.from('race'));
+    const fileId = /\/([0-9a-f-]{36})\?/.exec(linkUrl)![1]!;
+    const existing = (
+      await call('POST', `${ADMIN}/document`, 'expert', {
+        contractId: other.id,
+        name: 'Other',
+        linkUrl: await upload('expert', 'admin', 'o.txt', Buffer.from('o')),
+      })
+    ).json().data as Document;
+    // Another transaction attaches the file and commits only after our calls checked it was free.
+    const client = await server.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`INSERT INTO contract_documents (contract_id, name, file_id) VALUES ($1, 'held', $2)`, [
+        other.id,
+        fileId,
+      ]);
+      const created = call('POST', `${ADMIN}/document`, 'expert', { contractId: c.id, name: 'Mine', linkUrl }, 'en');
+      const replaced = call('PUT', `${ADMIN}/document/${existing.id}`, 'expert', {
+        id: existing.id,
+        name: 'Other',
+        linkUrl,
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      await client.query('COMMIT');
+      for (const res of [await created, await replaced]) {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(errorsOf(res)[0]!.field).toBe('linkUrl');
+      }
+    } finally {
+      client.release();
+    }
+    expect(
+      (await one<{ n: number }>('SELECT count(*)::int AS n FROM contract_documents WHERE file_id = $1', [fileId])).n,
+    ).toBe(1);
+    // The document that failed to replace keeps its own file.
+    expect(await stored(await fileIdOf(existing.id))).toBe(true);
+  });
+
   it('lets a club manager add documents to the current club’s contracts only (another club’s: 403)', async () => {
     const own = await createContract(await clubOf('club'));
     const other = await createContract(await clubOf('clubro'));

@@ -17,6 +17,7 @@ import {
   AppError,
   type FieldIssue,
   forbidden,
+  isUniqueViolation,
   notFound,
   requireSameId,
   validationError,
@@ -146,7 +147,7 @@ async function uniqueUnit<T>(pool: pg.Pool, unitId: number, lang: Language, writ
   try {
     return await write();
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw unitTaken((await loadUnit(pool, unitId, lang))?.name ?? '');
+    if (isUniqueViolation(err)) throw unitTaken((await loadUnit(pool, unitId, lang))?.name ?? '');
     throw err;
   }
 }
