@@ -668,6 +668,30 @@ describe('contract documents', () => {
     expect(await stored(await fileIdOf(existing.id))).toBe(true);
   });
 
+  it('deletes the file of a document added while its contract is being deleted', async () => {
+    const c = await createContract(await clubOf('club'));
+    const linkUrl = await upload('expert', 'admin', 'late.txt', Buffer.from('late'));
+    const fileId = /\/([0-9a-f-]{36})\?/.exec(linkUrl)![1]!;
+    await server.tokenFor('expert');
+    const client = await server.db.pool.connect();
+    let deleted: Awaited<ReturnType<typeof call>>;
+    try {
+      await client.query('BEGIN');
+      await client.query(`INSERT INTO contract_documents (contract_id, name, file_id) VALUES ($1, 'late', $2)`, [
+        c.id,
+        fileId,
+      ]);
+      const deleting = call('DELETE', `${ADMIN}/${c.id}`, 'expert');
+      await new Promise((r) => setTimeout(r, 300));
+      await client.query('COMMIT');
+      deleted = await deleting;
+    } finally {
+      client.release();
+    }
+    expect(deleted.statusCode, deleted.body).toBe(202);
+    expect(await stored(fileId)).toBe(false);
+  });
+
   it('lets a club manager add documents to the current club’s contracts only (another club’s: 403)', async () => {
     const own = await createContract(await clubOf('club'));
     const other = await createContract(await clubOf('clubro'));
