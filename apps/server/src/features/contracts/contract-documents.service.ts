@@ -57,7 +57,7 @@ export async function listDocuments(
 ): Promise<ListEnvelope<ContractDocument>> {
   await requireContract(deps.db, scope, contractId);
   const { rows } = await deps.db.execute<DocumentRow>(documentsSql(contractId));
-  // A handful per contract; the URLs are signed in parallel.
+  // Signed from the rows read here (no query per document).
   const data = await Promise.all(rows.map((r) => present(deps.files, r)));
   return { data, limit: data.length, offset: 0, total: data.length };
 }
