@@ -482,6 +482,17 @@ describe('contract writes: who and what', () => {
     expect(errorsOf(res)).toEqual([
       { field: 'id', message: `Id v těle požadavku (${c.id + 1}) neodpovídá id v adrese (${c.id}).` },
     ]);
+    const wrongType = await call(
+      'POST',
+      ADMIN,
+      'expert',
+      valid(clubId, { clubId: String(clubId), stateId: null }),
+      'cs',
+    );
+    expect(errorsOf(wrongType)).toEqual([
+      { field: 'clubId', message: 'Pole clubId musí být číslo.' },
+      { field: 'stateId', message: 'Pole stateId je povinné' },
+    ]);
     const missing = await call('POST', ADMIN, 'expert', { number: '2026/0001' }, 'en');
     expect(missing.statusCode).toBe(400);
     expect(errorsOf(missing).map((e) => e.field)).toEqual(
