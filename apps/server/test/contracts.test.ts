@@ -637,6 +637,37 @@ describe('contract documents', () => {
     ]);
   });
 
+  it('refuses to replace a document’s file with another user’s upload or one of another purpose', async () => {
+    const c = await createContract(await clubOf('club'));
+    const linkUrl = await upload('expert', 'admin', 'keep.txt', Buffer.from('keep'));
+    const doc = (await call('POST', `${ADMIN}/document`, 'expert', { contractId: c.id, name: 'Keep', linkUrl })).json()
+      .data as Document;
+    const fileId = await fileIdOf(doc.id);
+    const replace = (url: string) =>
+      call('PUT', `${ADMIN}/document/${doc.id}`, 'expert', { id: doc.id, name: 'Keep', linkUrl: url }, 'en');
+
+    const clubsUpload = await upload('club', 'club', 'club.txt', Buffer.from('club'));
+    expect(errorsOf(await replace(clubsUpload))).toEqual([
+      { field: 'linkUrl', message: 'The file in linkUrl was uploaded by another user.' },
+    ]);
+    const asked = (
+      await call('POST', '/api/admin-zone/files/upload-url', 'expert', {
+        name: 'x.csv',
+        contentType: 'text/csv',
+        size: 1,
+        purpose: 'import',
+      })
+    ).json().data;
+    await server.request({ method: 'PUT', url: asked.uploadUrl, payload: Buffer.from('x'), headers: asked.headers });
+    expect(errorsOf(await replace(asked.fileUrl))).toEqual([
+      { field: 'linkUrl', message: 'The file in linkUrl was uploaded for another purpose (import).' },
+    ]);
+    // A download URL (what the document answers) is not a file URL either.
+    expect((await replace(doc.linkUrl)).statusCode).toBe(400);
+    expect(await fileIdOf(doc.id)).toBe(fileId);
+    expect(await stored(fileId)).toBe(true);
+  });
+
   it('gives a file to one document only, also when another write attaches it at the same moment', async () => {
     const c = await createContract(await clubOf('club'));
     const other = await createContract(await clubOf('club'));
