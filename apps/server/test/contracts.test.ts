@@ -380,6 +380,35 @@ describe('contract numbers', () => {
     expect(next.number).toBe('2040/0021');
   });
 
+  it('rolls the number back when the insert itself fails (the club deleted after the checks)', async () => {
+    const clubId = (
+      await one<{ id: number }>(
+        `INSERT INTO clubs (registration_number, name, federation_unit_id) VALUES ('T-GONE', 'Zaniklý klub', 1) RETURNING id`,
+      )
+    ).id;
+    const before = await createContract(clubId, { registrationDate: '2043-01-01' });
+    expect(before.number).toBe('2043/0001');
+    await server.db.pool.query('DELETE FROM contracts WHERE id = $1', [before.id]);
+    await server.tokenFor('expert');
+    // The club goes while the create is past its checks: the foreign key refuses the insert.
+    const client = await server.db.pool.connect();
+    let failed: Awaited<ReturnType<typeof call>>;
+    try {
+      await client.query('BEGIN');
+      await client.query('DELETE FROM clubs WHERE id = $1', [clubId]);
+      const creating = call('POST', ADMIN, 'expert', valid(clubId, { registrationDate: '2043-02-02' }), 'en');
+      await new Promise((r) => setTimeout(r, 300));
+      await client.query('COMMIT');
+      failed = await creating;
+    } finally {
+      client.release();
+    }
+    expect(failed.statusCode, failed.body).toBe(400);
+    expect(errorsOf(failed)).toEqual([{ field: 'clubId', message: `There is no clubId with id ${clubId}.` }]);
+    const next = await createContract(await clubOf('club'), { registrationDate: '2043-03-03' });
+    expect(next.number).toBe('2043/0002');
+  });
+
   it('numbers by the year of the registration date, today by default', async () => {
     const year = (await one<{ y: number }>('SELECT extract(year FROM current_date)::int AS y')).y;
     const today = (await one<{ d: string }>('SELECT current_date::text AS d')).d;
