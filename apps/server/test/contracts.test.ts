@@ -71,13 +71,20 @@ async function createContract(clubId: number, over: Record<string, unknown> = {}
 
 const errorsOf = (res: { json(): unknown }) => (res.json() as Problem).errors;
 
-/** Uploads bytes for a contract document as `as` and answers the file URL. */
-async function upload(as: DemoUser, zone: 'admin' | 'club', name: string, bytes: Buffer, contentType = 'text/plain') {
+/** Uploads bytes as `as` (for a contract document unless another purpose is named) and answers the file URL. */
+async function upload(
+  as: DemoUser,
+  zone: 'admin' | 'club',
+  name: string,
+  bytes: Buffer,
+  contentType = 'text/plain',
+  purpose = 'contract-document',
+) {
   const asked = await call('POST', `/api/${zone}-zone/files/upload-url`, as, {
     name,
     contentType,
     size: bytes.length,
-    purpose: 'contract-document',
+    purpose,
   });
   expect(asked.statusCode, asked.body).toBe(200);
   const { uploadUrl, fileUrl, headers } = asked.json().data;
@@ -99,6 +106,25 @@ const fileIdOf = async (documentId: number) =>
   (await one<{ id: string }>('SELECT file_id AS id FROM contract_documents WHERE id = $1', [documentId])).id;
 
 const ops = (links: { operationId: string }[]) => links.map((l) => l.operationId).sort();
+
+/**
+ * A concurrent write: `statement` runs in a transaction of its own, `calls` start while it holds
+ * its locks, and it commits once they are waiting on them. Answers what the calls answer.
+ */
+async function whileUncommitted<T>(statement: string, params: unknown[], calls: () => Promise<T>): Promise<T> {
+  await server.tokenFor('expert');
+  const client = await server.db.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(statement, params);
+    const running = calls();
+    await new Promise((r) => setTimeout(r, 300));
+    await client.query('COMMIT');
+    return await running;
+  } finally {
+    client.release();
+  }
+}
 
 describe('demo contracts', () => {
   it('are there for both clubs of club@, the club of clubro@, with an expired one, one without end, and documents', async () => {
@@ -389,20 +415,10 @@ describe('contract numbers', () => {
     const before = await createContract(clubId, { registrationDate: '2043-01-01' });
     expect(before.number).toBe('2043/0001');
     await server.db.pool.query('DELETE FROM contracts WHERE id = $1', [before.id]);
-    await server.tokenFor('expert');
     // The club goes while the create is past its checks: the foreign key refuses the insert.
-    const client = await server.db.pool.connect();
-    let failed: Awaited<ReturnType<typeof call>>;
-    try {
-      await client.query('BEGIN');
-      await client.query('DELETE FROM clubs WHERE id = $1', [clubId]);
-      const creating = call('POST', ADMIN, 'expert', valid(clubId, { registrationDate: '2043-02-02' }), 'en');
-      await new Promise((r) => setTimeout(r, 300));
-      await client.query('COMMIT');
-      failed = await creating;
-    } finally {
-      client.release();
-    }
+    const failed = await whileUncommitted('DELETE FROM clubs WHERE id = $1', [clubId], () =>
+      call('POST', ADMIN, 'expert', valid(clubId, { registrationDate: '2043-02-02' }), 'en'),
+    );
     expect(failed.statusCode, failed.body).toBe(400);
     expect(errorsOf(failed)).toEqual([{ field: 'clubId', message: `There is no clubId with id ${clubId}.` }]);
     const next = await createContract(await clubOf('club'), { registrationDate: '2043-03-03' });
@@ -605,15 +621,8 @@ describe('contract documents', () => {
       { field: 'linkUrl', message: 'Pole linkUrl neobsahuje adresu souboru vydanou tímto serverem.' },
     ]);
 
-    const askedImport = await call('POST', '/api/admin-zone/files/upload-url', 'expert', {
-      name: 'x.csv',
-      contentType: 'text/csv',
-      size: 1,
-      purpose: 'import',
-    });
-    const { uploadUrl, fileUrl, headers } = askedImport.json().data;
-    await server.request({ method: 'PUT', url: uploadUrl, payload: Buffer.from('x'), headers });
-    expect(errorsOf(await create(fileUrl, 'expert', 'en'))).toEqual([
+    const forImport = await upload('expert', 'admin', 'x.csv', Buffer.from('x'), 'text/csv', 'import');
+    expect(errorsOf(await create(forImport, 'expert', 'en'))).toEqual([
       { field: 'linkUrl', message: 'The file in linkUrl was uploaded for another purpose (import).' },
     ]);
 
@@ -679,16 +688,8 @@ describe('contract documents', () => {
     expect(errorsOf(await replace(clubsUpload))).toEqual([
       { field: 'linkUrl', message: 'The file in linkUrl was uploaded by another user.' },
     ]);
-    const asked = (
-      await call('POST', '/api/admin-zone/files/upload-url', 'expert', {
-        name: 'x.csv',
-        contentType: 'text/csv',
-        size: 1,
-        purpose: 'import',
-      })
-    ).json().data;
-    await server.request({ method: 'PUT', url: asked.uploadUrl, payload: Buffer.from('x'), headers: asked.headers });
-    expect(errorsOf(await replace(asked.fileUrl))).toEqual([
+    const forImport = await upload('expert', 'admin', 'x.csv', Buffer.from('x'), 'text/csv', 'import');
+    expect(errorsOf(await replace(forImport))).toEqual([
       { field: 'linkUrl', message: 'The file in linkUrl was uploaded for another purpose (import).' },
     ]);
     // A download URL (what the document answers) is not a file URL either.
@@ -710,27 +711,18 @@ describe('contract documents', () => {
       })
     ).json().data as Document;
     // Another transaction attaches the file and commits only after our calls checked it was free.
-    const client = await server.db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query(`INSERT INTO contract_documents (contract_id, name, file_id) VALUES ($1, 'held', $2)`, [
-        other.id,
-        fileId,
-      ]);
-      const created = call('POST', `${ADMIN}/document`, 'expert', { contractId: c.id, name: 'Mine', linkUrl }, 'en');
-      const replaced = call('PUT', `${ADMIN}/document/${existing.id}`, 'expert', {
-        id: existing.id,
-        name: 'Other',
-        linkUrl,
-      });
-      await new Promise((r) => setTimeout(r, 300));
-      await client.query('COMMIT');
-      for (const res of [await created, await replaced]) {
-        expect(res.statusCode, res.body).toBe(400);
-        expect(errorsOf(res)[0]!.field).toBe('linkUrl');
-      }
-    } finally {
-      client.release();
+    const answers = await whileUncommitted(
+      `INSERT INTO contract_documents (contract_id, name, file_id) VALUES ($1, 'held', $2)`,
+      [other.id, fileId],
+      () =>
+        Promise.all([
+          call('POST', `${ADMIN}/document`, 'expert', { contractId: c.id, name: 'Mine', linkUrl }, 'en'),
+          call('PUT', `${ADMIN}/document/${existing.id}`, 'expert', { id: existing.id, name: 'Other', linkUrl }),
+        ]),
+    );
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(errorsOf(res)[0]!.field).toBe('linkUrl');
     }
     expect(
       (await one<{ n: number }>('SELECT count(*)::int AS n FROM contract_documents WHERE file_id = $1', [fileId])).n,
@@ -743,22 +735,11 @@ describe('contract documents', () => {
     const c = await createContract(await clubOf('club'));
     const linkUrl = await upload('expert', 'admin', 'late.txt', Buffer.from('late'));
     const fileId = /\/([0-9a-f-]{36})\?/.exec(linkUrl)![1]!;
-    await server.tokenFor('expert');
-    const client = await server.db.pool.connect();
-    let deleted: Awaited<ReturnType<typeof call>>;
-    try {
-      await client.query('BEGIN');
-      await client.query(`INSERT INTO contract_documents (contract_id, name, file_id) VALUES ($1, 'late', $2)`, [
-        c.id,
-        fileId,
-      ]);
-      const deleting = call('DELETE', `${ADMIN}/${c.id}`, 'expert');
-      await new Promise((r) => setTimeout(r, 300));
-      await client.query('COMMIT');
-      deleted = await deleting;
-    } finally {
-      client.release();
-    }
+    const deleted = await whileUncommitted(
+      `INSERT INTO contract_documents (contract_id, name, file_id) VALUES ($1, 'late', $2)`,
+      [c.id, fileId],
+      () => call('DELETE', `${ADMIN}/${c.id}`, 'expert'),
+    );
     expect(deleted.statusCode, deleted.body).toBe(202);
     expect(await stored(fileId)).toBe(false);
   });
