@@ -1,10 +1,11 @@
 // The access matrix: every route the server registers, called as each demo role and as an
 // anonymous visitor, against the expected allow or deny. A route without a row here fails.
 import { defineEndpoint } from '@fedra/contract';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
-import { registerEndpoint } from '../src/platform/http/endpoint';
+import { registerEndpoint, registeredEndpoints } from '../src/platform/http/endpoint';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -151,6 +152,27 @@ describe('access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('lets read-only roles call only the POSTs declared as reading (the contract counts), nothing else', () => {
+    // A new `readsOnly` opens a write method to read-only roles: it must be added here on purpose.
+    const readsOnly = new Set(registeredEndpoints.filter((e) => e.readsOnly).map((e) => `${e.method} ${e.path}`));
+    expect([...readsOnly].sort()).toEqual([
+      'POST /api/admin-zone/contracts/count/all',
+      'POST /api/admin-zone/contracts/count/date/:date',
+    ]);
+    const writing = defineEndpoint({
+      method: 'DELETE',
+      path: '/api/admin-zone/probe-reads-only',
+      operationId: 'probe.readsOnly',
+      summary: 'test probe',
+      tags: ['test'],
+      access: { kind: 'zone', zone: 'admin', action: 'probe' },
+      readsOnly: true,
+      status: 202,
+      response: z.null(),
+    });
+    expect(() => registerEndpoint(Fastify(), writing, async () => undefined)).toThrow(/only a POST/);
   });
 
   it('denies with 401 when signed out and 403 when signed in without the right', async () => {

@@ -71,13 +71,20 @@ async function createContract(clubId: number, over: Record<string, unknown> = {}
 
 const errorsOf = (res: { json(): unknown }) => (res.json() as Problem).errors;
 
-/** Uploads bytes for a contract document as `as` and answers the file URL. */
-async function upload(as: DemoUser, zone: 'admin' | 'club', name: string, bytes: Buffer, contentType = 'text/plain') {
+/** Uploads bytes as `as` (for a contract document unless another purpose is named) and answers the file URL. */
+async function upload(
+  as: DemoUser,
+  zone: 'admin' | 'club',
+  name: string,
+  bytes: Buffer,
+  contentType = 'text/plain',
+  purpose = 'contract-document',
+) {
   const asked = await call('POST', `/api/${zone}-zone/files/upload-url`, as, {
     name,
     contentType,
     size: bytes.length,
-    purpose: 'contract-document',
+    purpose,
   });
   expect(asked.statusCode, asked.body).toBe(200);
   const { uploadUrl, fileUrl, headers } = asked.json().data;
@@ -99,6 +106,25 @@ const fileIdOf = async (documentId: number) =>
   (await one<{ id: string }>('SELECT file_id AS id FROM contract_documents WHERE id = $1', [documentId])).id;
 
 const ops = (links: { operationId: string }[]) => links.map((l) => l.operationId).sort();
+
+/**
+ * A concurrent write: `statement` runs in a transaction of its own, `calls` start while it holds
+ * its locks, and it commits once they are waiting on them. Answers what the calls answer.
+ */
+async function whileUncommitted<T>(statement: string, params: unknown[], calls: () => Promise<T>): Promise<T> {
+  await server.tokenFor('expert');
+  const client = await server.db.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(statement, params);
+    const running = calls();
+    await new Promise((r) => setTimeout(r, 300));
+    await client.query('COMMIT');
+    return await running;
+  } finally {
+    client.release();
+  }
+}
 
 describe('demo contracts', () => {
   it('are there for both clubs of club@, the club of clubro@, with an expired one, one without end, and documents', async () => {
@@ -297,6 +323,38 @@ describe('contracts: reading in each zone and scope', () => {
     ).toEqual(['fields[note]', 'sort']);
   });
 
+  it('answers any number or date a filter accepts without a database error (no 500)', async () => {
+    const q = (query: string) => call('GET', `${ADMIN}?${query}&limit=1000`, 'expert');
+    // Beyond the integer columns, decimals, negatives: an empty list, not a failed query.
+    for (const query of [
+      'fields[clubId][o]=valuesEqual&fields[clubId][v]=99999999999',
+      'fields[typeId][o]=valuesEqual&fields[typeId][v]=1.5',
+      'fields[stateId][o]=valuesEqual&fields[stateId][v]=-99999999999',
+      'fields[clubId][o]=valuesMemberOf&fields[clubId][v][]=99999999999&fields[clubId][v][]=2.5',
+    ]) {
+      const res = await q(query);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+      expect(res.json().total, query).toBe(0);
+    }
+    // The integer filters still find what they should (and still by the index: bigint parameters).
+    const byClub = await q(
+      `fields[clubId][o]=valuesMemberOf&fields[clubId][v][]=${praha.clubId}&fields[clubId][v][]=99999999999`,
+    );
+    expect((byClub.json().data as Contract[]).map((c) => c.id)).toContain(praha.id);
+    // PostgreSQL has no year 0.
+    const yearZero = await q('fields[validOn][o]=valuesEqual&fields[validOn][v]=0000-01-01');
+    expect(yearZero.statusCode).toBe(400);
+    expect(errorsOf(yearZero)).toEqual([
+      { field: 'fields[validOn]', message: 'The value 0000-01-01 is not valid for validOn.' },
+    ]);
+    // Several dates: valid on any of them, not silently the first only.
+    const [a, b] = ['2026-06-15', '2023-06-01'];
+    const total = async (query: string) => (await q(query)).json().total as number;
+    const on = (d: string) => `fields[validOn][o]=valuesEqual&fields[validOn][v][]=${d}`;
+    const either = `${on(a)}&fields[validOn][v][]=${b}`;
+    expect(await total(either)).toBeGreaterThan(await total(on(a)));
+  });
+
   it('exports the list as CSV and XLSX with the list’s total, type and state by name', async () => {
     for (const [url, as] of [
       [ADMIN, 'expert'],
@@ -346,6 +404,25 @@ describe('contract numbers', () => {
     expect(failed.statusCode).toBe(400);
     const next = await createContract(clubId, { registrationDate: '2040-07-01' });
     expect(next.number).toBe('2040/0021');
+  });
+
+  it('rolls the number back when the insert itself fails (the club deleted after the checks)', async () => {
+    const clubId = (
+      await one<{ id: number }>(
+        `INSERT INTO clubs (registration_number, name, federation_unit_id) VALUES ('T-GONE', 'Zaniklý klub', 1) RETURNING id`,
+      )
+    ).id;
+    const before = await createContract(clubId, { registrationDate: '2043-01-01' });
+    expect(before.number).toBe('2043/0001');
+    await server.db.pool.query('DELETE FROM contracts WHERE id = $1', [before.id]);
+    // The club goes while the create is past its checks: the foreign key refuses the insert.
+    const failed = await whileUncommitted('DELETE FROM clubs WHERE id = $1', [clubId], () =>
+      call('POST', ADMIN, 'expert', valid(clubId, { registrationDate: '2043-02-02' }), 'en'),
+    );
+    expect(failed.statusCode, failed.body).toBe(400);
+    expect(errorsOf(failed)).toEqual([{ field: 'clubId', message: `There is no clubId with id ${clubId}.` }]);
+    const next = await createContract(await clubOf('club'), { registrationDate: '2043-03-03' });
+    expect(next.number).toBe('2043/0002');
   });
 
   it('numbers by the year of the registration date, today by default', async () => {
@@ -450,6 +527,17 @@ describe('contract writes: who and what', () => {
     expect(errorsOf(res)).toEqual([
       { field: 'id', message: `Id v těle požadavku (${c.id + 1}) neodpovídá id v adrese (${c.id}).` },
     ]);
+    const wrongType = await call(
+      'POST',
+      ADMIN,
+      'expert',
+      valid(clubId, { clubId: String(clubId), stateId: null }),
+      'cs',
+    );
+    expect(errorsOf(wrongType)).toEqual([
+      { field: 'clubId', message: 'Pole clubId musí být číslo.' },
+      { field: 'stateId', message: 'Pole stateId je povinné' },
+    ]);
     const missing = await call('POST', ADMIN, 'expert', { number: '2026/0001' }, 'en');
     expect(missing.statusCode).toBe(400);
     expect(errorsOf(missing).map((e) => e.field)).toEqual(
@@ -533,15 +621,8 @@ describe('contract documents', () => {
       { field: 'linkUrl', message: 'Pole linkUrl neobsahuje adresu souboru vydanou tímto serverem.' },
     ]);
 
-    const askedImport = await call('POST', '/api/admin-zone/files/upload-url', 'expert', {
-      name: 'x.csv',
-      contentType: 'text/csv',
-      size: 1,
-      purpose: 'import',
-    });
-    const { uploadUrl, fileUrl, headers } = askedImport.json().data;
-    await server.request({ method: 'PUT', url: uploadUrl, payload: Buffer.from('x'), headers });
-    expect(errorsOf(await create(fileUrl, 'expert', 'en'))).toEqual([
+    const forImport = await upload('expert', 'admin', 'x.csv', Buffer.from('x'), 'text/csv', 'import');
+    expect(errorsOf(await create(forImport, 'expert', 'en'))).toEqual([
       { field: 'linkUrl', message: 'The file in linkUrl was uploaded for another purpose (import).' },
     ]);
 
@@ -592,6 +673,75 @@ describe('contract documents', () => {
       { field: 'contractId', message: 'Záznam contractId s id 999999 neexistuje.' },
       { field: 'linkUrl', message: 'Pole linkUrl neobsahuje adresu souboru vydanou tímto serverem.' },
     ]);
+  });
+
+  it('refuses to replace a document’s file with another user’s upload or one of another purpose', async () => {
+    const c = await createContract(await clubOf('club'));
+    const linkUrl = await upload('expert', 'admin', 'keep.txt', Buffer.from('keep'));
+    const doc = (await call('POST', `${ADMIN}/document`, 'expert', { contractId: c.id, name: 'Keep', linkUrl })).json()
+      .data as Document;
+    const fileId = await fileIdOf(doc.id);
+    const replace = (url: string) =>
+      call('PUT', `${ADMIN}/document/${doc.id}`, 'expert', { id: doc.id, name: 'Keep', linkUrl: url }, 'en');
+
+    const clubsUpload = await upload('club', 'club', 'club.txt', Buffer.from('club'));
+    expect(errorsOf(await replace(clubsUpload))).toEqual([
+      { field: 'linkUrl', message: 'The file in linkUrl was uploaded by another user.' },
+    ]);
+    const forImport = await upload('expert', 'admin', 'x.csv', Buffer.from('x'), 'text/csv', 'import');
+    expect(errorsOf(await replace(forImport))).toEqual([
+      { field: 'linkUrl', message: 'The file in linkUrl was uploaded for another purpose (import).' },
+    ]);
+    // A download URL (what the document answers) is not a file URL either.
+    expect((await replace(doc.linkUrl)).statusCode).toBe(400);
+    expect(await fileIdOf(doc.id)).toBe(fileId);
+    expect(await stored(fileId)).toBe(true);
+  });
+
+  it('gives a file to one document only, also when another write attaches it at the same moment', async () => {
+    const c = await createContract(await clubOf('club'));
+    const other = await createContract(await clubOf('club'));
+    const linkUrl = await upload('expert', 'admin', 'race.txt', Buffer.from('race'));
+    const fileId = /\/([0-9a-f-]{36})\?/.exec(linkUrl)![1]!;
+    const existing = (
+      await call('POST', `${ADMIN}/document`, 'expert', {
+        contractId: other.id,
+        name: 'Other',
+        linkUrl: await upload('expert', 'admin', 'o.txt', Buffer.from('o')),
+      })
+    ).json().data as Document;
+    // Another transaction attaches the file and commits only after our calls checked it was free.
+    const answers = await whileUncommitted(
+      `INSERT INTO contract_documents (contract_id, name, file_id) VALUES ($1, 'held', $2)`,
+      [other.id, fileId],
+      () =>
+        Promise.all([
+          call('POST', `${ADMIN}/document`, 'expert', { contractId: c.id, name: 'Mine', linkUrl }, 'en'),
+          call('PUT', `${ADMIN}/document/${existing.id}`, 'expert', { id: existing.id, name: 'Other', linkUrl }),
+        ]),
+    );
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(errorsOf(res)[0]!.field).toBe('linkUrl');
+    }
+    expect(
+      (await one<{ n: number }>('SELECT count(*)::int AS n FROM contract_documents WHERE file_id = $1', [fileId])).n,
+    ).toBe(1);
+    // The document that failed to replace keeps its own file.
+    expect(await stored(await fileIdOf(existing.id))).toBe(true);
+  });
+
+  it('deletes the file of a document added while its contract is being deleted', async () => {
+    const c = await createContract(await clubOf('club'));
+    const linkUrl = await upload('expert', 'admin', 'late.txt', Buffer.from('late'));
+    const fileId = /\/([0-9a-f-]{36})\?/.exec(linkUrl)![1]!;
+    const deleted = await whileUncommitted(
+      `INSERT INTO contract_documents (contract_id, name, file_id) VALUES ($1, 'late', $2)`,
+      [c.id, fileId],
+      () => call('DELETE', `${ADMIN}/${c.id}`, 'expert'),
+    );
+    expect(deleted.statusCode, deleted.body).toBe(202);
+    expect(await stored(fileId)).toBe(false);
   });
 
   it('lets a club manager add documents to the current club’s contracts only (another club’s: 403)', async () => {

@@ -124,6 +124,10 @@ const HOSTILE_QUERIES = [
   'fields[birthDate][o]=valueDateRange&fields[birthDate][v][from]=0000-00-00',
   'fields[id][o]=valuesMemberOf&fields[id][v][]=1&fields[id][v][]=x',
   'fields[id][o]=valueGreaterOrEqual&fields[id][v]=99999999999999999999',
+  // Numbers the filter accepts but an integer column does not hold, and a year PostgreSQL lacks.
+  'fields[id][o]=valuesEqual&fields[id][v]=99999999999',
+  'fields[id][o]=valueLowerOrEqual&fields[id][v]=1.5',
+  'fields[birthDate][o]=valueDateRange&fields[birthDate][v][from]=0000-01-01',
   `fields[lastName][o]=valuesLike&fields[lastName][v]=${'a'.repeat(500)}`,
   // Exports: a valid one on every list, and a bad filter that must be refused before any file.
   'format=csv&sort=-id',

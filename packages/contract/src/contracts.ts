@@ -18,7 +18,8 @@ import {
 export const CONTRACT_STATE = { active: 1, prepared: 2, expired: 3, terminated: 4, cancelled: 5 } as const;
 
 const codebookId = z
-  .number({ error: 'validation.required' })
+  // Missing: required; present but not a number ("1"): must be a number (not "required").
+  .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
   .int('validation.integer')
   .positive('validation.min')
   .max(2147483647, 'validation.max');

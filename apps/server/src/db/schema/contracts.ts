@@ -1,7 +1,7 @@
 // Contracts between the federation and its clubs, their documents (stored files), and the
 // per-year counters that number them without gaps (spec 001 §3 Contract, Contract document).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { auditColumns } from './columns';
 import { files } from './files';
@@ -60,6 +60,7 @@ export const contractDocuments = pgTable(
   },
   (t) => [
     index('contract_documents_contract_idx').on(t.contractId, t.id),
-    index('contract_documents_file_idx').on(t.fileId),
+    // A stored file belongs to one document: deleting that document deletes the file.
+    uniqueIndex('contract_documents_file_idx').on(t.fileId),
   ],
 );

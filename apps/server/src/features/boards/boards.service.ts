@@ -3,9 +3,9 @@
 import type { Board, BoardMember, ListEnvelope, PublicBoard } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
-import { AppError, notFound, validationError } from '../../platform/errors/app-error';
+import { AppError, isForeignKeyViolation, notFound, requireSameId } from '../../platform/errors/app-error';
 import { defineListExport } from '../../platform/list-query/list-export';
-import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { booleanFilter, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements } from '../../platform/list-query/list-statements';
 
 /** What create and update write (the contract's output, defaults applied). */
@@ -34,10 +34,7 @@ export const boardListSpec: ListSpec = {
     isActive: {
       type: 'boolean',
       operators: ['valuesEqual'],
-      filter: (f) => {
-        if (f.values.includes(true) && f.values.includes(false)) return sql`TRUE`;
-        return f.values[0] === true ? validToday('b') : sql`NOT ${validToday('b')}`;
-      },
+      filter: booleanFilter(validToday('b')),
     },
   },
   defaultSort: 'priority,name',
@@ -100,9 +97,7 @@ export async function updateBoard(
   id: number,
   input: BoardInput & { id: number },
 ): Promise<Board> {
-  if (input.id !== id) {
-    throw validationError([{ field: 'id', key: 'validation.idMismatch', params: { body: input.id, path: id } }]);
-  }
+  requireSameId(input.id, id);
   const { rows } = await db.execute<{ id: number }>(sql`
     UPDATE boards SET (name, priority, is_executive, valid_from, valid_till) = (${values(input)}),
            edited_date = now(), edited_by_id = ${userId}
@@ -122,8 +117,7 @@ export async function deleteBoard(db: Db, id: number): Promise<void> {
     await db.execute(sql`DELETE FROM boards WHERE id = ${id}`);
   } catch (err) {
     // A member added meanwhile: the foreign key of person_roles refuses the delete.
-    const e = err as { code?: string; cause?: { code?: string } };
-    if ((e.code ?? e.cause?.code) === '23503') throw new AppError('in_use', 409);
+    if (isForeignKeyViolation(err)) throw new AppError('in_use', 409);
     throw err;
   }
 }

@@ -13,7 +13,15 @@ import type pg from 'pg';
 import { PERSON_ROLE_TYPE } from '../../db/reference-ids';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
-import { AppError, type FieldIssue, forbidden, notFound, validationError } from '../../platform/errors/app-error';
+import {
+  AppError,
+  type FieldIssue,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  requireSameId,
+  validationError,
+} from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
@@ -139,7 +147,7 @@ async function uniqueUnit<T>(pool: pg.Pool, unitId: number, lang: Language, writ
   try {
     return await write();
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw unitTaken((await loadUnit(pool, unitId, lang))?.name ?? '');
+    if (isUniqueViolation(err)) throw unitTaken((await loadUnit(pool, unitId, lang))?.name ?? '');
     throw err;
   }
 }
@@ -187,9 +195,7 @@ export async function updateCardContent(
   input: CardContentUpdate,
   lang: Language,
 ): Promise<CardContent> {
-  if (input.id !== id) {
-    throw validationError([{ field: 'id', key: 'validation.idMismatch', params: { body: input.id, path: id } }]);
-  }
+  requireSameId(input.id, id);
   await loadInScope(pool, scope, id);
   await checkInput(pool, scope, input, lang, id);
   await uniqueUnit(pool, input.federationUnitId, lang, () =>

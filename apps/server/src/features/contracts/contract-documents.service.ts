@@ -7,6 +7,7 @@ import {
   AppError,
   type FieldIssue,
   isForeignKeyViolation,
+  isUniqueViolation,
   notFound,
   requireSameId,
   validationError,
@@ -56,10 +57,12 @@ export async function listDocuments(
 ): Promise<ListEnvelope<ContractDocument>> {
   await requireContract(deps.db, scope, contractId);
   const { rows } = await deps.db.execute<DocumentRow>(documentsSql(contractId));
-  // A handful per contract; the URLs are signed in parallel.
+  // Signed from the rows read here (no query per document).
   const data = await Promise.all(rows.map((r) => present(deps.files, r)));
   return { data, limit: data.length, offset: 0, total: data.length };
 }
+
+const FILE_IN_USE: FieldIssue = { field: 'linkUrl', key: 'contracts.fileInUse', params: { label: 'linkUrl' } };
 
 /**
  * The uploaded file behind `linkUrl` (this user's, of the purpose, complete) that no document
@@ -77,7 +80,7 @@ async function resolveFile(
     if (file.id === keep) return file;
     const used = await deps.db.execute(sql`SELECT 1 FROM contract_documents WHERE file_id = ${file.id}`);
     if (used.rows.length) {
-      issues.push({ field: 'linkUrl', key: 'contracts.fileInUse', params: { label: 'linkUrl' } });
+      issues.push(FILE_IN_USE);
       return null;
     }
     return file;
@@ -113,11 +116,12 @@ export async function createDocument(
   }
   const file = await resolveFile(deps, userId, input.linkUrl, issues);
   if (issues.length || !file) throw validationError(issues);
+  let id: number;
   try {
     const { rows } = await deps.db.execute<{ id: number }>(sql`
       INSERT INTO contract_documents (contract_id, name, note, file_id, created_by_id)
       VALUES (${input.contractId}, ${input.name}, ${input.note ?? null}, ${file.id}, ${userId}) RETURNING id`);
-    return loadDocument(deps, rows[0]!.id);
+    id = rows[0]!.id;
   } catch (err) {
     // The contract was deleted meanwhile.
     if (isForeignKeyViolation(err)) {
@@ -125,8 +129,11 @@ export async function createDocument(
         { field: 'contractId', key: 'validation.notFoundRef', params: { label: 'contractId', id: input.contractId } },
       ]);
     }
+    // A concurrent create or replace attached the same file first (the unique index decides).
+    if (isUniqueViolation(err)) throw validationError([FILE_IN_USE]);
     throw err;
   }
+  return loadDocument(deps, id);
 }
 
 /** The contract of a document in the scope, and the document's file; 404 for no such document. */
@@ -152,13 +159,28 @@ export async function updateDocument(
   const issues: FieldIssue[] = [];
   const file = input.linkUrl ? await resolveFile(deps, userId, input.linkUrl, issues, current.fileId) : null;
   if (issues.length) throw validationError(issues);
-  const { rows } = await deps.db.execute<{ id: number }>(sql`
-    UPDATE contract_documents
-       SET name = ${input.name}, note = ${input.note ?? null}, file_id = coalesce(${file?.id ?? null}::uuid, file_id),
-           edited_date = now(), edited_by_id = ${userId}
-     WHERE id = ${id} RETURNING id`);
-  if (!rows[0]) throw notFound();
-  if (file && file.id !== current.fileId) await deps.files.delete(current.fileId);
+  // The file replaced is the one the row holds when it is locked, not when it was first read: two
+  // replaces at once then each remove the file they replaced, and neither leaves one behind.
+  const replaced = await deps.db
+    .transaction(async (tx) => {
+      const locked = await tx.execute<{ fileId: string }>(
+        sql`SELECT file_id AS "fileId" FROM contract_documents WHERE id = ${id} FOR UPDATE`,
+      );
+      if (!locked.rows[0]) throw notFound();
+      await tx.execute(sql`
+        UPDATE contract_documents
+           SET name = ${input.name}, note = ${input.note ?? null}, file_id = coalesce(${file?.id ?? null}::uuid, file_id),
+               edited_date = now(), edited_by_id = ${userId}
+         WHERE id = ${id}`);
+      const old = locked.rows[0].fileId;
+      return file && file.id !== old ? old : null;
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw validationError([FILE_IN_USE]);
+      throw err;
+    });
+  // After the commit: a failed change keeps its file.
+  if (replaced) await deps.files.delete(replaced);
   return loadDocument(deps, id);
 }
 

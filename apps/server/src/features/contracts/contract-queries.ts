@@ -54,7 +54,12 @@ export const contractListSpec: ListSpec = {
     validOn: {
       type: 'date',
       operators: ['valuesEqual'],
-      filter: (f) => validOn(sql`${f.values[0]}::date`),
+      // Several dates: valid on any of them (as valuesEqual means elsewhere).
+      filter: (f) =>
+        sql`(${sql.join(
+          f.values.map((d) => validOn(sql`${d}::date`)),
+          sql` OR `,
+        )})`,
     },
   },
   defaultSort: '-number',

@@ -150,12 +150,19 @@ export async function updateContract(
 /** Deletes a contract with its documents and their stored files; its number is not given out again. */
 export async function deleteContract(db: Db, files: FileStore, scope: ContractScope, id: number): Promise<void> {
   await requireContract(db, scope, id);
-  // The documents go with the contract (ON DELETE CASCADE); their files after the commit.
-  const { rows } = await db.execute<{ fileId: string }>(sql`
-    WITH documents AS (SELECT file_id FROM contract_documents WHERE contract_id = ${id}),
-         deleted AS (DELETE FROM contracts WHERE id = ${id} RETURNING id)
-    SELECT file_id AS "fileId" FROM documents WHERE EXISTS (SELECT 1 FROM deleted)`);
-  for (const { fileId } of rows) await files.delete(fileId);
+  const fileIds = await db.transaction(async (tx) => {
+    // The lock first: a document being added meanwhile is then either committed, and seen below,
+    // or refused by the foreign key; none is deleted by the cascade with its file left behind.
+    const locked = await tx.execute(sql`SELECT 1 FROM contracts WHERE id = ${id} FOR UPDATE`);
+    if (!locked.rows.length) throw notFound();
+    const { rows } = await tx.execute<{ fileId: string }>(
+      sql`DELETE FROM contract_documents WHERE contract_id = ${id} RETURNING file_id AS "fileId"`,
+    );
+    await tx.execute(sql`DELETE FROM contracts WHERE id = ${id}`);
+    return rows.map((r) => r.fileId);
+  });
+  // The stored files after the commit: a failed delete keeps them.
+  for (const fileId of fileIds) await files.delete(fileId);
 }
 
 /** Contracts in the scope: all of them, or those valid on `date`. */

@@ -3,7 +3,15 @@
 import type { PersonRole, PersonRoleCreate, PersonRoleUpdate } from '@fedra/contract';
 import type pg from 'pg';
 import type { AdminScope } from '../../platform/access/scope-sql';
-import { AppError, type FieldIssue, forbidden, notFound, validationError } from '../../platform/errors/app-error';
+import {
+  AppError,
+  type FieldIssue,
+  forbidden,
+  isForeignKeyViolation,
+  notFound,
+  requireSameId,
+  validationError,
+} from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 
 type Input = PersonRoleCreate | PersonRoleUpdate;
@@ -142,9 +150,7 @@ export async function updatePersonRole(
   input: PersonRoleUpdate,
   lang: Language,
 ) {
-  if (input.id !== id) {
-    throw validationError([{ field: 'id', key: 'validation.idMismatch', params: { body: input.id, path: id } }]);
-  }
+  requireSameId(input.id, id);
   await loadInScope(pool, scope, id);
   await checkReferences(pool, scope, input);
   const set = COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
@@ -160,7 +166,7 @@ export async function deletePersonRole(pool: pg.Pool, scope: AdminScope, id: num
   try {
     await pool.query('DELETE FROM person_roles WHERE id = $1', [id]);
   } catch (err) {
-    if ((err as { code?: string }).code === '23503') throw new AppError('in_use', 409);
+    if (isForeignKeyViolation(err)) throw new AppError('in_use', 409);
     throw err;
   }
 }

@@ -36,8 +36,14 @@ export function requireSameId(bodyId: number, pathId: number): void {
   }
 }
 
-/** A PostgreSQL foreign-key violation (23503), also when Drizzle wraps it as the cause. */
-export function isForeignKeyViolation(err: unknown): boolean {
+/** The SQLSTATE of a PostgreSQL error, also when Drizzle wraps it as the cause. */
+function pgCode(err: unknown): string | undefined {
   const e = err as { code?: string; cause?: { code?: string } } | null;
-  return (e?.code ?? e?.cause?.code) === '23503';
+  return e?.code ?? e?.cause?.code;
 }
+
+/** A PostgreSQL foreign-key violation (23503). */
+export const isForeignKeyViolation = (err: unknown): boolean => pgCode(err) === '23503';
+
+/** A PostgreSQL unique violation (23505): a concurrent write took the value first. */
+export const isUniqueViolation = (err: unknown): boolean => pgCode(err) === '23505';

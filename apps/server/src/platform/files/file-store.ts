@@ -303,20 +303,20 @@ export function createFileStore(
     },
 
     async downloadUrl(file, options = {}) {
-      const row = await loadRow(file.id);
-      if (!row) throw notFound();
-      const fileName = options.fileName ?? row.name;
+      // Signed from the file the caller read, without reading it again: a list of documents signs
+      // every row's URL without a query each (the key is derived the same way it was stored).
+      const fileName = options.fileName ?? file.name;
       const ttl = options.expiresInSeconds ?? DOWNLOAD_URL_TTL_SECONDS;
       if (storage.presignDownload) {
-        return storage.presignDownload(row.storageKey, {
-          contentType: row.contentType,
+        return storage.presignDownload(storageKeyOf(file.purpose, file.id), {
+          contentType: file.contentType,
           contentDisposition: contentDisposition(fileName),
           expiresInSeconds: ttl,
         });
       }
       const expires = epochSeconds() + ttl;
-      const signature = signer.sign(getParts(row.id, expires, fileName));
-      return `${base}/api/files/download/${row.id}?expires=${expires}&name=${encodeURIComponent(fileName)}&signature=${signature}`;
+      const signature = signer.sign(getParts(file.id, expires, fileName));
+      return `${base}/api/files/download/${file.id}?expires=${expires}&name=${encodeURIComponent(fileName)}&signature=${signature}`;
     },
 
     async receiveUpload(id, query, headers, body) {

@@ -34,6 +34,11 @@ export type Handler<E extends EndpointDef> = (
 export const registeredEndpoints: EndpointDef[] = [];
 
 export function registerEndpoint<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>) {
+  // `readsOnly` lets read-only roles through the access hook: only a POST that the spec makes a
+  // POST though it reads may say so; a PUT, PATCH or DELETE always writes.
+  if (endpoint.readsOnly && endpoint.method !== 'POST') {
+    throw new Error(`${endpoint.operationId}: only a POST may be declared readsOnly`);
+  }
   registeredEndpoints.push(endpoint);
   app.route({
     method: endpoint.method,

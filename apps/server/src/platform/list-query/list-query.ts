@@ -216,7 +216,8 @@ function coerce(type: ListFieldType, raw: string): Value | null {
 }
 
 function isIsoDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  // PostgreSQL has no year 0 (JavaScript does): '0000-01-01' would fail in the query.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || s.startsWith('0000')) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
 }
@@ -227,6 +228,23 @@ const PG_TYPE: Record<ListFieldType, SQL> = {
   date: sql.raw('date[]'),
   boolean: sql.raw('boolean[]'),
 };
+
+/**
+ * A number compared with a column, typed so that any number the query accepts compares: an
+ * untyped parameter takes the column's type, and 99999999999 or 1.5 would then fail against an
+ * integer column (a 500). Whole numbers go as bigint (PostgreSQL compares it with integer columns
+ * through their index), others as numeric.
+ */
+function numberParam(v: Value): SQL {
+  return Number.isInteger(v) ? sql`${v}::bigint` : sql`${v}::numeric`;
+}
+
+/** The parameter of a comparison with a column of the type. */
+const param = (type: ListFieldType, v: Value): SQL => (type === 'number' ? numberParam(v) : sql`${v}`);
+
+/** The array type of `= ANY(…)`: whole numbers as bigint[] (index-friendly), else the type's. */
+const arrayType = (type: ListFieldType, values: Value[]): SQL =>
+  type === 'number' && values.every(Number.isInteger) ? sql.raw('bigint[]') : PG_TYPE[type];
 
 /** Escapes LIKE wildcards so that user text matches literally. */
 export function likePattern(text: string): string {
@@ -250,14 +268,14 @@ export function condition(col: SQL, type: ListFieldType, f: FilterInput): SQL {
     case 'valuesEqual':
     case 'valuesMemberOf':
       return f.values.length === 1
-        ? sql`${col} = ${first}`
-        : sql`${col} = ANY(${sql.param(f.values)}::${PG_TYPE[type]})`;
+        ? sql`${col} = ${param(type, first!)}`
+        : sql`${col} = ANY(${sql.param(f.values)}::${arrayType(type, f.values)})`;
     case 'valueNotEqual':
-      return sql`${col} IS DISTINCT FROM ${first}`;
+      return sql`${col} IS DISTINCT FROM ${param(type, first!)}`;
     case 'valueGreaterOrEqual':
-      return sql`${col} >= ${first}`;
+      return sql`${col} >= ${param(type, first!)}`;
     case 'valueLowerOrEqual':
-      return sql`${col} <= ${first}`;
+      return sql`${col} <= ${param(type, first!)}`;
     case 'valueNull':
       return sql`${col} IS NULL`;
     case 'valueNotNull':
