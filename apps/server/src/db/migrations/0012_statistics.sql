@@ -60,7 +60,8 @@ BEGIN
   CREATE TEMP TABLE IF NOT EXISTS person_count_change (unit_id integer, day date, delta integer) ON COMMIT DROP;
   TRUNCATE person_count_change;
   WITH old AS (
-    DELETE FROM person_count_cover c WHERE c.person_id = ANY(ids) RETURNING c.unit_id, c.valid_from, c.valid_till
+    DELETE FROM person_count_cover c USING unnest(ids) AS x(id)
+     WHERE c.person_id = x.id RETURNING c.unit_id, c.valid_from, c.valid_till
   )
   INSERT INTO person_count_change
   SELECT o.unit_id, o.valid_from, -1 FROM old o
