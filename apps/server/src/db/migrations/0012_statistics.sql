@@ -213,3 +213,12 @@ CREATE UNLOGGED TABLE IF NOT EXISTS stats_snapshot_rows (
   child_na integer NOT NULL
 );
 CREATE INDEX IF NOT EXISTS stats_snapshot_rows_snapshot_idx ON stats_snapshot_rows (snapshot_id);
+
+-- Small kept answers (the count by sex), by call key and version: the same rule as the snapshots.
+CREATE UNLOGGED TABLE IF NOT EXISTS stats_kept_values (
+  key text NOT NULL,
+  version bigint NOT NULL,
+  value jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (key, version)
+);
