@@ -62,8 +62,9 @@ BEGIN
     RETURN;
   END IF;
   WITH old AS (
-    DELETE FROM person_count_cover c USING unnest(ids) AS x(id)
-     WHERE c.person_id = x.id RETURNING c.unit_id, c.valid_from, c.valid_till
+    -- ANY: probes of the primary key (a join with unnest(ids) was planned as a merge join
+    -- walking the whole key).
+    DELETE FROM person_count_cover c WHERE c.person_id = ANY(ids) RETURNING c.unit_id, c.valid_from, c.valid_till
   ), change AS (
     SELECT o.unit_id, o.valid_from AS day, -1 AS delta FROM old o
     UNION ALL
