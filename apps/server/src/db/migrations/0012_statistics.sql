@@ -25,6 +25,16 @@ CREATE TABLE IF NOT EXISTS person_count_days (
   PRIMARY KEY (unit_id, day)
 );
 CREATE INDEX IF NOT EXISTS person_count_days_day_idx ON person_count_days (day, unit_id) INCLUDE (delta);
+-- The same deltas per unit and calendar month: a date's count is the months before its own
+-- (a few hundred rows per unit) plus the days of its month up to it.
+CREATE TABLE IF NOT EXISTS person_count_months (
+  unit_id integer NOT NULL,
+  month date NOT NULL,
+  delta integer NOT NULL,
+  PRIMARY KEY (unit_id, month)
+);
+CREATE INDEX IF NOT EXISTS person_count_months_month_idx ON person_count_months (month, unit_id) INCLUDE (delta);
+CREATE INDEX IF NOT EXISTS person_count_months_zero_idx ON person_count_months (unit_id, month) WHERE delta = 0;
 -- The days whose deltas cancelled out, found at once for removal.
 CREATE INDEX IF NOT EXISTS person_count_days_zero_idx ON person_count_days (unit_id, day) WHERE delta = 0;
 
@@ -69,10 +79,15 @@ BEGIN
     SELECT o.unit_id, o.valid_from AS day, -1 AS delta FROM old o
     UNION ALL
     SELECT o.unit_id, o.valid_till + 1, 1 FROM old o WHERE o.valid_till < DATE '9999-12-31'
+  ), days AS (
+    INSERT INTO person_count_days AS d (unit_id, day, delta)
+    SELECT c.unit_id, c.day, sum(c.delta)::int FROM change c GROUP BY c.unit_id, c.day ORDER BY c.unit_id, c.day
+    ON CONFLICT (unit_id, day) DO UPDATE SET delta = d.delta + excluded.delta
   )
-  INSERT INTO person_count_days AS d (unit_id, day, delta)
-  SELECT c.unit_id, c.day, sum(c.delta)::int FROM change c GROUP BY c.unit_id, c.day ORDER BY c.unit_id, c.day
-  ON CONFLICT (unit_id, day) DO UPDATE SET delta = d.delta + excluded.delta;
+  INSERT INTO person_count_months AS m (unit_id, month, delta)
+  SELECT c.unit_id, date_trunc('month', c.day)::date, sum(c.delta)::int FROM change c
+   GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (unit_id, month) DO UPDATE SET delta = m.delta + excluded.delta;
   WITH fresh AS (
     INSERT INTO person_count_cover SELECT * FROM person_count_coverage(ids)
     RETURNING unit_id, valid_from, valid_till
@@ -80,11 +95,17 @@ BEGIN
     SELECT f.unit_id, f.valid_from AS day, 1 AS delta FROM fresh f
     UNION ALL
     SELECT f.unit_id, f.valid_till + 1, -1 FROM fresh f WHERE f.valid_till < DATE '9999-12-31'
+  ), days AS (
+    INSERT INTO person_count_days AS d (unit_id, day, delta)
+    SELECT c.unit_id, c.day, sum(c.delta)::int FROM change c GROUP BY c.unit_id, c.day ORDER BY c.unit_id, c.day
+    ON CONFLICT (unit_id, day) DO UPDATE SET delta = d.delta + excluded.delta
   )
-  INSERT INTO person_count_days AS d (unit_id, day, delta)
-  SELECT c.unit_id, c.day, sum(c.delta)::int FROM change c GROUP BY c.unit_id, c.day ORDER BY c.unit_id, c.day
-  ON CONFLICT (unit_id, day) DO UPDATE SET delta = d.delta + excluded.delta;
+  INSERT INTO person_count_months AS m (unit_id, month, delta)
+  SELECT c.unit_id, date_trunc('month', c.day)::date, sum(c.delta)::int FROM change c
+   GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (unit_id, month) DO UPDATE SET delta = m.delta + excluded.delta;
   DELETE FROM person_count_days WHERE delta = 0;
+  DELETE FROM person_count_months WHERE delta = 0;
 END
 $$;
 
@@ -130,7 +151,7 @@ CREATE TRIGGER person_count_persons_updated AFTER UPDATE ON persons
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_count_persons_changed();
 
 -- Backfill from the roles there are: every person with a role, in one pass.
-TRUNCATE person_count_cover, person_count_days;
+TRUNCATE person_count_cover, person_count_days, person_count_months;
 INSERT INTO person_count_cover SELECT * FROM person_count_coverage(ARRAY(SELECT DISTINCT person_id FROM person_roles));
 INSERT INTO person_count_days (unit_id, day, delta)
 SELECT unit_id, day, sum(delta)::int FROM (
@@ -138,6 +159,9 @@ SELECT unit_id, day, sum(delta)::int FROM (
   UNION ALL
   SELECT unit_id, valid_till + 1, -1 FROM person_count_cover WHERE valid_till < DATE '9999-12-31') d
 GROUP BY unit_id, day HAVING sum(delta) <> 0;
+INSERT INTO person_count_months (unit_id, month, delta)
+SELECT unit_id, date_trunc('month', day)::date, sum(delta)::int FROM person_count_days
+GROUP BY 1, 2 HAVING sum(delta) <> 0;
 
 -- The stats at a date (club report and stats calls) are kept once computed, per grouping, date
 -- and scope, as long as nothing they read has changed: `stats_version` counts the committed

@@ -170,15 +170,21 @@ export async function countPeople(db: Db, scope: AdminScope, date?: string): Pro
 
 /**
  * The statement of `countPeople`. On a date: the day deltas of the persons' merged role
- * coverage that migration 0012's triggers keep, summed up to the date (unit 0: persons without a
- * unit, which only the whole federation's scope sees); `countPeopleOnDateSql` is the same number
+ * coverage that migration 0012's triggers keep, summed up to the date: whole months before the
+ * date's month from their monthly sums, then the days of its month (unit 0: persons without a
+ * unit, which only the whole federation's scope sees). `countPeopleOnDateSql` is the same number
  * the long way.
  */
 export function countPeopleSql(scope: AdminScope, date?: string): SQL {
-  return date
-    ? sql`SELECT coalesce(sum(d.delta), 0)::int AS n FROM person_count_days d
-           WHERE d.day <= ${date}::date AND ${unitScopeSql(scope, sql`d.unit_id`)}`
-    : sql`SELECT count(*)::int AS n FROM persons p WHERE ${unitScopeSql(scope, sql`p.federation_unit_id`)}`;
+  if (!date)
+    return sql`SELECT count(*)::int AS n FROM persons p WHERE ${unitScopeSql(scope, sql`p.federation_unit_id`)}`;
+  const month = sql`date_trunc('month', ${date}::date)::date`;
+  return sql`SELECT (
+      coalesce((SELECT sum(m.delta) FROM person_count_months m
+                 WHERE m.month < ${month} AND ${unitScopeSql(scope, sql`m.unit_id`)}), 0)
+    + coalesce((SELECT sum(d.delta) FROM person_count_days d
+                 WHERE d.day >= ${month} AND d.day <= ${date}::date AND ${unitScopeSql(scope, sql`d.unit_id`)}), 0)
+    )::int AS n`;
 }
 
 /** The persons holding a role valid on the date, straight from the roles (the fast count's check). */
