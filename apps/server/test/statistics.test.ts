@@ -286,19 +286,18 @@ describe('count by sex', () => {
     expect(res.statusCode).toBe(200);
     // Members on the date whatever the club: P1, P7 (male), P2, P4, P6 (female), P3 (unknown).
     expect(res.json()).toEqual({
+      operationId: 'person.count.by-sex',
+      links: [],
       data: [
         { sexId: SEX.male, percentage: 33.3, count: 2 },
         { sexId: SEX.female, percentage: 50, count: 3 },
         { sexId: null, percentage: 16.7, count: 1 },
       ],
-      limit: 3,
-      offset: 0,
-      total: 3,
     });
     const unit = await server.request({ method: 'GET', url: url(D, SECTION, TYPE.member), as: 'unit' });
     expect(unit.json().data).toEqual([{ sexId: SEX.male, percentage: 100, count: 1 }]);
     const none = await server.request({ method: 'GET', url: url('1990-01-01', SECTION, TYPE.member), as: 'expert' });
-    expect(none.json()).toEqual({ data: [], limit: 0, offset: 0, total: 0 });
+    expect(none.json().data).toEqual([]);
   });
 
   it('rounds by the largest remainder', () => {

@@ -165,7 +165,8 @@ export const statisticsEndpoints = {
     access: { kind: 'zone', zone: 'admin', action: 'person.count', module: 'stats' },
     params: CountBySexParamsSchema,
     status: 200,
-    response: listEnvelope(CountBySexItemSchema),
+    // The shares are one answer (they sum to 100), not a list to page: the item envelope.
+    response: itemEnvelope(z.array(CountBySexItemSchema)),
   }),
   sportFieldCountAll: defineEndpoint({
     method: 'GET',

@@ -38,7 +38,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   registerEndpoint(app, e.countBySex, async ({ params, zoneAccess }) => {
     const data = await countBySex(deps.db, requireScope(zoneAccess?.scope, 'admin'), params);
-    return { data, limit: data.length, offset: 0, total: data.length };
+    return { operationId: e.countBySex.operationId, links: [], data };
   });
   registerEndpoint(app, e.sportFieldCountAll, async ({ zoneAccess }) => ({
     operationId: e.sportFieldCountAll.operationId,
