@@ -161,6 +161,7 @@ describe('club report', () => {
       sectionId: null,
       roleTypeId: null,
     });
+    expect(a).not.toHaveProperty('rid');
     // P1 (a child, two roles), P3 (no sex, no birth date), P6 (coach); not P2 (later), P5 (ended).
     expect(countsOf(a!)).toEqual(counts({ af: 1, an: 1, cm: 1, clubs: 1 }));
     expect(b?.clubId).toBe(clubs.B);

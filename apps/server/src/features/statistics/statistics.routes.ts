@@ -8,7 +8,7 @@ import { registerEndpoint } from '../../platform/http/endpoint';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
 import { countBySex } from './count-by-sex';
 import { countSportFields } from './sport-field-counts';
-import { checkStatsQuery, STATS_EXPORTS, sectionStatsSql, statsListSql } from './stats-lists';
+import { checkStatsQuery, STATS_EXPORTS, sectionStatsSql, statsListSql, withoutRid } from './stats-lists';
 import { statsSnapshot } from './stats-snapshots';
 import { cachedStatsRows } from './stats-sql';
 
@@ -26,9 +26,10 @@ export function registerStatisticsRoutes(app: FastifyInstance, deps: AppDeps) {
       statements: async ({ params, query, lang, zoneAccess }) => {
         checkStatsQuery(grouping, query);
         const id = await statsSnapshot(deps.db, grouping, requireScope(zoneAccess?.scope, 'admin'), params.date);
-        return statsListSql(grouping, cachedStatsRows(id), params.date, lang, query);
+        return statsListSql(grouping, cachedStatsRows(id), params.date, lang, query, true);
       },
       exportAs: STATS_EXPORTS[grouping],
+      present: withoutRid,
     });
   }
   registerEndpoint(app, e.sectionStats, async ({ params, lang, zoneAccess }) => {

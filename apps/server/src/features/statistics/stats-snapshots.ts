@@ -7,8 +7,12 @@ import type { AdminScope } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
 import { computedStatsRows, keyColumnsOf, SNAPSHOT_COLUMNS, type StatsGrouping } from './stats-sql';
 
-/** Snapshots kept at most (the newest); older versions go once nobody can still be reading them. */
-const KEEP = 200;
+/**
+ * Snapshots kept at most (the newest; a club × section × type snapshot of the million-member
+ * data is 48,000 rows). Whatever goes, goes a minute after it was made, when no call that found
+ * it can still be reading it.
+ */
+const KEEP = 50;
 
 export const scopeKey = (scope: AdminScope) =>
   scope.fedUnitIds === null ? 'all' : [...scope.fedUnitIds].sort((a, b) => a - b).join(',');
@@ -46,18 +50,17 @@ export async function statsSnapshot(db: Db, grouping: StatsGrouping, scope: Admi
       )})
       WITH ${computedStatsRows(grouping, scope, date)}
       SELECT ${id}, ${sql.join(columns, sql`, `)} FROM stats_rows r`);
-    // Stale versions a minute old (a reader that found one has long read it) and the oldest beyond KEEP.
     await tx.execute(sql`
       DELETE FROM stats_snapshots
-       WHERE (version < ${version} AND created_at < now() - interval '1 minute')
-          OR id IN (SELECT id FROM stats_snapshots ORDER BY id DESC OFFSET ${KEEP})`);
+       WHERE created_at < now() - interval '1 minute'
+         AND (version < ${version} OR id IN (SELECT id FROM stats_snapshots ORDER BY id DESC OFFSET ${KEEP}))`);
     return Number(id);
   });
 }
 
 /**
  * A small answer kept by `key` while the data version stays (the count by sex): read, or
- * computed and kept. Versions older than the current one go a minute after they were made.
+ * computed and kept; old ones go as the snapshots do.
  */
 export async function keptValue<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
   const kept = await db.execute<{ value: T }>(sql`
@@ -71,7 +74,8 @@ export async function keptValue<T>(db: Db, key: string, compute: () => Promise<T
     ON CONFLICT DO NOTHING`);
   await db.execute(sql`
     DELETE FROM stats_kept_values
-     WHERE (version < ${version} AND created_at < now() - interval '1 minute')
-        OR (key, version) IN (SELECT key, version FROM stats_kept_values ORDER BY created_at DESC OFFSET ${KEEP * 10})`);
+     WHERE created_at < now() - interval '1 minute'
+       AND (version < ${version}
+            OR (key, version) IN (SELECT key, version FROM stats_kept_values ORDER BY created_at DESC OFFSET ${KEEP * 20}))`);
   return value;
 }

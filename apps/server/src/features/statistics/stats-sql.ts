@@ -145,9 +145,11 @@ const ADDRESS = sql`nullif(concat_ws(', ',
 
 /**
  * `stats_out`: the stats rows in the contract's shape (ClubStatsRow), names in `lang`. The list
- * specs filter and sort these columns.
+ * specs filter and sort these columns. `keyed`: the rows come from `cachedStatsRows` and carry
+ * their `rid` (not inlined twice otherwise: a list reads stats_out once for the page's keys and
+ * once for the page).
  */
-export function statsOutCte(grouping: StatsGrouping, date: string, lang: Language): SQL {
+export function statsOutCte(grouping: StatsGrouping, date: string, lang: Language, keyed = false): SQL {
   const name = sql.raw(lang === 'en' ? 'name_en' : 'name_cs');
   const ref = (table: string, alias: string, id: SQL) =>
     sql`LEFT JOIN ${sql.identifier(table)} ${sql.identifier(alias)} ON ${sql.identifier(alias)}.id = ${id}`;
@@ -179,8 +181,8 @@ export function statsOutCte(grouping: StatsGrouping, date: string, lang: Languag
           ? ref('regions', 'rg', sql`s.region_id`)
           : sql``;
   return sql`
-    stats_out AS (
-      SELECT ${date}::text AS "statsDate", ${select},
+    stats_out AS NOT MATERIALIZED (
+      SELECT ${keyed ? sql`s.rid AS "rid", ` : sql``}${date}::text AS "statsDate", ${select},
              ${withSection ? sql`s.section_id` : sql`NULL::int`} AS "sectionId",
              ${withSection ? sql`sc.${name}` : sql`NULL::text`} AS "section",
              ${grouping === 'club' ? sql`s.type_id` : sql`NULL::int`} AS "roleTypeId",
@@ -211,7 +213,11 @@ export const SNAPSHOT_COLUMNS = [
 /** The key columns of a grouping (the others of SNAPSHOT_COLUMNS' keys are null in its rows). */
 export const keyColumnsOf = (grouping: StatsGrouping): readonly string[] => KEY_COLUMNS[grouping];
 
-/** `stats_rows` read from a kept snapshot. */
+/**
+ * `stats_rows` read from a kept snapshot, each row with `rid` (its ctid, stable within the
+ * statement): a list picks its page by sort keys alone, then reads only that page's rows in full.
+ */
 export function cachedStatsRows(snapshotId: number): SQL {
-  return sql`stats_rows AS (SELECT * FROM stats_snapshot_rows WHERE snapshot_id = ${snapshotId})`;
+  return sql`stats_rows AS NOT MATERIALIZED (
+    SELECT r.ctid AS rid, r.* FROM stats_snapshot_rows r WHERE r.snapshot_id = ${snapshotId})`;
 }
