@@ -81,7 +81,9 @@ export function statsListSql(
     ? sql`${base}, page AS MATERIALIZED (
           SELECT s.rid, row_number() OVER (ORDER BY ${q.orderBy}) AS position
             FROM stats_out s WHERE ${where} ORDER BY ${q.orderBy} ${q.paging})
-        SELECT o.* FROM page p CROSS JOIN LATERAL (SELECT * FROM stats_out o WHERE o.rid = p.rid) o
+        SELECT o.* FROM stats_out o JOIN page p ON p.rid = o.rid
+         -- A TID scan of the page's rows whatever the planner thinks of a snapshot not yet analyzed.
+         WHERE o.rid = ANY(ARRAY(SELECT page.rid FROM page))
          ORDER BY p.position`
     : sql`${base} SELECT s.* FROM stats_out s WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`;
   return {
