@@ -21,6 +21,7 @@ import { seedContracts } from './contracts';
 import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
 import { seedImports } from './imports';
+import { seedSportFields } from './sport-fields';
 
 export interface DemoAccount {
   userName: string;
@@ -402,6 +403,7 @@ export async function seedDemoData(
     const extra = await seedCardsAndCredits(client, today);
     const importCount = await seedImports(client, today);
     const contractCount = await seedContracts(client, today, options.files);
+    await seedSportFields(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
