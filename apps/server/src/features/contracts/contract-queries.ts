@@ -1,5 +1,5 @@
 // The SQL of contracts: their columns in the contract's shape, the caller's row scope, and the
-// list convention's whitelist (every filter and sort backed by an index of 0010 or 0011).
+// list convention's whitelist (every filter and sort backed by an index of 0010 or 0012).
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, type ClubScope, unitScopeSql } from '../../platform/access/scope-sql';
 import { booleanFilter, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';

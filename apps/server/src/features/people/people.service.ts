@@ -170,7 +170,7 @@ export async function countPeople(db: Db, scope: AdminScope, date?: string): Pro
 
 /**
  * The statement of `countPeople`. On a date: the day deltas of the persons' merged role
- * coverage that migration 0012's triggers keep, summed up to the date: whole months before the
+ * coverage that migration 0013's triggers keep, summed up to the date: whole months before the
  * date's month from their monthly sums, then the days of its month (unit 0: persons without a
  * unit, which only the whole federation's scope sees). `countPeopleOnDateSql` is the same number
  * the long way.
