@@ -24,6 +24,7 @@ export * from './people';
 export * from './person-roles';
 export * from './seasons';
 export * from './seasons-routes';
+export * from './statistics';
 
 import { accountEndpoints } from './account';
 import { boardEndpoints } from './boards';
@@ -39,6 +40,7 @@ import { importEndpoints } from './imports';
 import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
 import { seasonEndpoints } from './seasons';
+import { statisticsEndpoints } from './statistics';
 
 /** Every call of the API, by feature. */
 export const endpoints = {
@@ -55,4 +57,5 @@ export const endpoints = {
   files: fileEndpoints,
   imports: importEndpoints,
   contracts: contractEndpoints,
+  statistics: statisticsEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
