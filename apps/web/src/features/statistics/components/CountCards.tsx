@@ -22,7 +22,7 @@ export function CountCards({ date }: { date: string }) {
   const counters = useVisibleCounters();
   if (counters.length === 0) return null;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
       {counters.map((counter) => (
         <CountCard key={counter} counter={counter} date={date} />
       ))}
@@ -36,26 +36,25 @@ function CountCard({ counter, date }: { counter: Counter; date: string }) {
   const all = useQuery(countQuery(counter, null));
   const busy = atDate.isFetching || all.isFetching;
   const failed = [atDate, all].find((q) => q.isError);
-  const figure = (value: number | undefined) =>
-    value === undefined ? <Skeleton height={28} width={80} radius="sm" /> : formatCount(value, i18n.language);
+  // A failed figure is a dash (the reason is under it), a pending one a placeholder.
+  const figure = (query: typeof all) =>
+    query.data !== undefined ? formatCount(query.data, i18n.language) : query.isError ? '–' : null;
   return (
     <Card withBorder padding="md" aria-busy={busy || undefined} data-counter={counter}>
       <Text size="sm" c="dimmed" fw={600} component="h3">
         {t(`counts.${counter}`)}
       </Text>
       <Text fz={28} fw={700} lh={1.2} data-count="date">
-        {figure(atDate.data)}
+        {figure(atDate) ?? <Skeleton height={28} width={80} radius="sm" />}
       </Text>
       <Text size="sm" c="dimmed">
         {t('counts.atDate', { date: formatDate(date) })}
       </Text>
       <Text size="sm" mt={4} data-count="all">
-        {all.data === undefined
-          ? t('counts.allTimeLoading')
-          : t('counts.allTime', { value: formatCount(all.data, i18n.language) })}
+        {t('counts.allTime', { value: figure(all) ?? '…' })}
       </Text>
       {failed && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="red" role="alert" style={{ overflowWrap: 'anywhere' }}>
           {problemMessages(failed.error)[0] ?? t('error.generic')}
         </Text>
       )}

@@ -17,7 +17,7 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
     <Alert color="red" title={t('error.title')} icon={<IconAlertCircle aria-hidden />} role="alert">
       <Stack gap="xs" align="flex-start">
         {(messages.length ? messages : [t('error.generic')]).map((m) => (
-          <Text key={m} size="sm">
+          <Text key={m} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {m}
           </Text>
         ))}
