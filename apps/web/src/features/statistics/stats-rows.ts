@@ -36,30 +36,16 @@ export function sumCounts(rows: StatsCounts[]): StatsCounts {
   return total;
 }
 
+/** The fields of a row that name its group and identify it. */
+const GROUP_FIELDS = {
+  federationUnits: { id: 'federationUnitId', name: 'federationUnit' },
+  regions: { id: 'regionId', name: 'region' },
+  districts: { id: 'districtId', name: 'district' },
+  sections: { id: 'sectionId', name: 'section' },
+} as const satisfies Record<Grouping, { id: keyof ClubStatsRow; name: keyof ClubStatsRow }>;
+
 /** The name of a row's group; null when the clubs have none (a club without a district). */
-export function groupName(row: ClubStatsRow, grouping: Grouping): string | null {
-  switch (grouping) {
-    case 'federationUnits':
-      return row.federationUnit;
-    case 'regions':
-      return row.region;
-    case 'districts':
-      return row.district;
-    case 'sections':
-      return row.section;
-  }
-}
+export const groupName = (row: ClubStatsRow, grouping: Grouping): string | null => row[GROUP_FIELDS[grouping].name];
 
 /** A stable key of a row's group. */
-export function groupId(row: ClubStatsRow, grouping: Grouping): number | null {
-  switch (grouping) {
-    case 'federationUnits':
-      return row.federationUnitId;
-    case 'regions':
-      return row.regionId;
-    case 'districts':
-      return row.districtId;
-    case 'sections':
-      return row.sectionId;
-  }
-}
+export const groupId = (row: ClubStatsRow, grouping: Grouping): number | null => row[GROUP_FIELDS[grouping].id];

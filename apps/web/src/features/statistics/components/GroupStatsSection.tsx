@@ -2,12 +2,13 @@
 // table with the same numbers and their total. A federation-unit manager gets only the rows of
 // its units from the server; the block shows what comes.
 import type { ClubStatsRow } from '@fedra/contract/statistics';
-import { Stack, Table } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Grouping, groupedStatsQuery } from '../api';
 import { formatCount } from '../figures';
-import { groupId, groupName, sumCounts } from '../stats-rows';
+import { groupId, groupName, type StatsCounts, sumCounts } from '../stats-rows';
+import { FiguresTable } from './FiguresTable';
 import { BarsChart } from './LazyCharts';
 import { StatsCard } from './StatsCard';
 
@@ -27,6 +28,8 @@ export function GroupStatsSection({
   const title = t(`grouping.${grouping}.title`);
   const count = (n: number) => formatCount(n, i18n.language);
   const label = (row: ClubStatsRow) => groupName(row, grouping) ?? t('notStated');
+  const figures = (counts: StatsCounts) =>
+    [counts.clubCount, counts.personCount, counts.childCount, counts.totalCount].map(count);
 
   return (
     <StatsCard
@@ -52,75 +55,19 @@ export function GroupStatsSection({
               formatValue={count}
             />
           )}
-          <Table.ScrollContainer minWidth={420} type="native">
-            <Table striped highlightOnHover aria-label={title} data-grouping={grouping}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t(`grouping.${grouping}.column`)}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('column.clubs')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('column.adults')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('column.children')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('column.total')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row, index) => (
-                  <CountsRow
-                    key={groupId(row, grouping) ?? `none-${index}`}
-                    label={label(row)}
-                    counts={row}
-                    format={count}
-                  />
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <CountsRow label={t('column.total')} counts={sumCounts(rows)} format={count} strong />
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
+          <FiguresTable
+            caption={title}
+            nameColumn={t(`grouping.${grouping}.column`)}
+            columns={[t('column.clubs'), t('column.adults'), t('column.children'), t('column.total')]}
+            rows={rows.map((row, index) => ({
+              key: groupId(row, grouping) ?? `none-${index}`,
+              label: label(row),
+              values: figures(row),
+            }))}
+            total={{ key: 'total', label: t('column.total'), values: figures(sumCounts(rows)) }}
+          />
         </Stack>
       )}
     </StatsCard>
-  );
-}
-
-function CountsRow({
-  label,
-  counts,
-  format,
-  strong = false,
-}: {
-  label: string;
-  counts: Pick<ClubStatsRow, 'clubCount' | 'personCount' | 'childCount' | 'totalCount'>;
-  format: (n: number) => string;
-  strong?: boolean;
-}) {
-  const fw = strong ? 700 : undefined;
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={strong ? 700 : 400}>
-        {label}
-      </Table.Th>
-      <Table.Td ta="right" fw={fw}>
-        {format(counts.clubCount)}
-      </Table.Td>
-      <Table.Td ta="right" fw={fw}>
-        {format(counts.personCount)}
-      </Table.Td>
-      <Table.Td ta="right" fw={fw}>
-        {format(counts.childCount)}
-      </Table.Td>
-      <Table.Td ta="right" fw={fw} data-column="total">
-        {format(counts.totalCount)}
-      </Table.Td>
-    </Table.Tr>
   );
 }

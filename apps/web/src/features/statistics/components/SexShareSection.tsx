@@ -1,12 +1,13 @@
 // The custom statistics' split by sex: the persons holding a role of the chosen type in the
 // chosen section on the date, as a donut and as a table of counts and shares.
-import { Group, Table } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../platform/session/session';
 import { countBySexQuery, type SexSplitChoice } from '../api';
 import { formatCount, formatPercent } from '../figures';
 import { sexShares } from '../sex-shares';
+import { FiguresTable } from './FiguresTable';
 import { DonutChartFigure } from './LazyCharts';
 import { StatsCard } from './StatsCard';
 
@@ -45,43 +46,24 @@ export function SexShareSection({ choice, description }: { choice: SexSplitChoic
               formatValue={(n) => formatCount(n, lang)}
               centerLabel={formatCount(shares.total.count, lang)}
             />
-            <Table.ScrollContainer minWidth={300} type="native" style={{ flex: 1 }}>
-              <Table striped aria-label={title} data-table="sex-shares">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('custom.bySex.sex')}</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('custom.bySex.persons')}
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('custom.bySex.share')}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shares.rows.map((row) => (
-                    <Table.Tr key={row.sexId ?? 'unknown'}>
-                      <Table.Th scope="row" fw={400}>
-                        {row.label}
-                      </Table.Th>
-                      <Table.Td ta="right">{formatCount(row.count, lang)}</Table.Td>
-                      <Table.Td ta="right">{formatPercent(row.percentage, lang)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-                <Table.Tfoot>
-                  <Table.Tr>
-                    <Table.Th scope="row">{t('column.total')}</Table.Th>
-                    <Table.Td ta="right" fw={700}>
-                      {formatCount(shares.total.count, lang)}
-                    </Table.Td>
-                    <Table.Td ta="right" fw={700}>
-                      {formatPercent(shares.total.percentage, lang)}
-                    </Table.Td>
-                  </Table.Tr>
-                </Table.Tfoot>
-              </Table>
-            </Table.ScrollContainer>
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <FiguresTable
+                caption={title}
+                nameColumn={t('custom.bySex.sex')}
+                columns={[t('custom.bySex.persons'), t('custom.bySex.share')]}
+                rows={shares.rows.map((row) => ({
+                  key: row.sexId ?? 'unknown',
+                  label: row.label,
+                  values: [formatCount(row.count, lang), formatPercent(row.percentage, lang)],
+                }))}
+                total={{
+                  key: 'total',
+                  label: t('column.total'),
+                  values: [formatCount(shares.total.count, lang), formatPercent(shares.total.percentage, lang)],
+                }}
+                minWidth={300}
+              />
+            </Box>
           </Group>
         );
       }}

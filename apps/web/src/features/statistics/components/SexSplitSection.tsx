@@ -1,11 +1,12 @@
 // Adults and children by sex at the date: the federation units' rows added up (the whole
 // federation, or a unit manager's own units), as a chart and as a table.
-import { Stack, Table } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { groupedStatsQuery } from '../api';
 import { formatCount } from '../figures';
 import { type StatsCounts, sumCounts } from '../stats-rows';
+import { FiguresTable } from './FiguresTable';
 import { BarsChart } from './LazyCharts';
 import { StatsCard } from './StatsCard';
 
@@ -53,6 +54,11 @@ export function SexSplitSection({ date }: { date: string }) {
     >
       {(rows) => {
         const lines = sexSplit(sumCounts(rows));
+        const figures = (line: (typeof lines)[number]) => ({
+          key: line.key,
+          label: t(`column.${line.key}`),
+          values: [...SEXES.map((sex) => count(line.counts[sex])), count(line.sum)],
+        });
         return (
           <Stack gap="md">
             <BarsChart
@@ -68,43 +74,13 @@ export function SexSplitSection({ date }: { date: string }) {
               height={260}
               formatValue={count}
             />
-            <Table.ScrollContainer minWidth={420} type="native">
-              <Table striped aria-label={title} data-table="sex-split">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('sexSplit.group')}</Table.Th>
-                    {SEXES.map((sex) => (
-                      <Table.Th key={sex} scope="col" ta="right">
-                        {t(`sex.${sex}`)}
-                      </Table.Th>
-                    ))}
-                    <Table.Th scope="col" ta="right">
-                      {t('column.total')}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lines.map((line) => {
-                    const fw = line.key === 'total' ? 700 : undefined;
-                    return (
-                      <Table.Tr key={line.key}>
-                        <Table.Th scope="row" fw={fw ?? 400}>
-                          {t(`column.${line.key}`)}
-                        </Table.Th>
-                        {SEXES.map((sex) => (
-                          <Table.Td key={sex} ta="right" fw={fw}>
-                            {count(line.counts[sex])}
-                          </Table.Td>
-                        ))}
-                        <Table.Td ta="right" fw={fw}>
-                          {count(line.sum)}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <FiguresTable
+              caption={title}
+              nameColumn={t('sexSplit.group')}
+              columns={[...SEXES.map((sex) => t(`sex.${sex}`)), t('column.total')]}
+              rows={lines.slice(0, 2).map(figures)}
+              total={figures(lines[2])}
+            />
           </Stack>
         );
       }}

@@ -1,0 +1,69 @@
+// The table form of a block's figures (also the accessible alternative to its chart): a name
+// column of row headers, right-aligned number columns, an optional total line; it scrolls
+// sideways inside its box on a phone.
+import { Table } from '@mantine/core';
+import type { Key, ReactNode } from 'react';
+
+export interface FiguresRow {
+  key: Key;
+  label: ReactNode;
+  /** The row's figures, already formatted, one per number column. */
+  values: string[];
+}
+
+export interface FiguresTableProps {
+  caption: string;
+  /** Title of the first column (what each row is). */
+  nameColumn: string;
+  columns: string[];
+  rows: FiguresRow[];
+  /** The total line, in bold at the foot. */
+  total?: FiguresRow;
+  minWidth?: number;
+}
+
+export function FiguresTable({ caption, nameColumn, columns, rows, total, minWidth = 420 }: FiguresTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table striped highlightOnHover aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{nameColumn}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column} scope="col" ta="right">
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <FiguresLine key={row.key} row={row} />
+          ))}
+        </Table.Tbody>
+        {total && (
+          <Table.Tfoot>
+            <FiguresLine row={total} strong />
+          </Table.Tfoot>
+        )}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function FiguresLine({ row, strong = false }: { row: FiguresRow; strong?: boolean }) {
+  const fw = strong ? 700 : 400;
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={fw}>
+        {row.label}
+      </Table.Th>
+      {row.values.map((value, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, the index is the column
+        <Table.Td key={index} ta="right" fw={fw}>
+          {value}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
