@@ -13,6 +13,7 @@ import { registerImportRoutes } from './features/imports/imports.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerPersonRoleRoutes } from './features/person-roles/person-roles.routes';
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
+import { registerStatisticsRoutes } from './features/statistics/statistics.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
 import { registerAccessHook } from './platform/access/access-hook';
 import type { AppDeps } from './platform/deps';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerClubCreditRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerImportRoutes(app, deps);
+  registerStatisticsRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

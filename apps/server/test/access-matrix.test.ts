@@ -86,6 +86,16 @@ const MATRIX: Record<string, Caller[]> = {
   'GET /api/club-zone/imports/:id/file': CLUB_READ,
   'GET /api/club-zone/imports/sample/person': CLUB_READ,
   'GET /api/club-zone/imports/filled': CLUB_READ,
+  // Reports and statistics (issue 11): every admin role reads them, unit managers in their units.
+  'GET /api/admin-zone/club/report/:date': ADMIN_READ,
+  'GET /api/admin-zone/club/stats/:date': ADMIN_READ,
+  'GET /api/admin-zone/club/stats/districts/:date': ADMIN_READ,
+  'GET /api/admin-zone/club/stats/federationunits/:date': ADMIN_READ,
+  'GET /api/admin-zone/club/stats/regions/:date': ADMIN_READ,
+  'GET /api/admin-zone/club/stats/sections/:date': ADMIN_READ,
+  'GET /api/admin-zone/people/count-by-sex/date/:date/section/:sectionId/role/:role': ADMIN_READ,
+  'GET /api/admin-zone/sport-fields/count': ADMIN_READ,
+  'GET /api/admin-zone/sport-fields/count/date/:date/all': ADMIN_READ,
 };
 
 /** Public API documentation: no access rule by design. */
