@@ -12,7 +12,8 @@ import { FiguresTable } from './FiguresTable';
 import { BarsChart } from './LazyCharts';
 import { StatsCard } from './StatsCard';
 
-const BAR_HEIGHT = 28;
+/** Room per category: long names ("Jihomoravský badmintonový svaz") take three lines beside the bar. */
+const BAR_HEIGHT = 48;
 
 export function GroupStatsSection({
   grouping,

@@ -1,6 +1,6 @@
 // A titled block of the statistics pages: a section with its heading, the date it is at, and the
 // loading, error and empty states of its data (each block loads and fails on its own).
-import { Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,10 @@ export function StatsCard<T>({ title, date, description, query, isEmpty, emptyTe
         ) : isEmpty?.(query.data) ? (
           <Text c="dimmed">{emptyText ?? t('empty')}</Text>
         ) : (
-          children(query.data)
+          // The figures of the previous date or choice, dimmed, until the new ones arrive.
+          <Box style={{ opacity: query.isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms' }}>
+            {children(query.data)}
+          </Box>
         )}
       </Stack>
     </Card>

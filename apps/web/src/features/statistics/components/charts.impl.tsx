@@ -27,9 +27,10 @@ export function Bars({ data, series, horizontalBars = false, stacked = false, he
       orientation={horizontalBars ? 'vertical' : 'horizontal'}
       valueFormatter={formatValue}
       withLegend
-      legendProps={{ verticalAlign: 'bottom' }}
+      // In the order of the series (recharts sorts the legend by name otherwise).
+      legendProps={{ verticalAlign: 'bottom', itemSorter: (item) => series.findIndex((s) => s.name === item.dataKey) }}
       // Long names (federation units, districts) need room, but not a phone's whole width.
-      yAxisProps={horizontalBars ? { width: 120 } : undefined}
+      yAxisProps={horizontalBars ? { width: 130 } : undefined}
       gridAxis={horizontalBars ? 'x' : 'y'}
       // The table under the chart is the accessible form of these numbers; the chart is a picture.
       accessibilityLayer={false}
