@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { DEMO, rawKeys, signIn } from './support/flows';
 import { fitsPhone } from './support/phone';
@@ -84,6 +85,9 @@ describe('statistics', () => {
     const unitTotal = await totalRow(page, UNITS);
     expect(number(unitTotal[1])).toBe(unitsToday.reduce((sum, row) => sum + number(row[1]), 0));
     expect(await page.locator('main [role="img"] svg.recharts-surface').count()).toBeGreaterThanOrEqual(4);
+    // Off the menu link just clicked: its hover colours are the shell's, not this page's.
+    await page.mouse.move(640, 10);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'statistics-1280');
 
     // Another date, typed Czech style: the address carries it, the figures change.
@@ -142,6 +146,7 @@ describe('statistics', () => {
     const total = (await shares.locator('tfoot td').allTextContents()).map((s) => s.trim());
     expect(number(total[0])).toBeGreaterThan(0);
     expect(total[1]).toBe('100,0\u00a0%');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Coaches instead of club members: the address keeps the choice, the split is of fewer persons.
     await page.getByRole('combobox', { name: 'Typ role' }).click();

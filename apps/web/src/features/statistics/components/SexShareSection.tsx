@@ -40,10 +40,11 @@ export function SexShareSection({ choice, description }: { choice: SexSplitChoic
                 .filter((row) => row.count > 0)
                 .map((row, index) => ({
                   name: row.label,
-                  value: row.count,
+                  // The server's shares (one decimal, summing to 100), as the table states them.
+                  value: row.percentage,
                   color: row.sexId === null ? UNKNOWN_COLOR : (COLORS[index] ?? UNKNOWN_COLOR),
                 }))}
-              formatValue={(n) => formatCount(n, lang)}
+              formatValue={(n) => formatPercent(n, lang)}
               centerLabel={formatCount(shares.total.count, lang)}
             />
             <Box style={{ flex: 1, minWidth: 0 }}>

@@ -51,7 +51,7 @@ export function Donut({ slices, formatValue, centerLabel }: DonutProps) {
       valueFormatter={formatValue}
       withLabels
       withLabelsLine
-      labelsType="percent"
+      labelsType="value"
       chartLabel={centerLabel}
       tooltipDataSource="segment"
       size={180}
