@@ -2,12 +2,12 @@
 // from the menu, reads the figures at today's date, changes the date and sees them change (the
 // date in the address), downloads the club report as CSV and opens it; the custom statistics show
 // the split by sex and the club report as a list. A federation-unit manager sees only its units.
-import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
+import { fileOf } from './support/download';
 import { DEMO, rawKeys, signIn } from './support/flows';
 import { fitsPhone } from './support/phone';
 
@@ -51,12 +51,6 @@ async function totalRow(page: Page, name: string): Promise<string[]> {
 }
 
 const number = (text: string | undefined) => Number((text ?? '').replace(/\s/g, ''));
-
-async function fileOf(download: Download): Promise<Buffer> {
-  const path = await download.path();
-  if (!path) throw new Error(`download failed: ${await download.failure()}`);
-  return readFile(path);
-}
 
 describe('statistics', () => {
   it('administrator: the figures at a date from the menu, another date, the club report exported and opened', async () => {
