@@ -3,8 +3,13 @@
 // federation built by hand in a unit, region, district and section of its own (the demo data
 // lives elsewhere, so its numbers do not blur these); unit scope, denials, bad dates.
 import { type ClubStatsRow, type CountBySexItem, STATS_COUNT_KEYS } from '@fedra/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Rng } from '../src/demo/prng';
+import { countPeopleOnDateSql } from '../src/features/people/people.service';
 import { sharesOf } from '../src/features/statistics/count-by-sex';
+import { computedStatsRows } from '../src/features/statistics/stats-sql';
+import type { AdminScope } from '../src/platform/access/scope-sql';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -364,6 +369,98 @@ describe('sport fields', () => {
     expect(await count('count')).toBe(before.all + 5);
     expect(await count(`count/date/${D}/all`)).toBe(before.on + 3);
     expect(await count(`count/date/${D}/all`, 'unit')).toBe(before.unit + 1);
+  });
+});
+
+describe('kept stats and the fast person count', () => {
+  it('computes the report anew after a change and keeps it otherwise', async () => {
+    const url = `/api/admin-zone/club/report/${D}?${filter('federationUnitId', UNIT)}&sort=name`;
+    const before = (await server.request({ method: 'GET', url, as: 'expert' })).json().data as ClubStatsRow[];
+    const kept = await query<{ n: string }>('SELECT count(*) AS n FROM stats_snapshots');
+    expect((await server.request({ method: 'GET', url, as: 'expert' })).json().data).toEqual(before);
+    expect(await query('SELECT count(*) AS n FROM stats_snapshots')).toEqual(kept);
+    const p8 = await person('P8', SEX.male, '1970-01-01');
+    await role(p8, TYPE.member, clubs.B, '2026-01-01', null);
+    const after = (await server.request({ method: 'GET', url, as: 'expert' })).json().data as ClubStatsRow[];
+    expect(after[1]?.adultMaleCount).toBe((before[1]?.adultMaleCount ?? 0) + 1);
+    // A rolled-back change leaves the numbers as they were.
+    const client = await server.db.pool.connect();
+    await client.query('BEGIN');
+    await client.query('DELETE FROM person_roles WHERE person_id = $1', [p8]);
+    await client.query('ROLLBACK');
+    client.release();
+    expect((await server.request({ method: 'GET', url, as: 'expert' })).json().data).toEqual(after);
+  });
+
+  it('gives the same numbers as the roles themselves after random edits', async () => {
+    const rng = new Rng(11);
+    const pick = <T>(xs: T[]) => xs[Math.floor(rng.next() * xs.length)]!;
+    const day = () =>
+      `20${String(20 + Math.floor(rng.next() * 10)).padStart(2, '0')}-0${1 + Math.floor(rng.next() * 9)}-1${Math.floor(rng.next() * 9)}`;
+    const people = (await query<{ id: number }>('SELECT id FROM persons ORDER BY id LIMIT 300')).map((r) => r.id);
+    const roleIds = async () =>
+      (await query<{ id: number }>('SELECT id FROM person_roles ORDER BY id LIMIT 500')).map((r) => r.id);
+    for (let i = 0; i < 60; i++) {
+      const action = pick(['insert', 'insert', 'update', 'update', 'delete', 'move', 'bulk'] as const);
+      if (action === 'insert') {
+        const [a, b] = [day(), day()].sort();
+        await role(
+          pick(people),
+          pick([TYPE.member, TYPE.athlete, TYPE.coach]),
+          clubs.A,
+          a!,
+          rng.next() < 0.3 ? null : b!,
+        );
+      } else if (action === 'update') {
+        const [a, b] = [day(), day()].sort();
+        await query('UPDATE person_roles SET valid_from = $2, valid_till = $3 WHERE id = $1', [
+          pick(await roleIds()),
+          a,
+          b,
+        ]);
+      } else if (action === 'delete') {
+        await query('DELETE FROM person_roles WHERE id = $1', [pick(await roleIds())]);
+      } else if (action === 'move') {
+        await query('UPDATE persons SET federation_unit_id = $2 WHERE id = $1', [
+          pick(people),
+          pick([PRAHA, 2, UNIT, null]),
+        ]);
+      } else {
+        // One statement over many roles, as an import or a cleanup does.
+        await query(`UPDATE person_roles SET valid_till = valid_from + 400 WHERE id % 7 = $1 AND person_id <= $2`, [
+          Math.floor(rng.next() * 7),
+          pick(people),
+        ]);
+      }
+    }
+    const gone = await person('Gone', SEX.female, '2000-01-01');
+    await role(gone, TYPE.member, clubs.A, '2021-01-01', null);
+    await query('DELETE FROM persons WHERE id = $1', [gone]);
+
+    const scopes: AdminScope[] = [
+      { zone: 'admin', fedUnitIds: null },
+      { zone: 'admin', fedUnitIds: [PRAHA] },
+    ];
+    for (const date of ['2019-12-31', '2021-03-15', '2024-07-01', D, '2031-01-01']) {
+      for (const [scope, as] of [
+        [scopes[0]!, 'expert'],
+        [scopes[1]!, 'unit'],
+      ] as const) {
+        const res = await server.request({ method: 'GET', url: `/api/admin-zone/people/count/date/${date}`, as });
+        const { rows } = await server.db.db.execute<{ n: number }>(countPeopleOnDateSql(scope, date));
+        expect(res.json().data, `${date} as ${as}`).toBe(rows[0]?.n);
+      }
+      // The kept stats are those computed now.
+      const kept = await server.request({
+        method: 'GET',
+        url: `/api/admin-zone/club/stats/${date}?limit=1000`,
+        as: 'expert',
+      });
+      const fresh = await server.db.db.execute<{ n: number }>(
+        sql`WITH ${computedStatsRows('club', scopes[0]!, date)} SELECT count(*)::int AS n FROM stats_rows`,
+      );
+      expect(kept.json().total, date).toBe(fresh.rows[0]?.n);
+    }
   });
 });
 

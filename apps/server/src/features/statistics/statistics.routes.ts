@@ -8,7 +8,9 @@ import { registerEndpoint } from '../../platform/http/endpoint';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
 import { countBySex } from './count-by-sex';
 import { countSportFields } from './sport-field-counts';
-import { STATS_EXPORTS, sectionStatsSql, statsListSql } from './stats-lists';
+import { checkStatsQuery, STATS_EXPORTS, sectionStatsSql, statsListSql } from './stats-lists';
+import { statsSnapshot } from './stats-snapshots';
+import { cachedStatsRows } from './stats-sql';
 
 export function registerStatisticsRoutes(app: FastifyInstance, deps: AppDeps) {
   const e = endpoints.statistics;
@@ -21,15 +23,17 @@ export function registerStatisticsRoutes(app: FastifyInstance, deps: AppDeps) {
   ] as const;
   for (const [endpoint, grouping] of lists) {
     registerListEndpoint(app, deps, endpoint, {
-      statements: ({ params, query, lang, zoneAccess }) =>
-        statsListSql(grouping, requireScope(zoneAccess?.scope, 'admin'), params.date, lang, query),
+      statements: async ({ params, query, lang, zoneAccess }) => {
+        checkStatsQuery(grouping, query);
+        const id = await statsSnapshot(deps.db, grouping, requireScope(zoneAccess?.scope, 'admin'), params.date);
+        return statsListSql(grouping, cachedStatsRows(id), params.date, lang, query);
+      },
       exportAs: STATS_EXPORTS[grouping],
     });
   }
   registerEndpoint(app, e.sectionStats, async ({ params, lang, zoneAccess }) => {
-    const { rows } = await deps.db.execute(
-      sectionStatsSql(requireScope(zoneAccess?.scope, 'admin'), params.date, lang),
-    );
+    const id = await statsSnapshot(deps.db, 'section', requireScope(zoneAccess?.scope, 'admin'), params.date);
+    const { rows } = await deps.db.execute(sectionStatsSql(cachedStatsRows(id), params.date, lang));
     return rows as never;
   });
   registerEndpoint(app, e.countBySex, async ({ params, zoneAccess }) => {

@@ -2,12 +2,11 @@
 // sense, the statements over `stats_out`, and the CSV/XLSX export of the same rows.
 import { type ClubStatsRow, STATS_COUNT_KEYS } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AdminScope } from '../../platform/access/scope-sql';
 import type { Language } from '../../platform/i18n/messages';
 import { defineListExport, type ExportColumn } from '../../platform/list-query/list-export';
 import { type ListField, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
-import { type StatsGrouping, statsOutCte, statsRowsCte } from './stats-sql';
+import { type StatsGrouping, statsOutCte } from './stats-sql';
 
 const col = (name: keyof ClubStatsRow) => sql`s.${sql.identifier(name)}`;
 const idField = (name: keyof ClubStatsRow): ListField => ({ type: 'number', column: col(name) });
@@ -47,9 +46,17 @@ export const STATS_LIST_SPECS: Record<Exclude<StatsGrouping, 'section'>, ListSpe
   region: spec(named('regionId', 'region'), 'region'),
 };
 
-/** The whole stats of a grouping at the date, ready for `SELECT … FROM stats_out s`. */
-export function statsWith(grouping: StatsGrouping, scope: AdminScope, date: string, lang: Language): SQL {
-  return sql`WITH ${statsRowsCte(grouping, scope, date)}, ${statsOutCte(grouping, date, lang)}`;
+/**
+ * The whole stats of a grouping at the date, ready for `SELECT … FROM stats_out s`; `rows`
+ * defines `stats_rows` (computed, or read from a kept snapshot).
+ */
+function statsWith(grouping: StatsGrouping, rows: SQL, date: string, lang: Language): SQL {
+  return sql`WITH ${rows}, ${statsOutCte(grouping, date, lang)}`;
+}
+
+/** Refuses a bad list query (400) before anything is computed. */
+export function checkStatsQuery(grouping: Exclude<StatsGrouping, 'section'>, query: Record<string, unknown>) {
+  parseListQuery(query, STATS_LIST_SPECS[grouping]);
 }
 
 /**
@@ -58,14 +65,14 @@ export function statsWith(grouping: StatsGrouping, scope: AdminScope, date: stri
  */
 export function statsListSql(
   grouping: Exclude<StatsGrouping, 'section'>,
-  scope: AdminScope,
+  rows: SQL,
   date: string,
   lang: Language,
   query: Record<string, unknown>,
 ): ListStatements {
   const q = parseListQuery(query, STATS_LIST_SPECS[grouping]);
   const where = whereSql(q.where);
-  const base = statsWith(grouping, scope, date, lang);
+  const base = statsWith(grouping, rows, date, lang);
   return {
     page: sql`${base}
       SELECT s.*, count(*) OVER ()::int AS ${sql.identifier(TOTAL_COLUMN)}
@@ -78,8 +85,8 @@ export function statsListSql(
 }
 
 /** `club/stats/sections/{date}`: every section's row, by section id. */
-export function sectionStatsSql(scope: AdminScope, date: string, lang: Language): SQL {
-  return sql`${statsWith('section', scope, date, lang)}
+export function sectionStatsSql(rows: SQL, date: string, lang: Language): SQL {
+  return sql`${statsWith('section', rows, date, lang)}
     SELECT s.* FROM stats_out s ORDER BY s."sectionId" NULLS LAST`;
 }
 

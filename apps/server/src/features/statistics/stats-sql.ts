@@ -81,11 +81,11 @@ function clubCountSql(grouping: StatsGrouping, date: string): SQL {
 }
 
 /**
- * `WITH … stats_rows AS (…)`: one row per group with its key columns, `clubs` and the six
- * counts. The persons counted hold a club person role valid on the date in a club registered
- * on it (in the caller's units), each once per group.
+ * `… stats_rows AS (…)` computed from the roles: one row per group with its key columns, `clubs`
+ * and the six counts. The persons counted hold a club person role valid on the date in a club
+ * registered on it (in the caller's units), each once per group.
  */
-export function statsRowsCte(grouping: StatsGrouping, scope: AdminScope, date: string): SQL {
+export function computedStatsRows(grouping: StatsGrouping, scope: AdminScope, date: string): SQL {
   const keys = KEY_COLUMNS[grouping].map((k) => sql.identifier(k));
   const keyList = sql.join(keys, sql`, `);
   // Groups with registered clubs but no persons appear too; person groups come from those clubs,
@@ -189,4 +189,29 @@ export function statsOutCte(grouping: StatsGrouping, date: string, lang: Languag
         FROM stats_rows s ${joins}
         ${withSection ? ref('sections', 'sc', sql`s.section_id`) : sql``}
         ${grouping === 'club' ? ref('person_role_types', 'rt', sql`s.type_id`) : sql``})`;
+}
+
+/** The columns a snapshot row keeps (stats-snapshots.ts), in the order of `stats_snapshot_rows`. */
+export const SNAPSHOT_COLUMNS = [
+  'club_id',
+  'section_id',
+  'type_id',
+  'district_id',
+  'federation_unit_id',
+  'region_id',
+  'clubs',
+  'adult_male',
+  'adult_female',
+  'adult_na',
+  'child_male',
+  'child_female',
+  'child_na',
+] as const;
+
+/** The key columns of a grouping (the others of SNAPSHOT_COLUMNS' keys are null in its rows). */
+export const keyColumnsOf = (grouping: StatsGrouping): readonly string[] => KEY_COLUMNS[grouping];
+
+/** `stats_rows` read from a kept snapshot. */
+export function cachedStatsRows(snapshotId: number): SQL {
+  return sql`stats_rows AS (SELECT * FROM stats_snapshot_rows WHERE snapshot_id = ${snapshotId})`;
 }
