@@ -6,15 +6,17 @@
 import type { LoggedUser } from '@fedra/contract/account';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccessProvider } from '../../platform/access';
 import { type Session, SessionContext } from '../../platform/session/session';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { parseTypedDate, statsDateOf, todayIso, withStatsDate } from './date-param';
 import { formatCount, formatPercent } from './figures';
 import CustomStatisticsPage from './pages/CustomStatisticsPage';
+import StatisticsPage from './pages/StatisticsPage';
 import { sexShares } from './sex-shares';
 
 const name = (cs: string, en: string) => ({ cs, en });
@@ -209,5 +211,88 @@ describe('the custom statistics page', () => {
     expect(alert).toHaveTextContent('Údaje se nepodařilo načíst');
     expect(alert).toHaveTextContent('Typ role neexistuje.');
     expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeInTheDocument();
+  });
+});
+
+describe('the statistics page', () => {
+  const row = (federationUnitId: number, federationUnit: string, adults: number, children: number) => ({
+    statsDate: '2025-06-30',
+    federationUnitId,
+    federationUnit,
+    clubCount: 2,
+    personCount: adults,
+    childCount: children,
+    totalCount: adults + children,
+    adultMaleCount: adults,
+    adultFemaleCount: 0,
+    adultNotAvailableCount: 0,
+    childMaleCount: 0,
+    childFemaleCount: children,
+    childNotAvailableCount: 0,
+  });
+
+  beforeAll(() => setupI18n('cs'));
+  beforeEach(() => setTestRuntimeConfig({ modules: ['stats', 'contracts'] }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the cards the user may count, at the date of the address, and the units with their total', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      const body = url.includes('/count/')
+        ? { operationId: 'club.count', links: [], data: url.includes('/date/') ? 1234 : 5678 }
+        : url.includes('/sections/')
+          ? []
+          : {
+              data: url.includes('/federationunits/')
+                ? [row(1, 'Pražský svaz', 1000, 500), row(2, 'Jihočeský svaz', 20, 3)]
+                : [],
+              limit: 1000,
+              offset: 0,
+              total: 2,
+            };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const user = {
+      isSuperAdmin: false,
+      zones: ['admin'],
+      permissions: ['api.admin.zone.club.count', 'api.admin.zone.club.stats.count'],
+    } as unknown as LoggedUser;
+    const router = createMemoryRouter([{ path: '/zone/admin/report/statistics', element: <StatisticsPage /> }], {
+      initialEntries: ['/zone/admin/report/statistics?date=2025-06-30'],
+    });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <AccessProvider value={{ user, zone: 'admin', modules: ['stats', 'contracts'], features: {} }}>
+            <RouterProvider router={router} />
+          </AccessProvider>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+
+    const units = await screen.findByRole('table', { name: 'Členové podle federačních jednotek' });
+    expect(
+      within(units)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Federační jednotkaKlubyDospělíDětiCelkem',
+      'Pražský svaz21\u00a00005001\u00a0500',
+      'Jihočeský svaz220323',
+      'Celkem41\u00a00205031\u00a0523',
+    ]);
+    // Only the clubs card: the user holds club.count, not person.count, contract.count or sportfield.count.
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Kluby' })).closest('[data-counter]')!;
+    await waitFor(() => expect(card.querySelector('[data-count="date"]')?.textContent).toBe('1\u00a0234'));
+    expect(card.querySelector('[data-count="all"]')?.textContent).toBe('celkem 5\u00a0678');
+    expect(card).toHaveTextContent('k datu 30. 6. 2025');
+    expect(screen.queryByText('Osoby')).toBeNull();
+    expect(screen.queryByText('Smlouvy')).toBeNull();
+    const urls = fetch.mock.calls.map(([url]) => url);
+    expect(urls).toContain('/api/admin-zone/clubs/count/date/2025-06-30');
+    expect(urls).toContain('/api/admin-zone/clubs/count/all');
+    expect(urls.some((u) => u.includes('/people/count'))).toBe(false);
+    expect(urls.some((u) => u.startsWith('/api/admin-zone/club/stats/federationunits/2025-06-30?'))).toBe(true);
+    expect(await screen.findAllByText('K tomuto datu nejsou registrováni žádní členové.')).toHaveLength(3);
   });
 });
