@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
 import { type FieldIssue, validationError } from '../../platform/errors/app-error';
+import { keptValue, scopeKey } from './stats-snapshots';
 import { validOnSql } from './stats-sql';
 
 /** Tenths of a percent: one decimal. */
@@ -64,8 +65,13 @@ export async function countBySex(
   params: { date: string; sectionId: number; role: number },
 ): Promise<CountBySexItem[]> {
   await checkReferences(db, params.sectionId, params.role);
-  const { rows } = await db.execute<{ sexId: number | null; count: number }>(countBySexSql(scope, params));
-  return sharesOf(rows);
+  // Kept until the persons or roles change (stats-snapshots.ts): the count scans the roles.
+  const key = `count-by-sex|${params.date}|${params.sectionId}|${params.role}|${scopeKey(scope)}`;
+  const counts = await keptValue(db, key, async () => {
+    const { rows } = await db.execute<{ sexId: number | null; count: number }>(countBySexSql(scope, params));
+    return rows;
+  });
+  return sharesOf(counts);
 }
 
 /** The persons of `countBySex` per sex. */
