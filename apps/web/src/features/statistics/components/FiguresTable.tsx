@@ -1,8 +1,10 @@
 // The table form of a block's figures (also the accessible alternative to its chart): a name
 // column of row headers, right-aligned number columns, an optional total line; it scrolls
-// sideways inside its box on a phone.
-import { Table } from '@mantine/core';
-import type { Key, ReactNode } from 'react';
+// sideways inside its box on a phone, where the box takes the keyboard focus so that the keys
+// scroll it too (a scrolling box nothing inside can focus is out of a keyboard user's reach).
+import { Box, Table } from '@mantine/core';
+import { type Key, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface FiguresRow {
   key: Key;
@@ -22,10 +24,32 @@ export interface FiguresTableProps {
   minWidth?: number;
 }
 
+/** A box that scrolls sideways, and whether it has to (its content is wider than it). */
+function useSidewaysScroll() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const check = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrolls };
+}
+
 export function FiguresTable({ caption, nameColumn, columns, rows, total, minWidth = 420 }: FiguresTableProps) {
+  const { t } = useTranslation('statistics');
+  const { ref, scrolls } = useSidewaysScroll();
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table striped highlightOnHover aria-label={caption}>
+    <Box
+      ref={ref}
+      style={{ overflowX: 'auto' }}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': t('tableRegion', { title: caption }) } : {})}
+    >
+      <Table striped highlightOnHover aria-label={caption} miw={minWidth}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{nameColumn}</Table.Th>
@@ -47,7 +71,7 @@ export function FiguresTable({ caption, nameColumn, columns, rows, total, minWid
           </Table.Tfoot>
         )}
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
 
