@@ -178,6 +178,7 @@ describe('statistics', () => {
     expect(new Set(units)).toEqual(new Set(['Pražský badmintonový svaz']));
     await screenshot(page, 'statistics-custom-1280');
     await fitsPhone(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'statistics-custom-375');
   });
 
