@@ -7,9 +7,10 @@ import type { LoggedUser } from '@fedra/contract/account';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccessProvider } from '../../platform/access';
+import { type AccessContext, AccessProvider } from '../../platform/access';
 import { type Session, SessionContext } from '../../platform/session/session';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
@@ -24,6 +25,25 @@ const SEXES = {
   '1': { id: 1, code: 'M', name: name('Muž', 'Male') },
   '2': { id: 2, code: 'F', name: name('Žena', 'Female') },
 };
+
+/** A page at an address, with the providers it needs; the session and access context are the test's. */
+function renderAt(page: ReactElement, address: string, context: { session?: Session; access?: AccessContext }) {
+  const path = address.split('?')[0]!;
+  const router = createMemoryRouter([{ path, element: page }], { initialEntries: [address] });
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const routed = <RouterProvider router={router} />;
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queries}>
+        <SessionContext.Provider
+          value={context.session ?? ({ ready: true, failed: false, user: null, codebook: null } as Session)}
+        >
+          {context.access ? <AccessProvider value={context.access}>{routed}</AccessProvider> : routed}
+        </SessionContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
 
 describe('the date in the address', () => {
   const params = (query: string) => new URLSearchParams(query);
@@ -128,21 +148,7 @@ describe('the custom statistics page', () => {
   function renderPage(address: string, answer: (url: string) => Response) {
     const fetch = vi.fn(async (url: string) => answer(url));
     vi.stubGlobal('fetch', fetch);
-    const router = createMemoryRouter(
-      [{ path: '/zone/admin/report/statistics/custom', element: <CustomStatisticsPage /> }],
-      {
-        initialEntries: [address],
-      },
-    );
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <SessionContext.Provider value={session}>
-            <RouterProvider router={router} />
-          </SessionContext.Provider>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderAt(<CustomStatisticsPage />, address, { session });
     return fetch;
   }
 
@@ -257,18 +263,9 @@ describe('the statistics page', () => {
       zones: ['admin'],
       permissions: ['api.admin.zone.club.count', 'api.admin.zone.club.stats.count'],
     } as unknown as LoggedUser;
-    const router = createMemoryRouter([{ path: '/zone/admin/report/statistics', element: <StatisticsPage /> }], {
-      initialEntries: ['/zone/admin/report/statistics?date=2025-06-30'],
+    renderAt(<StatisticsPage />, '/zone/admin/report/statistics?date=2025-06-30', {
+      access: { user, zone: 'admin', modules: ['stats', 'contracts'], features: {} },
     });
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <AccessProvider value={{ user, zone: 'admin', modules: ['stats', 'contracts'], features: {} }}>
-            <RouterProvider router={router} />
-          </AccessProvider>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
 
     const units = await screen.findByRole('table', { name: 'Členové podle federačních jednotek' });
     expect(
