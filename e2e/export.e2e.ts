@@ -1,11 +1,11 @@
 // Export of a list (issue 10): an administrator narrows and sorts the board list, then downloads
 // it as CSV (by keyboard only) and as XLSX; both files hold exactly the rows shown, in that order.
-import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser';
+import { fileOf } from './support/download';
 import { DEMO, rawKeys, signIn } from './support/flows';
 
 const browser = useBrowser();
@@ -13,12 +13,6 @@ const browser = useBrowser();
 async function idle(page: Page) {
   await page.locator('[data-list-status="idle"]').waitFor({ state: 'attached' });
   await expect.poll(() => page.getByRole('table').getAttribute('aria-busy')).toBeNull();
-}
-
-async function fileOf(download: Download): Promise<Buffer> {
-  const path = await download.path();
-  if (!path) throw new Error(`download failed: ${await download.failure()}`);
-  return readFile(path);
 }
 
 describe('list export', () => {

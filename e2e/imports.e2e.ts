@@ -7,6 +7,7 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser';
 import { DEMO, rawKeys, signIn } from './support/flows';
+import { fitsPhone } from './support/phone';
 
 const browser = useBrowser();
 
@@ -51,17 +52,6 @@ async function finished(page: Page, stateId: number, stateName: string) {
 async function idle(page: Page) {
   await page.locator('[data-list-status="idle"]').first().waitFor({ state: 'attached' });
   await expect.poll(() => page.locator('table[aria-busy]').count()).toBe(0);
-}
-
-/** At phone width the page does not scroll sideways (wide tables scroll inside their box). */
-async function fitsPhone(page: Page) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  // The side menu slides away; the screenshot waits until it has gone.
-  const menuLink = page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('link').first();
-  await expect
-    .poll(() => menuLink.evaluate((el) => el.getBoundingClientRect().right > 0 && !el.closest('[inert]')))
-    .toBe(false);
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
 describe('imports', () => {
