@@ -12,6 +12,7 @@ import { registerFileRoutes } from './features/files/files.routes';
 import { registerImportRoutes } from './features/imports/imports.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerPersonRoleRoutes } from './features/person-roles/person-roles.routes';
+import { registerReportRoutes } from './features/reports/reports.routes';
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
 import { registerAccessHook } from './platform/access/access-hook';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerClubCreditRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerImportRoutes(app, deps);
+  registerReportRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

@@ -86,6 +86,15 @@ const MATRIX: Record<string, Caller[]> = {
   'GET /api/club-zone/imports/:id/file': CLUB_READ,
   'GET /api/club-zone/imports/sample/person': CLUB_READ,
   'GET /api/club-zone/imports/filled': CLUB_READ,
+  // Report lists (report/list/*): action club.stats.count, module stats; unit managers see their units.
+  'GET /api/admin-zone/reports/persons': ADMIN_READ,
+  'GET /api/admin-zone/reports/club-members': ADMIN_READ,
+  'GET /api/admin-zone/reports/federation-units': ADMIN_READ,
+  'GET /api/admin-zone/reports/regions': ADMIN_READ,
+  'GET /api/admin-zone/reports/districts': ADMIN_READ,
+  'GET /api/admin-zone/reports/age-categories': ADMIN_READ,
+  'GET /api/admin-zone/reports/age-categories/defined': ADMIN_READ,
+  'GET /api/admin-zone/reports/person-roles': ADMIN_READ,
 };
 
 /** Public API documentation: no access rule by design. */
