@@ -86,13 +86,14 @@ export function groupReportSql(
        WHERE ${clubRegisteredOn(sql`c.id`, date)} AND ${unitScopeSql(scope, sql`c.federation_unit_id`)}
          AND ${whereSql(clubConditions)} AND ${shape.key} IS NOT NULL),
     members AS (
-      SELECT DISTINCT r.person_id, r.club_id FROM person_roles r JOIN reg c ON c.id = r.club_id
+      SELECT DISTINCT c.group_id, r.person_id FROM person_roles r JOIN reg c ON c.id = r.club_id
        WHERE ${validOn(sql`r`, date)} AND ${whereSql(roleConditions)}),
     counted AS (
-      SELECT reg.group_id, count(DISTINCT reg.id)::int AS "clubCount", ${memberCountColumns(sql`p.id`)}
-        FROM reg LEFT JOIN members m ON m.club_id = reg.id
+      SELECT g.group_id, g."clubCount", ${memberCountColumns(sql`p.id`)}
+        FROM (SELECT group_id, count(*)::int AS "clubCount" FROM reg GROUP BY group_id) g
+        LEFT JOIN members m ON m.group_id = g.group_id
         LEFT JOIN persons p ON p.id = m.person_id ${joinChildAges(date)}
-       GROUP BY reg.group_id)
+       GROUP BY g.group_id, g."clubCount")
     SELECT g.id, ${name} AS name, ${shape.extra}, t."clubCount",
            ${sql.join(
              REPORT_COUNT_KEYS.map((k) => sql`t.${sql.identifier(k)}`),
