@@ -7,6 +7,7 @@ import { cmsRoutes } from '../../features/cms/routes';
 import { creditRoutes } from '../../features/credits/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { importRoutes } from '../../features/imports/routes';
+import { reportRoutes } from '../../features/reports/routes';
 import { loadNamespace } from '../../platform/i18n/i18n';
 import type { PageRoute } from './page-route';
 
@@ -18,6 +19,7 @@ export const PAGES: PageRoute[] = [
   ...creditRoutes,
   ...cardContentRoutes,
   ...importRoutes,
+  ...reportRoutes,
 ].map(withTexts);
 
 /** The page with a `load` that also fetches the namespace of its title (its feature's texts). */
