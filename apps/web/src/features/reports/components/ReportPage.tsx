@@ -93,7 +93,7 @@ export function ReportPage<Row>(props: ReportPageProps<Row>) {
         syncToUrl
         filters={props.filters}
         columns={props.columns}
-        minTableWidth={900}
+        minTableWidth={1100}
       />
     </Stack>
   );
