@@ -14,6 +14,7 @@ import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerPersonRoleRoutes } from './features/person-roles/person-roles.routes';
 import { registerReportRoutes } from './features/reports/reports.routes';
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
+import { registerStatisticsRoutes } from './features/statistics/statistics.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
 import { registerAccessHook } from './platform/access/access-hook';
 import type { AppDeps } from './platform/deps';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerFileRoutes(app, deps);
   registerImportRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerStatisticsRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

@@ -19,6 +19,7 @@ import { seedCardsAndCredits } from './cards-and-credits';
 import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
 import { seedImports } from './imports';
+import { seedSportFields } from './sport-fields';
 
 export interface DemoAccount {
   userName: string;
@@ -398,6 +399,7 @@ export async function seedDemoData(
     await insertPlan(client, plan, passwordHash, ref);
     const extra = await seedCardsAndCredits(client, today);
     const importCount = await seedImports(client, today);
+    await seedSportFields(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +

@@ -8,8 +8,11 @@ import { type ListExport, sendListExport } from './list-export';
 import { type ListStatements, runList } from './list-statements';
 
 export interface ListEndpoint<E extends EndpointDef, Row, Ctx> {
-  /** The list's statements for this request; with `format` their page holds every row. */
-  statements: (input: HandlerInput<E>) => ListStatements;
+  /**
+   * The list's statements for this request; with `format` their page holds every row. Async when
+   * something must be prepared first (the statistics compute their kept snapshot).
+   */
+  statements: (input: HandlerInput<E>) => ListStatements | Promise<ListStatements>;
   exportAs: ListExport<Row, Ctx>;
   /** What a JSON row carries besides the statement's columns (the caller's links). */
   present?: (row: Row, input: HandlerInput<E>) => unknown;
@@ -23,7 +26,7 @@ export function registerListEndpoint<E extends EndpointDef, Row, Ctx>(
 ) {
   registerEndpoint(app, endpoint, async (input) => {
     // Parsed (and refused with a 400) before anything is sent.
-    const statements = list.statements(input);
+    const statements = await list.statements(input);
     const format = input.query.format;
     if (format === 'csv' || format === 'xlsx') {
       await sendListExport(input.reply, {

@@ -1,0 +1,156 @@
+// The stats calls as lists of the list convention: per grouping the filters and sorts that make
+// sense, the statements over `stats_out`, and the CSV/XLSX export of the same rows.
+import { type ClubStatsRow, STATS_COUNT_KEYS } from '@fedra/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Language } from '../../platform/i18n/messages';
+import { defineListExport, type ExportColumn } from '../../platform/list-query/list-export';
+import { type ListField, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
+import { type StatsGrouping, statsOutCte } from './stats-sql';
+
+const col = (name: keyof ClubStatsRow) => sql`s.${sql.identifier(name)}`;
+const idField = (name: keyof ClubStatsRow): ListField => ({ type: 'number', column: col(name) });
+const textField = (name: keyof ClubStatsRow): ListField => ({ type: 'text', column: col(name), sort: true });
+/** A group's name sorts the list; its id filters it. */
+const named = (id: keyof ClubStatsRow, name: keyof ClubStatsRow): Record<string, ListField> => ({
+  [id]: idField(id),
+  [name]: { type: 'text', column: col(name), sort: true, filterable: false },
+});
+
+const COUNT_FIELDS: Record<string, ListField> = Object.fromEntries(
+  STATS_COUNT_KEYS.map((k) => [k, { type: 'number', column: col(k), sort: true }]),
+);
+
+const CLUB_FIELDS: Record<string, ListField> = {
+  name: textField('name'),
+  registrationNumber: textField('registrationNumber'),
+  ...named('clubTypeId', 'clubType'),
+  ...named('federationUnitId', 'federationUnit'),
+  ...named('regionId', 'region'),
+  ...named('districtId', 'district'),
+  clubId: idField('clubId'),
+};
+
+const spec = (fields: Record<string, ListField>, defaultSort: string): ListSpec => ({
+  fields: { ...fields, ...COUNT_FIELDS },
+  defaultSort,
+  // Every grouping's key, so that paging is stable whichever it is.
+  tieBreaker: sql`s."clubId", s."sectionId", s."roleTypeId", s."districtId", s."regionId", s."federationUnitId"`,
+});
+
+export const STATS_LIST_SPECS: Record<Exclude<StatsGrouping, 'section'>, ListSpec> = {
+  report: spec(CLUB_FIELDS, 'name'),
+  club: spec({ ...CLUB_FIELDS, ...named('sectionId', 'section'), ...named('roleTypeId', 'roleType') }, 'name'),
+  district: spec({ ...named('districtId', 'district'), ...named('regionId', 'region') }, 'district'),
+  federationUnit: spec(named('federationUnitId', 'federationUnit'), 'federationUnit'),
+  region: spec(named('regionId', 'region'), 'region'),
+};
+
+/**
+ * The whole stats of a grouping at the date, ready for `SELECT … FROM stats_out s`; `rows`
+ * defines `stats_rows` (computed, or read from a kept snapshot).
+ */
+function statsWith(grouping: StatsGrouping, rows: SQL, date: string, lang: Language): SQL {
+  return sql`WITH ${rows}, ${statsOutCte(grouping, date, lang)}`;
+}
+
+/** Refuses a bad list query (400) before anything is computed. */
+export function checkStatsQuery(grouping: Exclude<StatsGrouping, 'section'>, query: Record<string, unknown>) {
+  parseListQuery(query, STATS_LIST_SPECS[grouping]);
+}
+
+/**
+ * A stats list call: the rows are computed once, so the page carries the total (`totalInPage`)
+ * instead of a second statement computing them again.
+ */
+export function statsListSql(
+  grouping: Exclude<StatsGrouping, 'section'>,
+  rows: SQL,
+  date: string,
+  lang: Language,
+  query: Record<string, unknown>,
+): ListStatements {
+  const q = parseListQuery(query, STATS_LIST_SPECS[grouping]);
+  const where = whereSql(q.where);
+  const base = statsWith(grouping, rows, date, lang);
+  return {
+    page: sql`${base}
+      SELECT s.*, count(*) OVER ()::int AS ${sql.identifier(TOTAL_COLUMN)}
+        FROM stats_out s WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
+    count: sql`${base} SELECT count(*)::int AS total FROM stats_out s WHERE ${where}`,
+    totalInPage: true,
+    limit: q.limit,
+    offset: q.offset,
+  };
+}
+
+/** `club/stats/sections/{date}`: every section's row, by section id. */
+export function sectionStatsSql(rows: SQL, date: string, lang: Language): SQL {
+  return sql`${statsWith('section', rows, date, lang)}
+    SELECT s.* FROM stats_out s ORDER BY s."sectionId" NULLS LAST`;
+}
+
+type Column = ExportColumn<ClubStatsRow, undefined>;
+const text = (cs: string, en: string, value: (r: ClubStatsRow) => string | null, width = 20): Column => ({
+  label: { cs, en },
+  value,
+  width,
+});
+const number = (cs: string, en: string, value: (r: ClubStatsRow) => number | null): Column => ({
+  label: { cs, en },
+  type: 'number',
+  value,
+});
+
+const CLUB_COLUMNS: Column[] = [
+  text('Registrační číslo', 'Registration number', (r) => r.registrationNumber, 16),
+  text('Název', 'Name', (r) => r.name, 30),
+  text('Oficiální název', 'Official name', (r) => r.officialName, 36),
+  text('Adresa', 'Address', (r) => r.address, 36),
+  text('IČO', 'Identification number', (r) => r.identificationNumber, 12),
+  text('DIČ', 'Tax identification number', (r) => r.taxIdentificationNumber, 14),
+  text('Typ klubu', 'Club type', (r) => r.clubType),
+  text('Federační jednotka', 'Federation unit', (r) => r.federationUnit),
+  text('Kraj', 'Region', (r) => r.region),
+  text('Okres', 'District', (r) => r.district),
+];
+const SECTION = text('Sekce', 'Section', (r) => r.section);
+const ROLE_TYPE = text('Typ role', 'Role type', (r) => r.roleType);
+
+const COUNT_COLUMNS: Column[] = [
+  number('Dospělí muži', 'Adult men', (r) => r.adultMaleCount),
+  number('Dospělé ženy', 'Adult women', (r) => r.adultFemaleCount),
+  number('Dospělí neuvedeno', 'Adults, sex not given', (r) => r.adultNotAvailableCount),
+  number('Děti chlapci', 'Boys', (r) => r.childMaleCount),
+  number('Děti dívky', 'Girls', (r) => r.childFemaleCount),
+  number('Děti neuvedeno', 'Children, sex not given', (r) => r.childNotAvailableCount),
+  number('Děti celkem', 'Children', (r) => r.childCount),
+  number('Dospělí celkem', 'Adults', (r) => r.personCount),
+  number('Osob celkem', 'Persons', (r) => r.totalCount),
+  number('Klubů', 'Clubs', (r) => r.clubCount),
+];
+
+const statsExport = (name: string, cs: string, en: string, columns: Column[]) =>
+  defineListExport<ClubStatsRow>({
+    name,
+    title: { cs, en },
+    columns: [text('Datum', 'Date', (r) => r.statsDate, 12), ...columns, ...COUNT_COLUMNS],
+  });
+
+export const STATS_EXPORTS = {
+  report: statsExport('club-report', 'Přehled klubů', 'Club report', CLUB_COLUMNS),
+  club: statsExport('club-stats', 'Statistika klubů', 'Club statistics', [...CLUB_COLUMNS, SECTION, ROLE_TYPE]),
+  district: statsExport('district-stats', 'Statistika okresů', 'District statistics', [
+    text('Okres', 'District', (r) => r.district),
+    text('Kraj', 'Region', (r) => r.region),
+  ]),
+  federationUnit: statsExport(
+    'federation-unit-stats',
+    'Statistika federačních jednotek',
+    'Federation unit statistics',
+    [text('Federační jednotka', 'Federation unit', (r) => r.federationUnit)],
+  ),
+  region: statsExport('region-stats', 'Statistika krajů', 'Region statistics', [
+    text('Kraj', 'Region', (r) => r.region),
+  ]),
+} satisfies Record<Exclude<StatsGrouping, 'section'>, unknown>;

@@ -1,0 +1,217 @@
+// The stats records at a date as SQL (docs/decisions.md "Statistics"): which clubs and persons
+// count, how a person is split into child and adult, and the grouping of each call. Every call
+// reads the same `stats_rows` CTE, so the sums of the report, the stats by club and the grouped
+// stats agree.
+import { type SQL, sql } from 'drizzle-orm';
+import { SEX } from '../../db/reference-ids';
+import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
+import type { Language } from '../../platform/i18n/messages';
+
+/** The calls' groupings: the report (one row per club), then the stats calls. */
+export type StatsGrouping = 'report' | 'club' | 'district' | 'federationUnit' | 'region' | 'section';
+
+/** Age-category groups whose categories are children (codebook `ageCategoryGroups`). */
+const CHILD_GROUP_CODES = ['PUPILS', 'JUNIORS'];
+
+/**
+ * The oldest age (reached in the calendar year) that is still a child: the highest `ageTo` of
+ * the age categories in a children's group. Read from the codebook, so a changed category moves
+ * the split; 18 with the shipped categories (U19 ends at 18).
+ */
+export const childMaxAgeSql = sql`(
+  SELECT max((ac.attrs->>'ageTo')::int) FROM codebook_entries ac
+    JOIN codebook_entries g ON g.list = 'ageCategoryGroups' AND g.id = (ac.attrs->>'groupId')::int
+   WHERE ac.list = 'ageCategories' AND g.code = ANY(${sql.param(CHILD_GROUP_CODES)}::text[]))`;
+
+/** `alias` (a validity row) is valid on the date. */
+export const validOnSql = (alias: string, date: string) =>
+  sql`${sql.identifier(alias)}.valid_from <= ${date}::date AND (${sql.identifier(alias)}.valid_till IS NULL OR ${sql.identifier(alias)}.valid_till >= ${date}::date)`;
+
+/** What each grouping groups the held roles by (`c` the club, `r` the person role). */
+const HELD_KEYS: Record<StatsGrouping, SQL> = {
+  report: sql`c.id AS club_id`,
+  club: sql`c.id AS club_id, r.section_id, r.type_id`,
+  district: sql`c.district_id`,
+  federationUnit: sql`c.federation_unit_id`,
+  region: sql`c.region_id`,
+  section: sql`r.section_id`,
+};
+const KEY_COLUMNS: Record<StatsGrouping, string[]> = {
+  report: ['club_id'],
+  club: ['club_id', 'section_id', 'type_id'],
+  district: ['district_id'],
+  federationUnit: ['federation_unit_id'],
+  region: ['region_id'],
+  section: ['section_id'],
+};
+
+/**
+ * The counts of one group, from `held` rows (one per person and group) joined to the person:
+ * children by the age reached in the date's calendar year, persons without a birth date adults,
+ * a sex other than male and female (or none) "not available".
+ */
+function countColumns(date: string): SQL {
+  const child = sql`(p.birth_date IS NOT NULL AND extract(year FROM ${date}::date) - extract(year FROM p.birth_date) <= (SELECT age FROM child_age))`;
+  const adult = sql`NOT ${child}`;
+  const male = sql`p.sex_id = ${SEX.male}`;
+  const female = sql`p.sex_id = ${SEX.female}`;
+  const other = sql`p.sex_id IS DISTINCT FROM ${SEX.male} AND p.sex_id IS DISTINCT FROM ${SEX.female}`;
+  const n = (cond: SQL) => sql`count(*) FILTER (WHERE ${cond})::int`;
+  return sql`${n(sql`${adult} AND ${male}`)} AS adult_male, ${n(sql`${adult} AND ${female}`)} AS adult_female,
+    ${n(sql`${adult} AND ${other}`)} AS adult_na, ${n(sql`${child} AND ${male}`)} AS child_male,
+    ${n(sql`${child} AND ${female}`)} AS child_female, ${n(sql`${child} AND ${other}`)} AS child_na`;
+}
+
+/** Registered clubs per group (a club's own rows count it once). */
+function clubCountSql(grouping: StatsGrouping, date: string): SQL {
+  switch (grouping) {
+    case 'report':
+    case 'club':
+      return sql`SELECT c.id AS club_id, 1 AS clubs FROM reg c`;
+    case 'section':
+      // A club belongs to the sections of its registrations valid on the date.
+      return sql`SELECT cr.section_id, count(DISTINCT cr.club_id)::int AS clubs
+                   FROM reg c JOIN club_roles cr ON cr.club_id = c.id AND ${validOnSql('cr', date)}
+                  GROUP BY cr.section_id`;
+    default: {
+      const key = sql.identifier(KEY_COLUMNS[grouping][0]!);
+      return sql`SELECT c.${key}, count(*)::int AS clubs FROM reg c GROUP BY c.${key}`;
+    }
+  }
+}
+
+/**
+ * `… stats_rows AS (…)` computed from the roles: one row per group with its key columns, `clubs`
+ * and the six counts. The persons counted hold a club person role valid on the date in a club
+ * registered on it (in the caller's units), each once per group.
+ */
+export function computedStatsRows(grouping: StatsGrouping, scope: AdminScope, date: string): SQL {
+  const keys = KEY_COLUMNS[grouping].map((k) => sql.identifier(k));
+  const keyList = sql.join(keys, sql`, `);
+  // Groups with registered clubs but no persons appear too; person groups come from those clubs,
+  // except sections, where a person role's section need not be one the club is registered in.
+  const join = grouping === 'section' ? sql`FULL JOIN` : sql`LEFT JOIN`;
+  return sql`
+    child_age AS (SELECT ${childMaxAgeSql} AS age),
+    reg AS MATERIALIZED (
+      SELECT c.* FROM clubs c
+       WHERE ${unitScopeSql(scope, sql`c.federation_unit_id`)}
+         AND EXISTS (SELECT 1 FROM club_roles cr WHERE cr.club_id = c.id AND ${validOnSql('cr', date)})),
+    held AS (
+      SELECT DISTINCT ${HELD_KEYS[grouping]}, r.person_id
+        FROM person_roles r JOIN reg c ON c.id = r.club_id
+       WHERE ${validOnSql('r', date)}),
+    person_counts AS (
+      SELECT ${sql.join(
+        KEY_COLUMNS[grouping].map((k) => sql`h.${sql.identifier(k)}`),
+        sql`, `,
+      )}, ${countColumns(date)}
+        FROM held h JOIN persons p ON p.id = h.person_id
+       GROUP BY ${sql.join(
+         KEY_COLUMNS[grouping].map((k) => sql`h.${sql.identifier(k)}`),
+         sql`, `,
+       )}),
+    club_counts AS (${clubCountSql(grouping, date)}),
+    stats_rows AS (
+      SELECT ${keyList}, coalesce(cc.clubs, 0) AS clubs,
+             coalesce(pc.adult_male, 0) AS adult_male, coalesce(pc.adult_female, 0) AS adult_female,
+             coalesce(pc.adult_na, 0) AS adult_na, coalesce(pc.child_male, 0) AS child_male,
+             coalesce(pc.child_female, 0) AS child_female, coalesce(pc.child_na, 0) AS child_na
+        FROM ${
+          grouping === 'club'
+            ? sql`person_counts pc LEFT JOIN club_counts cc USING (club_id)`
+            : sql`club_counts cc ${join} person_counts pc USING (${keyList})`
+        })`;
+}
+
+/** The contract's count columns of a stats row `s`. */
+const COUNT_FIELDS = sql`
+  s.adult_male AS "adultMaleCount", s.adult_female AS "adultFemaleCount", s.adult_na AS "adultNotAvailableCount",
+  s.child_male AS "childMaleCount", s.child_female AS "childFemaleCount", s.child_na AS "childNotAvailableCount",
+  (s.child_male + s.child_female + s.child_na) AS "childCount",
+  (s.adult_male + s.adult_female + s.adult_na) AS "personCount",
+  (s.child_male + s.child_female + s.child_na + s.adult_male + s.adult_female + s.adult_na) AS "totalCount",
+  s.clubs AS "clubCount"`;
+
+const NULL_CLUB_FIELDS = sql`
+  NULL::int AS "clubId", NULL::text AS "registrationNumber", NULL::text AS "name", NULL::text AS "officialName",
+  NULL::text AS "address", NULL::text AS "identificationNumber", NULL::text AS "taxIdentificationNumber",
+  NULL::int AS "clubTypeId", NULL::text AS "clubType"`;
+
+/** One line of the club's seat. */
+const ADDRESS = sql`nullif(concat_ws(', ',
+  nullif(concat_ws(' ', c.street, nullif(concat_ws('/', c.land_registry_number, c.house_number), '')), ''),
+  c.city_part, nullif(concat_ws(' ', c.zip, c.city), '')), '')`;
+
+/**
+ * `stats_out`: the stats rows in the contract's shape (ClubStatsRow), names in `lang`. The list
+ * specs filter and sort these columns.
+ */
+export function statsOutCte(grouping: StatsGrouping, date: string, lang: Language): SQL {
+  const name = sql.raw(lang === 'en' ? 'name_en' : 'name_cs');
+  const ref = (table: string, alias: string, id: SQL) =>
+    sql`LEFT JOIN ${sql.identifier(table)} ${sql.identifier(alias)} ON ${sql.identifier(alias)}.id = ${id}`;
+  const clubRow = grouping === 'report' || grouping === 'club';
+  const select = clubRow
+    ? sql`c.id AS "clubId", c.registration_number AS "registrationNumber", c.name AS "name",
+          c.official_name AS "officialName", ${ADDRESS} AS "address",
+          c.identification_number AS "identificationNumber", c.tax_identification_number AS "taxIdentificationNumber",
+          c.club_type_id AS "clubTypeId", ct.${name} AS "clubType",
+          c.federation_unit_id AS "federationUnitId", fu.${name} AS "federationUnit",
+          c.region_id AS "regionId", rg.${name} AS "region", c.district_id AS "districtId", ds.${name} AS "district"`
+    : sql`${NULL_CLUB_FIELDS},
+          ${grouping === 'federationUnit' ? sql`s.federation_unit_id` : sql`NULL::int`} AS "federationUnitId",
+          ${grouping === 'federationUnit' ? sql`fu.${name}` : sql`NULL::text`} AS "federationUnit",
+          ${grouping === 'region' ? sql`s.region_id` : grouping === 'district' ? sql`ds.region_id` : sql`NULL::int`} AS "regionId",
+          ${grouping === 'region' || grouping === 'district' ? sql`rg.${name}` : sql`NULL::text`} AS "region",
+          ${grouping === 'district' ? sql`s.district_id` : sql`NULL::int`} AS "districtId",
+          ${grouping === 'district' ? sql`ds.${name}` : sql`NULL::text`} AS "district"`;
+  const withSection = grouping === 'club' || grouping === 'section';
+  const joins = clubRow
+    ? sql`JOIN clubs c ON c.id = s.club_id ${ref('club_types', 'ct', sql`c.club_type_id`)}
+          ${ref('federation_units', 'fu', sql`c.federation_unit_id`)} ${ref('regions', 'rg', sql`c.region_id`)}
+          ${ref('districts', 'ds', sql`c.district_id`)}`
+    : grouping === 'federationUnit'
+      ? ref('federation_units', 'fu', sql`s.federation_unit_id`)
+      : grouping === 'district'
+        ? sql`${ref('districts', 'ds', sql`s.district_id`)} ${ref('regions', 'rg', sql`ds.region_id`)}`
+        : grouping === 'region'
+          ? ref('regions', 'rg', sql`s.region_id`)
+          : sql``;
+  return sql`
+    stats_out AS (
+      SELECT ${date}::text AS "statsDate", ${select},
+             ${withSection ? sql`s.section_id` : sql`NULL::int`} AS "sectionId",
+             ${withSection ? sql`sc.${name}` : sql`NULL::text`} AS "section",
+             ${grouping === 'club' ? sql`s.type_id` : sql`NULL::int`} AS "roleTypeId",
+             ${grouping === 'club' ? sql`rt.${name}` : sql`NULL::text`} AS "roleType",
+             ${COUNT_FIELDS}
+        FROM stats_rows s ${joins}
+        ${withSection ? ref('sections', 'sc', sql`s.section_id`) : sql``}
+        ${grouping === 'club' ? ref('person_role_types', 'rt', sql`s.type_id`) : sql``})`;
+}
+
+/** The columns a snapshot row keeps (stats-snapshots.ts), in the order of `stats_snapshot_rows`. */
+export const SNAPSHOT_COLUMNS = [
+  'club_id',
+  'section_id',
+  'type_id',
+  'district_id',
+  'federation_unit_id',
+  'region_id',
+  'clubs',
+  'adult_male',
+  'adult_female',
+  'adult_na',
+  'child_male',
+  'child_female',
+  'child_na',
+] as const;
+
+/** The key columns of a grouping (the others of SNAPSHOT_COLUMNS' keys are null in its rows). */
+export const keyColumnsOf = (grouping: StatsGrouping): readonly string[] => KEY_COLUMNS[grouping];
+
+/** `stats_rows` read from a kept snapshot. */
+export function cachedStatsRows(snapshotId: number): SQL {
+  return sql`stats_rows AS (SELECT * FROM stats_snapshot_rows WHERE snapshot_id = ${snapshotId})`;
+}
