@@ -128,6 +128,25 @@ describe('report lists', () => {
     expect(regionRows[1]![0]).toBe(firstName);
   });
 
+  it('shows the club report of the statistics and the codebook age categories at a chosen date', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO.admin);
+    await page.goto('/zone/admin/home');
+    await openFromMenu(page, 'report/list/club', 'Kluby');
+    const clubs = await total(page);
+    expect(clubs).toBeGreaterThan(0);
+    const file = await exportAs(page, 'CSV (pro Excel)');
+    expect(csvRecords(await fileOf(file)).length - 1).toBe(clubs);
+
+    // The custom bands are off in the demo: the standard page stays, and the defined one comes back.
+    await openFromMenu(page, 'report/list/age-categories', 'Věkové kategorie');
+    expect(await total(page)).toBe(14);
+    await page.goto('/zone/admin/report/list/age-categories/defined?date=2020-05-01');
+    await page.waitForURL(/\/report\/list\/age-categories\?date=2020-05-01$/);
+    await page.getByRole('heading', { level: 1, name: 'Věkové kategorie' }).waitFor();
+    await expect.poll(() => page.getByLabel('Ke dni').inputValue()).toBe('1. 5. 2020');
+  });
+
   it('fits a phone: the reports at 375 px', async () => {
     const { page } = await browser.newPage();
     await page.setViewportSize({ width: 375, height: 800 });
