@@ -7,9 +7,9 @@ import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Language } from '../../platform/i18n/messages';
 import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
-import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
+import type { ListStatements } from '../../platform/list-query/list-statements';
 import { AGE_CATEGORIES, ageAt, ageInCategory, membershipOn, sexCountColumns } from './membership-at-date';
-import { nameIn, placedFilter, REPORT_PARAMS, reportDate } from './report-query';
+import { aggregateStatements, nameIn, placedFilter, REPORT_PARAMS, reportDate, TOTAL_OVER_ROWS } from './report-query';
 
 /** The rows' categories: `(id, name, age_from, age_to, sort_order)`. */
 function categoriesOf(bands: AgeBand[] | null, lang: Language): SQL {
@@ -64,17 +64,11 @@ export function ageReportSql(
         FROM members m JOIN persons p ON p.id = m.person_id
        WHERE p.birth_date IS NOT NULL GROUP BY 1, 2)
     SELECT k.id, k.name, k.age_from AS "ageFrom", k.age_to AS "ageTo", ${sexCountColumns},
-           count(*) OVER ()::int AS ${sql.identifier(TOTAL_COLUMN)}
+           ${TOTAL_OVER_ROWS}
       FROM ${categoriesOf(bands, lang)} AS k(id, name, age_from, age_to, sort_order)
       LEFT JOIN ages a ON ${ageInCategory(sql`a.age`, sql`k`)}
      GROUP BY k.id, k.name, k.age_from, k.age_to, k.sort_order`;
-  return {
-    page: sql`${rows} ORDER BY ${q.orderBy} ${q.paging}`,
-    count: sql`SELECT count(*)::int AS total FROM (${rows}) x`,
-    totalInPage: true,
-    limit: q.limit,
-    offset: q.offset,
-  };
+  return aggregateStatements(rows, q);
 }
 
 /** An age report as a file. */

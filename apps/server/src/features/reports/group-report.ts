@@ -6,9 +6,18 @@ import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Language } from '../../platform/i18n/messages';
 import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
-import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
+import type { ListStatements } from '../../platform/list-query/list-statements';
 import { CHILD_AGES_CTE, clubRegisteredOn, joinChildAges, memberCountColumns, validOn } from './membership-at-date';
-import { countSortFields, nameIn, placedFilter, REPORT_PARAMS, reportDate } from './report-query';
+import {
+  aggregateStatements,
+  countColumnsOf,
+  countSortFields,
+  nameIn,
+  placedFilter,
+  REPORT_PARAMS,
+  reportDate,
+  TOTAL_OVER_ROWS,
+} from './report-query';
 
 export type ReportGroup = 'club' | 'federationUnit' | 'region' | 'district';
 
@@ -95,19 +104,10 @@ export function groupReportSql(
         LEFT JOIN persons p ON p.id = m.person_id ${joinChildAges(date)}
        GROUP BY g.group_id, g."clubCount")
     SELECT g.id, ${name} AS name, ${shape.extra}, t."clubCount",
-           ${sql.join(
-             REPORT_COUNT_KEYS.map((k) => sql`t.${sql.identifier(k)}`),
-             sql`, `,
-           )}, count(*) OVER ()::int AS ${sql.identifier(TOTAL_COLUMN)}
+           ${countColumnsOf(REPORT_COUNT_KEYS, sql`t`)}, ${TOTAL_OVER_ROWS}
       FROM counted t JOIN ${shape.table} g ON g.id = t.group_id
      WHERE ${whereSql(q.where)}`;
-  return {
-    page: sql`${rows} ORDER BY ${q.orderBy} ${q.paging}`,
-    count: sql`SELECT count(*)::int AS total FROM (${rows}) x`,
-    totalInPage: true,
-    limit: q.limit,
-    offset: q.offset,
-  };
+  return aggregateStatements(rows, q);
 }
 
 const GROUP_TITLES: Record<ReportGroup, { name: string; title: { cs: string; en: string } }> = {

@@ -3,8 +3,9 @@ import type { PersonReportRow } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import { codebookNames, defineListExport, referenceNames } from '../../platform/list-query/list-export';
-import { condition, type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { type ListField, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
+import { peopleListSpec } from '../people/people.service';
 import {
   AGE_CATEGORIES,
   ageAt,
@@ -15,7 +16,8 @@ import {
 } from './membership-at-date';
 import { placedFilter, REPORT_PARAMS, reportDate } from './report-query';
 
-const fullName = sql`p.first_name || ' ' || p.last_name`;
+const pick = (fields: Record<string, ListField>, names: string[]) =>
+  Object.fromEntries(names.map((n) => [n, fields[n]!]));
 
 /** The columns every sort reads: what the selective form keeps of each match. */
 const SORT_COLUMNS = sql`p.id, p.first_name, p.last_name, p.registration_number, p.birth_date`;
@@ -34,21 +36,8 @@ export function personReportSql(scope: AdminScope, query: Record<string, unknown
   const age = ageAt(sql`p.birth_date`, date);
   const spec: ListSpec = {
     fields: {
-      search: {
-        type: 'text',
-        selective: true,
-        operators: ['valuesLike'],
-        filter: (f) =>
-          sql`(${condition(fullName, 'text', f)} OR ${sql.join(
-            f.values.map((v) => sql`p.registration_number ILIKE ${likePattern(String(v))}`),
-            sql` OR `,
-          )})`,
-      },
-      lastName: { type: 'text', filterable: false, sort: [sql`p.last_name`, sql`p.first_name`] },
-      firstName: { type: 'text', filterable: false, sort: [sql`p.first_name`, sql`p.last_name`] },
-      registrationNumber: { type: 'text', selective: true, column: sql`p.registration_number`, sort: true },
-      birthDate: { type: 'date', column: sql`p.birth_date`, sort: true },
-      sexId: { type: 'number', column: sql`p.sex_id`, operators: ['valuesEqual', 'valuesMemberOf', 'valueNull'] },
+      // The person's own fields filter and sort as on the person list.
+      ...pick(peopleListSpec.fields, ['search', 'lastName', 'firstName', 'registrationNumber', 'birthDate', 'sexId']),
       ageCategoryId: {
         type: 'number',
         operators: ['valuesEqual', 'valuesMemberOf'],

@@ -7,10 +7,19 @@ import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Language } from '../../platform/i18n/messages';
 import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
-import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
+import type { ListStatements } from '../../platform/list-query/list-statements';
 import { countExportColumns } from './group-report';
 import { CHILD_AGES_CTE, clubRegisteredOn, joinChildAges, memberCountColumns, validOn } from './membership-at-date';
-import { countSortFields, nameIn, placedFilter, REPORT_PARAMS, reportDate } from './report-query';
+import {
+  aggregateStatements,
+  countColumnsOf,
+  countSortFields,
+  nameIn,
+  placedFilter,
+  REPORT_PARAMS,
+  reportDate,
+  TOTAL_OVER_ROWS,
+} from './report-query';
 
 export function personRoleReportSql(
   scope: AdminScope,
@@ -48,20 +57,11 @@ export function personRoleReportSql(
        GROUP BY h.type_id, h.level_id)
     SELECT concat_ws('-', t.type_id, t.level_id) AS id, t.type_id AS "typeId", ${typeName} AS "typeName",
            t.level_id AS "levelId", ${levelName} AS "levelName",
-           ${sql.join(
-             REPORT_COUNT_KEYS.map((k) => sql`t.${sql.identifier(k)}`),
-             sql`, `,
-           )}, count(*) OVER ()::int AS ${sql.identifier(TOTAL_COLUMN)}
+           ${countColumnsOf(REPORT_COUNT_KEYS, sql`t`)}, ${TOTAL_OVER_ROWS}
       FROM counted t JOIN person_role_types rt ON rt.id = t.type_id
       LEFT JOIN person_role_levels rl ON rl.id = t.level_id
      WHERE ${whereSql(q.where)}`;
-  return {
-    page: sql`${rows} ORDER BY ${q.orderBy} ${q.paging}`,
-    count: sql`SELECT count(*)::int AS total FROM (${rows}) x`,
-    totalInPage: true,
-    limit: q.limit,
-    offset: q.offset,
-  };
+  return aggregateStatements(rows, q);
 }
 
 export const personRoleReportExport = defineListExport({

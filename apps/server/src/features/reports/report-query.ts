@@ -3,7 +3,8 @@
 import type { ListFieldType } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../platform/i18n/messages';
-import { condition, type ListField } from '../../platform/list-query/list-query';
+import { condition, type ListField, type ParsedList } from '../../platform/list-query/list-query';
+import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
 import { todayIn } from '../../platform/tables';
 
 /** The report's date as an SQL date: `?date` (checked by the contract) or today. */
@@ -41,4 +42,28 @@ export function countSortFields(keys: readonly string[], alias: SQL): Record<str
   return Object.fromEntries(
     keys.map((k) => [k, { type: 'number', filterable: false, sort: [sql`${alias}.${sql.identifier(k)}`] }]),
   );
+}
+
+/** The count columns `keys` of the rows `alias`, as the contract names them. */
+export const countColumnsOf = (keys: readonly string[], alias: SQL): SQL =>
+  sql.join(
+    keys.map((k) => sql`${alias}.${sql.identifier(k)}`),
+    sql`, `,
+  );
+
+/** The list total over the report's rows, counted with them (`count(*) OVER ()`). */
+export const TOTAL_OVER_ROWS = sql`count(*) OVER ()::int AS ${sql.identifier(TOTAL_COLUMN)}`;
+
+/**
+ * The statements of a report whose rows are few (counted groups): `rows` (selecting
+ * TOTAL_OVER_ROWS) is aggregated once; its page is sorted and cut after counting.
+ */
+export function aggregateStatements(rows: SQL, q: ParsedList): ListStatements {
+  return {
+    page: sql`${rows} ORDER BY ${q.orderBy} ${q.paging}`,
+    count: sql`SELECT count(*)::int AS total FROM (${rows}) x`,
+    totalInPage: true,
+    limit: q.limit,
+    offset: q.offset,
+  };
 }

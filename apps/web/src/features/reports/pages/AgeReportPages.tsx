@@ -9,13 +9,13 @@ import { REPORT_CALLS } from '../api';
 import { AgeCategoryGate } from '../components/age-category-gate';
 import { countColumns } from '../components/count-columns';
 import { ReportPage } from '../components/ReportPage';
-import { useCodebookNames } from '../components/use-codebook-names';
+import { useReportFilters } from '../components/use-codebook-names';
 
 export const DEFAULT_AGE_BANDS = '0-10,11-15,16-18,19-';
 
 function AgeReport({ defined, bands }: { defined: boolean; bands?: string }) {
   const { t } = useTranslation('reports');
-  const { options } = useCodebookNames();
+  const { select } = useReportFilters();
   const key = defined ? 'ageBands' : 'ageCategories';
   return (
     <ReportPage<AgeReportRow>
@@ -25,17 +25,7 @@ function AgeReport({ defined, bands }: { defined: boolean; bands?: string }) {
       endpoint={REPORT_CALLS[key]}
       params={bands ? { bands } : undefined}
       defaultSort="order"
-      filters={[
-        { kind: 'select', field: 'sectionId', label: t('filter.section'), options: options('sections') },
-        {
-          kind: 'select',
-          field: 'federationUnitId',
-          label: t('filter.federationUnit'),
-          options: options('federationUnits'),
-        },
-        { kind: 'select', field: 'regionId', label: t('filter.region'), options: options('region') },
-        { kind: 'select', field: 'roleTypeId', label: t('filter.roleType'), options: options('personRoleType') },
-      ]}
+      filters={[select('sectionId'), select('federationUnitId'), select('regionId'), select('roleTypeId')]}
       columns={[
         { key: 'name', title: t('field.ageCategory'), sortField: 'name' },
         {

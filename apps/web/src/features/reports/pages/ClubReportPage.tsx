@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_CALLS } from '../api';
 import { countColumns } from '../components/count-columns';
 import { ReportPage } from '../components/ReportPage';
-import { useCodebookNames } from '../components/use-codebook-names';
+import { useReportFilters } from '../components/use-codebook-names';
 
 export default function ClubReportPage() {
   const { t } = useTranslation('reports');
-  const { options } = useCodebookNames();
+  const { select, text } = useReportFilters();
   return (
     <ReportPage<ClubStatsRow>
       name="club"
@@ -20,16 +20,11 @@ export default function ClubReportPage() {
       defaultSort="name"
       getRowKey={(r, i) => r.clubId ?? i}
       filters={[
-        { kind: 'text', field: 'name', label: t('filter.club') },
-        {
-          kind: 'select',
-          field: 'federationUnitId',
-          label: t('filter.federationUnit'),
-          options: options('federationUnits'),
-        },
-        { kind: 'select', field: 'regionId', label: t('filter.region'), options: options('region') },
-        { kind: 'select', field: 'districtId', label: t('filter.district'), options: options('district') },
-        { kind: 'select', field: 'clubTypeId', label: t('filter.clubType'), options: options('clubTypes') },
+        text('name', 'filter.club'),
+        select('federationUnitId'),
+        select('regionId'),
+        select('districtId'),
+        select('clubTypeId'),
       ]}
       columns={[
         { key: 'name', title: t('clubMembers.name'), sortField: 'name' },

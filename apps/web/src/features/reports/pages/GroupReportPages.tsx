@@ -6,34 +6,22 @@ import type { ListFilter } from '../../../platform/forms';
 import { REPORT_CALLS } from '../api';
 import { countColumns, MEMBER_COUNT_KEYS } from '../components/count-columns';
 import { ReportPage } from '../components/ReportPage';
-import { useCodebookNames } from '../components/use-codebook-names';
+import { useCodebookNames, useReportFilters } from '../components/use-codebook-names';
 
 type Group = 'clubMembers' | 'federationUnits' | 'regions' | 'districts';
 
 function GroupReportPage({ group }: { group: Group }) {
   const { t } = useTranslation('reports');
-  const { name, options } = useCodebookNames();
+  const { name } = useCodebookNames();
+  const { select } = useReportFilters();
   const clubs = group === 'clubMembers';
   const filters: ListFilter[] = [
     { kind: 'text', field: 'name', label: t(clubs ? 'filter.club' : 'filter.name') },
-    ...(group === 'federationUnits'
-      ? []
-      : [
-          {
-            kind: 'select',
-            field: 'federationUnitId',
-            label: t('filter.federationUnit'),
-            options: options('federationUnits'),
-          } as const,
-        ]),
-    ...(group === 'regions' || group === 'districts'
-      ? []
-      : [{ kind: 'select', field: 'regionId', label: t('filter.region'), options: options('region') } as const]),
-    ...(clubs
-      ? [{ kind: 'select', field: 'districtId', label: t('filter.district'), options: options('district') } as const]
-      : []),
-    { kind: 'select', field: 'clubTypeId', label: t('filter.clubType'), options: options('clubTypes') },
-    { kind: 'select', field: 'sectionId', label: t('filter.section'), options: options('sections') },
+    ...(group === 'federationUnits' ? [] : [select('federationUnitId')]),
+    ...(group === 'regions' || group === 'districts' ? [] : [select('regionId')]),
+    ...(clubs ? [select('districtId')] : []),
+    select('clubTypeId'),
+    select('sectionId'),
   ];
   return (
     <ReportPage<GroupReportRow>

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../platform/i18n/format';
 import { REPORT_CALLS } from '../api';
 import { ReportPage } from '../components/ReportPage';
-import { useCodebookNames } from '../components/use-codebook-names';
+import { useCodebookNames, useReportFilters } from '../components/use-codebook-names';
 
 export default function PersonReportPage() {
   const { t } = useTranslation('reports');
-  const { name, options } = useCodebookNames();
+  const { name } = useCodebookNames();
+  const { select, text } = useReportFilters();
   return (
     <ReportPage<PersonReportRow>
       name="persons"
@@ -17,20 +18,15 @@ export default function PersonReportPage() {
       endpoint={REPORT_CALLS.persons}
       defaultSort="lastName"
       filters={[
-        { kind: 'text', field: 'search', label: t('filter.search') },
-        { kind: 'text', field: 'clubName', label: t('filter.club') },
-        {
-          kind: 'select',
-          field: 'federationUnitId',
-          label: t('filter.federationUnit'),
-          options: options('federationUnits'),
-        },
-        { kind: 'select', field: 'regionId', label: t('filter.region'), options: options('region') },
-        { kind: 'select', field: 'districtId', label: t('filter.district'), options: options('district') },
-        { kind: 'select', field: 'sexId', label: t('filter.sex'), options: options('sex') },
-        { kind: 'select', field: 'ageCategoryId', label: t('filter.ageCategory'), options: options('ageCategories') },
-        { kind: 'select', field: 'roleTypeId', label: t('filter.roleType'), options: options('personRoleType') },
-        { kind: 'select', field: 'sectionId', label: t('filter.section'), options: options('sections') },
+        text('search', 'filter.search'),
+        text('clubName', 'filter.club'),
+        select('federationUnitId'),
+        select('regionId'),
+        select('districtId'),
+        select('sexId'),
+        select('ageCategoryId'),
+        select('roleTypeId'),
+        select('sectionId'),
       ]}
       columns={[
         {

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_CALLS } from '../api';
 import { countColumns, MEMBER_COUNT_KEYS } from '../components/count-columns';
 import { ReportPage } from '../components/ReportPage';
-import { useCodebookNames } from '../components/use-codebook-names';
+import { useReportFilters } from '../components/use-codebook-names';
 
 export default function PersonRoleReportPage() {
   const { t } = useTranslation('reports');
-  const { options } = useCodebookNames();
+  const { select } = useReportFilters();
   return (
     <ReportPage<PersonRoleReportRow>
       name="personRoles"
@@ -16,16 +16,7 @@ export default function PersonRoleReportPage() {
       description={t('personRoles.rule')}
       endpoint={REPORT_CALLS.personRoles}
       defaultSort="typeName,levelName"
-      filters={[
-        { kind: 'select', field: 'typeId', label: t('filter.roleType'), options: options('personRoleType') },
-        { kind: 'select', field: 'sectionId', label: t('filter.section'), options: options('sections') },
-        {
-          kind: 'select',
-          field: 'federationUnitId',
-          label: t('filter.federationUnit'),
-          options: options('federationUnits'),
-        },
-      ]}
+      filters={[select('typeId'), select('sectionId'), select('federationUnitId')]}
       columns={[
         { key: 'typeName', title: t('field.roleType'), sortField: 'typeName' },
         { key: 'levelName', title: t('field.level'), sortField: 'levelName' },
