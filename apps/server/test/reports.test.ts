@@ -335,15 +335,25 @@ describe('report lists at a date', () => {
     expect(badFilter.json().errors[0].field).toBe('fields[nope]');
   });
 
-  it('keeps the person total while nothing changes, and counts anew after a change', async () => {
+  it('keeps totals and counts while nothing changes, and counts anew after a change', async () => {
     const at = (date: string) =>
       server.request({ method: 'GET', url: `${BASE}/persons?date=${date}&limit=1`, as: 'admin' });
     const first = (await at('1960-09-01')).json();
     // Club C is registered by then: its member counts too.
     expect(first.total).toBe(5);
     expect((await at('1960-09-01')).json().total).toBe(5);
+    const inB = async () =>
+      (
+        await server.request({
+          method: 'GET',
+          url: `${BASE}/club-members?date=1960-09-01&fields[clubId][o]=valuesEqual&fields[clubId][v]=${clubB}`,
+          as: 'admin',
+        })
+      ).json().data[0].adultMaleCount;
+    expect(await inB()).toBe(0);
     await role(await person('Late', SEX.male, '1930-01-01'), clubB, '1960-09-01', null);
     expect((await at('1960-09-01')).json().total).toBe(6);
+    expect(await inB()).toBe(1);
     // The date of the other tests is untouched.
     expect((await at(DATE)).json().total).toBe(4);
   });

@@ -4,12 +4,17 @@
 import { type AgeBand, type AgeReportRow, parseAgeBands } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
+import type { Db } from '../../platform/db/pool';
 import type { Language } from '../../platform/i18n/messages';
 import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
+import { keptRowSource, resultKey } from './kept-by-version';
 import { AGE_CATEGORIES, ageAt, ageInCategory, membershipOn, sexCountColumns } from './membership-at-date';
 import { aggregateStatements, nameIn, placedFilter, REPORT_PARAMS, reportDate, TOTAL_OVER_ROWS } from './report-query';
+
+/** The membership filters: they change what is counted (and so the kept result). */
+const PLACED = ['federationUnitId', 'regionId', 'districtId', 'sectionId', 'roleTypeId'];
 
 /** The rows' categories: `(id, name, age_from, age_to, sort_order)`. */
 function categoriesOf(bands: AgeBand[] | null, lang: Language): SQL {
@@ -27,12 +32,13 @@ function categoriesOf(bands: AgeBand[] | null, lang: Language): SQL {
  * a scope and a raw list query. Members are counted per age and sex first (a few hundred rows),
  * which are then spread over the categories.
  */
-export function ageReportSql(
+export async function ageReportSql(
+  db: Db,
   scope: AdminScope,
   query: Record<string, unknown> & { date?: string; bands?: string },
   lang: Language,
   defined: boolean,
-): ListStatements {
+): Promise<ListStatements> {
   const membership: SQL[] = [];
   const spec: ListSpec = {
     fields: {
@@ -52,21 +58,24 @@ export function ageReportSql(
     tieBreaker: sql`k.id ASC`,
   };
   const q = parseListQuery(query, spec, REPORT_PARAMS);
-  const { sql: date } = reportDate(query);
+  const { date: day, sql: date } = reportDate(query);
   const parsed = defined && query.bands ? parseAgeBands(query.bands) : null;
   const bands = parsed && 'bands' in parsed ? parsed.bands : null;
-  const rows = sql`
+  // Members per age and sex, kept per data version: both variants and any bands spread the same.
+  const counted = sql`
     WITH members AS (
       SELECT DISTINCT r.person_id FROM person_roles r JOIN clubs c ON c.id = r.club_id
-       WHERE ${membershipOn(date)} AND ${unitScopeSql(scope, sql`c.federation_unit_id`)} AND ${whereSql(membership)}),
-    ages AS (
-      SELECT ${ageAt(sql`p.birth_date`, date)} AS age, p.sex_id, count(*) AS n
-        FROM members m JOIN persons p ON p.id = m.person_id
-       WHERE p.birth_date IS NOT NULL GROUP BY 1, 2)
+       WHERE ${membershipOn(date)} AND ${unitScopeSql(scope, sql`c.federation_unit_id`)} AND ${whereSql(membership)})
+    SELECT ${ageAt(sql`p.birth_date`, date)} AS age, p.sex_id, count(*)::int AS n
+      FROM members m JOIN persons p ON p.id = m.person_id
+     WHERE p.birth_date IS NOT NULL GROUP BY 1, 2`;
+  const key = resultKey({ report: 'ages', date: day, units: scope.fedUnitIds }, query, PLACED);
+  const ages = await keptRowSource(db, key, counted, sql.raw('age int, sex_id int, n int'), sql`a`);
+  const rows = sql`
     SELECT k.id, k.name, k.age_from AS "ageFrom", k.age_to AS "ageTo", ${sexCountColumns},
            ${TOTAL_OVER_ROWS}
       FROM ${categoriesOf(bands, lang)} AS k(id, name, age_from, age_to, sort_order)
-      LEFT JOIN ages a ON ${ageInCategory(sql`a.age`, sql`k`)}
+      LEFT JOIN ${ages} ON ${ageInCategory(sql`a.age`, sql`k`)}
      GROUP BY k.id, k.name, k.age_from, k.age_to, k.sort_order`;
   return aggregateStatements(rows, q);
 }

@@ -3,10 +3,12 @@
 import { type GroupReportRow, REPORT_COUNT_KEYS } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
+import type { Db } from '../../platform/db/pool';
 import type { Language } from '../../platform/i18n/messages';
 import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
+import { keptRowSource, resultKey } from './kept-by-version';
 import { CHILD_AGES_CTE, clubRegisteredOn, joinChildAges, memberCountColumns, validOn } from './membership-at-date';
 import {
   aggregateStatements,
@@ -53,17 +55,26 @@ const SHAPES: Record<ReportGroup, GroupShape> = {
   },
 };
 
+/** The club filters and role filters: they change what is counted (and so the kept result). */
+const PLACED = ['federationUnitId', 'regionId', 'districtId', 'clubTypeId', 'clubId', 'sectionId', 'roleTypeId'];
+
+/** The counted rows' columns, as kept (see kept-by-version.ts). */
+const COUNTED_COLUMNS = sql.raw(
+  ['group_id int', '"clubCount" int', ...REPORT_COUNT_KEYS.map((k) => `"${k}" int`)].join(', '),
+);
+
 /**
- * The SQL of a group report for a scope and a raw list query (a 400 on a bad query). One
- * aggregation per request: the page carries the total (`count(*) OVER ()`), the few hundred rows
- * at most (clubs: their number) are sorted and paged after counting.
+ * The SQL of a group report for a scope and a raw list query (a 400 on a bad query). The counting
+ * runs once per data version (kept-by-version.ts); the page carries the total
+ * (`count(*) OVER ()`), the groups (at most the clubs) are named, filtered, sorted and paged after.
  */
-export function groupReportSql(
+export async function groupReportSql(
+  db: Db,
   group: ReportGroup,
   scope: AdminScope,
   query: Record<string, unknown> & { date?: string },
   lang: Language,
-): ListStatements {
+): Promise<ListStatements> {
   const shape = SHAPES[group];
   const clubConditions: SQL[] = [];
   const roleConditions: SQL[] = [];
@@ -87,8 +98,8 @@ export function groupReportSql(
   };
   if (group !== 'club') delete spec.fields.registrationNumber;
   const q = parseListQuery(query, spec, REPORT_PARAMS);
-  const { sql: date } = reportDate(query);
-  const rows = sql`
+  const { date: day, sql: date } = reportDate(query);
+  const counted = sql`
     WITH ${CHILD_AGES_CTE},
     reg AS MATERIALIZED (
       SELECT c.id, ${shape.key} AS group_id FROM clubs c
@@ -96,16 +107,18 @@ export function groupReportSql(
          AND ${whereSql(clubConditions)} AND ${shape.key} IS NOT NULL),
     members AS (
       SELECT DISTINCT c.group_id, r.person_id FROM person_roles r JOIN reg c ON c.id = r.club_id
-       WHERE ${validOn(sql`r`, date)} AND ${whereSql(roleConditions)}),
-    counted AS (
-      SELECT g.group_id, g."clubCount", ${memberCountColumns(sql`p.id`)}
-        FROM (SELECT group_id, count(*)::int AS "clubCount" FROM reg GROUP BY group_id) g
-        LEFT JOIN members m ON m.group_id = g.group_id
-        LEFT JOIN persons p ON p.id = m.person_id ${joinChildAges(date)}
-       GROUP BY g.group_id, g."clubCount")
+       WHERE ${validOn(sql`r`, date)} AND ${whereSql(roleConditions)})
+    SELECT g.group_id, g."clubCount", ${memberCountColumns(sql`p.id`)}
+      FROM (SELECT group_id, count(*)::int AS "clubCount" FROM reg GROUP BY group_id) g
+      LEFT JOIN members m ON m.group_id = g.group_id
+      LEFT JOIN persons p ON p.id = m.person_id ${joinChildAges(date)}
+     GROUP BY g.group_id, g."clubCount"`;
+  const key = resultKey({ report: group, date: day, units: scope.fedUnitIds }, query, PLACED);
+  const source = await keptRowSource(db, key, counted, COUNTED_COLUMNS, sql`t`);
+  const rows = sql`
     SELECT g.id, ${name} AS name, ${shape.extra}, t."clubCount",
            ${countColumnsOf(REPORT_COUNT_KEYS, sql`t`)}, ${TOTAL_OVER_ROWS}
-      FROM counted t JOIN ${shape.table} g ON g.id = t.group_id
+      FROM ${source} JOIN ${shape.table} g ON g.id = t.group_id
      WHERE ${whereSql(q.where)}`;
   return aggregateStatements(rows, q);
 }

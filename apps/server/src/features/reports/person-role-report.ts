@@ -4,11 +4,13 @@
 import { type PersonRoleReportRow, REPORT_COUNT_KEYS } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
+import type { Db } from '../../platform/db/pool';
 import type { Language } from '../../platform/i18n/messages';
 import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 import { countExportColumns } from './group-report';
+import { keptRowSource, resultKey } from './kept-by-version';
 import { CHILD_AGES_CTE, clubRegisteredOn, joinChildAges, memberCountColumns, validOn } from './membership-at-date';
 import {
   aggregateStatements,
@@ -21,11 +23,20 @@ import {
   TOTAL_OVER_ROWS,
 } from './report-query';
 
-export function personRoleReportSql(
+/** The role filters: they change what is counted (and so the kept result). */
+const PLACED = ['typeId', 'sectionId', 'clubId', 'federationUnitId'];
+
+/** The counted rows' columns, as kept (see kept-by-version.ts). */
+const COUNTED_COLUMNS = sql.raw(
+  ['type_id int', 'level_id int', ...REPORT_COUNT_KEYS.map((k) => `"${k}" int`)].join(', '),
+);
+
+export async function personRoleReportSql(
+  db: Db,
   scope: AdminScope,
   query: Record<string, unknown> & { date?: string },
   lang: Language,
-): ListStatements {
+): Promise<ListStatements> {
   const roles: SQL[] = [];
   const typeName = nameIn(sql`rt`, lang);
   const levelName = nameIn(sql`rl`, lang);
@@ -43,22 +54,24 @@ export function personRoleReportSql(
     tieBreaker: sql`t.type_id ASC, t.level_id ASC NULLS FIRST`,
   };
   const q = parseListQuery(query, spec, REPORT_PARAMS);
-  const { sql: date } = reportDate(query);
-  const rows = sql`
+  const { date: day, sql: date } = reportDate(query);
+  const counted = sql`
     WITH ${CHILD_AGES_CTE},
     held AS (
       SELECT DISTINCT r.person_id, r.type_id, r.level_id
         FROM person_roles r JOIN persons p ON p.id = r.person_id LEFT JOIN clubs c ON c.id = r.club_id
        WHERE ${validOn(sql`r`, date)} AND (r.club_id IS NULL OR ${clubRegisteredOn(sql`c.id`, date)})
-         AND ${unitScopeSql(scope, sql`coalesce(c.federation_unit_id, p.federation_unit_id)`)} AND ${whereSql(roles)}),
-    counted AS (
-      SELECT h.type_id, h.level_id, ${memberCountColumns(sql`p.id`)}
-        FROM held h JOIN persons p ON p.id = h.person_id ${joinChildAges(date)}
-       GROUP BY h.type_id, h.level_id)
+         AND ${unitScopeSql(scope, sql`coalesce(c.federation_unit_id, p.federation_unit_id)`)} AND ${whereSql(roles)})
+    SELECT h.type_id, h.level_id, ${memberCountColumns(sql`p.id`)}
+      FROM held h JOIN persons p ON p.id = h.person_id ${joinChildAges(date)}
+     GROUP BY h.type_id, h.level_id`;
+  const key = resultKey({ report: 'personRoles', date: day, units: scope.fedUnitIds }, query, PLACED);
+  const source = await keptRowSource(db, key, counted, COUNTED_COLUMNS, sql`t`);
+  const rows = sql`
     SELECT concat_ws('-', t.type_id, t.level_id) AS id, t.type_id AS "typeId", ${typeName} AS "typeName",
            t.level_id AS "levelId", ${levelName} AS "levelName",
            ${countColumnsOf(REPORT_COUNT_KEYS, sql`t`)}, ${TOTAL_OVER_ROWS}
-      FROM counted t JOIN person_role_types rt ON rt.id = t.type_id
+      FROM ${source} JOIN person_role_types rt ON rt.id = t.type_id
       LEFT JOIN person_role_levels rl ON rl.id = t.level_id
      WHERE ${whereSql(q.where)}`;
   return aggregateStatements(rows, q);

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
 import { ageReportExport, ageReportSql } from './age-report';
 import { groupReportExport, groupReportSql, type ReportGroup } from './group-report';
-import { keptTotal, totalKey } from './kept-totals';
+import { keptTotal, resultKey } from './kept-by-version';
 import { personReportExport, personReportSql } from './person-report';
 import { personRoleReportExport, personRoleReportSql } from './person-role-report';
 import { reportDate } from './report-query';
@@ -23,7 +23,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps) {
       const statements = personReportSql(scope, query);
       // A selective filter counts in the page's own scan; an export needs no total.
       if (statements.totalInPage || query.format) return statements;
-      const key = totalKey({ report: 'persons', date: reportDate(query).date, units: scope.fedUnitIds }, query);
+      const key = resultKey({ report: 'persons', date: reportDate(query).date, units: scope.fedUnitIds }, query);
       const total = await keptTotal(deps.db, key, statements.count);
       return { ...statements, count: sql`SELECT ${total}::int AS total` };
     },
@@ -37,20 +37,20 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps) {
   ];
   for (const [endpoint, group] of groups) {
     registerListEndpoint(app, deps, endpoint, {
-      statements: ({ query, zoneAccess, lang }) => groupReportSql(group, adminScope(zoneAccess), query, lang),
+      statements: ({ query, zoneAccess, lang }) => groupReportSql(deps.db, group, adminScope(zoneAccess), query, lang),
       exportAs: groupReportExport(group),
     });
   }
   registerListEndpoint(app, deps, e.ageCategories, {
-    statements: ({ query, zoneAccess, lang }) => ageReportSql(adminScope(zoneAccess), query, lang, false),
+    statements: ({ query, zoneAccess, lang }) => ageReportSql(deps.db, adminScope(zoneAccess), query, lang, false),
     exportAs: ageReportExport(false),
   });
   registerListEndpoint(app, deps, e.ageBands, {
-    statements: ({ query, zoneAccess, lang }) => ageReportSql(adminScope(zoneAccess), query, lang, true),
+    statements: ({ query, zoneAccess, lang }) => ageReportSql(deps.db, adminScope(zoneAccess), query, lang, true),
     exportAs: ageReportExport(true),
   });
   registerListEndpoint(app, deps, e.personRoles, {
-    statements: ({ query, zoneAccess, lang }) => personRoleReportSql(adminScope(zoneAccess), query, lang),
+    statements: ({ query, zoneAccess, lang }) => personRoleReportSql(deps.db, adminScope(zoneAccess), query, lang),
     exportAs: personRoleReportExport,
   });
 }
