@@ -2,17 +2,21 @@
 // and the band check the page shares with the server.
 import { formatAgeBands, parseAgeBands } from '@fedra/contract/reports';
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Session, SessionContext } from '../../platform/session/session';
 import { setupI18n } from '../../test/render';
+import { setTestRuntimeConfig } from '../../test/runtime-config';
 import {
   AGE_BANDS_PATH,
   AGE_CATEGORIES_PATH,
   AgeCategoryGate,
   ageCategoryDecision,
 } from './components/age-category-gate';
+import { AgeBandsReportPage } from './pages/AgeReportPages';
 
 const features = (on: boolean) => ({
   admin: { 'custom-age-categories': { id: 'custom-age-categories', isActive: on } },
@@ -119,5 +123,55 @@ describe('age bands', () => {
     expect(parseAgeBands('0-200')).toEqual({ error: 'reports.bandsRange' });
     expect(parseAgeBands('ten')).toEqual({ error: 'reports.bandsFormat' });
     expect(parseAgeBands('')).toEqual({ error: 'reports.bandsFormat' });
+  });
+});
+
+describe('the custom age categories page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the report at the date with the bands, and refuses bad bands before asking', async () => {
+    setTestRuntimeConfig({ modules: ['stats'] });
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(decodeURIComponent(String(url)));
+        return new Response(JSON.stringify({ data: [], limit: 100, offset: 0, total: 0 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const router = createMemoryRouter([{ path: `/zone/admin/${AGE_BANDS_PATH}`, element: <AgeBandsReportPage /> }], {
+      initialEntries: [`/zone/admin/${AGE_BANDS_PATH}?date=2025-06-30`],
+    });
+    const codebook = { features: features(true), sections: {}, federationUnits: {}, region: {}, personRoleType: {} };
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <SessionContext.Provider value={session(codebook)}>
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await waitFor(() => expect(urls.length).toBe(1));
+    expect(urls[0]).toContain('/api/admin-zone/reports/age-categories/defined?');
+    expect(urls[0]).toContain('date=2025-06-30');
+    expect(urls[0]).toContain('bands=0-10,11-15,16-18,19-');
+
+    const input = screen.getByRole('textbox', { name: /Věkové kategorie/ });
+    await userEvent.clear(input);
+    await userEvent.type(input, '0-10,8-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Použít' }));
+    expect(await screen.findByText(/nesmí se překrývat/)).toBeInTheDocument();
+    expect(urls).toHaveLength(1);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '0-12, 13-');
+    await userEvent.click(screen.getByRole('button', { name: 'Použít' }));
+    await waitFor(() => expect(urls.at(-1)).toContain('bands=0-12,13-'));
+    expect(urls.at(-1)).toContain('date=2025-06-30');
+    expect(router.state.location.search).toContain('bands=0-12%2C13-');
   });
 });
