@@ -77,6 +77,7 @@ const fixtures: Fixtures = {
   deepOffset: 100_000,
   codebookEtag: '"abc"',
   managerClubId: 7,
+  today: '2026-11-24',
 };
 
 describe('scenarios', () => {
@@ -113,6 +114,15 @@ describe('scenarios', () => {
       'clubs',
       'boards',
       'club-zone-clubs',
+      'people-count-date',
+      'club-report',
+      'club-stats',
+      'stats-districts',
+      'stats-units',
+      'stats-regions',
+      'stats-sections',
+      'count-by-sex',
+      'sport-fields-date',
     ]);
     const params = (id: string) => {
       const s = SCENARIOS.find((x) => x.id === id)?.sql?.(fixtures);
@@ -124,6 +134,8 @@ describe('scenarios', () => {
     expect(params('people-club')).toContainEqual([42]);
     expect(params('people-deep')).toContain(100_000);
     expect(params('club-zone-clubs')).toContain(7);
+    for (const id of ['people-count-date', 'club-report', 'stats-sections', 'count-by-sex', 'sport-fields-date'])
+      expect(params(id), id).toContain('2026-11-24');
   });
 });
 

@@ -20,6 +20,8 @@ export interface Fixtures {
   deepOffset: number;
   codebookEtag: string;
   managerClubId: number;
+  /** The database's today: the date of the statistics and per-date count calls. */
+  today: string;
 }
 
 /** What the report says about the chosen values. */
@@ -73,6 +75,8 @@ export async function loadFixtures(
   const managerClubId = (me.json as { data: { currentClubId: number | null } }).data.currentClubId;
   if (!managerClubId) throw new Error(`bench: ${CLUB_USER} has no current club`);
 
+  const today = (await pool.query<{ d: string }>('SELECT current_date::text AS d')).rows[0]!.d;
+
   return {
     fixtures: {
       adminUserName: ADMIN_USER,
@@ -85,6 +89,7 @@ export async function loadFixtures(
       deepOffset: Math.floor(persons / 10 / 20) * 20,
       codebookEtag,
       managerClubId,
+      today,
     },
     facts: {
       nameMatches: nameMatches.rows[0]?.n ?? 0,

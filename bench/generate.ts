@@ -142,7 +142,16 @@ export async function generateFederation(
       clubRoleLines(clubs, frame, ref.maxIds.club_roles + 1, ref.today),
     );
     await copyInto(client, 'boards', BOARD_COLUMNS, boardLines(boards));
-    phase('copied clubs, club registrations and boards');
+    // Sport fields for a third of the generated clubs (the statistics count them), an eighth closed.
+    await client.query(
+      `INSERT INTO sport_fields (name, type_id, club_id, federation_unit_id, district_id, region_id, city, court_count, valid_from, valid_till)
+       SELECT 'Hala ' || coalesce(c.city, c.name), 1 + c.id % 3, c.id, c.federation_unit_id, c.district_id, c.region_id,
+              c.city, 2 + c.id % 9, DATE '2000-01-01' + c.id % 9000,
+              CASE WHEN c.id % 8 = 0 THEN DATE '2000-01-01' + c.id % 9000 + 2000 END
+         FROM clubs c WHERE c.id > $1 AND c.id % 3 = 0`,
+      [ref.maxIds.clubs],
+    );
+    phase('copied clubs, club registrations and boards; added sport fields');
     await copyInto(client, 'persons', PERSON_COLUMNS, personLines(people, clubs, BENCH_SEED, ref.today));
     phase(`copied ${people.count} persons`);
     const roleStats: RoleStats = { rows: 0, memberships: 0, seasonRoles: 0, pastRoles: 0, seats: 0 };

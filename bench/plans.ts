@@ -12,6 +12,8 @@ export interface PlanCheck {
   ok: boolean;
   /** "persons (page)" for each offending scan. */
   seqScans: string[];
+  /** Why the scenario's sequential scans are the right plan (Scenario.seqScanExpected): not a failure. */
+  expected?: string;
   /** The indexes the plans use. */
   indexes: string[];
 }

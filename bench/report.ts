@@ -237,5 +237,6 @@ export function renderReport(input: ReportInput): string {
 function planCell(plan: PlanCheck | null): string {
   if (!plan) return '–';
   if (!plan.ok) return `**SEQ SCAN** ${plan.seqScans.join(', ')}`;
+  if (plan.expected) return `seq scan ${plan.seqScans.join(', ')}, expected: ${plan.expected}`;
   return plan.indexes.length ? `ok: ${plan.indexes.join(', ')}` : 'ok';
 }

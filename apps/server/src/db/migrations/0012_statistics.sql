@@ -25,6 +25,8 @@ CREATE TABLE IF NOT EXISTS person_count_days (
   PRIMARY KEY (unit_id, day)
 );
 CREATE INDEX IF NOT EXISTS person_count_days_day_idx ON person_count_days (day, unit_id) INCLUDE (delta);
+-- The days whose deltas cancelled out, found at once for removal.
+CREATE INDEX IF NOT EXISTS person_count_days_zero_idx ON person_count_days (unit_id, day) WHERE delta = 0;
 
 -- The merged coverage of the given persons, as person_roles and persons hold them now.
 CREATE OR REPLACE FUNCTION person_count_coverage(ids integer[])
@@ -49,40 +51,39 @@ LANGUAGE sql STABLE AS $$
 $$;
 
 -- Replaces the coverage of the given persons by what their roles say now, and moves the day
--- deltas by the difference. Deltas are applied in (unit, day) order, so that two transactions
--- touching the same days wait for each other instead of deadlocking.
+-- deltas by the difference: the old spans taken back, then the new ones added, each as one
+-- upsert in (unit, day) order, so that two transactions touching the same days wait for each
+-- other instead of deadlocking. Days whose deltas now cancel out are dropped (noise for every
+-- later sum).
 CREATE OR REPLACE FUNCTION person_count_refresh(ids integer[])
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF ids IS NULL OR cardinality(ids) = 0 THEN
     RETURN;
   END IF;
-  CREATE TEMP TABLE IF NOT EXISTS person_count_change (unit_id integer, day date, delta integer) ON COMMIT DROP;
-  TRUNCATE person_count_change;
   WITH old AS (
-    DELETE FROM person_count_cover c WHERE c.person_id = ANY(ids) RETURNING c.unit_id, c.valid_from, c.valid_till
+    DELETE FROM person_count_cover c USING unnest(ids) AS x(id)
+     WHERE c.person_id = x.id RETURNING c.unit_id, c.valid_from, c.valid_till
+  ), change AS (
+    SELECT o.unit_id, o.valid_from AS day, -1 AS delta FROM old o
+    UNION ALL
+    SELECT o.unit_id, o.valid_till + 1, 1 FROM old o WHERE o.valid_till < DATE '9999-12-31'
   )
-  INSERT INTO person_count_change
-  SELECT o.unit_id, o.valid_from, -1 FROM old o
-  UNION ALL
-  SELECT o.unit_id, o.valid_till + 1, 1 FROM old o WHERE o.valid_till < DATE '9999-12-31';
+  INSERT INTO person_count_days AS d (unit_id, day, delta)
+  SELECT c.unit_id, c.day, sum(c.delta)::int FROM change c GROUP BY c.unit_id, c.day ORDER BY c.unit_id, c.day
+  ON CONFLICT (unit_id, day) DO UPDATE SET delta = d.delta + excluded.delta;
   WITH fresh AS (
     INSERT INTO person_count_cover SELECT * FROM person_count_coverage(ids)
     RETURNING unit_id, valid_from, valid_till
+  ), change AS (
+    SELECT f.unit_id, f.valid_from AS day, 1 AS delta FROM fresh f
+    UNION ALL
+    SELECT f.unit_id, f.valid_till + 1, -1 FROM fresh f WHERE f.valid_till < DATE '9999-12-31'
   )
-  INSERT INTO person_count_change
-  SELECT f.unit_id, f.valid_from, 1 FROM fresh f
-  UNION ALL
-  SELECT f.unit_id, f.valid_till + 1, -1 FROM fresh f WHERE f.valid_till < DATE '9999-12-31';
   INSERT INTO person_count_days AS d (unit_id, day, delta)
-  SELECT c.unit_id, c.day, sum(c.delta)::int FROM person_count_change c
-   GROUP BY c.unit_id, c.day HAVING sum(c.delta) <> 0
-   ORDER BY c.unit_id, c.day
+  SELECT c.unit_id, c.day, sum(c.delta)::int FROM change c GROUP BY c.unit_id, c.day ORDER BY c.unit_id, c.day
   ON CONFLICT (unit_id, day) DO UPDATE SET delta = d.delta + excluded.delta;
-  -- Days whose starts and ends now cancel out are noise for every later sum.
-  DELETE FROM person_count_days d
-   USING (SELECT DISTINCT c.unit_id, c.day FROM person_count_change c) c
-   WHERE d.unit_id = c.unit_id AND d.day = c.day AND d.delta = 0;
+  DELETE FROM person_count_days WHERE delta = 0;
 END
 $$;
 
@@ -212,3 +213,12 @@ CREATE UNLOGGED TABLE IF NOT EXISTS stats_snapshot_rows (
   child_na integer NOT NULL
 );
 CREATE INDEX IF NOT EXISTS stats_snapshot_rows_snapshot_idx ON stats_snapshot_rows (snapshot_id);
+
+-- Small kept answers (the count by sex), by call key and version: the same rule as the snapshots.
+CREATE UNLOGGED TABLE IF NOT EXISTS stats_kept_values (
+  key text NOT NULL,
+  version bigint NOT NULL,
+  value jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (key, version)
+);

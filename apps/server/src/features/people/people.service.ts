@@ -164,15 +164,21 @@ export const peopleExport = defineListExport({
 
 /** Persons in scope; with a date, only those holding a role valid on that date. */
 export async function countPeople(db: Db, scope: AdminScope, date?: string): Promise<number> {
-  // On a date: the day deltas of the persons' merged role coverage that migration 0012's
-  // triggers keep, summed up to the date (unit 0: persons without a unit, which only the whole
-  // federation's scope sees). `countPeopleOnDateSql` below is the same number the long way.
-  const statement = date
+  const { rows } = await db.execute<{ n: number }>(countPeopleSql(scope, date));
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * The statement of `countPeople`. On a date: the day deltas of the persons' merged role
+ * coverage that migration 0012's triggers keep, summed up to the date (unit 0: persons without a
+ * unit, which only the whole federation's scope sees); `countPeopleOnDateSql` is the same number
+ * the long way.
+ */
+export function countPeopleSql(scope: AdminScope, date?: string): SQL {
+  return date
     ? sql`SELECT coalesce(sum(d.delta), 0)::int AS n FROM person_count_days d
            WHERE d.day <= ${date}::date AND ${unitScopeSql(scope, sql`d.unit_id`)}`
     : sql`SELECT count(*)::int AS n FROM persons p WHERE ${unitScopeSql(scope, sql`p.federation_unit_id`)}`;
-  const { rows } = await db.execute<{ n: number }>(statement);
-  return rows[0]?.n ?? 0;
 }
 
 /** The persons holding a role valid on the date, straight from the roles (the fast count's check). */

@@ -1,10 +1,11 @@
 // `people/count-by-sex/...`: the share of each sex among the persons holding a role of one type
 // in one section on a date, as percentages that sum to exactly 100.
 import type { CountBySexItem } from '@fedra/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
 import { type FieldIssue, validationError } from '../../platform/errors/app-error';
+import { keptValue, scopeKey } from './stats-snapshots';
 import { validOnSql } from './stats-sql';
 
 /** Tenths of a percent: one decimal. */
@@ -64,7 +65,18 @@ export async function countBySex(
   params: { date: string; sectionId: number; role: number },
 ): Promise<CountBySexItem[]> {
   await checkReferences(db, params.sectionId, params.role);
-  const { rows } = await db.execute<{ sexId: number | null; count: number }>(sql`
+  // Kept until the persons or roles change (stats-snapshots.ts): the count scans the roles.
+  const key = `count-by-sex|${params.date}|${params.sectionId}|${params.role}|${scopeKey(scope)}`;
+  const counts = await keptValue(db, key, async () => {
+    const { rows } = await db.execute<{ sexId: number | null; count: number }>(countBySexSql(scope, params));
+    return rows;
+  });
+  return sharesOf(counts);
+}
+
+/** The persons of `countBySex` per sex. */
+export function countBySexSql(scope: AdminScope, params: { date: string; sectionId: number; role: number }): SQL {
+  return sql`
     SELECT p.sex_id AS "sexId", count(*)::int AS count
       FROM persons p
      WHERE ${unitScopeSql(scope, sql`p.federation_unit_id`)}
@@ -72,6 +84,5 @@ export async function countBySex(
                     WHERE r.person_id = p.id AND r.type_id = ${params.role} AND r.section_id = ${params.sectionId}
                       AND ${validOnSql('r', params.date)})
      GROUP BY p.sex_id
-     ORDER BY p.sex_id NULLS LAST`);
-  return sharesOf(rows);
+     ORDER BY p.sex_id NULLS LAST`;
 }

@@ -10,7 +10,7 @@ import { computedStatsRows, keyColumnsOf, SNAPSHOT_COLUMNS, type StatsGrouping }
 /** Snapshots kept at most (the newest); older versions go once nobody can still be reading them. */
 const KEEP = 200;
 
-const scopeKey = (scope: AdminScope) =>
+export const scopeKey = (scope: AdminScope) =>
   scope.fedUnitIds === null ? 'all' : [...scope.fedUnitIds].sort((a, b) => a - b).join(',');
 
 /** The id of the current snapshot of the stats, computed now when there is none. */
@@ -53,4 +53,25 @@ export async function statsSnapshot(db: Db, grouping: StatsGrouping, scope: Admi
           OR id IN (SELECT id FROM stats_snapshots ORDER BY id DESC OFFSET ${KEEP})`);
     return Number(id);
   });
+}
+
+/**
+ * A small answer kept by `key` while the data version stays (the count by sex): read, or
+ * computed and kept. Versions older than the current one go a minute after they were made.
+ */
+export async function keptValue<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
+  const kept = await db.execute<{ value: T }>(sql`
+    SELECT k.value FROM stats_kept_values k JOIN stats_version v ON v.n = k.version WHERE k.key = ${key}`);
+  if (kept.rows[0]) return kept.rows[0].value;
+  // Read before the data: a value is never labelled newer than what it was computed from.
+  const version = (await db.execute<{ n: string }>(sql`SELECT n FROM stats_version`)).rows[0]!.n;
+  const value = await compute();
+  await db.execute(sql`
+    INSERT INTO stats_kept_values (key, version, value) VALUES (${key}, ${version}, ${JSON.stringify(value)}::jsonb)
+    ON CONFLICT DO NOTHING`);
+  await db.execute(sql`
+    DELETE FROM stats_kept_values
+     WHERE (version < ${version} AND created_at < now() - interval '1 minute')
+        OR (key, version) IN (SELECT key, version FROM stats_kept_values ORDER BY created_at DESC OFFSET ${KEEP * 10})`);
+  return value;
 }
