@@ -27,7 +27,7 @@ export default function ClubReportPage() {
         select('clubTypeId'),
       ]}
       columns={[
-        { key: 'name', title: t('clubMembers.name'), sortField: 'name' },
+        { key: 'name', title: t('clubMembers.name'), sortField: 'name', width: 220 },
         { key: 'registrationNumber', title: t('field.registrationNumber'), sortField: 'registrationNumber' },
         { key: 'identificationNumber', title: t('field.identificationNumber') },
         { key: 'address', title: t('field.address') },

@@ -32,7 +32,7 @@ function GroupReportPage({ group }: { group: Group }) {
       defaultSort="name"
       filters={filters}
       columns={[
-        { key: 'name', title: t(`${group}.name`), sortField: 'name' },
+        { key: 'name', title: t(`${group}.name`), sortField: 'name', width: 220 },
         ...(clubs
           ? [
               { key: 'registrationNumber', title: t('field.registrationNumber'), sortField: 'registrationNumber' },
