@@ -13,6 +13,7 @@ import { registerFileRoutes } from './features/files/files.routes';
 import { registerImportRoutes } from './features/imports/imports.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerPersonRoleRoutes } from './features/person-roles/person-roles.routes';
+import { registerReportRoutes } from './features/reports/reports.routes';
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
 import { registerStatisticsRoutes } from './features/statistics/statistics.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerFileRoutes(app, deps);
   registerImportRoutes(app, deps);
   registerContractRoutes(app, deps);
+  registerReportRoutes(app, deps);
   registerStatisticsRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });

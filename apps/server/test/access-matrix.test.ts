@@ -104,6 +104,15 @@ const MATRIX: Record<string, Caller[]> = {
   'GET /api/club-zone/contracts/:id': CLUB_READ,
   'GET /api/club-zone/contracts/:contractId/document': CLUB_READ,
   'POST /api/club-zone/contracts/document': ['club'],
+  // Report lists (report/list/*): action club.stats.count, module stats; unit managers see their units.
+  'GET /api/admin-zone/reports/persons': ADMIN_READ,
+  'GET /api/admin-zone/reports/club-members': ADMIN_READ,
+  'GET /api/admin-zone/reports/federation-units': ADMIN_READ,
+  'GET /api/admin-zone/reports/regions': ADMIN_READ,
+  'GET /api/admin-zone/reports/districts': ADMIN_READ,
+  'GET /api/admin-zone/reports/age-categories': ADMIN_READ,
+  'GET /api/admin-zone/reports/age-categories/defined': ADMIN_READ,
+  'GET /api/admin-zone/reports/person-roles': ADMIN_READ,
   // Reports and statistics (issue 11): every admin role reads them, unit managers in their units.
   'GET /api/admin-zone/club/report/:date': ADMIN_READ,
   'GET /api/admin-zone/club/stats/:date': ADMIN_READ,

@@ -22,6 +22,7 @@ export * from './files';
 export * from './imports';
 export * from './people';
 export * from './person-roles';
+export * from './reports';
 export * from './seasons';
 export * from './seasons-routes';
 export * from './statistics';
@@ -39,6 +40,7 @@ import { fileEndpoints } from './files';
 import { importEndpoints } from './imports';
 import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
+import { reportEndpoints } from './reports';
 import { seasonEndpoints } from './seasons';
 import { statisticsEndpoints } from './statistics';
 
@@ -57,5 +59,6 @@ export const endpoints = {
   files: fileEndpoints,
   imports: importEndpoints,
   contracts: contractEndpoints,
+  reports: reportEndpoints,
   statistics: statisticsEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

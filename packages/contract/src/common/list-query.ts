@@ -39,6 +39,8 @@ export interface ListQuery {
   fields?: Record<string, FieldFilter>;
   /** Export every row (offset and limit are ignored) as a file instead of a JSON page. */
   format?: ListExportFormat;
+  /** Further plain parameters of the call, sent as they are (a report's `date`). */
+  params?: Record<string, string>;
 }
 
 /** The value types a list field can have; they decide which operators and values are valid. */
@@ -75,6 +77,7 @@ export function listQueryToSearchParams(q: ListQuery): URLSearchParams {
   if (q.limit !== undefined) p.set('limit', String(q.limit));
   if (q.sort) p.set('sort', q.sort);
   if (q.format) p.set('format', q.format);
+  for (const [name, value] of Object.entries(q.params ?? {})) p.set(name, value);
   for (const [name, f] of Object.entries(q.fields ?? {})) {
     p.set(`fields[${name}][o]`, f.o);
     const v = f.v;

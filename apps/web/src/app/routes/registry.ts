@@ -8,6 +8,7 @@ import { contractRoutes } from '../../features/contracts/routes';
 import { creditRoutes } from '../../features/credits/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { importRoutes } from '../../features/imports/routes';
+import { reportRoutes } from '../../features/reports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
 import { loadNamespace } from '../../platform/i18n/i18n';
 import type { PageRoute } from './page-route';
@@ -22,6 +23,7 @@ export const PAGES: PageRoute[] = [
   ...importRoutes,
   ...contractRoutes,
   ...statisticsRoutes,
+  ...reportRoutes,
 ].map(withTexts);
 
 /** The page with a `load` that also fetches the namespace of its title (its feature's texts). */

@@ -49,7 +49,7 @@ function xsrfToken(): string | null {
 function searchString(query: CallOptions['query']): string {
   if (!query) return '';
   const isListQuery =
-    ['offset', 'limit', 'sort', 'fields'].some((k) => k in query) &&
+    ['offset', 'limit', 'sort', 'fields', 'params'].some((k) => k in query) &&
     !('fields' in query && typeof query.fields === 'string');
   const params = isListQuery
     ? listQueryToSearchParams(query as ListQuery)

@@ -61,6 +61,7 @@ export function ListExportMenu({ endpoint, params, query, total, fileName = 'exp
         query: {
           ...(query?.sort ? { sort: query.sort } : {}),
           ...(query?.fields ? { fields: query.fields } : {}),
+          ...(query?.params ? { params: query.params } : {}),
           format,
         },
         fallbackName: `${fileName}.${format}`,

@@ -69,6 +69,8 @@ export interface ListViewProps<Row> extends Omit<UseListStateOptions<Row>, 'url'
   exportEndpoint?: EndpointDef | EndpointRoute;
   /** Path parameters of the list call, for the export. */
   exportParams?: Record<string, string | number>;
+  /** Further query parameters of the list call (a report's date): sent with each page and the export. */
+  params?: Record<string, string>;
   /** Below this width the table scrolls sideways (phones). */
   minTableWidth?: number;
   skeletonRows?: number;
@@ -112,6 +114,7 @@ function ListViewBody<Row>({
   toolbar,
   exportEndpoint,
   exportParams,
+  params,
   minTableWidth = 640,
   skeletonRows = 5,
   syncToUrl: _syncToUrl,
@@ -119,7 +122,15 @@ function ListViewBody<Row>({
   ...options
 }: ListViewProps<Row> & { url?: ListUrlBinding }) {
   const { t } = useTranslation('forms');
-  const list = useListState<Row>(options);
+  const list = useListState<Row>(
+    params
+      ? {
+          ...options,
+          queryKey: [...options.queryKey, params],
+          load: (q, signal) => options.load({ ...q, params }, signal),
+        }
+      : options,
+  );
   const filters = options.filters ?? [];
   const { status, rows } = list;
   const busy = BUSY.includes(status);
@@ -171,7 +182,7 @@ function ListViewBody<Row>({
             <ListExportMenu
               endpoint={exportEndpoint}
               params={exportParams}
-              query={list.query}
+              query={params ? { ...list.query, params } : list.query}
               total={status === 'error' ? undefined : list.total}
             />
           )}

@@ -1,0 +1,27 @@
+// The member-count columns of a report table: right-aligned, sortable, in a fixed order.
+import type { TFunction } from 'i18next';
+import type { ListColumn } from '../../../platform/forms';
+
+/** The counts every member report carries (the statistics' record without the club count). */
+export const MEMBER_COUNT_KEYS = [
+  'totalCount',
+  'personCount',
+  'adultMaleCount',
+  'adultFemaleCount',
+  'adultNotAvailableCount',
+  'childCount',
+  'childMaleCount',
+  'childFemaleCount',
+  'childNotAvailableCount',
+] as const;
+
+export type CountKey =
+  | (typeof MEMBER_COUNT_KEYS)[number]
+  | 'clubCount'
+  | 'maleCount'
+  | 'femaleCount'
+  | 'notAvailableCount';
+
+export function countColumns<Row>(t: TFunction, keys: readonly CountKey[]): ListColumn<Row>[] {
+  return keys.map((key) => ({ key, title: t(`count.${key}`), sortField: key, align: 'right' as const }));
+}
