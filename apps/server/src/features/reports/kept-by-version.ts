@@ -13,7 +13,10 @@ const keptByDb = new WeakMap<Db, Map<string, unknown>>();
 
 async function keptFor<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
   let kept = keptByDb.get(db);
-  if (!kept) keptByDb.set(db, (kept = new Map()));
+  if (!kept) {
+    kept = new Map();
+    keptByDb.set(db, kept);
+  }
   const version = (await db.execute<{ n: string }>(sql`SELECT n FROM stats_version`)).rows[0]?.n ?? 'none';
   const id = `${version}|${key}`;
   if (kept.has(id)) return kept.get(id) as T;

@@ -61,8 +61,10 @@ const cs: Catalogue = {
   'validation.dateMin': 'Pole {label} musí být nejdříve {min}.',
   'validation.dateMax': 'Pole {label} může být nejpozději {max}.',
   'reports.bandsFormat': 'Věkové kategorie zadejte jako 0-10,11-15,19- (nejvýše 20 kategorií).',
-  'reports.bandsRange': 'Hranice věkových kategorií musí být mezi {min} a {max} a každá kategorie musí končit až po svém začátku.',
-  'reports.bandsOrder': 'Věkové kategorie musí jít vzestupně a nesmí se překrývat; otevřená kategorie (19-) může být jen poslední.',
+  'reports.bandsRange':
+    'Hranice věkových kategorií musí být mezi {min} a {max} a každá kategorie musí končit až po svém začátku.',
+  'reports.bandsOrder':
+    'Věkové kategorie musí jít vzestupně a nesmí se překrývat; otevřená kategorie (19-) může být jen poslední.',
   'validation.idMismatch': 'Id v těle požadavku ({body}) neodpovídá id v adrese ({path}).',
   'validation.notFoundRef': 'Záznam {label} s id {id} neexistuje.',
   'validation.clubRequired': 'Pro tento typ role je klub povinný.',
@@ -169,7 +171,8 @@ const en: Catalogue = {
   'validation.dateMin': 'The {label} field must be {min} or later.',
   'validation.dateMax': 'The {label} field must be {max} or earlier.',
   'reports.bandsFormat': 'Enter the age bands as 0-10,11-15,19- (at most 20 bands).',
-  'reports.bandsRange': 'Age band limits must lie between {min} and {max}, and each band must end at or after its start.',
+  'reports.bandsRange':
+    'Age band limits must lie between {min} and {max}, and each band must end at or after its start.',
   'reports.bandsOrder': 'Age bands must ascend and must not overlap; an open band (19-) may only be the last.',
   'validation.idMismatch': 'The id in the body ({body}) does not match the id in the address ({path}).',
   'validation.notFoundRef': 'There is no {label} with id {id}.',
