@@ -60,50 +60,53 @@ LANGUAGE sql STABLE AS $$
     FROM islands i GROUP BY i.person_id, i.island
 $$;
 
--- Replaces the coverage of the given persons by what their roles say now, and moves the day
--- deltas by the difference: the old spans taken back, then the new ones added, each as one
--- upsert in (unit, day) order, so that two transactions touching the same days wait for each
--- other instead of deadlocking. Days whose deltas now cancel out are dropped (noise for every
--- later sum).
+-- Adds spans (sign +1) or takes them back (sign -1): +sign on each first day, -sign on the day
+-- after each last, per unit and day and per unit and month, as one upsert each in key order, so
+-- that two transactions touching the same days wait for each other instead of deadlocking.
+CREATE OR REPLACE FUNCTION person_count_shift(units integer[], froms date[], tills date[], sign integer)
+RETURNS void LANGUAGE sql AS $$
+  WITH spans AS (
+    SELECT * FROM unnest(units, froms, tills) AS s(unit_id, valid_from, valid_till)
+  ), change AS (
+    SELECT s.unit_id, s.valid_from AS day, sign AS delta FROM spans s
+    UNION ALL
+    SELECT s.unit_id, s.valid_till + 1, -sign FROM spans s WHERE s.valid_till < DATE '9999-12-31'
+  ), days AS (
+    INSERT INTO person_count_days AS d (unit_id, day, delta)
+    SELECT c.unit_id, c.day, sum(c.delta)::int FROM change c GROUP BY c.unit_id, c.day ORDER BY c.unit_id, c.day
+    ON CONFLICT (unit_id, day) DO UPDATE SET delta = d.delta + excluded.delta
+  )
+  INSERT INTO person_count_months AS m (unit_id, month, delta)
+  SELECT c.unit_id, date_trunc('month', c.day)::date, sum(c.delta)::int FROM change c
+   GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (unit_id, month) DO UPDATE SET delta = m.delta + excluded.delta;
+$$;
+
+-- Replaces the coverage of the given persons by what their roles say now and moves the deltas by
+-- the difference. Days and months whose deltas now cancel out are dropped (noise for every sum).
 CREATE OR REPLACE FUNCTION person_count_refresh(ids integer[])
 RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  units integer[];
+  froms date[];
+  tills date[];
 BEGIN
   IF ids IS NULL OR cardinality(ids) = 0 THEN
     RETURN;
   END IF;
+  -- ANY: probes of the primary key (a join with unnest(ids) was planned as a merge join walking
+  -- the whole key).
   WITH old AS (
-    -- ANY: probes of the primary key (a join with unnest(ids) was planned as a merge join
-    -- walking the whole key).
     DELETE FROM person_count_cover c WHERE c.person_id = ANY(ids) RETURNING c.unit_id, c.valid_from, c.valid_till
-  ), change AS (
-    SELECT o.unit_id, o.valid_from AS day, -1 AS delta FROM old o
-    UNION ALL
-    SELECT o.unit_id, o.valid_till + 1, 1 FROM old o WHERE o.valid_till < DATE '9999-12-31'
-  ), days AS (
-    INSERT INTO person_count_days AS d (unit_id, day, delta)
-    SELECT c.unit_id, c.day, sum(c.delta)::int FROM change c GROUP BY c.unit_id, c.day ORDER BY c.unit_id, c.day
-    ON CONFLICT (unit_id, day) DO UPDATE SET delta = d.delta + excluded.delta
   )
-  INSERT INTO person_count_months AS m (unit_id, month, delta)
-  SELECT c.unit_id, date_trunc('month', c.day)::date, sum(c.delta)::int FROM change c
-   GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (unit_id, month) DO UPDATE SET delta = m.delta + excluded.delta;
+  SELECT array_agg(o.unit_id), array_agg(o.valid_from), array_agg(o.valid_till) INTO units, froms, tills FROM old o;
+  PERFORM person_count_shift(units, froms, tills, -1);
   WITH fresh AS (
     INSERT INTO person_count_cover SELECT * FROM person_count_coverage(ids)
     RETURNING unit_id, valid_from, valid_till
-  ), change AS (
-    SELECT f.unit_id, f.valid_from AS day, 1 AS delta FROM fresh f
-    UNION ALL
-    SELECT f.unit_id, f.valid_till + 1, -1 FROM fresh f WHERE f.valid_till < DATE '9999-12-31'
-  ), days AS (
-    INSERT INTO person_count_days AS d (unit_id, day, delta)
-    SELECT c.unit_id, c.day, sum(c.delta)::int FROM change c GROUP BY c.unit_id, c.day ORDER BY c.unit_id, c.day
-    ON CONFLICT (unit_id, day) DO UPDATE SET delta = d.delta + excluded.delta
   )
-  INSERT INTO person_count_months AS m (unit_id, month, delta)
-  SELECT c.unit_id, date_trunc('month', c.day)::date, sum(c.delta)::int FROM change c
-   GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (unit_id, month) DO UPDATE SET delta = m.delta + excluded.delta;
+  SELECT array_agg(f.unit_id), array_agg(f.valid_from), array_agg(f.valid_till) INTO units, froms, tills FROM fresh f;
+  PERFORM person_count_shift(units, froms, tills, 1);
   DELETE FROM person_count_days WHERE delta = 0;
   DELETE FROM person_count_months WHERE delta = 0;
 END
@@ -153,15 +156,9 @@ CREATE TRIGGER person_count_persons_updated AFTER UPDATE ON persons
 -- Backfill from the roles there are: every person with a role, in one pass.
 TRUNCATE person_count_cover, person_count_days, person_count_months;
 INSERT INTO person_count_cover SELECT * FROM person_count_coverage(ARRAY(SELECT DISTINCT person_id FROM person_roles));
-INSERT INTO person_count_days (unit_id, day, delta)
-SELECT unit_id, day, sum(delta)::int FROM (
-  SELECT unit_id, valid_from AS day, 1 AS delta FROM person_count_cover
-  UNION ALL
-  SELECT unit_id, valid_till + 1, -1 FROM person_count_cover WHERE valid_till < DATE '9999-12-31') d
-GROUP BY unit_id, day HAVING sum(delta) <> 0;
-INSERT INTO person_count_months (unit_id, month, delta)
-SELECT unit_id, date_trunc('month', day)::date, sum(delta)::int FROM person_count_days
-GROUP BY 1, 2 HAVING sum(delta) <> 0;
+SELECT person_count_shift(array_agg(unit_id), array_agg(valid_from), array_agg(valid_till), 1) FROM person_count_cover;
+DELETE FROM person_count_days WHERE delta = 0;
+DELETE FROM person_count_months WHERE delta = 0;
 
 -- The stats at a date (club report and stats calls) are kept once computed, per grouping, date
 -- and scope, as long as nothing they read has changed: `stats_version` counts the committed
