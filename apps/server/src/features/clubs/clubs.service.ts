@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, type ClubScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
 import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
-import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { type ListSpec, numbersParam, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements } from '../../platform/list-query/list-statements';
 
 export const clubListSpec: ListSpec = {
@@ -23,7 +23,7 @@ export const clubListSpec: ListSpec = {
       type: 'number',
       operators: ['valuesEqual', 'valuesMemberOf'],
       filter: (f) =>
-        sql`EXISTS (SELECT 1 FROM club_roles cr WHERE cr.club_id = c.id AND cr.season_id = ANY(${sql.param(f.values.map(Number))}::int[]))`,
+        sql`EXISTS (SELECT 1 FROM club_roles cr WHERE cr.club_id = c.id AND cr.season_id = ANY(${numbersParam(f.values)}))`,
     },
   },
   defaultSort: 'name',

@@ -10,6 +10,7 @@ import {
   type FilterInput,
   type ListSpec,
   likePattern,
+  numbersParam,
   parseListQuery,
   whereSql,
 } from '../../platform/list-query/list-query';
@@ -20,8 +21,8 @@ const validOn = (date: SQL) => sql`r.valid_from <= ${date} AND (r.valid_till IS 
 
 /** "Has a role matching `cond`" as an EXISTS over the person's roles. */
 const hasRole = (cond: SQL) => sql`EXISTS (SELECT 1 FROM person_roles r WHERE r.person_id = p.id AND ${cond})`;
-/** The filter's values as one int[] parameter. */
-const ids = (f: FilterInput) => sql.param(f.values.map(Number));
+/** The filter's values as one typed array parameter (any number the list accepts compares). */
+const ids = (f: FilterInput) => numbersParam(f.values);
 
 const fullNameExpr = sql`p.first_name || ' ' || p.last_name`;
 
@@ -58,18 +59,18 @@ export const peopleListSpec: ListSpec = {
       operators: ['valuesEqual', 'valuesMemberOf'],
       filter: (f) =>
         hasRole(
-          sql`r.club_id = ANY(${ids(f)}::int[]) AND r.type_id = ${PERSON_ROLE_TYPE.CLUB_MEMBER} AND ${validOn(sql`current_date`)}`,
+          sql`r.club_id = ANY(${ids(f)}) AND r.type_id = ${PERSON_ROLE_TYPE.CLUB_MEMBER} AND ${validOn(sql`current_date`)}`,
         ),
     },
     seasonId: {
       type: 'number',
       operators: ['valuesEqual', 'valuesMemberOf'],
-      filter: (f) => hasRole(sql`r.season_id = ANY(${ids(f)}::int[])`),
+      filter: (f) => hasRole(sql`r.season_id = ANY(${ids(f)})`),
     },
     roleTypeId: {
       type: 'number',
       operators: ['valuesEqual', 'valuesMemberOf'],
-      filter: (f) => hasRole(sql`r.type_id = ANY(${ids(f)}::int[]) AND ${validOn(sql`current_date`)}`),
+      filter: (f) => hasRole(sql`r.type_id = ANY(${ids(f)}) AND ${validOn(sql`current_date`)}`),
     },
   },
   defaultSort: 'lastName',

@@ -246,6 +246,13 @@ const param = (type: ListFieldType, v: Value): SQL => (type === 'number' ? numbe
 const arrayType = (type: ListFieldType, values: Value[]): SQL =>
   type === 'number' && values.every(Number.isInteger) ? sql.raw('bigint[]') : PG_TYPE[type];
 
+/**
+ * A number filter's values as one typed array parameter, for `column = ANY(…)` in a derived
+ * filter: typed like `numberParam`, so that 99999999999 or 1.5 matches no row instead of
+ * failing against an integer column.
+ */
+export const numbersParam = (values: Value[]): SQL => sql`${sql.param(values)}::${arrayType('number', values)}`;
+
 /** Escapes LIKE wildcards so that user text matches literally. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
