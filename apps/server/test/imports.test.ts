@@ -180,6 +180,24 @@ describe('person import in the club zone', () => {
     expect(found.map((r) => r.rowNumber)).toEqual([6]);
   });
 
+  it('filters the records by errors: yes, no, or both values for every row', async () => {
+    const hasErrors = (...values: string[]) =>
+      records(
+        'club',
+        'club',
+        importId,
+        `&fields[hasErrors][o]=valuesEqual${values.map((v) => `&fields[hasErrors][v][]=${v}`).join('')}`,
+      );
+    const all = (await records('club', 'club', importId)).map((r) => r.rowNumber);
+    const withErrors = (await hasErrors('true')).map((r) => r.rowNumber);
+    const without = (await hasErrors('false')).map((r) => r.rowNumber);
+    expect(withErrors.length).toBeGreaterThan(0);
+    expect(without.length).toBeGreaterThan(0);
+    expect([...withErrors, ...without].sort((a, b) => a - b)).toEqual(all);
+    expect((await hasErrors('false', 'true')).map((r) => r.rowNumber)).toEqual(all);
+    expect((await hasErrors('true', 'false')).map((r) => r.rowNumber)).toEqual(all);
+  });
+
   it('downloads the failed rows with their errors, formulas written inert, ready to import again', async () => {
     const res = await server.request({
       method: 'GET',

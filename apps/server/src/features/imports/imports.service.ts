@@ -18,7 +18,7 @@ import { AppError, notFound, validationError } from '../../platform/errors/app-e
 import { type Language, translate } from '../../platform/i18n/messages';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { defineListExport } from '../../platform/list-query/list-export';
-import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { booleanFilter, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 import { readTable, tableProblemsError } from '../../platform/tables';
 import { IMPORT_ERROR_COLUMN } from './import-columns';
@@ -234,10 +234,7 @@ const recordListSpec: ListSpec = {
     birthNumber: { type: 'text', column: sql`r.birth_number` },
     hasErrors: {
       type: 'boolean',
-      filter: (f) =>
-        f.values[0] === true || f.values[0] === 'true'
-          ? sql`EXISTS (SELECT 1 FROM import_record_errors e WHERE e.import_record_id = r.id)`
-          : sql`NOT EXISTS (SELECT 1 FROM import_record_errors e WHERE e.import_record_id = r.id)`,
+      filter: booleanFilter(sql`EXISTS (SELECT 1 FROM import_record_errors e WHERE e.import_record_id = r.id)`),
       operators: ['valuesEqual'],
     },
   },
