@@ -83,6 +83,44 @@ describe('problem details', () => {
   });
 });
 
+describe('count dates', () => {
+  // The person and club counts on a date take the statistics' bounds (a typo, not a wish).
+  const COUNTS = ['/api/admin-zone/people/count/date', '/api/admin-zone/clubs/count/date'];
+  const CASES = [
+    ['1899-12-31', 'Pole date musí být nejdříve 1900-01-01.', 'The date field must be 1900-01-01 or later.'],
+    ['2101-01-01', 'Pole date může být nejpozději 2100-12-31.', 'The date field must be 2100-12-31 or earlier.'],
+    [
+      '2026-02-30',
+      'Pole date musí být platné datum (RRRR-MM-DD).',
+      'The field date must be a valid date (YYYY-MM-DD).',
+    ],
+  ] as const;
+
+  it('refuses a date out of 1900-01-01..2100-12-31 or one that does not exist, naming date in cs and en', async () => {
+    for (const base of COUNTS) {
+      for (const [date, cs, en] of CASES) {
+        for (const [lang, message] of [
+          ['cs', cs],
+          ['en', en],
+        ] as const) {
+          const res = await server.request({
+            method: 'GET',
+            url: `${base}/${date}`,
+            as: 'admin',
+            headers: { 'accept-language': lang },
+          });
+          const body = expectProblem(res, 400, 'validation_failed');
+          expect(body.errors, `${base}/${date} ${lang}`).toEqual([{ field: 'date', message }]);
+        }
+      }
+      for (const date of ['1900-01-01', '2100-12-31']) {
+        const res = await server.request({ method: 'GET', url: `${base}/${date}`, as: 'admin' });
+        expect(res.statusCode, `${base}/${date}`).toBe(200);
+      }
+    }
+  });
+});
+
 const HOSTILE_VALUES: unknown[] = [
   null,
   true,

@@ -4,7 +4,7 @@ import { countEndpoint } from './common/count-endpoint';
 import { defineEndpoint } from './common/endpoint';
 import { listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
-import { DateParamsSchema } from './common/schemas';
+import { BoundedDateParamsSchema } from './common/schemas';
 
 export const ClubSimpleSchema = z
   .object({
@@ -62,6 +62,6 @@ export const clubEndpoints = {
     summary: 'Number of clubs registered (a club role valid) on the date',
     tag: 'clubs',
     action: 'club.count',
-    params: DateParamsSchema,
+    params: BoundedDateParamsSchema,
   }),
 };

@@ -4,7 +4,7 @@ import { countEndpoint } from './common/count-endpoint';
 import { defineEndpoint } from './common/endpoint';
 import { listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
-import { DateParamsSchema } from './common/schemas';
+import { BoundedDateParamsSchema } from './common/schemas';
 
 export const PersonSimpleSchema = z
   .object({
@@ -65,6 +65,6 @@ export const peopleEndpoints = {
     summary: 'Number of persons holding a role valid on the date',
     tag: 'people',
     action: 'person.count',
-    params: DateParamsSchema,
+    params: BoundedDateParamsSchema,
   }),
 };

@@ -1,7 +1,7 @@
 // The admin-zone count calls (".../count/all", ".../count/date/{date}"): a number in the item envelope.
 import { defineEndpoint } from './endpoint';
 import { itemEnvelope } from './envelope';
-import { CountSchema, type DateParamsSchema } from './schemas';
+import { type BoundedDateParamsSchema, CountSchema } from './schemas';
 
 interface CountCall {
   path: string;
@@ -9,7 +9,7 @@ interface CountCall {
   summary: string;
   tag: string;
   action: string;
-  params?: typeof DateParamsSchema;
+  params?: typeof BoundedDateParamsSchema;
 }
 
 export function countEndpoint({ path, operationId, summary, tag, action, params }: CountCall) {

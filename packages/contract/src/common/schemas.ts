@@ -2,7 +2,6 @@
 import { z } from 'zod';
 
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
-export const DateParamsSchema = z.object({ date: z.iso.date() });
 export const CountSchema = z.number().int().meta({ id: 'Count' });
 
 export const AuditSchema = {
