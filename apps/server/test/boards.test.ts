@@ -374,6 +374,18 @@ describe('GET /api/admin-zone/boards/{id}/members', () => {
     const missing = await server.request({ method: 'GET', url: `${BOARDS}/99999999/members`, as: 'expert' });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('refuses a parameter other than format, naming it, as the paged lists do', async () => {
+    const board = await createBoard();
+    const res = await server.request({
+      method: 'GET',
+      url: `${BOARDS}/${board.id}/members?limit=5`,
+      as: 'expert',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'limit', message: 'The parameter limit is not allowed.' }]);
+  });
 });
 
 describe('GET /api/public-zone/boards', () => {

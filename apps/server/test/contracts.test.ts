@@ -217,6 +217,31 @@ describe('contracts: reading in each zone and scope', () => {
       expect((await call('GET', CLUB, caller)).statusCode, caller).toBe(403);
   });
 
+  it('refuses unknown parameters on the document lists as the other lists do, naming each; format still exports', async () => {
+    for (const [caller, base, id] of [
+      ['expert', ADMIN, praha.id],
+      ['club', CLUB, ofClub.id],
+    ] as const) {
+      const url = `${base}/${id}/document`;
+      for (const lang of ['cs', 'en']) {
+        const list = await call('GET', `${base}?foo=1&bar=2`, caller, undefined, lang);
+        const docs = await call('GET', `${url}?foo=1&bar=2`, caller, undefined, lang);
+        expect(docs.statusCode, docs.body).toBe(400);
+        expect(docs.headers['content-type']).toContain('application/problem+json');
+        expect(errorsOf(docs)).toEqual(errorsOf(list));
+      }
+      const paged = await call('GET', `${url}?limit=5&fields[name][o]=valuesLike&fields[name][v]=a`, caller);
+      expect(paged.statusCode).toBe(400);
+      expect(errorsOf(paged)).toEqual([
+        { field: 'limit', message: 'The parameter limit is not allowed.' },
+        { field: 'fields[name][o]', message: 'The parameter fields[name][o] is not allowed.' },
+        { field: 'fields[name][v]', message: 'The parameter fields[name][v] is not allowed.' },
+      ]);
+      expect((await call('GET', `${url}?format=csv`, caller)).statusCode).toBe(200);
+      expect((await call('GET', url, caller)).statusCode).toBe(200);
+    }
+  });
+
   it('links only the actions the caller may take', async () => {
     const expert = (await call('GET', `${ADMIN}/${praha.id}`, 'expert')).json();
     expect(ops(expert.links)).toEqual([

@@ -18,5 +18,8 @@ export const ListQueryStringSchema = z.looseObject({
   format: exportFormat,
 });
 
-/** The query of a list without paging or filters (a board's members): only the export. */
-export const ListExportQuerySchema = z.looseObject({ format: exportFormat });
+/**
+ * The query of a list without paging or filters (a board's members, a contract's documents):
+ * only the export. Strict: any other parameter is refused by name, as the paged lists do.
+ */
+export const ListExportQuerySchema = z.strictObject({ format: exportFormat });

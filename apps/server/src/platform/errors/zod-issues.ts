@@ -23,15 +23,21 @@ export function fieldIssuesFromZod(issues: z.core.$ZodIssue[], part: string): Fi
       const dedupe = field ?? '';
       if (seen.has(dedupe)) continue;
       seen.add(dedupe);
-      out.push({ field, ...messageFor(issue, field ?? part) });
+      out.push({ field, ...messageFor(issue, field ?? part, part) });
     }
   }
   return out;
 }
 
-function messageFor(issue: z.core.$ZodIssue, label: string): { key: string; params: Record<string, string | number> } {
+function messageFor(
+  issue: z.core.$ZodIssue,
+  label: string,
+  part: string,
+): { key: string; params: Record<string, string | number> } {
   const params: Record<string, string | number> = { label };
-  if (issue.code === 'unrecognized_keys') return { key: 'validation.unknownField', params };
+  // In a query string it is a parameter, worded as the list parser words it.
+  if (issue.code === 'unrecognized_keys')
+    return { key: part === 'querystring' ? 'list.badParameter' : 'validation.unknownField', params };
   // Schemas name their message keys explicitly (shared with the web forms).
   if (hasMessage(issue.message)) {
     if ('minimum' in issue) params.min = Number(issue.minimum);
