@@ -142,6 +142,24 @@ describe('seedDemoData', () => {
     expect(await tableCounts(a.pool)).toEqual(countsAfterFirst);
   });
 
+  it('logs what it created, each count as the tables hold it', async () => {
+    const count = async (table: string) =>
+      (await one<{ n: number }>(a.pool, `SELECT count(*)::int AS n FROM ${table}`)).n;
+    const [created] = messages;
+    expect(created).toMatch(/^demo data created in \d+ ms: /);
+    for (const [table, words] of [
+      ['clubs', 'clubs'],
+      ['persons', 'persons'],
+      ['imports', 'imports'],
+      ['contracts', 'contracts'],
+      ['sport_fields', 'sport fields'],
+    ] as const) {
+      const n = await count(table);
+      expect(n, table).toBeGreaterThan(0);
+      expect(created).toContain(` ${n} ${words}`);
+    }
+  });
+
   it('leaves the foreign keys exactly as the migrations made them', async () => {
     expect(await foreignKeys(a.pool)).toEqual(fksBefore);
   });

@@ -403,12 +403,12 @@ export async function seedDemoData(
     const extra = await seedCardsAndCredits(client, today);
     const importCount = await seedImports(client, today);
     const contractCount = await seedContracts(client, today, options.files);
-    await seedSportFields(client, today);
+    const sportFieldCount = await seedSportFields(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
         `${plan.persons.length} persons, ${plan.roles.length} person roles, ${plan.boards.length} boards, ` +
-        `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts`,
+        `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts, ${sportFieldCount} sport fields`,
     );
     return true;
   } catch (err) {
