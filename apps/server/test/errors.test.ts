@@ -83,6 +83,24 @@ describe('problem details', () => {
   });
 });
 
+describe('ids that must be more than 0', () => {
+  it('says "positive" for 0, not "at least 0", in cs and en', async () => {
+    for (const [lang, message] of [
+      ['cs', 'Pole importId musí být kladné číslo.'],
+      ['en', 'The field importId must be a positive number.'],
+    ] as const) {
+      const res = await server.request({
+        method: 'GET',
+        url: '/api/club-zone/imports/0/records',
+        as: 'club',
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'importId', message }]);
+    }
+  });
+});
+
 describe('count dates', () => {
   // The person and club counts on a date take the statistics' bounds (a typo, not a wish).
   const COUNTS = ['/api/admin-zone/people/count/date', '/api/admin-zone/clubs/count/date'];

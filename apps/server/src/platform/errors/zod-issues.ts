@@ -38,6 +38,10 @@ function messageFor(
   // In a query string it is a parameter, worded as the list parser words it.
   if (issue.code === 'unrecognized_keys')
     return { key: part === 'querystring' ? 'list.badParameter' : 'validation.unknownField', params };
+  // "More than 0" read as "at least 0" would name a value that is refused.
+  if (issue.code === 'too_small' && issue.origin === 'number' && !issue.inclusive && Number(issue.minimum) === 0) {
+    return { key: 'validation.positive', params };
+  }
   // Schemas name their message keys explicitly (shared with the web forms).
   if (hasMessage(issue.message)) {
     if ('minimum' in issue) params.min = Number(issue.minimum);

@@ -54,6 +54,10 @@ export function issueMessage(issue: z.core.$ZodIssue, label: string): string {
     const bound = COUNTED[key];
     return tr(key, bound ? { ...params, count: params[bound] } : params);
   };
+  // "More than 0" read as "at least 0" would name a value that is refused (mirrors the server).
+  if (issue.code === 'too_small' && issue.origin === 'number' && !issue.inclusive && Number(issue.minimum) === 0) {
+    return tr('validation.positive', params);
+  }
   // Contract schemas name their message keys explicitly.
   if (/^[\w-]+(\.[\w-]+)+$/.test(issue.message)) {
     const bound = COUNTED[issue.message];
