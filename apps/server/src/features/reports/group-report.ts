@@ -2,14 +2,13 @@
 // the caller's units, within the club filters) and their members (within the role filters).
 import { type GroupReportRow, REPORT_COUNT_KEYS } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
+import { type AdminScope } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
 import type { Language } from '../../platform/i18n/messages';
 import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 import { keptRowSource, resultKey } from './kept-by-version';
-import { CHILD_AGES_CTE, clubRegisteredOn, joinChildAges, memberCountColumns, validOn } from './membership-at-date';
 import {
   aggregateStatements,
   countColumnsOf,
@@ -20,12 +19,15 @@ import {
   reportDate,
   TOTAL_OVER_ROWS,
 } from './report-query';
+import { computedStatsRows, STATS_COUNT_FIELDS, type StatsGrouping } from './stats-sql';
 
 export type ReportGroup = 'club' | 'federationUnit' | 'region' | 'district';
 
 interface GroupShape {
-  /** The club column that names the group. */
-  key: SQL;
+  /** The stats grouping that counts the groups. */
+  grouping: StatsGrouping;
+  /** Its key column in `stats_rows`. */
+  key: string;
   /** The group's own row, joined as `g` (clubs: the club itself). */
   table: SQL;
   /** Extra columns of the row from `g`: registration number, club type, unit. */
@@ -34,22 +36,26 @@ interface GroupShape {
 
 const SHAPES: Record<ReportGroup, GroupShape> = {
   club: {
-    key: sql`c.id`,
+    grouping: 'report',
+    key: 'club_id',
     table: sql`clubs`,
     extra: sql`g.registration_number AS "registrationNumber", g.club_type_id AS "clubTypeId", g.federation_unit_id AS "federationUnitId"`,
   },
   federationUnit: {
-    key: sql`c.federation_unit_id`,
+    grouping: 'federationUnit',
+    key: 'federation_unit_id',
     table: sql`federation_units`,
     extra: sql`NULL::text AS "registrationNumber", NULL::int AS "clubTypeId", g.id AS "federationUnitId"`,
   },
   region: {
-    key: sql`c.region_id`,
+    grouping: 'region',
+    key: 'region_id',
     table: sql`regions`,
     extra: sql`NULL::text AS "registrationNumber", NULL::int AS "clubTypeId", NULL::int AS "federationUnitId"`,
   },
   district: {
-    key: sql`c.district_id`,
+    grouping: 'district',
+    key: 'district_id',
     table: sql`districts`,
     extra: sql`NULL::text AS "registrationNumber", NULL::int AS "clubTypeId", NULL::int AS "federationUnitId"`,
   },
@@ -98,21 +104,14 @@ export async function groupReportSql(
   };
   if (group !== 'club') delete spec.fields.registrationNumber;
   const q = parseListQuery(query, spec, REPORT_PARAMS);
-  const { date: day, sql: date } = reportDate(query);
+  const { date: day } = reportDate(query);
+  // The stats' counting (stats-sql.ts), narrowed by the filters; clubs without the group's key
+  // (no district, say) belong to no row.
+  const narrow = { clubs: whereSql(clubConditions), roles: whereSql(roleConditions) };
+  const groupKey = sql`s.${sql.identifier(shape.key)}`;
   const counted = sql`
-    WITH ${CHILD_AGES_CTE},
-    reg AS MATERIALIZED (
-      SELECT c.id, ${shape.key} AS group_id FROM clubs c
-       WHERE ${clubRegisteredOn(sql`c.id`, date)} AND ${unitScopeSql(scope, sql`c.federation_unit_id`)}
-         AND ${whereSql(clubConditions)} AND ${shape.key} IS NOT NULL),
-    members AS (
-      SELECT DISTINCT c.group_id, r.person_id FROM person_roles r JOIN reg c ON c.id = r.club_id
-       WHERE ${validOn(sql`r`, date)} AND ${whereSql(roleConditions)})
-    SELECT g.group_id, g."clubCount", ${memberCountColumns(sql`p.id`)}
-      FROM (SELECT group_id, count(*)::int AS "clubCount" FROM reg GROUP BY group_id) g
-      LEFT JOIN members m ON m.group_id = g.group_id
-      LEFT JOIN persons p ON p.id = m.person_id ${joinChildAges(date)}
-     GROUP BY g.group_id, g."clubCount"`;
+    WITH ${computedStatsRows(shape.grouping, scope, day, narrow)}
+    SELECT ${groupKey} AS group_id, ${STATS_COUNT_FIELDS} FROM stats_rows s WHERE ${groupKey} IS NOT NULL`;
   const key = resultKey({ report: group, date: day, units: scope.fedUnitIds }, query, PLACED);
   const source = await keptRowSource(db, key, counted, COUNTED_COLUMNS, sql`t`);
   const rows = sql`

@@ -64,12 +64,23 @@ function clubCountSql(grouping: StatsGrouping, date: string): SQL {
   }
 }
 
+/** Conditions narrowing what is counted (the report lists' filters): on the club `c`, the role `r`. */
+export interface StatsNarrowing {
+  clubs: SQL;
+  roles: SQL;
+}
+
 /**
  * `… stats_rows AS (…)` computed from the roles: one row per group with its key columns, `clubs`
  * and the six counts. The persons counted hold a club person role valid on the date in a club
  * registered on it (in the caller's units), each once per group.
  */
-export function computedStatsRows(grouping: StatsGrouping, scope: AdminScope, date: string): SQL {
+export function computedStatsRows(
+  grouping: StatsGrouping,
+  scope: AdminScope,
+  date: string,
+  narrow: StatsNarrowing = { clubs: sql`TRUE`, roles: sql`TRUE` },
+): SQL {
   const keys = KEY_COLUMNS[grouping].map((k) => sql.identifier(k));
   const keyList = sql.join(keys, sql`, `);
   // Groups with registered clubs but no persons appear too; person groups come from those clubs,
@@ -79,11 +90,12 @@ export function computedStatsRows(grouping: StatsGrouping, scope: AdminScope, da
     ${CHILD_AGES_CTE},
     reg AS MATERIALIZED (
       SELECT c.* FROM clubs c
-       WHERE ${unitScopeSql(scope, sql`c.federation_unit_id`)} AND ${clubRegisteredOn(sql`c.id`, dateOf(date))}),
+       WHERE ${unitScopeSql(scope, sql`c.federation_unit_id`)} AND ${clubRegisteredOn(sql`c.id`, dateOf(date))}
+         AND ${narrow.clubs}),
     held AS (
       SELECT DISTINCT ${HELD_KEYS[grouping]}, r.person_id
         FROM person_roles r JOIN reg c ON c.id = r.club_id
-       WHERE ${validOn(sql`r`, dateOf(date))}),
+       WHERE ${validOn(sql`r`, dateOf(date))} AND ${narrow.roles}),
     person_counts AS (
       SELECT ${sql.join(
         KEY_COLUMNS[grouping].map((k) => sql`h.${sql.identifier(k)}`),
@@ -107,8 +119,8 @@ export function computedStatsRows(grouping: StatsGrouping, scope: AdminScope, da
         })`;
 }
 
-/** The contract's count columns of a stats row `s`. */
-const COUNT_FIELDS = sql`
+/** The contract's count columns of a stats row `s` (ClubStatsRow, and the report lists' counts). */
+export const STATS_COUNT_FIELDS = sql`
   s.adult_male AS "adultMaleCount", s.adult_female AS "adultFemaleCount", s.adult_na AS "adultNotAvailableCount",
   s.child_male AS "childMaleCount", s.child_female AS "childFemaleCount", s.child_na AS "childNotAvailableCount",
   (s.child_male + s.child_female + s.child_na) AS "childCount",
@@ -170,7 +182,7 @@ export function statsOutCte(grouping: StatsGrouping, date: string, lang: Languag
              ${withSection ? sql`sc.${name}` : sql`NULL::text`} AS "section",
              ${grouping === 'club' ? sql`s.type_id` : sql`NULL::int`} AS "roleTypeId",
              ${grouping === 'club' ? sql`rt.${name}` : sql`NULL::text`} AS "roleType",
-             ${COUNT_FIELDS}
+             ${STATS_COUNT_FIELDS}
         FROM stats_rows s ${joins}
         ${withSection ? ref('sections', 'sc', sql`s.section_id`) : sql``}
         ${grouping === 'club' ? ref('person_role_types', 'rt', sql`s.type_id`) : sql``})`;
