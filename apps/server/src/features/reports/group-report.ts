@@ -8,10 +8,12 @@ import type { Language } from '../../platform/i18n/messages';
 import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
+import { countExportColumns } from './count-export';
 import { keptRowSource, resultKey } from './kept-by-version';
 import {
   aggregateStatements,
   countColumnsOf,
+  countedColumns,
   countSortFields,
   nameIn,
   placedFilter,
@@ -64,10 +66,8 @@ const SHAPES: Record<ReportGroup, GroupShape> = {
 /** The club filters and role filters: they change what is counted (and so the kept result). */
 const PLACED = ['federationUnitId', 'regionId', 'districtId', 'clubTypeId', 'clubId', 'sectionId', 'roleTypeId'];
 
-/** The counted rows' columns, as kept (see kept-by-version.ts). */
-const COUNTED_COLUMNS = sql.raw(
-  ['group_id int', '"clubCount" int', ...REPORT_COUNT_KEYS.map((k) => `"${k}" int`)].join(', '),
-);
+/** The counted rows' columns, as kept. */
+const COUNTED_COLUMNS = countedColumns('group_id int', '"clubCount" int');
 
 /**
  * The SQL of a group report for a scope and a raw list query (a 400 on a bad query). The counting
@@ -128,23 +128,6 @@ const GROUP_TITLES: Record<ReportGroup, { name: string; title: { cs: string; en:
   region: { name: 'regions', title: { cs: 'Kraje', en: 'Regions' } },
   district: { name: 'districts', title: { cs: 'Okresy', en: 'Districts' } },
 };
-
-/** The labels of the member counts in files, in the order of REPORT_COUNT_KEYS. */
-export const COUNT_LABELS: Record<(typeof REPORT_COUNT_KEYS)[number], { cs: string; en: string }> = {
-  adultMaleCount: { cs: 'Dospělí muži', en: 'Adult men' },
-  adultFemaleCount: { cs: 'Dospělé ženy', en: 'Adult women' },
-  adultNotAvailableCount: { cs: 'Dospělí, pohlaví neuvedeno', en: 'Adults, sex not given' },
-  childMaleCount: { cs: 'Chlapci', en: 'Boys' },
-  childFemaleCount: { cs: 'Dívky', en: 'Girls' },
-  childNotAvailableCount: { cs: 'Děti, pohlaví neuvedeno', en: 'Children, sex not given' },
-  childCount: { cs: 'Děti celkem', en: 'Children' },
-  personCount: { cs: 'Dospělí celkem', en: 'Adults' },
-  totalCount: { cs: 'Členové celkem', en: 'Members' },
-};
-
-/** The count columns of a file, for any row that carries the member counts. */
-export const countExportColumns = <Row extends Record<(typeof REPORT_COUNT_KEYS)[number], number>>() =>
-  REPORT_COUNT_KEYS.map((k) => ({ label: COUNT_LABELS[k], type: 'number' as const, value: (r: Row) => r[k] }));
 
 /** A group report as a file: the group, for clubs their number, type and unit, and the counts. */
 export function groupReportExport(group: ReportGroup) {
