@@ -9,7 +9,7 @@ import { defineListExport, referenceNames } from '../../platform/list-query/list
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 import { countExportColumns } from './count-export';
-import { keptRowSource, resultKey } from './kept-by-version';
+import { keptRowSource, resultKey, statsSnapshot } from './kept-by-version';
 import {
   aggregateStatements,
   countColumnsOf,
@@ -21,7 +21,7 @@ import {
   reportDate,
   TOTAL_OVER_ROWS,
 } from './report-query';
-import { computedStatsRows, STATS_COUNT_FIELDS, type StatsGrouping } from './stats-sql';
+import { cachedStatsRows, computedStatsRows, STATS_COUNT_FIELDS, type StatsGrouping } from './stats-sql';
 
 export type ReportGroup = 'club' | 'federationUnit' | 'region' | 'district';
 
@@ -105,15 +105,21 @@ export async function groupReportSql(
   if (group !== 'club') delete spec.fields.registrationNumber;
   const q = parseListQuery(query, spec, REPORT_PARAMS);
   const { date: day } = reportDate(query);
-  // The stats' counting (stats-sql.ts), narrowed by the filters; clubs without the group's key
-  // (no district, say) belong to no row.
-  const narrow = { clubs: whereSql(clubConditions), roles: whereSql(roleConditions) };
   const groupKey = sql`s.${sql.identifier(shape.key)}`;
-  const counted = sql`
-    WITH ${computedStatsRows(shape.grouping, scope, day, narrow)}
-    SELECT ${groupKey} AS group_id, ${STATS_COUNT_FIELDS} FROM stats_rows s WHERE ${groupKey} IS NOT NULL`;
-  const key = resultKey({ report: group, date: day, units: scope.fedUnitIds }, query, PLACED);
-  const source = await keptRowSource(db, key, counted, COUNTED_COLUMNS, sql`t`);
+  // Clubs without the group's key (no district, say) belong to no row.
+  const counts = sql`SELECT ${groupKey} AS group_id, ${STATS_COUNT_FIELDS} FROM stats_rows s WHERE ${groupKey} IS NOT NULL`;
+  let source: SQL;
+  if (clubConditions.length === 0 && roleConditions.length === 0) {
+    // Unfiltered, the counts are the stats' own: read from their snapshot, shared with the stats calls.
+    const snapshot = await statsSnapshot(db, shape.grouping, scope, day);
+    source = sql`(WITH ${cachedStatsRows(snapshot)} ${counts}) t`;
+  } else {
+    // The stats' counting (stats-sql.ts) narrowed by the filters, its rows kept.
+    const narrow = { clubs: whereSql(clubConditions), roles: whereSql(roleConditions) };
+    const key = resultKey({ report: group, date: day, units: scope.fedUnitIds }, query, PLACED);
+    const counted = sql`WITH ${computedStatsRows(shape.grouping, scope, day, narrow)} ${counts}`;
+    source = await keptRowSource(db, key, counted, COUNTED_COLUMNS, sql`t`);
+  }
   const rows = sql`
     SELECT g.id, ${name} AS name, ${shape.extra}, t."clubCount",
            ${countColumnsOf(REPORT_COUNT_KEYS, sql`t`)}, ${TOTAL_OVER_ROWS}
