@@ -3,10 +3,10 @@
 // change (a warm call reads the kept snapshot); the raw baseline runs the statement that computes
 // it from the roles, so it is the cold cost of the call. `bench/stats-cold.ts` times the API cold.
 import type { SQL } from 'drizzle-orm';
-import { countBySexSql } from '../apps/server/src/features/statistics/count-by-sex';
-import { countSportFieldsSql } from '../apps/server/src/features/statistics/sport-field-counts';
-import { sectionStatsSql, statsListSql } from '../apps/server/src/features/statistics/stats-lists';
-import { computedStatsRows, type StatsGrouping } from '../apps/server/src/features/statistics/stats-sql';
+import { countBySexSql } from '../apps/server/src/features/reports/count-by-sex';
+import { countSportFieldsSql } from '../apps/server/src/features/reports/sport-field-counts';
+import { sectionStatsSql, statsListSql } from '../apps/server/src/features/reports/stats-lists';
+import { computedStatsRows, type StatsGrouping } from '../apps/server/src/features/reports/stats-sql';
 import type { ListStatements } from '../apps/server/src/platform/list-query/list-statements';
 import { listQuery, parsedQuery, type Scenario } from './scenarios';
 

@@ -183,6 +183,11 @@ describe('report lists at a date', () => {
       'Girl12',
     ]);
     expect(await firstNames('fields[ageCategoryId][o]=valuesEqual&fields[ageCategoryId][v]=6')).toEqual(['Child18']);
+    // Numbers no category has (too big for an integer, or not whole) match nothing, never a 500.
+    const categories = (...v: string[]) =>
+      `fields[ageCategoryId][o]=valuesMemberOf${v.map((x) => `&fields[ageCategoryId][v][]=${x}`).join('')}`;
+    expect(await firstNames(categories('99999999999', '1.5'))).toEqual([]);
+    expect(await firstNames(categories('6', '-99999999999'))).toEqual(['Child18']);
     expect(
       await firstNames(`fields[roleTypeId][o]=valuesEqual&fields[roleTypeId][v]=${PERSON_ROLE_TYPE.ATHLETE}`),
     ).toEqual(['Girl12']);

@@ -4,17 +4,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PERSON_ROLE_TYPE } from '../../db/reference-ids';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
+import { idsFirstStatements } from '../../platform/list-query/ids-first';
 import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
 import {
-  condition,
   type FilterInput,
   type ListSpec,
-  likePattern,
   numbersParam,
   parseListQuery,
   whereSql,
 } from '../../platform/list-query/list-query';
-import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
+import type { ListStatements } from '../../platform/list-query/list-statements';
+import { PERSON_FIELDS, personFullName } from '../../platform/list-query/person-fields';
 
 /** The role `r` is valid on the date. */
 const validOn = (date: SQL) => sql`r.valid_from <= ${date} AND (r.valid_till IS NULL OR r.valid_till >= ${date})`;
@@ -24,35 +24,9 @@ const hasRole = (cond: SQL) => sql`EXISTS (SELECT 1 FROM person_roles r WHERE r.
 /** The filter's values as one typed array parameter (any number the list accepts compares). */
 const ids = (f: FilterInput) => numbersParam(f.values);
 
-const fullNameExpr = sql`p.first_name || ' ' || p.last_name`;
-
 export const peopleListSpec: ListSpec = {
   fields: {
-    id: { type: 'number', column: sql`p.id`, sort: true },
-    search: {
-      type: 'text',
-      selective: true,
-      operators: ['valuesLike'],
-      filter: (f) =>
-        sql`(${condition(fullNameExpr, 'text', f)} OR ${sql.join(
-          f.values.map((v) => sql`p.registration_number ILIKE ${likePattern(String(v))}`),
-          sql` OR `,
-        )})`,
-    },
-    fullName: { type: 'text', selective: true, column: fullNameExpr, sort: [sql`p.last_name`, sql`p.first_name`] },
-    firstName: {
-      type: 'text',
-      selective: true,
-      column: sql`p.first_name`,
-      sort: [sql`p.first_name`, sql`p.last_name`],
-    },
-    lastName: { type: 'text', selective: true, column: sql`p.last_name`, sort: [sql`p.last_name`, sql`p.first_name`] },
-    registrationNumber: { type: 'text', selective: true, column: sql`p.registration_number`, sort: true },
-    birthDate: { type: 'date', column: sql`p.birth_date`, sort: true },
-    createdDate: { type: 'date', column: sql`p.created_date::date`, sort: [sql`p.created_date`] },
-    sexId: { type: 'number', column: sql`p.sex_id` },
-    nationalityId: { type: 'number', column: sql`p.nationality_id` },
-    federationUnitId: { type: 'number', column: sql`p.federation_unit_id` },
+    ...PERSON_FIELDS,
     clubId: {
       type: 'number',
       selective: true,
@@ -81,25 +55,20 @@ export const peopleListSpec: ListSpec = {
 const SORT_COLUMNS = sql`p.id, p.first_name, p.last_name, p.registration_number, p.birth_date, p.created_date`;
 
 /**
- * The SQL of `people/simple` for a scope and a raw list query (throws a 400 on a bad query).
- * The page's ids are found first from narrow columns (an index-only walk even deep into the
- * list), then only those rows are read in full. With a selective filter (a name, a club) the
- * matches are collected once, apart from any ordering (so the planner looks for them by the
- * filter's index, not by walking the sort order), then both counted and sorted.
+ * The SQL of `people/simple` for a scope and a raw list query (throws a 400 on a bad query):
+ * the page's ids first, then only those rows in full (ids-first.ts).
  */
 export function peopleSimpleListSql(scope: AdminScope, query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, peopleListSpec);
   const where = whereSql([unitScopeSql(scope, sql`p.federation_unit_id`), ...q.where]);
-  const paging = sql`ORDER BY ${q.orderBy} ${q.paging}`;
-  const ids = q.selective
-    ? sql`matched AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM persons p WHERE ${where}),
-          ids AS (SELECT p.id FROM matched p ${paging})`
-    : sql`ids AS (SELECT p.id FROM persons p WHERE ${where} ${paging})`;
-  return {
-    page: sql`
-      WITH ${ids}
+  return idsFirstStatements({
+    table: sql`persons`,
+    sortColumns: SORT_COLUMNS,
+    where,
+    q,
+    page: (total) => sql`
       SELECT p.id, p.registration_number AS "registrationNumber", p.custom_registration_number AS "customRegistrationNumber",
-             p.first_name AS "firstName", p.last_name AS "lastName", ${fullNameExpr} AS "fullName", p.first_name AS "givenName",
+             p.first_name AS "firstName", p.last_name AS "lastName", ${personFullName} AS "fullName", p.first_name AS "givenName",
              p.title, p.birth_date AS "birthDate", p.birth_number AS "birthNumber", p.gdpr_consent_date AS "gdprConsentDate",
              p.federation_unit_id AS "federationUnitId", p.email, p.phone, p.photo_url AS "photoUrl",
              p.sex_id AS "sexId", p.nationality_id AS "nationalityId", u.id AS "userId",
@@ -110,7 +79,7 @@ export function peopleSimpleListSql(scope: AdminScope, query: Record<string, unk
              p.additional_data AS "additionalData", ac.club AS "actualClub",
              CASE WHEN sx.id IS NULL THEN NULL ELSE json_build_object('id', sx.id, 'code', sx.code) END AS sex,
              CASE WHEN co.id IS NULL THEN NULL ELSE json_build_object('id', co.id, 'alpha3', co.alpha3) END AS country
-             ${q.selective ? sql`, (SELECT count(*)::int FROM matched) AS ${sql.identifier(TOTAL_COLUMN)}` : sql``}
+             ${total}
         FROM ids JOIN persons p ON p.id = ids.id
         LEFT JOIN LATERAL (
           SELECT json_build_object('id', c.id, 'name', c.name) AS club
@@ -119,13 +88,8 @@ export function peopleSimpleListSql(scope: AdminScope, query: Record<string, unk
            ORDER BY r.valid_from DESC, r.id DESC LIMIT 1) ac ON TRUE
         LEFT JOIN LATERAL (SELECT id FROM users WHERE assign_person_id = p.id ORDER BY id LIMIT 1) u ON TRUE
         LEFT JOIN sexes sx ON sx.id = p.sex_id
-        LEFT JOIN countries co ON co.id = p.nationality_id
-       ORDER BY ${q.orderBy}`,
-    count: sql`SELECT count(*)::int AS total FROM persons p WHERE ${where}`,
-    totalInPage: q.selective,
-    limit: q.limit,
-    offset: q.offset,
-  };
+        LEFT JOIN countries co ON co.id = p.nationality_id`,
+  });
 }
 
 const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? null : (names.get(id) ?? String(id)));

@@ -2,17 +2,18 @@
 // the caller's units, within the club filters) and their members (within the role filters).
 import { type GroupReportRow, REPORT_COUNT_KEYS } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
+import { type AdminScope } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
 import type { Language } from '../../platform/i18n/messages';
 import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
-import { keptRowSource, resultKey } from './kept-by-version';
-import { CHILD_AGES_CTE, clubRegisteredOn, joinChildAges, memberCountColumns, validOn } from './membership-at-date';
+import { countExportColumns } from './count-export';
+import { keptRowSource, resultKey, statsSnapshot } from './kept-by-version';
 import {
   aggregateStatements,
   countColumnsOf,
+  countedColumns,
   countSortFields,
   nameIn,
   placedFilter,
@@ -20,12 +21,15 @@ import {
   reportDate,
   TOTAL_OVER_ROWS,
 } from './report-query';
+import { cachedStatsRows, computedStatsRows, STATS_COUNT_FIELDS, type StatsGrouping } from './stats-sql';
 
 export type ReportGroup = 'club' | 'federationUnit' | 'region' | 'district';
 
 interface GroupShape {
-  /** The club column that names the group. */
-  key: SQL;
+  /** The stats grouping that counts the groups. */
+  grouping: StatsGrouping;
+  /** Its key column in `stats_rows`. */
+  key: string;
   /** The group's own row, joined as `g` (clubs: the club itself). */
   table: SQL;
   /** Extra columns of the row from `g`: registration number, club type, unit. */
@@ -34,22 +38,26 @@ interface GroupShape {
 
 const SHAPES: Record<ReportGroup, GroupShape> = {
   club: {
-    key: sql`c.id`,
+    grouping: 'report',
+    key: 'club_id',
     table: sql`clubs`,
     extra: sql`g.registration_number AS "registrationNumber", g.club_type_id AS "clubTypeId", g.federation_unit_id AS "federationUnitId"`,
   },
   federationUnit: {
-    key: sql`c.federation_unit_id`,
+    grouping: 'federationUnit',
+    key: 'federation_unit_id',
     table: sql`federation_units`,
     extra: sql`NULL::text AS "registrationNumber", NULL::int AS "clubTypeId", g.id AS "federationUnitId"`,
   },
   region: {
-    key: sql`c.region_id`,
+    grouping: 'region',
+    key: 'region_id',
     table: sql`regions`,
     extra: sql`NULL::text AS "registrationNumber", NULL::int AS "clubTypeId", NULL::int AS "federationUnitId"`,
   },
   district: {
-    key: sql`c.district_id`,
+    grouping: 'district',
+    key: 'district_id',
     table: sql`districts`,
     extra: sql`NULL::text AS "registrationNumber", NULL::int AS "clubTypeId", NULL::int AS "federationUnitId"`,
   },
@@ -58,10 +66,8 @@ const SHAPES: Record<ReportGroup, GroupShape> = {
 /** The club filters and role filters: they change what is counted (and so the kept result). */
 const PLACED = ['federationUnitId', 'regionId', 'districtId', 'clubTypeId', 'clubId', 'sectionId', 'roleTypeId'];
 
-/** The counted rows' columns, as kept (see kept-by-version.ts). */
-const COUNTED_COLUMNS = sql.raw(
-  ['group_id int', '"clubCount" int', ...REPORT_COUNT_KEYS.map((k) => `"${k}" int`)].join(', '),
-);
+/** The counted rows' columns, as kept. */
+const COUNTED_COLUMNS = countedColumns('group_id int', '"clubCount" int');
 
 /**
  * The SQL of a group report for a scope and a raw list query (a 400 on a bad query). The counting
@@ -98,23 +104,22 @@ export async function groupReportSql(
   };
   if (group !== 'club') delete spec.fields.registrationNumber;
   const q = parseListQuery(query, spec, REPORT_PARAMS);
-  const { date: day, sql: date } = reportDate(query);
-  const counted = sql`
-    WITH ${CHILD_AGES_CTE},
-    reg AS MATERIALIZED (
-      SELECT c.id, ${shape.key} AS group_id FROM clubs c
-       WHERE ${clubRegisteredOn(sql`c.id`, date)} AND ${unitScopeSql(scope, sql`c.federation_unit_id`)}
-         AND ${whereSql(clubConditions)} AND ${shape.key} IS NOT NULL),
-    members AS (
-      SELECT DISTINCT c.group_id, r.person_id FROM person_roles r JOIN reg c ON c.id = r.club_id
-       WHERE ${validOn(sql`r`, date)} AND ${whereSql(roleConditions)})
-    SELECT g.group_id, g."clubCount", ${memberCountColumns(sql`p.id`)}
-      FROM (SELECT group_id, count(*)::int AS "clubCount" FROM reg GROUP BY group_id) g
-      LEFT JOIN members m ON m.group_id = g.group_id
-      LEFT JOIN persons p ON p.id = m.person_id ${joinChildAges(date)}
-     GROUP BY g.group_id, g."clubCount"`;
-  const key = resultKey({ report: group, date: day, units: scope.fedUnitIds }, query, PLACED);
-  const source = await keptRowSource(db, key, counted, COUNTED_COLUMNS, sql`t`);
+  const { date: day } = reportDate(query);
+  const groupKey = sql`s.${sql.identifier(shape.key)}`;
+  // Clubs without the group's key (no district, say) belong to no row.
+  const counts = sql`SELECT ${groupKey} AS group_id, ${STATS_COUNT_FIELDS} FROM stats_rows s WHERE ${groupKey} IS NOT NULL`;
+  let source: SQL;
+  if (clubConditions.length === 0 && roleConditions.length === 0) {
+    // Unfiltered, the counts are the stats' own: read from their snapshot, shared with the stats calls.
+    const snapshot = await statsSnapshot(db, shape.grouping, scope, day);
+    source = sql`(WITH ${cachedStatsRows(snapshot)} ${counts}) t`;
+  } else {
+    // The stats' counting (stats-sql.ts) narrowed by the filters, its rows kept.
+    const narrow = { clubs: whereSql(clubConditions), roles: whereSql(roleConditions) };
+    const key = resultKey({ report: group, date: day, units: scope.fedUnitIds }, query, PLACED);
+    const counted = sql`WITH ${computedStatsRows(shape.grouping, scope, day, narrow)} ${counts}`;
+    source = await keptRowSource(db, key, counted, COUNTED_COLUMNS, sql`t`);
+  }
   const rows = sql`
     SELECT g.id, ${name} AS name, ${shape.extra}, t."clubCount",
            ${countColumnsOf(REPORT_COUNT_KEYS, sql`t`)}, ${TOTAL_OVER_ROWS}
@@ -129,23 +134,6 @@ const GROUP_TITLES: Record<ReportGroup, { name: string; title: { cs: string; en:
   region: { name: 'regions', title: { cs: 'Kraje', en: 'Regions' } },
   district: { name: 'districts', title: { cs: 'Okresy', en: 'Districts' } },
 };
-
-/** The labels of the member counts in files, in the order of REPORT_COUNT_KEYS. */
-export const COUNT_LABELS: Record<(typeof REPORT_COUNT_KEYS)[number], { cs: string; en: string }> = {
-  adultMaleCount: { cs: 'Dospělí muži', en: 'Adult men' },
-  adultFemaleCount: { cs: 'Dospělé ženy', en: 'Adult women' },
-  adultNotAvailableCount: { cs: 'Dospělí, pohlaví neuvedeno', en: 'Adults, sex not given' },
-  childMaleCount: { cs: 'Chlapci', en: 'Boys' },
-  childFemaleCount: { cs: 'Dívky', en: 'Girls' },
-  childNotAvailableCount: { cs: 'Děti, pohlaví neuvedeno', en: 'Children, sex not given' },
-  childCount: { cs: 'Děti celkem', en: 'Children' },
-  personCount: { cs: 'Dospělí celkem', en: 'Adults' },
-  totalCount: { cs: 'Členové celkem', en: 'Members' },
-};
-
-/** The count columns of a file, for any row that carries the member counts. */
-export const countExportColumns = <Row extends Record<(typeof REPORT_COUNT_KEYS)[number], number>>() =>
-  REPORT_COUNT_KEYS.map((k) => ({ label: COUNT_LABELS[k], type: 'number' as const, value: (r: Row) => r[k] }));
 
 /** A group report as a file: the group, for clubs their number, type and unit, and the counts. */
 export function groupReportExport(group: ReportGroup) {

@@ -1,5 +1,6 @@
-// Who is a member at a date, and whether a child: the statistics rule (docs/decisions.md
-// "Statistics", contract statistics.ts) as SQL pieces, so that every report counts alike.
+// Who is a member at a date, and whether a child: the counting rule of the statistics and the
+// report lists (docs/decisions.md "Reports and statistics"), written once as SQL pieces, so that
+// every stats call and report counts alike.
 //
 // - A club counts on a date when one of its club roles is valid on it (registered then).
 // - A person counts on a date when holding a club person role (person_roles.club_id set) valid on
@@ -11,6 +12,9 @@
 // - Sex: male (1), female (2), anything else or none: not available.
 import { type SQL, sql } from 'drizzle-orm';
 import { SEX } from '../../db/reference-ids';
+
+/** A `YYYY-MM-DD` date (checked by the contract) as an SQL date. */
+export const dateOf = (date: string): SQL => sql`${date}::date`;
 
 /** The row `alias` (a role with valid_from/valid_till) is valid on the date. */
 export const validOn = (alias: SQL, date: SQL): SQL =>
@@ -42,7 +46,7 @@ export const ageInCategory = (age: SQL, k: SQL): SQL =>
  * codebook (a person then joins it by age, a hash join instead of a lookup per person).
  */
 export const CHILD_AGES_CTE = sql`child_ages AS (
-  SELECT DISTINCT a.age FROM generate_series(-5, 150) a(age)
+  SELECT DISTINCT a.age FROM generate_series(-250, 250) a(age)
     JOIN ${AGE_CATEGORIES} k ON ${ageInCategory(sql`a.age`, sql`k`)}
     JOIN codebook_entries g ON g.list = 'ageCategoryGroups' AND g.id = k.group_id AND g.code IN ('PUPILS', 'JUNIORS'))`;
 
@@ -55,24 +59,42 @@ const male = sql`p.sex_id = ${SEX.male}`;
 const female = sql`p.sex_id = ${SEX.female}`;
 const notAvailable = sql`p.sex_id IS DISTINCT FROM ${SEX.male} AND p.sex_id IS DISTINCT FROM ${SEX.female}`;
 
+/** The six counts by age and sex, with the contract's names (ReportCountsSchema). */
+const SEX_AGE_COUNTS = {
+  adultMaleCount: sql`NOT ${IS_CHILD} AND ${male}`,
+  adultFemaleCount: sql`NOT ${IS_CHILD} AND ${female}`,
+  adultNotAvailableCount: sql`NOT ${IS_CHILD} AND ${notAvailable}`,
+  childMaleCount: sql`${IS_CHILD} AND ${male}`,
+  childFemaleCount: sql`${IS_CHILD} AND ${female}`,
+  childNotAvailableCount: sql`${IS_CHILD} AND ${notAvailable}`,
+};
+export type SexAgeCount = keyof typeof SEX_AGE_COUNTS;
+
 /**
- * The member counts of the contract (ReportCountsSchema) over rows of persons `p` joined to
- * `child_ages ca`: by sex for adults and children, the two sums and the total. The rows must hold
- * each person once per group (deduplicated before: a DISTINCT per aggregate would sort the
- * million rows once for each of the nine counts). `personId` is null on a group's row without
- * members (a LEFT JOIN), which then counts nothing. Spec: personCount is the sum of the three
- * adult counts, childCount of the three child ones.
+ * The six counts over rows of persons `p` joined to `child_ages ca`, each named by `nameOf`.
+ * The rows must hold each person once per group (deduplicated before: a DISTINCT per aggregate
+ * would sort the million rows once for each count). `personId` is null on a group's row without
+ * members (a LEFT JOIN), which then counts nothing.
+ */
+export function sexAgeCountColumns(personId: SQL, nameOf: (count: SexAgeCount) => string = (c) => c): SQL {
+  return sql.join(
+    Object.entries(SEX_AGE_COUNTS).map(
+      ([name, cond]) =>
+        sql`count(${personId}) FILTER (WHERE ${cond})::int AS ${sql.identifier(nameOf(name as SexAgeCount))}`,
+    ),
+    sql`, `,
+  );
+}
+
+/**
+ * The member counts of the contract (ReportCountsSchema): the six by age and sex, the two sums
+ * and the total. Spec: personCount is the sum of the three adult counts, childCount of the three
+ * child ones.
  */
 export function memberCountColumns(personId: SQL): SQL {
-  const count = (cond: SQL) => sql`count(${personId}) FILTER (WHERE ${cond})::int`;
-  return sql`${count(sql`NOT ${IS_CHILD} AND ${male}`)} AS "adultMaleCount",
-    ${count(sql`NOT ${IS_CHILD} AND ${female}`)} AS "adultFemaleCount",
-    ${count(sql`NOT ${IS_CHILD} AND ${notAvailable}`)} AS "adultNotAvailableCount",
-    ${count(sql`${IS_CHILD} AND ${male}`)} AS "childMaleCount",
-    ${count(sql`${IS_CHILD} AND ${female}`)} AS "childFemaleCount",
-    ${count(sql`${IS_CHILD} AND ${notAvailable}`)} AS "childNotAvailableCount",
-    ${count(IS_CHILD)} AS "childCount",
-    ${count(sql`NOT ${IS_CHILD}`)} AS "personCount",
+  return sql`${sexAgeCountColumns(personId)},
+    count(${personId}) FILTER (WHERE ${IS_CHILD})::int AS "childCount",
+    count(${personId}) FILTER (WHERE NOT ${IS_CHILD})::int AS "personCount",
     count(${personId})::int AS "totalCount"`;
 }
 

@@ -2,10 +2,17 @@
 import type { PersonReportRow } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
+import { idsFirstStatements } from '../../platform/list-query/ids-first';
 import { codebookNames, defineListExport, referenceNames } from '../../platform/list-query/list-export';
-import { type ListField, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
-import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
-import { peopleListSpec } from '../people/people.service';
+import {
+  type ListField,
+  type ListSpec,
+  numbersParam,
+  parseListQuery,
+  whereSql,
+} from '../../platform/list-query/list-query';
+import type { ListStatements } from '../../platform/list-query/list-statements';
+import { PERSON_FIELDS } from '../../platform/list-query/person-fields';
 import {
   AGE_CATEGORIES,
   ageAt,
@@ -25,10 +32,9 @@ const SORT_COLUMNS = sql`p.id, p.first_name, p.last_name, p.registration_number,
 /**
  * The SQL of the person report for a scope and a raw list query (a 400 on a bad query). A person
  * is listed when a membership on the date (membership-at-date.ts) passes the club and role
- * filters; the unit scope is the club's unit. As in people.service.ts the page's ids are found
- * first (walking the sort's index and checking the membership per person, so a page costs the
- * same deep into a million members), and with a selective filter (a name, a club) the matches are
- * collected once, then counted and sorted.
+ * filters; the unit scope is the club's unit. The page's ids are found first (ids-first.ts:
+ * walking the sort's index and checking the membership per person, so a page costs the same deep
+ * into a million members).
  */
 export function personReportSql(scope: AdminScope, query: Record<string, unknown> & { date?: string }): ListStatements {
   const { sql: date } = reportDate(query);
@@ -37,12 +43,12 @@ export function personReportSql(scope: AdminScope, query: Record<string, unknown
   const spec: ListSpec = {
     fields: {
       // The person's own fields filter and sort as on the person list.
-      ...pick(peopleListSpec.fields, ['search', 'lastName', 'firstName', 'registrationNumber', 'birthDate', 'sexId']),
+      ...pick(PERSON_FIELDS, ['search', 'lastName', 'firstName', 'registrationNumber', 'birthDate', 'sexId']),
       ageCategoryId: {
         type: 'number',
         operators: ['valuesEqual', 'valuesMemberOf'],
         filter: (f) =>
-          sql`EXISTS (SELECT 1 FROM ${AGE_CATEGORIES} k WHERE k.id = ANY(${sql.param(f.values.map(Number))}::int[]) AND ${ageInCategory(age, sql`k`)})`,
+          sql`EXISTS (SELECT 1 FROM ${AGE_CATEGORIES} k WHERE k.id = ANY(${numbersParam(f.values)}) AND ${ageInCategory(age, sql`k`)})`,
       },
       clubId: { ...placedFilter(membership, sql`c.id`), selective: true },
       clubName: placedFilter(membership, sql`c.name`, 'text'),
@@ -59,18 +65,16 @@ export function personReportSql(scope: AdminScope, query: Record<string, unknown
   const roleWhere = sql`${membershipOn(date)} AND ${unitScopeSql(scope, sql`c.federation_unit_id`)} AND ${whereSql(membership)}`;
   const where = sql`EXISTS (SELECT 1 FROM person_roles r JOIN clubs c ON c.id = r.club_id
                              WHERE r.person_id = p.id AND ${roleWhere}) AND ${whereSql(q.where)}`;
-  const paging = sql`ORDER BY ${q.orderBy} ${q.paging}`;
-  const ids = q.selective
-    ? sql`matched AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM persons p WHERE ${where}),
-          ids AS (SELECT p.id FROM matched p ${paging})`
-    : sql`ids AS (SELECT p.id FROM persons p WHERE ${where} ${paging})`;
-  return {
-    page: sql`
-      WITH ${CHILD_AGES_CTE}, ${ids}
+  return idsFirstStatements({
+    table: sql`persons`,
+    sortColumns: SORT_COLUMNS,
+    where,
+    q,
+    with: CHILD_AGES_CTE,
+    page: (total) => sql`
       SELECT p.id, p.registration_number AS "registrationNumber", p.first_name AS "firstName", p.last_name AS "lastName",
              p.birth_date AS "birthDate", ${age} AS age, cat.id AS "ageCategoryId", ca.age IS NOT NULL AS "isChild",
-             p.sex_id AS "sexId", p.federation_unit_id AS "federationUnitId", held.clubs, held."roleTypeIds"
-             ${q.selective ? sql`, (SELECT count(*)::int FROM matched) AS ${sql.identifier(TOTAL_COLUMN)}` : sql``}
+             p.sex_id AS "sexId", p.federation_unit_id AS "federationUnitId", held.clubs, held."roleTypeIds" ${total}
         FROM ids JOIN persons p ON p.id = ids.id ${joinChildAges(date)}
         LEFT JOIN LATERAL (SELECT k.id FROM ${AGE_CATEGORIES} k WHERE ${ageInCategory(age, sql`k`)}
                             ORDER BY k.sort_order, k.id LIMIT 1) cat ON TRUE
@@ -78,13 +82,8 @@ export function personReportSql(scope: AdminScope, query: Record<string, unknown
           SELECT coalesce(json_agg(DISTINCT jsonb_build_object('id', c.id, 'name', c.name)), '[]') AS clubs,
                  coalesce(array_agg(DISTINCT r.type_id), '{}') AS "roleTypeIds"
             FROM person_roles r JOIN clubs c ON c.id = r.club_id
-           WHERE r.person_id = p.id AND ${roleWhere}) held
-       ORDER BY ${q.orderBy}`,
-    count: sql`SELECT count(*)::int AS total FROM persons p WHERE ${where}`,
-    totalInPage: q.selective,
-    limit: q.limit,
-    offset: q.offset,
-  };
+           WHERE r.person_id = p.id AND ${roleWhere}) held`,
+  });
 }
 
 const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? null : (names.get(id) ?? String(id)));

@@ -9,12 +9,13 @@ import type { Language } from '../../platform/i18n/messages';
 import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
-import { countExportColumns } from './group-report';
+import { countExportColumns } from './count-export';
 import { keptRowSource, resultKey } from './kept-by-version';
 import { CHILD_AGES_CTE, clubRegisteredOn, joinChildAges, memberCountColumns, validOn } from './membership-at-date';
 import {
   aggregateStatements,
   countColumnsOf,
+  countedColumns,
   countSortFields,
   nameIn,
   placedFilter,
@@ -26,10 +27,8 @@ import {
 /** The role filters: they change what is counted (and so the kept result). */
 const PLACED = ['typeId', 'sectionId', 'clubId', 'federationUnitId'];
 
-/** The counted rows' columns, as kept (see kept-by-version.ts). */
-const COUNTED_COLUMNS = sql.raw(
-  ['type_id int', 'level_id int', ...REPORT_COUNT_KEYS.map((k) => `"${k}" int`)].join(', '),
-);
+/** The counted rows' columns, as kept. */
+const COUNTED_COLUMNS = countedColumns('type_id int', 'level_id int');
 
 export async function personRoleReportSql(
   db: Db,

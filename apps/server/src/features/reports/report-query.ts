@@ -1,6 +1,6 @@
 // What every report list shares: the "as of" date, filters that belong inside the statement (on
 // the clubs counted or the roles held) rather than on the report's rows, and names by language.
-import type { ListFieldType } from '@fedra/contract';
+import { type ListFieldType, REPORT_COUNT_KEYS } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../platform/i18n/messages';
 import { condition, type ListField, type ParsedList } from '../../platform/list-query/list-query';
@@ -67,3 +67,7 @@ export function aggregateStatements(rows: SQL, q: ParsedList): ListStatements {
     offset: q.offset,
   };
 }
+
+/** The columns of kept counted rows (kept-by-version.ts): the given keys, then the member counts. */
+export const countedColumns = (...keys: string[]): SQL =>
+  sql.raw([...keys, ...REPORT_COUNT_KEYS.map((k) => `"${k}" int`)].join(', '));

@@ -5,8 +5,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
 import { type FieldIssue, validationError } from '../../platform/errors/app-error';
-import { keptValue, scopeKey } from './stats-snapshots';
-import { validOnSql } from './stats-sql';
+import { keptValue, scopeKey } from './kept-by-version';
+import { dateOf, validOn } from './membership-at-date';
 
 /** Tenths of a percent: one decimal. */
 const SCALE = 1000;
@@ -65,7 +65,7 @@ export async function countBySex(
   params: { date: string; sectionId: number; role: number },
 ): Promise<CountBySexItem[]> {
   await checkReferences(db, params.sectionId, params.role);
-  // Kept until the persons or roles change (stats-snapshots.ts): the count scans the roles.
+  // Kept until the persons or roles change (kept-by-version.ts): the count scans the roles.
   const key = `count-by-sex|${params.date}|${params.sectionId}|${params.role}|${scopeKey(scope)}`;
   const counts = await keptValue(db, key, async () => {
     const { rows } = await db.execute<{ sexId: number | null; count: number }>(countBySexSql(scope, params));
@@ -82,7 +82,7 @@ export function countBySexSql(scope: AdminScope, params: { date: string; section
      WHERE ${unitScopeSql(scope, sql`p.federation_unit_id`)}
        AND EXISTS (SELECT 1 FROM person_roles r
                     WHERE r.person_id = p.id AND r.type_id = ${params.role} AND r.section_id = ${params.sectionId}
-                      AND ${validOnSql('r', params.date)})
+                      AND ${validOn(sql`r`, dateOf(params.date))})
      GROUP BY p.sex_id
      ORDER BY p.sex_id NULLS LAST`;
 }

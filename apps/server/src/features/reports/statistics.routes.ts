@@ -7,9 +7,9 @@ import type { AppDeps } from '../../platform/deps';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
 import { countBySex } from './count-by-sex';
+import { statsSnapshot } from './kept-by-version';
 import { countSportFields } from './sport-field-counts';
 import { checkStatsQuery, STATS_EXPORTS, sectionStatsSql, statsListSql, withoutRid } from './stats-lists';
-import { statsSnapshot } from './stats-snapshots';
 import { cachedStatsRows } from './stats-sql';
 
 export function registerStatisticsRoutes(app: FastifyInstance, deps: AppDeps) {

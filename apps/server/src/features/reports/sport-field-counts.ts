@@ -2,7 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
-import { validOnSql } from './stats-sql';
+import { dateOf, validOn } from './membership-at-date';
 
 export async function countSportFields(db: Db, scope: AdminScope, date?: string): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(countSportFieldsSql(scope, date));
@@ -12,5 +12,5 @@ export async function countSportFields(db: Db, scope: AdminScope, date?: string)
 export function countSportFieldsSql(scope: AdminScope, date?: string): SQL {
   return sql`
     SELECT count(*)::int AS n FROM sport_fields f
-     WHERE ${unitScopeSql(scope, sql`f.federation_unit_id`)} AND ${date ? validOnSql('f', date) : sql`TRUE`}`;
+     WHERE ${unitScopeSql(scope, sql`f.federation_unit_id`)} AND ${date ? validOn(sql`f`, dateOf(date)) : sql`TRUE`}`;
 }

@@ -6,6 +6,7 @@ import type { Language } from '../../platform/i18n/messages';
 import { defineListExport, type ExportColumn } from '../../platform/list-query/list-export';
 import { type ListField, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
+import { countExportColumns } from './count-export';
 import { type StatsGrouping, statsOutCte } from './stats-sql';
 
 const col = (name: keyof ClubStatsRow) => sql`s.${sql.identifier(name)}`;
@@ -133,18 +134,7 @@ const CLUB_COLUMNS: Column[] = [
 const SECTION = text('Sekce', 'Section', (r) => r.section);
 const ROLE_TYPE = text('Typ role', 'Role type', (r) => r.roleType);
 
-const COUNT_COLUMNS: Column[] = [
-  number('Dospělí muži', 'Adult men', (r) => r.adultMaleCount),
-  number('Dospělé ženy', 'Adult women', (r) => r.adultFemaleCount),
-  number('Dospělí neuvedeno', 'Adults, sex not given', (r) => r.adultNotAvailableCount),
-  number('Děti chlapci', 'Boys', (r) => r.childMaleCount),
-  number('Děti dívky', 'Girls', (r) => r.childFemaleCount),
-  number('Děti neuvedeno', 'Children, sex not given', (r) => r.childNotAvailableCount),
-  number('Děti celkem', 'Children', (r) => r.childCount),
-  number('Dospělí celkem', 'Adults', (r) => r.personCount),
-  number('Osob celkem', 'Persons', (r) => r.totalCount),
-  number('Klubů', 'Clubs', (r) => r.clubCount),
-];
+const COUNT_COLUMNS: Column[] = [...countExportColumns<ClubStatsRow>(), number('Klubů', 'Clubs', (r) => r.clubCount)];
 
 const statsExport = (name: string, cs: string, en: string, columns: Column[]) =>
   defineListExport<ClubStatsRow>({

@@ -1,31 +1,22 @@
-// The stats records at a date as SQL (docs/decisions.md "Statistics"): which clubs and persons
-// count, how a person is split into child and adult, and the grouping of each call. Every call
+// The stats records at a date as SQL (docs/decisions.md "Reports and statistics"): the counting
+// rule of membership-at-date.ts grouped as each call groups. Every call
 // reads the same `stats_rows` CTE, so the sums of the report, the stats by club and the grouped
 // stats agree.
 import { type SQL, sql } from 'drizzle-orm';
-import { SEX } from '../../db/reference-ids';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Language } from '../../platform/i18n/messages';
+import {
+  CHILD_AGES_CTE,
+  clubRegisteredOn,
+  dateOf,
+  joinChildAges,
+  type SexAgeCount,
+  sexAgeCountColumns,
+  validOn,
+} from './membership-at-date';
 
 /** The calls' groupings: the report (one row per club), then the stats calls. */
 export type StatsGrouping = 'report' | 'club' | 'district' | 'federationUnit' | 'region' | 'section';
-
-/** Age-category groups whose categories are children (codebook `ageCategoryGroups`). */
-const CHILD_GROUP_CODES = ['PUPILS', 'JUNIORS'];
-
-/**
- * The oldest age (reached in the calendar year) that is still a child: the highest `ageTo` of
- * the age categories in a children's group. Read from the codebook, so a changed category moves
- * the split; 18 with the shipped categories (U19 ends at 18).
- */
-export const childMaxAgeSql = sql`(
-  SELECT max((ac.attrs->>'ageTo')::int) FROM codebook_entries ac
-    JOIN codebook_entries g ON g.list = 'ageCategoryGroups' AND g.id = (ac.attrs->>'groupId')::int
-   WHERE ac.list = 'ageCategories' AND g.code = ANY(${sql.param(CHILD_GROUP_CODES)}::text[]))`;
-
-/** `alias` (a validity row) is valid on the date. */
-export const validOnSql = (alias: string, date: string) =>
-  sql`${sql.identifier(alias)}.valid_from <= ${date}::date AND (${sql.identifier(alias)}.valid_till IS NULL OR ${sql.identifier(alias)}.valid_till >= ${date}::date)`;
 
 /** What each grouping groups the held roles by (`c` the club, `r` the person role). */
 const HELD_KEYS: Record<StatsGrouping, SQL> = {
@@ -45,22 +36,15 @@ const KEY_COLUMNS: Record<StatsGrouping, string[]> = {
   section: ['section_id'],
 };
 
-/**
- * The counts of one group, from `held` rows (one per person and group) joined to the person:
- * children by the age reached in the date's calendar year, persons without a birth date adults,
- * a sex other than male and female (or none) "not available".
- */
-function countColumns(date: string): SQL {
-  const child = sql`(p.birth_date IS NOT NULL AND extract(year FROM ${date}::date) - extract(year FROM p.birth_date) <= (SELECT age FROM child_age))`;
-  const adult = sql`NOT ${child}`;
-  const male = sql`p.sex_id = ${SEX.male}`;
-  const female = sql`p.sex_id = ${SEX.female}`;
-  const other = sql`p.sex_id IS DISTINCT FROM ${SEX.male} AND p.sex_id IS DISTINCT FROM ${SEX.female}`;
-  const n = (cond: SQL) => sql`count(*) FILTER (WHERE ${cond})::int`;
-  return sql`${n(sql`${adult} AND ${male}`)} AS adult_male, ${n(sql`${adult} AND ${female}`)} AS adult_female,
-    ${n(sql`${adult} AND ${other}`)} AS adult_na, ${n(sql`${child} AND ${male}`)} AS child_male,
-    ${n(sql`${child} AND ${female}`)} AS child_female, ${n(sql`${child} AND ${other}`)} AS child_na`;
-}
+/** The snapshot's names of the six counts (stats_snapshot_rows). */
+const SNAPSHOT_COUNT: Record<SexAgeCount, string> = {
+  adultMaleCount: 'adult_male',
+  adultFemaleCount: 'adult_female',
+  adultNotAvailableCount: 'adult_na',
+  childMaleCount: 'child_male',
+  childFemaleCount: 'child_female',
+  childNotAvailableCount: 'child_na',
+};
 
 /** Registered clubs per group (a club's own rows count it once). */
 function clubCountSql(grouping: StatsGrouping, date: string): SQL {
@@ -71,7 +55,7 @@ function clubCountSql(grouping: StatsGrouping, date: string): SQL {
     case 'section':
       // A club belongs to the sections of its registrations valid on the date.
       return sql`SELECT cr.section_id, count(DISTINCT cr.club_id)::int AS clubs
-                   FROM reg c JOIN club_roles cr ON cr.club_id = c.id AND ${validOnSql('cr', date)}
+                   FROM reg c JOIN club_roles cr ON cr.club_id = c.id AND ${validOn(sql`cr`, dateOf(date))}
                   GROUP BY cr.section_id`;
     default: {
       const key = sql.identifier(KEY_COLUMNS[grouping][0]!);
@@ -80,33 +64,44 @@ function clubCountSql(grouping: StatsGrouping, date: string): SQL {
   }
 }
 
+/** Conditions narrowing what is counted (the report lists' filters): on the club `c`, the role `r`. */
+export interface StatsNarrowing {
+  clubs: SQL;
+  roles: SQL;
+}
+
 /**
  * `… stats_rows AS (…)` computed from the roles: one row per group with its key columns, `clubs`
  * and the six counts. The persons counted hold a club person role valid on the date in a club
  * registered on it (in the caller's units), each once per group.
  */
-export function computedStatsRows(grouping: StatsGrouping, scope: AdminScope, date: string): SQL {
+export function computedStatsRows(
+  grouping: StatsGrouping,
+  scope: AdminScope,
+  date: string,
+  narrow: StatsNarrowing = { clubs: sql`TRUE`, roles: sql`TRUE` },
+): SQL {
   const keys = KEY_COLUMNS[grouping].map((k) => sql.identifier(k));
   const keyList = sql.join(keys, sql`, `);
   // Groups with registered clubs but no persons appear too; person groups come from those clubs,
   // except sections, where a person role's section need not be one the club is registered in.
   const join = grouping === 'section' ? sql`FULL JOIN` : sql`LEFT JOIN`;
   return sql`
-    child_age AS (SELECT ${childMaxAgeSql} AS age),
+    ${CHILD_AGES_CTE},
     reg AS MATERIALIZED (
       SELECT c.* FROM clubs c
-       WHERE ${unitScopeSql(scope, sql`c.federation_unit_id`)}
-         AND EXISTS (SELECT 1 FROM club_roles cr WHERE cr.club_id = c.id AND ${validOnSql('cr', date)})),
+       WHERE ${unitScopeSql(scope, sql`c.federation_unit_id`)} AND ${clubRegisteredOn(sql`c.id`, dateOf(date))}
+         AND ${narrow.clubs}),
     held AS (
       SELECT DISTINCT ${HELD_KEYS[grouping]}, r.person_id
         FROM person_roles r JOIN reg c ON c.id = r.club_id
-       WHERE ${validOnSql('r', date)}),
+       WHERE ${validOn(sql`r`, dateOf(date))} AND ${narrow.roles}),
     person_counts AS (
       SELECT ${sql.join(
         KEY_COLUMNS[grouping].map((k) => sql`h.${sql.identifier(k)}`),
         sql`, `,
-      )}, ${countColumns(date)}
-        FROM held h JOIN persons p ON p.id = h.person_id
+      )}, ${sexAgeCountColumns(sql`p.id`, (c) => SNAPSHOT_COUNT[c])}
+        FROM held h JOIN persons p ON p.id = h.person_id ${joinChildAges(dateOf(date))}
        GROUP BY ${sql.join(
          KEY_COLUMNS[grouping].map((k) => sql`h.${sql.identifier(k)}`),
          sql`, `,
@@ -124,8 +119,8 @@ export function computedStatsRows(grouping: StatsGrouping, scope: AdminScope, da
         })`;
 }
 
-/** The contract's count columns of a stats row `s`. */
-const COUNT_FIELDS = sql`
+/** The contract's count columns of a stats row `s` (ClubStatsRow, and the report lists' counts). */
+export const STATS_COUNT_FIELDS = sql`
   s.adult_male AS "adultMaleCount", s.adult_female AS "adultFemaleCount", s.adult_na AS "adultNotAvailableCount",
   s.child_male AS "childMaleCount", s.child_female AS "childFemaleCount", s.child_na AS "childNotAvailableCount",
   (s.child_male + s.child_female + s.child_na) AS "childCount",
@@ -187,13 +182,13 @@ export function statsOutCte(grouping: StatsGrouping, date: string, lang: Languag
              ${withSection ? sql`sc.${name}` : sql`NULL::text`} AS "section",
              ${grouping === 'club' ? sql`s.type_id` : sql`NULL::int`} AS "roleTypeId",
              ${grouping === 'club' ? sql`rt.${name}` : sql`NULL::text`} AS "roleType",
-             ${COUNT_FIELDS}
+             ${STATS_COUNT_FIELDS}
         FROM stats_rows s ${joins}
         ${withSection ? ref('sections', 'sc', sql`s.section_id`) : sql``}
         ${grouping === 'club' ? ref('person_role_types', 'rt', sql`s.type_id`) : sql``})`;
 }
 
-/** The columns a snapshot row keeps (stats-snapshots.ts), in the order of `stats_snapshot_rows`. */
+/** The columns a snapshot row keeps (kept-by-version.ts), in the order of `stats_snapshot_rows`. */
 export const SNAPSHOT_COLUMNS = [
   'club_id',
   'section_id',
