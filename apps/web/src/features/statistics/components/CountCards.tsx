@@ -44,7 +44,7 @@ function CountCard({ counter, date }: { counter: Counter; date: string }) {
       <Text size="sm" c="dimmed" fw={600} component="h3">
         {t(`counts.${counter}`)}
       </Text>
-      <Text fz={28} fw={700} lh={1.2} data-count="date">
+      <Text fz={28} fw={700} lh={1.2} component="div" data-count="date">
         {figure(atDate) ?? <Skeleton height={28} width={80} radius="sm" />}
       </Text>
       <Text size="sm" c="dimmed">
