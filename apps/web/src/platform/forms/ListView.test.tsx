@@ -232,6 +232,34 @@ describe('ListView', () => {
     expect(lastQuery(load)).toBe('offset=0&limit=100');
   });
 
+  it("adds a page's outside filters to each query and clears them with its own", async () => {
+    const load = fakeLoad([]);
+    const clear = vi.fn();
+    withQuery(
+      <ListView
+        queryKey={['people', 'club 7']}
+        load={load}
+        columns={columns}
+        filters={filters}
+        caption="Osoby"
+        emptyText="Zatím tu nikdo není"
+        emptyFilteredText="Tomu klubu nikdo nepatří"
+        outsideFilters={{
+          apply: (q) => ({ ...q, fields: { ...q.fields, clubId: { o: 'valuesEqual', v: '7' } } }),
+          active: true,
+          clear,
+        }}
+      />,
+    );
+    expect(await screen.findByText('Tomu klubu nikdo nepatří')).toBeInTheDocument();
+    expect(lastQuery(load)).toBe('offset=0&limit=100&fields[clubId][o]=valuesEqual&fields[clubId][v]=7');
+    await userEvent.type(screen.getByLabelText('Hledat jméno'), 'x{Enter}');
+    await waitFor(() => expect(lastQuery(load)).toContain('fields[name][v]=x'));
+    await userEvent.click(screen.getByRole('button', { name: 'Zrušit filtry' }));
+    expect(clear).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Hledat jméno')).toHaveValue('');
+  });
+
   it('reads and writes its state in the address when synced', async () => {
     const load = fakeLoad(people);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
