@@ -176,7 +176,15 @@ function ListViewBody<Row>({
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         {filters.length > 0 ? (
-          <Group role="search" aria-label={t('list.filters')} gap="sm" align="flex-end" wrap="wrap" style={{ flex: 1 }}>
+          // A basis wider than half a phone: there the buttons wrap below and the filters take the full width.
+          <Group
+            role="search"
+            aria-label={t('list.filters')}
+            gap="sm"
+            align="flex-end"
+            wrap="wrap"
+            style={{ flex: '1 1 20rem' }}
+          >
             {filters.map((filter) => (
               <FilterField
                 key={filter.field}
