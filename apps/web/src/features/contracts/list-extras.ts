@@ -37,10 +37,3 @@ export function addExtras(query: ListQuery, extras: ListExtras): ListQuery {
   }
   return Object.keys(fields).length ? { ...query, fields } : query;
 }
-
-/** The address without the extra filters ("clear filters" clears them with the list's own). */
-export function withoutExtras(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of Object.values(EXTRA_KEYS)) next.delete(key);
-  return next;
-}

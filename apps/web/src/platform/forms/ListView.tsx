@@ -88,8 +88,10 @@ export interface OutsideFilters {
   /** The query with these filters added. */
   apply: (query: ListQuery) => ListQuery;
   active: boolean;
-  /** Clears them; called in the same event as the list's own clear (one address update). */
-  clear: () => void;
+  /** A synced list: their address keys, removed in the same address update as the list's filters. */
+  addressKeys?: readonly string[];
+  /** A list not synced to the address: clears them. */
+  clear?: () => void;
 }
 
 export const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
@@ -150,8 +152,8 @@ function ListViewBody<Row>({
   });
   const hasFilters = list.hasFilters || Boolean(outsideFilters?.active);
   const clearFilters = () => {
-    outsideFilters?.clear();
-    list.clearFilters();
+    outsideFilters?.clear?.();
+    list.clearFilters(outsideFilters?.addressKeys);
   };
   const filters = options.filters ?? [];
   const { status, rows } = list;

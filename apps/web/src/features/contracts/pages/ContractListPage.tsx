@@ -16,7 +16,7 @@ import { type ContractZone, contractListCall, contractsKey, loadContracts } from
 import { ClubSelect } from '../components/ClubSelect';
 import { ContractFormModal } from '../components/ContractFormModal';
 import { ContractStateBadge } from '../components/ContractStateBadge';
-import { addExtras, extrasFromSearchParams, withExtra, withoutExtras } from '../list-extras';
+import { addExtras, EXTRA_KEYS, extrasFromSearchParams, withExtra } from '../list-extras';
 import { useContractCodebook } from '../use-contract-codebook';
 
 const DEFAULT_SORT = '-number';
@@ -36,7 +36,7 @@ export default function ContractListPage() {
   const outsideFilters: OutsideFilters = {
     apply: (query) => addExtras(query, extras),
     active: Boolean(extras.clubId || extras.validOn),
-    clear: () => setParams((current) => withoutExtras(current), { replace: true }),
+    addressKeys: Object.values(EXTRA_KEYS),
   };
 
   const filters: ListFilter[] = [
