@@ -24,6 +24,15 @@ describe('accessibility (axe-core)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('contract list: date-range filters, and the active menu link under the pointer', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO.admin);
+    await page.goto('/zone/admin/contract/list');
+    await page.getByRole('table', { name: 'Smlouvy' }).locator('tbody tr:not([data-skeleton])').first().waitFor();
+    await page.getByRole('navigation', { name: 'Hlavní menu' }).locator('a[aria-current="page"]').hover();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('not-found page', async () => {
     const { page } = await browser.newPage();
     await page.goto('/zone/public/neexistuje');

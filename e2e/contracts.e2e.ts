@@ -232,6 +232,8 @@ describe('contracts', () => {
     await atPhoneWidth(page, 'contract-list-admin-phone');
 
     await page.getByRole('button', { name: 'Export' }).click();
+    // The menu tells how many rows the export will hold (the club filter included).
+    await page.getByText(new RegExp(`^Export ${clubs.length} záznam`)).waitFor();
     const csv = await downloadBy(page, () => page.getByRole('menuitem', { name: 'CSV (pro Excel)' }).click());
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     const records = parse(await bytesOf(csv), { bom: true, delimiter: ';' }) as string[][];
@@ -247,6 +249,15 @@ describe('contracts', () => {
     await page.waitForURL(/[?&]validOn=2027-01-15/);
     await idle(page);
     await expect.poll(() => table.getByRole('link', { name: number, exact: true }).count()).toBe(0);
+
+    // Nothing valid so long ago; "clear filters" clears the club and the date too, not only the bar's.
+    await page.getByLabel('Platná ke dni').fill('1950-01-01');
+    await page.waitForURL(/[?&]validOn=1950-01-01/);
+    await page.getByText('Filtru neodpovídá žádná smlouva.').waitFor();
+    await page.getByRole('button', { name: 'Zrušit filtry' }).click();
+    await table.getByRole('link', { name: otherNumber, exact: true }).waitFor();
+    expect(new URL(page.url()).search).not.toMatch(/club=|validOn=|stateId/);
+    expect(await page.getByLabel('Platná ke dni').inputValue()).toBe('');
 
     // The club manager sees the own club's contract only and adds a document.
     const manager = (await browser.newPage()).page;

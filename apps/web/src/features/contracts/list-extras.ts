@@ -1,8 +1,8 @@
 // The two contract list filters that ListView's filter bar cannot show: the club (a server-side
 // search among thousands) and "valid on a date". They live in the address beside the list's own
-// keys, are added to every page's query, and go into the export like the other filters.
+// keys, are added to every page's query (ListView's outsideFilters), go into the export like the
+// other filters and are cleared with them.
 import type { FieldFilter, ListQuery } from '@fedra/contract/common/list-query';
-import { type ListFilter, listStateFromSearchParams, parseSort, toListQuery } from '../../platform/forms';
 
 export interface ListExtras {
   clubId?: string;
@@ -36,17 +36,4 @@ export function addExtras(query: ListQuery, extras: ListExtras): ListQuery {
     if (value) fields[field] = { o: 'valuesEqual', v: value };
   }
   return Object.keys(fields).length ? { ...query, fields } : query;
-}
-
-/** The whole list's query as the address holds it (filters, sort, extras), for the export. */
-export function exportQuery(
-  params: URLSearchParams,
-  filters: ListFilter[],
-  defaults: { limit: number; sort: string },
-): ListQuery {
-  const state = listStateFromSearchParams(params, filters, {
-    limit: defaults.limit,
-    sort: parseSort(defaults.sort),
-  });
-  return addExtras(toListQuery(state, filters), extrasFromSearchParams(params));
 }

@@ -5,6 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Session, SessionContext } from '../../platform/session/session';
@@ -16,6 +17,7 @@ import {
   AgeCategoryGate,
   ageCategoryDecision,
 } from './components/age-category-gate';
+import { countColumns } from './components/count-columns';
 import { AgeBandsReportPage } from './pages/AgeReportPages';
 
 const features = (on: boolean) => ({
@@ -173,5 +175,16 @@ describe('the custom age categories page', () => {
     await waitFor(() => expect(urls.at(-1)).toContain('bands=0-12,13-'));
     expect(urls.at(-1)).toContain('date=2025-06-30');
     expect(router.state.location.search).toContain('bands=0-12%2C13-');
+  });
+});
+
+describe('the count columns', () => {
+  afterEach(() => setupI18n('cs'));
+
+  it('write the counts as the reader writes numbers, like the statistics page', async () => {
+    const [total] = countColumns<{ totalCount: number }>(i18next.t, ['totalCount']);
+    expect(total!.render!({ totalCount: 1066 }, 0)).toBe('1\u00a0066');
+    await setupI18n('en');
+    expect(total!.render!({ totalCount: 1066 }, 0)).toBe('1,066');
   });
 });

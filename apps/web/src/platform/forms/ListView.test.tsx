@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
@@ -230,6 +230,78 @@ describe('ListView', () => {
     expect(await screen.findByText('Zatím tu nikdo není')).toBeInTheDocument();
     expect(screen.getByLabelText('Hledat jméno')).toHaveValue('');
     expect(lastQuery(load)).toBe('offset=0&limit=100');
+  });
+
+  it("adds a page's outside filters to each query and clears them with its own", async () => {
+    const load = fakeLoad([]);
+    const clear = vi.fn();
+    withQuery(
+      <ListView
+        queryKey={['people', 'club 7']}
+        load={load}
+        columns={columns}
+        filters={filters}
+        caption="Osoby"
+        emptyText="Zatím tu nikdo není"
+        emptyFilteredText="Tomu klubu nikdo nepatří"
+        outsideFilters={{
+          apply: (q) => ({ ...q, fields: { ...q.fields, clubId: { o: 'valuesEqual', v: '7' } } }),
+          active: true,
+          clear,
+        }}
+      />,
+    );
+    expect(await screen.findByText('Tomu klubu nikdo nepatří')).toBeInTheDocument();
+    expect(lastQuery(load)).toBe('offset=0&limit=100&fields[clubId][o]=valuesEqual&fields[clubId][v]=7');
+    await userEvent.type(screen.getByLabelText('Hledat jméno'), 'x{Enter}');
+    await waitFor(() => expect(lastQuery(load)).toContain('fields[name][v]=x'));
+    await userEvent.click(screen.getByRole('button', { name: 'Zrušit filtry' }));
+    expect(clear).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Hledat jméno')).toHaveValue('');
+  });
+
+  it('clears the outside filters of a synced list in the same address update as its own', async () => {
+    const load = fakeLoad([]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    function Page() {
+      const [params] = useSearchParams();
+      const club = params.get('club');
+      return (
+        <ListView
+          queryKey={['people', club]}
+          load={load}
+          columns={columns}
+          filters={filters}
+          caption="Osoby"
+          syncToUrl
+          outsideFilters={{
+            apply: (q) => (club ? { ...q, fields: { ...q.fields, clubId: { o: 'valuesEqual', v: club } } } : q),
+            active: club !== null,
+            addressKeys: ['club'],
+          }}
+        />
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/people',
+          element: (
+            <QueryClientProvider client={client}>
+              <Page />
+            </QueryClientProvider>
+          ),
+        },
+      ],
+      {
+        initialEntries: ['/people?club=7&fields[name][o]=valuesLike&fields[name][v]=x&sort=name&other=1'],
+      },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zrušit filtry' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?other=1&sort=name'));
+    await waitFor(() => expect(lastQuery(load)).toBe('offset=0&limit=100&sort=name'));
+    expect(screen.getByLabelText('Hledat jméno')).toHaveValue('');
   });
 
   it('reads and writes its state in the address when synced', async () => {

@@ -2,6 +2,7 @@
 // and the export of the whole filtered list.
 import '@mantine/dates/styles.css';
 import type { EndpointDef, EndpointRoute } from '@fedra/contract/common/endpoint';
+import type { ListQuery } from '@fedra/contract/common/list-query';
 import {
   ActionIcon,
   Alert,
@@ -63,6 +64,8 @@ export interface ListViewProps<Row> extends Omit<UseListStateOptions<Row>, 'url'
   caption: string;
   /** Text of an empty list without filters. */
   emptyText?: ReactNode;
+  /** Text of an empty list under filters; by default a generic one. */
+  emptyFilteredText?: ReactNode;
   /** Extra content at the right of the filter bar (e.g. a "new" button). */
   toolbar?: ReactNode;
   /** The list call: offers its export (CSV, XLSX) of the current filter and sort, all pages. */
@@ -71,9 +74,24 @@ export interface ListViewProps<Row> extends Omit<UseListStateOptions<Row>, 'url'
   exportParams?: Record<string, string | number>;
   /** Further query parameters of the list call (a report's date): sent with each page and the export. */
   params?: Record<string, string>;
+  /**
+   * Filters the page keeps outside the filter bar (a club picked from a server search): added to
+   * each page's query and to the export's, counted as active filters and cleared with them.
+   */
+  outsideFilters?: OutsideFilters;
   /** Below this width the table scrolls sideways (phones). */
   minTableWidth?: number;
   skeletonRows?: number;
+}
+
+export interface OutsideFilters {
+  /** The query with these filters added. */
+  apply: (query: ListQuery) => ListQuery;
+  active: boolean;
+  /** A synced list: their address keys, removed in the same address update as the list's filters. */
+  addressKeys?: readonly string[];
+  /** A list not synced to the address: clears them. */
+  clear?: () => void;
 }
 
 export const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
@@ -111,10 +129,12 @@ function ListViewBody<Row>({
   pageSizeOptions = DEFAULT_PAGE_SIZES,
   caption,
   emptyText,
+  emptyFilteredText,
   toolbar,
   exportEndpoint,
   exportParams,
   params,
+  outsideFilters,
   minTableWidth = 640,
   skeletonRows = 5,
   syncToUrl: _syncToUrl,
@@ -122,15 +142,19 @@ function ListViewBody<Row>({
   ...options
 }: ListViewProps<Row> & { url?: ListUrlBinding }) {
   const { t } = useTranslation('forms');
-  const list = useListState<Row>(
-    params
-      ? {
-          ...options,
-          queryKey: [...options.queryKey, params],
-          load: (q, signal) => options.load({ ...q, params }, signal),
-        }
-      : options,
-  );
+  const withOutside = (q: ListQuery) => (outsideFilters ? outsideFilters.apply(q) : q);
+  const withParams = (q: ListQuery) => withOutside(params ? { ...q, params } : q);
+  const list = useListState<Row>({
+    ...options,
+    // The page's query key names the outside filters' values; the params are added here.
+    queryKey: params ? [...options.queryKey, params] : options.queryKey,
+    load: (q, signal) => options.load(withParams(q), signal),
+  });
+  const hasFilters = list.hasFilters || Boolean(outsideFilters?.active);
+  const clearFilters = () => {
+    outsideFilters?.clear?.();
+    list.clearFilters(outsideFilters?.addressKeys);
+  };
   const filters = options.filters ?? [];
   const { status, rows } = list;
   const busy = BUSY.includes(status);
@@ -154,7 +178,15 @@ function ListViewBody<Row>({
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         {filters.length > 0 ? (
-          <Group role="search" aria-label={t('list.filters')} gap="sm" align="flex-end" wrap="wrap" style={{ flex: 1 }}>
+          // A basis wider than half a phone: there the buttons wrap below and the filters take the full width.
+          <Group
+            role="search"
+            aria-label={t('list.filters')}
+            gap="sm"
+            align="flex-end"
+            wrap="wrap"
+            style={{ flex: '1 1 20rem' }}
+          >
             {filters.map((filter) => (
               <FilterField
                 key={filter.field}
@@ -167,7 +199,8 @@ function ListViewBody<Row>({
         ) : (
           <span />
         )}
-        <Group gap="xs" wrap="nowrap">
+        {/* Wraps on a phone rather than pushing a page's own button past the edge. */}
+        <Group gap="xs" wrap="wrap">
           <StatusIndicator status={status} />
           <ActionIcon
             variant="subtle"
@@ -182,7 +215,7 @@ function ListViewBody<Row>({
             <ListExportMenu
               endpoint={exportEndpoint}
               params={exportParams}
-              query={params ? { ...list.query, params } : list.query}
+              query={withParams(list.query)}
               total={status === 'error' ? undefined : list.total}
             />
           )}
@@ -251,9 +284,11 @@ function ListViewBody<Row>({
           {/* Outside the scrolling table, so that a phone shows it however wide the table is. */}
           {rows.length === 0 && status !== 'loading' && (
             <Stack align="center" gap="xs" py="md">
-              <Text c="dimmed">{list.hasFilters ? t('list.emptyFiltered') : (emptyText ?? t('list.empty'))}</Text>
-              {list.hasFilters && (
-                <Button size="xs" variant="subtle" onClick={list.clearFilters}>
+              <Text c="dimmed">
+                {hasFilters ? (emptyFilteredText ?? t('list.emptyFiltered')) : (emptyText ?? t('list.empty'))}
+              </Text>
+              {hasFilters && (
+                <Button size="xs" variant="subtle" onClick={clearFilters}>
                   {t('list.clearFilters')}
                 </Button>
               )}
@@ -426,6 +461,8 @@ function DateRangeFilter({
       type="range"
       label={label}
       placeholder={t('list.dateRangePlaceholder')}
+      // The picker's placeholder is text, not an input's ::placeholder: Mantine's grey fails AA contrast.
+      styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
       valueFormat={t('list.dateFormat')}
       value={range}
       onChange={(next) => {

@@ -4,7 +4,7 @@ export { ASYNC_RESULT_DURATION, AsyncButton, type AsyncButtonProps, type AsyncBu
 export { DEBOUNCE_DELAY, DebouncedInput, type DebouncedInputProps } from './DebouncedInput';
 export { FormActions, showSaveError, useFormSave } from './FormActions';
 export { ListExportMenu, type ListExportMenuProps, saveFile } from './ListExportMenu';
-export { DEFAULT_PAGE_SIZES, type ListColumn, ListView, type ListViewProps } from './ListView';
+export { DEFAULT_PAGE_SIZES, type ListColumn, ListView, type ListViewProps, type OutsideFilters } from './ListView';
 export { type FieldLabels, issueMessage, validationMessages, zodFieldErrors, zodValidate } from './messages';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export {

@@ -227,7 +227,11 @@ export interface ListController<Row> {
   hasFilters: boolean;
   toggleSort: (field: string, additive?: boolean) => void;
   setFilter: (field: string, value: FilterInput | undefined) => void;
-  clearFilters: () => void;
+  /**
+   * Clears the filters. `alsoDrop`: address keys of the page's own filters to remove in the same
+   * address update (two updates in one event would each start from the same address).
+   */
+  clearFilters: (alsoDrop?: readonly string[]) => void;
   setPage: (page: number) => void;
   setLimit: (limit: number) => void;
   /** Fetches the current page again ("refreshing"; after an error, "loading"). */
@@ -353,7 +357,22 @@ export function useListState<Row>({
         update('filter', (s) => ({ ...s, offset: 0, filters: { ...s.filters, [field]: value } })),
       [update],
     ),
-    clearFilters: useCallback(() => update('filter', (s) => ({ ...s, offset: 0, filters: {} })), [update]),
+    clearFilters: useCallback(
+      (alsoDrop: readonly string[] = []) => {
+        const { url, filters, defaults, prefix, state } = sync.current;
+        if (url && alsoDrop.length) {
+          // Only the address changes; the list follows it (URL -> state above).
+          const next = new URLSearchParams();
+          for (const [k, v] of url.params) if (!isOwnKey(k, prefix) && !alsoDrop.includes(k)) next.append(k, v);
+          const cleared = { ...state, offset: 0, filters: {} };
+          for (const [k, v] of listStateToSearchParams(cleared, filters, defaults, prefix)) next.append(k, v);
+          url.setParams(next);
+          return;
+        }
+        update('filter', (s) => ({ ...s, offset: 0, filters: {} }));
+      },
+      [update],
+    ),
     setPage: useCallback(
       (page: number) => update('page', (s) => ({ ...s, offset: Math.max(0, (page - 1) * s.limit) })),
       [update],

@@ -40,7 +40,13 @@ export function BoardFormModal({ board, opened, onClose }: Props) {
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={board ? t('form.editTitle') : t('form.newTitle')} size="md">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={board ? t('form.editTitle') : t('form.newTitle')}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={labels.name} required data-autofocus {...form.getInputProps('name')} />

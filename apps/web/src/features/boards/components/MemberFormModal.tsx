@@ -129,7 +129,13 @@ export function MemberFormModal({ boardId, member, onClose }: Props) {
   });
 
   return (
-    <Modal opened onClose={close} title={member ? t('member.editTitle') : t('member.newTitle')} size="md">
+    <Modal
+      opened
+      onClose={close}
+      title={member ? t('member.editTitle') : t('member.newTitle')}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {member ? (

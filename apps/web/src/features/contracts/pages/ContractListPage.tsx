@@ -1,7 +1,6 @@
 // The contracts (contract/list, CONTRACT) of the admin zone (all in the caller's scope) or of the
 // club zone (the current club's): filters, sort, paging and export; the admin may add one. A row's
 // number opens its detail.
-import { DEFAULT_LIMIT } from '@fedra/contract/common/list-query';
 import type { Contract } from '@fedra/contract/contracts';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -11,13 +10,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { useCanAction } from '../../../platform/access';
-import { ListExportMenu, type ListFilter, ListView } from '../../../platform/forms';
+import { type ListFilter, ListView, type OutsideFilters } from '../../../platform/forms';
 import { formatDate, formatDateRange } from '../../../platform/i18n/format';
 import { type ContractZone, contractListCall, contractsKey, loadContracts } from '../api';
 import { ClubSelect } from '../components/ClubSelect';
 import { ContractFormModal } from '../components/ContractFormModal';
 import { ContractStateBadge } from '../components/ContractStateBadge';
-import { addExtras, exportQuery, extrasFromSearchParams, withExtra } from '../list-extras';
+import { addExtras, EXTRA_KEYS, extrasFromSearchParams, withExtra } from '../list-extras';
 import { useContractCodebook } from '../use-contract-codebook';
 
 const DEFAULT_SORT = '-number';
@@ -34,6 +33,11 @@ export default function ContractListPage() {
   const [creating, setCreating] = useState(false);
   const setExtra = (field: 'clubId' | 'validOn', value: string | null) =>
     setParams((current) => withExtra(current, field, value), { replace: true });
+  const outsideFilters: OutsideFilters = {
+    apply: (query) => addExtras(query, extras),
+    active: Boolean(extras.clubId || extras.validOn),
+    addressKeys: Object.values(EXTRA_KEYS),
+  };
 
   const filters: ListFilter[] = [
     { kind: 'text', field: 'number', label: t('field.number') },
@@ -67,26 +71,23 @@ export default function ContractListPage() {
       </Group>
       <ListView<Contract>
         queryKey={[...contractsKey(zone), extras]}
-        load={(query, signal) => loadContracts(zone)(addExtras(query, extras), signal)}
+        load={loadContracts(zone)}
+        outsideFilters={outsideFilters}
+        exportEndpoint={contractListCall(zone)}
         caption={t('list.title')}
         defaultSort={DEFAULT_SORT}
         syncToUrl
         filters={filters}
-        emptyText={extras.clubId || extras.validOn ? t('list.emptyFiltered') : t('list.empty')}
+        emptyText={t('list.empty')}
+        emptyFilteredText={t('list.emptyFiltered')}
         minTableWidth={zone === 'admin' ? 860 : 700}
         toolbar={
-          <>
-            <ListExportMenu
-              endpoint={contractListCall(zone)}
-              query={exportQuery(params, filters, { limit: DEFAULT_LIMIT, sort: DEFAULT_SORT })}
-              fileName="contracts"
-            />
-            {zone === 'admin' && may('contract.create') && (
-              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-                {t('list.add')}
-              </Button>
-            )}
-          </>
+          zone === 'admin' &&
+          may('contract.create') && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              {t('list.add')}
+            </Button>
+          )
         }
         columns={[
           {

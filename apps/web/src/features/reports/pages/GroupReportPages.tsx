@@ -42,7 +42,7 @@ function GroupReportPage({ group }: { group: Group }) {
                 render: (r: GroupReportRow) => name('clubTypes', r.clubTypeId),
               },
             ]
-          : [{ key: 'clubCount', title: t('count.clubCount'), sortField: 'clubCount', align: 'right' as const }]),
+          : countColumns<GroupReportRow>(t, ['clubCount'])),
         ...countColumns<GroupReportRow>(t, MEMBER_COUNT_KEYS),
       ]}
     />
