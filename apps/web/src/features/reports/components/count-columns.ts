@@ -2,7 +2,7 @@
 // as the statistics page writes them ("1 066" in Czech, "1,066" in English).
 import i18next, { type TFunction } from 'i18next';
 import type { ListColumn } from '../../../platform/forms';
-import { formatCount } from '../../statistics/figures';
+import { formatCount } from '../../../platform/i18n/numbers';
 
 /** The counts every member report carries (the statistics' record without the club count). */
 export const MEMBER_COUNT_KEYS = [

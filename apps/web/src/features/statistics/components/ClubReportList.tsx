@@ -5,10 +5,10 @@ import type { ClubStatsRow } from '@fedra/contract/statistics';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type ListFilter, ListView } from '../../../platform/forms';
+import { formatCount } from '../../../platform/i18n/numbers';
 import { useSession } from '../../../platform/session/session';
 import { clubReportCall, clubReportKey, loadClubReport } from '../api';
 import { ordered } from '../custom-choice';
-import { formatCount } from '../figures';
 
 type FilterList = 'federationUnits' | 'region' | 'district' | 'clubTypes';
 

@@ -5,8 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAccessContext, useCanAction } from '../../../platform/access';
 import { formatDate } from '../../../platform/i18n/format';
+import { formatCount } from '../../../platform/i18n/numbers';
 import { COUNTER_NAMES, COUNTERS, type Counter, countQuery } from '../api';
-import { formatCount } from '../figures';
 import { problemMessages } from './QueryError';
 
 export function useVisibleCounters(): Counter[] {

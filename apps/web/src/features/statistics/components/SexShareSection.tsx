@@ -3,9 +3,9 @@
 import { Box, Group } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatCount, formatPercent } from '../../../platform/i18n/numbers';
 import { useSession } from '../../../platform/session/session';
 import { countBySexQuery, type SexSplitChoice } from '../api';
-import { formatCount, formatPercent } from '../figures';
 import { sexShares } from '../sex-shares';
 import { FiguresTable } from './FiguresTable';
 import { DonutChartFigure } from './LazyCharts';

@@ -3,8 +3,8 @@
 import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../platform/i18n/numbers';
 import { groupedStatsQuery } from '../api';
-import { formatCount } from '../figures';
 import { type StatsCounts, sumCounts } from '../stats-rows';
 import { FiguresTable } from './FiguresTable';
 import { BarsChart } from './LazyCharts';
