@@ -65,7 +65,7 @@ describe('report lists', () => {
     await page.goto('/zone/admin/home');
 
     // Members, women only, as CSV.
-    await openFromMenu(page, 'report/list/person', 'Členové');
+    await openFromMenu(page, 'report/list/person', 'Osoby');
     const everyone = await total(page);
     expect(everyone).toBeGreaterThan(0);
     await choose(page, 'Pohlaví', 'Žena');
@@ -152,7 +152,7 @@ describe('report lists', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page, DEMO.admin);
     for (const [path, heading, name] of [
-      ['report/list/person', 'Členové', 'reports-persons-375'],
+      ['report/list/person', 'Osoby', 'reports-persons-375'],
       ['report/list/club-members', 'Členové klubů', 'reports-club-members-375'],
     ] as const) {
       await page.goto(`/zone/admin/${path}`);
