@@ -2,7 +2,7 @@
 // deep links, club switch, language, not-found, the phone-width drawer, sign-out.
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, rawKeys, signIn } from './support/flows';
+import { DEMO, DEMO_PASSWORD, rawKeys, signIn } from './support/flows';
 
 const browser = useBrowser();
 
@@ -234,6 +234,14 @@ describe('in the shell', () => {
     await page.waitForURL('**/login**');
     await signIn(page, DEMO.unit, 'Nove-heslo-2027');
     await page.getByRole('heading', { name: 'Přehled' }).waitFor();
+
+    // The demo password back: later specs sign in as the unit manager too.
+    await page.goto('/zone/admin/profile');
+    await page.getByLabel('Současné heslo').fill('Nove-heslo-2027');
+    await page.getByLabel(/^Nové heslo\s*\*?$/).fill(DEMO_PASSWORD);
+    await page.getByLabel('Nové heslo znovu').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Změnit heslo' }).click();
+    await page.getByText('Heslo bylo změněno.', { exact: false }).waitFor();
   });
 
   it('signs out to the site root, and protected pages then ask for sign-in', async () => {
