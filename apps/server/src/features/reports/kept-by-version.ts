@@ -8,7 +8,8 @@
 // Two forms: a stats snapshot (rows in `stats_snapshot_rows`, read back by a list page by page)
 // and a kept value (`stats_kept_values`, one jsonb: a total, the count by sex, a report's counted
 // rows). Both are bounded: old versions and whatever is beyond the newest go a minute after
-// they were made, when no call that found them can still be reading them.
+// they were last found (a snapshot) or made (a kept value, read in the statement that finds it),
+// when no call that found them can still be reading them.
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminScope } from '../../platform/access/scope-sql';
@@ -31,9 +32,16 @@ async function currentVersion(db: Db): Promise<string> {
 /** The id of the current snapshot of the stats, computed now when there is none. */
 export async function statsSnapshot(db: Db, grouping: StatsGrouping, scope: AdminScope, date: string): Promise<number> {
   const key = scopeKey(scope);
+  // Found, it is marked as read now (at most every ten seconds: a write per read would make the
+  // readers queue on its row), so the cleanup leaves it for the reader's next statements.
   const current = await db.execute<{ id: string }>(sql`
-    SELECT s.id FROM stats_snapshots s JOIN stats_version v ON v.n = s.version
-     WHERE s.grouping = ${grouping} AND s.stats_date = ${date}::date AND s.scope_key = ${key}`);
+    WITH found AS (
+      SELECT s.id, s.used_at FROM stats_snapshots s JOIN stats_version v ON v.n = s.version
+       WHERE s.grouping = ${grouping} AND s.stats_date = ${date}::date AND s.scope_key = ${key}),
+    touched AS (
+      UPDATE stats_snapshots t SET used_at = now() FROM found f
+       WHERE t.id = f.id AND f.used_at < now() - interval '10 seconds')
+    SELECT id FROM found`);
   if (current.rows[0]) return Number(current.rows[0].id);
 
   return db.transaction(async (tx) => {
@@ -63,7 +71,7 @@ export async function statsSnapshot(db: Db, grouping: StatsGrouping, scope: Admi
       SELECT ${id}, ${sql.join(columns, sql`, `)} FROM stats_rows r`);
     await tx.execute(sql`
       DELETE FROM stats_snapshots
-       WHERE created_at < now() - interval '1 minute'
+       WHERE used_at < now() - interval '1 minute'
          AND (version < ${version} OR id IN (SELECT id FROM stats_snapshots ORDER BY id DESC OFFSET ${KEEP_SNAPSHOTS}))`);
     return Number(id);
   });
