@@ -1,7 +1,9 @@
-// The kept stats snapshots against their cleanup: a snapshot a reader has just found must stay
-// while that reader pages through it, even when it is old and a newer version has been computed
-// meanwhile (the cleanup then runs in another request); one nobody reads goes.
+// The statistics under concurrency: a kept snapshot a reader has just found must stay while that
+// reader pages through it, even when old and superseded by a newer version computed meanwhile
+// (whose cleanup runs in another request), and the per-date person count stays exact when two
+// transactions change the same person's roles at once.
 import { describe, expect, it } from 'vitest';
+import { countPeopleOnDateSql, countPeopleSql } from '../src/features/people/people.service';
 import { statsSnapshot } from '../src/features/reports/kept-by-version';
 import type { AdminScope } from '../src/platform/access/scope-sql';
 import { useTestServer } from './test-server';
@@ -49,5 +51,39 @@ describe('kept snapshot cleanup', () => {
     await changeCommitted();
     await statsSnapshot(db, 'district', ALL, '2026-06-16');
     expect(await rowsOf(made)).toBe(0);
+  });
+});
+
+describe('the per-date person count under concurrent role edits', () => {
+  it('stays exact when two transactions give the same person overlapping roles at once', async () => {
+    const pool = server.db.pool;
+    const person = (
+      await pool.query<{ id: number }>(
+        `INSERT INTO persons (registration_number, first_name, last_name) VALUES ('RACE-1', 'Souběžná', 'Osoba') RETURNING id`,
+      )
+    ).rows[0]!.id;
+    const ROLE = `INSERT INTO person_roles (person_id, type_id, approval_state_id, valid_from, valid_till) VALUES ($1, 1, 3, $2, $3)`;
+    const one = await pool.connect();
+    const two = await pool.connect();
+    try {
+      await one.query('BEGIN');
+      await two.query('BEGIN');
+      await one.query(ROLE, [person, '2031-01-05', '2031-12-20']);
+      // The second may wait for the first: it is committed meanwhile.
+      const second = two.query(ROLE, [person, '2031-03-07', null]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await one.query('COMMIT');
+      await second;
+      await two.query('COMMIT');
+    } finally {
+      one.release();
+      two.release();
+    }
+    const scope: AdminScope = { zone: 'admin', fedUnitIds: null };
+    for (const date of ['2031-02-01', '2031-06-15', '2032-01-01']) {
+      const fast = await server.db.db.execute<{ n: number }>(countPeopleSql(scope, date));
+      const slow = await server.db.db.execute<{ n: number }>(countPeopleOnDateSql(scope, date));
+      expect(fast.rows[0]!.n, date).toBe(slow.rows[0]!.n);
+    }
   });
 });
