@@ -2,9 +2,11 @@
 // reader pages through it, even when old and superseded by a newer version computed meanwhile
 // (whose cleanup runs in another request), and the per-date person count stays exact when two
 // transactions change the same person's roles at once.
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { countPeopleOnDateSql, countPeopleSql } from '../src/features/people/people.service';
-import { statsSnapshot } from '../src/features/reports/kept-by-version';
+import { keptRowSource, keptValue, statsSnapshot } from '../src/features/reports/kept-by-version';
 import type { AdminScope } from '../src/platform/access/scope-sql';
 import { useTestServer } from './test-server';
 
@@ -85,5 +87,35 @@ describe('the per-date person count under concurrent role edits', () => {
       const slow = await server.db.db.execute<{ n: number }>(countPeopleOnDateSql(scope, date));
       expect(fast.rows[0]!.n, date).toBe(slow.rows[0]!.n);
     }
+  });
+});
+
+describe('kept counted rows', () => {
+  const counted = sql`SELECT g AS id, g * 2 AS n FROM generate_series(1, 5000) g`;
+  const source = () => keptRowSource(server.db.db, 'race-rows', counted, sql.raw('id int, n int'), sql`t`);
+  const sumOf = async (from: ReturnType<typeof source> extends Promise<infer S> ? S : never) =>
+    (
+      await server.db.db.execute<{ n: number; s: number }>(
+        sql`SELECT count(*)::int AS n, sum(t.n)::int AS s FROM ${from}`,
+      )
+    ).rows[0]!;
+
+  it('are read by the statement from where they are kept, not sent back as a parameter', async () => {
+    const params = new PgDialect().sqlToQuery(await source()).params;
+    expect(params.every((p) => String(p).length < 300)).toBe(true);
+    expect(await sumOf(await source())).toEqual({ n: 5000, s: 5000 * 5001 });
+  });
+
+  it('stay for a reader that has just found them, though old and superseded', async () => {
+    await source();
+    await server.db.pool.query(
+      `UPDATE stats_kept_values SET created_at = created_at - interval '2 minutes', used_at = used_at - interval '2 minutes' WHERE key = 'race-rows'`,
+    );
+    // Found by a reader, which is about to read them (its page, then its count).
+    const found = await source();
+    await changeCommitted();
+    // Another call keeps a value of the new version and cleans up.
+    await keptValue(server.db.db, 'race-other', async () => 1);
+    expect(await sumOf(found)).toEqual({ n: 5000, s: 5000 * 5001 });
   });
 });

@@ -8,8 +8,7 @@
 // Two forms: a stats snapshot (rows in `stats_snapshot_rows`, read back by a list page by page)
 // and a kept value (`stats_kept_values`, one jsonb: a total, the count by sex, a report's counted
 // rows). Both are bounded: old versions and whatever is beyond the newest go a minute after
-// they were last found (a snapshot) or made (a kept value, read in the statement that finds it),
-// when no call that found them can still be reading them.
+// they were last found, when no call that found them can still be reading them.
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminScope } from '../../platform/access/scope-sql';
@@ -81,6 +80,18 @@ export async function statsSnapshot(db: Db, grouping: StatsGrouping, scope: Admi
 const storedKey = (key: string) =>
   key.length <= 200 ? key : `${key.slice(0, 100)}#${createHash('sha256').update(key).digest('hex')}`;
 
+/** Drops kept values of old versions, and the oldest beyond the bounds, unread for a minute. */
+async function cleanUpKeptValues(db: Db, version: string) {
+  await db.execute(sql`
+    DELETE FROM stats_kept_values
+     WHERE used_at < now() - interval '1 minute'
+       AND (version < ${version} OR (key, version) IN (
+             SELECT key, version FROM (
+               SELECT key, version, row_number() OVER w AS n, sum(pg_column_size(value)) OVER w AS bytes
+                 FROM stats_kept_values WINDOW w AS (ORDER BY created_at DESC, key)) newest
+              WHERE n > ${KEEP_VALUES} OR bytes > ${KEEP_VALUE_BYTES}))`);
+}
+
 /** The value kept by `key` while the data version stays: read, or computed and kept. */
 export async function keptValue<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
   const id = storedKey(key);
@@ -92,14 +103,7 @@ export async function keptValue<T>(db: Db, key: string, compute: () => Promise<T
   await db.execute(sql`
     INSERT INTO stats_kept_values (key, version, value) VALUES (${id}, ${version}, ${JSON.stringify(value)}::jsonb)
     ON CONFLICT DO NOTHING`);
-  await db.execute(sql`
-    DELETE FROM stats_kept_values
-     WHERE created_at < now() - interval '1 minute'
-       AND (version < ${version} OR (key, version) IN (
-             SELECT key, version FROM (
-               SELECT key, version, row_number() OVER w AS n, sum(pg_column_size(value)) OVER w AS bytes
-                 FROM stats_kept_values WINDOW w AS (ORDER BY created_at DESC, key)) newest
-              WHERE n > ${KEEP_VALUES} OR bytes > ${KEEP_VALUE_BYTES}))`);
+  await cleanUpKeptValues(db, version);
   return value;
 }
 
@@ -110,11 +114,33 @@ export const keptTotal = (db: Db, key: string, count: SQL): Promise<number> =>
 /**
  * The rows of `statement` for `key`, as an SQL row source `(…) AS alias` with the given column
  * definitions (`group_id int, "clubCount" int, …`): the counting runs once per version, the
- * report's names, filters, sort and paging then run over the kept rows.
+ * report's names, filters, sort and paging then run over the kept rows. The rows stay in the
+ * database: counted into the kept value by one statement, and read from it by the report's
+ * statements (not through this process and back as a parameter of each). A reader that finds
+ * them marks them (at most every ten seconds), so the cleanup leaves them for its statements.
  */
 export async function keptRowSource(db: Db, key: string, statement: SQL, columns: SQL, alias: SQL): Promise<SQL> {
-  const rows = await keptValue(db, key, async () => (await db.execute(statement)).rows);
-  return sql`json_to_recordset(${JSON.stringify(rows)}::json) AS ${alias}(${columns})`;
+  const id = storedKey(key);
+  const found = await db.execute<{ version: string }>(sql`
+    WITH found AS (
+      SELECT k.key, k.version, k.used_at FROM stats_kept_values k JOIN stats_version v ON v.n = k.version
+       WHERE k.key = ${id}),
+    touched AS (
+      UPDATE stats_kept_values t SET used_at = now() FROM found f
+       WHERE t.key = f.key AND t.version = f.version AND f.used_at < now() - interval '10 seconds')
+    SELECT version FROM found`);
+  let version = found.rows[0]?.version;
+  if (version === undefined) {
+    // The version is read before the data, so the rows are at least as new as their label.
+    version = await currentVersion(db);
+    await db.execute(sql`
+      INSERT INTO stats_kept_values (key, version, value)
+      SELECT ${id}, ${version}, coalesce(jsonb_agg(x), '[]'::jsonb) FROM (${statement}) x
+      ON CONFLICT DO NOTHING`);
+    await cleanUpKeptValues(db, version);
+  }
+  return sql`jsonb_to_recordset((SELECT k.value FROM stats_kept_values k
+    WHERE k.key = ${id} AND k.version = ${version})) AS ${alias}(${columns})`;
 }
 
 /**
