@@ -119,3 +119,13 @@ describe('kept counted rows', () => {
     expect(await sumOf(found)).toEqual({ n: 5000, s: 5000 * 5001 });
   });
 });
+
+describe('the per-date person count after a truncate', () => {
+  // Last in this file: it empties the roles.
+  it('counts nobody once the roles are truncated', async () => {
+    await server.db.pool.query('TRUNCATE person_roles CASCADE');
+    const scope: AdminScope = { zone: 'admin', fedUnitIds: null };
+    const fast = await server.db.db.execute<{ n: number }>(countPeopleSql(scope, '2026-06-15'));
+    expect(fast.rows[0]!.n).toBe(0);
+  });
+});
