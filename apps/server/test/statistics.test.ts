@@ -525,6 +525,10 @@ describe('module switch', () => {
       `/api/admin-zone/club/report/${D}`,
       `/api/admin-zone/club/stats/sections/${D}`,
       `/api/admin-zone/people/count-by-sex/date/${D}/section/1/role/1`,
+      `/api/admin-zone/club/stats/districts/${D}`,
+      '/api/admin-zone/reports/persons',
+      '/api/admin-zone/reports/age-categories/defined?bands=0-10',
+      '/api/admin-zone/reports/person-roles',
     ]) {
       const res = await off.request({ method: 'GET', url, as: 'admin' });
       expect(res.statusCode, url).toBe(404);

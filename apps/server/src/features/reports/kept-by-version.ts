@@ -8,7 +8,7 @@
 // Two forms: a stats snapshot (rows in `stats_snapshot_rows`, read back by a list page by page)
 // and a kept value (`stats_kept_values`, one jsonb: a total, the count by sex, a report's counted
 // rows). Both are bounded: old versions and whatever is beyond the newest go a minute after
-// they were made, when no call that found them can still be reading them.
+// they were last found, when no call that found them can still be reading them.
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminScope } from '../../platform/access/scope-sql';
@@ -31,9 +31,16 @@ async function currentVersion(db: Db): Promise<string> {
 /** The id of the current snapshot of the stats, computed now when there is none. */
 export async function statsSnapshot(db: Db, grouping: StatsGrouping, scope: AdminScope, date: string): Promise<number> {
   const key = scopeKey(scope);
+  // Found, it is marked as read now (at most every ten seconds: a write per read would make the
+  // readers queue on its row), so the cleanup leaves it for the reader's next statements.
   const current = await db.execute<{ id: string }>(sql`
-    SELECT s.id FROM stats_snapshots s JOIN stats_version v ON v.n = s.version
-     WHERE s.grouping = ${grouping} AND s.stats_date = ${date}::date AND s.scope_key = ${key}`);
+    WITH found AS (
+      SELECT s.id, s.used_at FROM stats_snapshots s JOIN stats_version v ON v.n = s.version
+       WHERE s.grouping = ${grouping} AND s.stats_date = ${date}::date AND s.scope_key = ${key}),
+    touched AS (
+      UPDATE stats_snapshots t SET used_at = now() FROM found f
+       WHERE t.id = f.id AND f.used_at < now() - interval '10 seconds')
+    SELECT id FROM found`);
   if (current.rows[0]) return Number(current.rows[0].id);
 
   return db.transaction(async (tx) => {
@@ -63,7 +70,7 @@ export async function statsSnapshot(db: Db, grouping: StatsGrouping, scope: Admi
       SELECT ${id}, ${sql.join(columns, sql`, `)} FROM stats_rows r`);
     await tx.execute(sql`
       DELETE FROM stats_snapshots
-       WHERE created_at < now() - interval '1 minute'
+       WHERE used_at < now() - interval '1 minute'
          AND (version < ${version} OR id IN (SELECT id FROM stats_snapshots ORDER BY id DESC OFFSET ${KEEP_SNAPSHOTS}))`);
     return Number(id);
   });
@@ -72,6 +79,18 @@ export async function statsSnapshot(db: Db, grouping: StatsGrouping, scope: Admi
 /** A key short enough for the primary key's index whatever the filters it names. */
 const storedKey = (key: string) =>
   key.length <= 200 ? key : `${key.slice(0, 100)}#${createHash('sha256').update(key).digest('hex')}`;
+
+/** Drops kept values of old versions, and the oldest beyond the bounds, unread for a minute. */
+async function cleanUpKeptValues(db: Db, version: string) {
+  await db.execute(sql`
+    DELETE FROM stats_kept_values
+     WHERE used_at < now() - interval '1 minute'
+       AND (version < ${version} OR (key, version) IN (
+             SELECT key, version FROM (
+               SELECT key, version, row_number() OVER w AS n, sum(pg_column_size(value)) OVER w AS bytes
+                 FROM stats_kept_values WINDOW w AS (ORDER BY created_at DESC, key)) newest
+              WHERE n > ${KEEP_VALUES} OR bytes > ${KEEP_VALUE_BYTES}))`);
+}
 
 /** The value kept by `key` while the data version stays: read, or computed and kept. */
 export async function keptValue<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
@@ -84,14 +103,7 @@ export async function keptValue<T>(db: Db, key: string, compute: () => Promise<T
   await db.execute(sql`
     INSERT INTO stats_kept_values (key, version, value) VALUES (${id}, ${version}, ${JSON.stringify(value)}::jsonb)
     ON CONFLICT DO NOTHING`);
-  await db.execute(sql`
-    DELETE FROM stats_kept_values
-     WHERE created_at < now() - interval '1 minute'
-       AND (version < ${version} OR (key, version) IN (
-             SELECT key, version FROM (
-               SELECT key, version, row_number() OVER w AS n, sum(pg_column_size(value)) OVER w AS bytes
-                 FROM stats_kept_values WINDOW w AS (ORDER BY created_at DESC, key)) newest
-              WHERE n > ${KEEP_VALUES} OR bytes > ${KEEP_VALUE_BYTES}))`);
+  await cleanUpKeptValues(db, version);
   return value;
 }
 
@@ -102,11 +114,33 @@ export const keptTotal = (db: Db, key: string, count: SQL): Promise<number> =>
 /**
  * The rows of `statement` for `key`, as an SQL row source `(…) AS alias` with the given column
  * definitions (`group_id int, "clubCount" int, …`): the counting runs once per version, the
- * report's names, filters, sort and paging then run over the kept rows.
+ * report's names, filters, sort and paging then run over the kept rows. The rows stay in the
+ * database: counted into the kept value by one statement, and read from it by the report's
+ * statements (not through this process and back as a parameter of each). A reader that finds
+ * them marks them (at most every ten seconds), so the cleanup leaves them for its statements.
  */
 export async function keptRowSource(db: Db, key: string, statement: SQL, columns: SQL, alias: SQL): Promise<SQL> {
-  const rows = await keptValue(db, key, async () => (await db.execute(statement)).rows);
-  return sql`json_to_recordset(${JSON.stringify(rows)}::json) AS ${alias}(${columns})`;
+  const id = storedKey(key);
+  const found = await db.execute<{ version: string }>(sql`
+    WITH found AS (
+      SELECT k.key, k.version, k.used_at FROM stats_kept_values k JOIN stats_version v ON v.n = k.version
+       WHERE k.key = ${id}),
+    touched AS (
+      UPDATE stats_kept_values t SET used_at = now() FROM found f
+       WHERE t.key = f.key AND t.version = f.version AND f.used_at < now() - interval '10 seconds')
+    SELECT version FROM found`);
+  let version = found.rows[0]?.version;
+  if (version === undefined) {
+    // The version is read before the data, so the rows are at least as new as their label.
+    version = await currentVersion(db);
+    await db.execute(sql`
+      INSERT INTO stats_kept_values (key, version, value)
+      SELECT ${id}, ${version}, coalesce(jsonb_agg(x), '[]'::jsonb) FROM (${statement}) x
+      ON CONFLICT DO NOTHING`);
+    await cleanUpKeptValues(db, version);
+  }
+  return sql`jsonb_to_recordset((SELECT k.value FROM stats_kept_values k
+    WHERE k.key = ${id} AND k.version = ${version})) AS ${alias}(${columns})`;
 }
 
 /**
