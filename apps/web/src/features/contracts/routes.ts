@@ -2,6 +2,8 @@
 // detail with its documents, in the admin zone and, read-only but for adding documents, the club zone.
 import type { PageRoute } from '../../app/routes/page-route';
 
+const pages = () => import('./pages');
+
 export const contractRoutes: PageRoute[] = [
   {
     name: 'contract__list',
@@ -11,7 +13,7 @@ export const contractRoutes: PageRoute[] = [
     module: 'contracts',
     zones: ['admin', 'club'],
     titleKey: 'contracts:list.title',
-    load: () => import('./pages/ContractListPage'),
+    load: () => pages().then((m) => ({ default: m.ContractListPage })),
   },
   {
     name: 'contract__detail',
@@ -21,6 +23,6 @@ export const contractRoutes: PageRoute[] = [
     module: 'contracts',
     zones: ['admin', 'club'],
     titleKey: 'contracts:detail.title',
-    load: () => import('./pages/ContractDetailPage'),
+    load: () => pages().then((m) => ({ default: m.ContractDetailPage })),
   },
 ];

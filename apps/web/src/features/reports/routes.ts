@@ -13,25 +13,19 @@ const page = (path: string, titleKey: string, load: () => Promise<{ default: Com
   load,
 });
 
-const groups = () => import('./pages/GroupReportPages');
-const ages = () => import('./pages/AgeReportPages');
+/** The report pages travel together: one lazy module for the nine routes. */
+const pages = () => import('./pages');
+type ReportPages = Awaited<ReturnType<typeof pages>>;
+const from = (name: keyof ReportPages) => () => pages().then((m) => ({ default: m[name] as ComponentType }));
 
 export const reportRoutes: PageRoute[] = [
-  page('report/list/person', 'persons.title', () => import('./pages/PersonReportPage')),
-  page('report/list/club', 'club.title', () => import('./pages/ClubReportPage')),
-  page('report/list/club-members', 'clubMembers.title', () =>
-    groups().then((m) => ({ default: m.ClubMembersReportPage })),
-  ),
-  page('report/list/federation-unit', 'federationUnits.title', () =>
-    groups().then((m) => ({ default: m.FederationUnitReportPage })),
-  ),
-  page('report/list/regions', 'regions.title', () => groups().then((m) => ({ default: m.RegionReportPage }))),
-  page('report/list/districts', 'districts.title', () => groups().then((m) => ({ default: m.DistrictReportPage }))),
-  page('report/list/age-categories', 'ageCategories.title', () =>
-    ages().then((m) => ({ default: m.AgeCategoriesReportPage })),
-  ),
-  page('report/list/age-categories/defined', 'ageBands.title', () =>
-    ages().then((m) => ({ default: m.AgeBandsReportPage })),
-  ),
-  page('report/list/person-roles', 'personRoles.title', () => import('./pages/PersonRoleReportPage')),
+  page('report/list/person', 'persons.title', from('PersonReportPage')),
+  page('report/list/club', 'club.title', from('ClubReportPage')),
+  page('report/list/club-members', 'clubMembers.title', from('ClubMembersReportPage')),
+  page('report/list/federation-unit', 'federationUnits.title', from('FederationUnitReportPage')),
+  page('report/list/regions', 'regions.title', from('RegionReportPage')),
+  page('report/list/districts', 'districts.title', from('DistrictReportPage')),
+  page('report/list/age-categories', 'ageCategories.title', from('AgeCategoriesReportPage')),
+  page('report/list/age-categories/defined', 'ageBands.title', from('AgeBandsReportPage')),
+  page('report/list/person-roles', 'personRoles.title', from('PersonRoleReportPage')),
 ];

@@ -2,6 +2,8 @@
 // with tables and charts, and the custom statistics (count by sex, club report).
 import type { PageRoute } from '../../app/routes/page-route';
 
+const pages = () => import('./pages');
+
 export const statisticsRoutes: PageRoute[] = [
   {
     name: 'report__statistics',
@@ -11,7 +13,7 @@ export const statisticsRoutes: PageRoute[] = [
     module: 'stats',
     zones: ['admin'],
     titleKey: 'statistics:overview.title',
-    load: () => import('./pages/StatisticsPage'),
+    load: () => pages().then((m) => ({ default: m.StatisticsPage })),
   },
   {
     name: 'report__statistics_custom',
@@ -21,6 +23,6 @@ export const statisticsRoutes: PageRoute[] = [
     module: 'stats',
     zones: ['admin'],
     titleKey: 'statistics:custom.title',
-    load: () => import('./pages/CustomStatisticsPage'),
+    load: () => pages().then((m) => ({ default: m.CustomStatisticsPage })),
   },
 ];
