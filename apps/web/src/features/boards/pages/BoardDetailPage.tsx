@@ -5,8 +5,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { useIdParam } from '../../../app/routes/id-param';
 import { useCanAction } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
 import { ListExportMenu } from '../../../platform/forms';
@@ -19,9 +20,9 @@ import { MemberFormModal } from '../components/MemberFormModal';
 
 export default function BoardDetailPage() {
   const { t, i18n } = useTranslation('boards');
-  const id = Number(useParams().id);
-  const board = useQuery({ ...boardQuery(id), enabled: Number.isInteger(id) });
-  const members = useQuery({ ...boardMembersQuery(id), enabled: Number.isInteger(id) });
+  const { id, valid } = useIdParam();
+  const board = useQuery({ ...boardQuery(id), enabled: valid });
+  const members = useQuery({ ...boardMembersQuery(id), enabled: valid });
   const { codebook } = useSession();
   const may = useCanAction();
   const queryClient = useQueryClient();
@@ -29,7 +30,7 @@ export default function BoardDetailPage() {
   usePageTitle(board.data?.data.name ?? t('detail.title'));
   const lang = i18n.language === 'en' ? 'en' : 'cs';
 
-  if (isApiError(board.error) && board.error.status === 404) return <NotFoundPage />;
+  if (!valid || (isApiError(board.error) && board.error.status === 404)) return <NotFoundPage />;
   if (!board.data) return <Skeleton h={200} />;
   const b = board.data.data;
   const canWrite = may('person.role.update');

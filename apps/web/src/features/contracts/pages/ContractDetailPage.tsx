@@ -6,8 +6,9 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { useIdParam } from '../../../app/routes/id-param';
 import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { hasLinks } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
@@ -43,8 +44,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export default function ContractDetailPage() {
   const { t } = useTranslation('contracts');
   const zone: ContractZone = useCurrentZone() === 'club' ? 'club' : 'admin';
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useIdParam();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { typeName } = useContractCodebook();

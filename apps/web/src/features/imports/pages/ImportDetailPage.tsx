@@ -30,8 +30,9 @@ import { IconAlertCircle, IconDownload, IconFileAlert, IconTrash } from '@tabler
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { useIdParam } from '../../../app/routes/id-param';
 import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { hasLinks } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
@@ -66,8 +67,7 @@ const RECORD_COLOR: Record<number, string> = {
 export default function ImportDetailPage() {
   const { t } = useTranslation('imports');
   const zone: ImportZone = useCurrentZone() === 'club' ? 'club' : 'admin';
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useIdParam();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const query = useQuery({
