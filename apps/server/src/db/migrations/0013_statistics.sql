@@ -94,6 +94,13 @@ BEGIN
   IF ids IS NULL OR cardinality(ids) = 0 THEN
     RETURN;
   END IF;
+  -- One transaction at a time per person: a second waits here until the first commits, and its
+  -- next statements then see the first's roles and coverage (else two writers of one person's
+  -- roles each rebuild its coverage without the other's uncommitted roles and count it twice).
+  -- A row lock (kept in the row, so a bulk statement's thousands cost no lock table), in id
+  -- order; NO KEY UPDATE lets role inserts (their foreign key's KEY SHARE) pass. Persons deleted
+  -- by this transaction are not there.
+  PERFORM 1 FROM persons p WHERE p.id = ANY(ids) ORDER BY p.id FOR NO KEY UPDATE;
   -- ANY: probes of the primary key (a join with unnest(ids) was planned as a merge join walking
   -- the whole key).
   WITH old AS (
@@ -216,6 +223,9 @@ CREATE UNLOGGED TABLE IF NOT EXISTS stats_snapshots (
   scope_key text NOT NULL,
   version bigint NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
+  -- Touched when a reader finds it: a list reads a snapshot in several statements (page, then
+  -- count), so the cleanup drops only snapshots nobody has found for a minute.
+  used_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (grouping, stats_date, scope_key, version)
 );
 CREATE UNLOGGED TABLE IF NOT EXISTS stats_snapshot_rows (
@@ -242,5 +252,21 @@ CREATE UNLOGGED TABLE IF NOT EXISTS stats_kept_values (
   version bigint NOT NULL,
   value jsonb NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
+  -- As the snapshots': reports read kept rows straight from here in several statements.
+  used_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (key, version)
 );
+
+-- The per-date person count after a TRUNCATE of the roles (or of the persons, which
+-- cascades to them): row triggers do not fire, so the coverage and its deltas would stay, counting
+-- persons who hold no role any more. Without roles there is nothing to count: empty them too.
+CREATE OR REPLACE FUNCTION person_count_roles_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE person_count_cover, person_count_days, person_count_months;
+  RETURN NULL;
+END
+$$;
+
+DROP TRIGGER IF EXISTS person_count_roles_truncated ON person_roles;
+CREATE TRIGGER person_count_roles_truncated AFTER TRUNCATE ON person_roles
+  FOR EACH STATEMENT EXECUTE FUNCTION person_count_roles_truncated();
