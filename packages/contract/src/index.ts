@@ -17,7 +17,9 @@ export * from './common/zone-schemas';
 export * from './common/zones';
 export * from './config';
 export * from './contracts';
+export * from './contributions';
 export * from './credits';
+export * from './economy';
 export * from './files';
 export * from './imports';
 export * from './people';
@@ -35,7 +37,9 @@ import { codebookEndpoints } from './codebook';
 import type { EndpointDef } from './common/endpoint';
 import { systemEndpoints } from './config';
 import { contractEndpoints } from './contracts';
+import { contributionEndpoints } from './contributions';
 import { creditEndpoints } from './credits';
+import { economyEndpoints } from './economy';
 import { fileEndpoints } from './files';
 import { importEndpoints } from './imports';
 import { peopleEndpoints } from './people';
@@ -61,4 +65,6 @@ export const endpoints = {
   contracts: contractEndpoints,
   reports: reportEndpoints,
   statistics: statisticsEndpoints,
+  contributions: contributionEndpoints,
+  economy: economyEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
