@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
+
+export { CURRENCY } from './common/money';
+
 import { AuditSchema, boundedDate, IdParamsSchema } from './common/schemas';
 
 /** Paid states (reference table `paid_states`). */
@@ -14,8 +17,6 @@ export const PAID_STATE = { unpaid: 1, paid: 2, notRequired: 3 } as const;
 export const PAYMENT_SOURCE = { bankTransfer: 1, card: 2, cash: 3, clubCredit: 4, invoice: 5 } as const;
 /** At most this many contributions are paid by one request (ids or "all matching the filter"). */
 export const MAX_BULK_PAYMENT = 10_000;
-/** The currency of fees and credits. */
-export const CURRENCY = 'CZK';
 
 const id = z
   .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
@@ -93,7 +94,9 @@ export const ContributionPaySchema = z
     all: z
       .literal(true, { error: 'validation.boolean' })
       .optional()
-      .describe("Instead of ids: every contribution matching the list filter sent in the query string (the list's fields)"),
+      .describe(
+        "Instead of ids: every contribution matching the list filter sent in the query string (the list's fields)",
+      ),
     paidDate: boundedDate().optional().describe('Default today; not in the future'),
     paymentSourceId: id
       .optional()
@@ -148,9 +151,7 @@ export const ContributionGenerationSchema = z
     total: z.number().int().nullable(),
     /** Why it failed, in the caller's language. */
     error: z.string().nullable(),
-    result: z
-      .object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() })
-      .nullable(),
+    result: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() }).nullable(),
     createdDate: z.string(),
     finishedDate: z.string().nullable(),
   })

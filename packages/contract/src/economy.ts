@@ -33,7 +33,11 @@ export const EconomyTokenRenewSchema = z
       .trim()
       .min(1, 'validation.required')
       .max(MAX_TOKEN_LENGTH, 'validation.maxLength'),
-    validTill: z.string({ error: 'validation.required' }).pipe(boundedDate()).describe('Last day the token is valid'),
+    validTill: z
+      .string({ error: 'validation.required' })
+      .min(1, 'validation.required')
+      .pipe(boundedDate())
+      .describe('Last day the token is valid'),
   })
   .meta({ id: 'EconomyTokenRenew' });
 export type EconomyTokenRenew = z.input<typeof EconomyTokenRenewSchema>;

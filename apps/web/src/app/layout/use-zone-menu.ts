@@ -10,8 +10,8 @@ import type { RouteHandle } from '../router';
 import { fillPath, LEGACY_KEYS, LEGACY_PAGES } from '../routes/legacy-pages';
 import type { Zone } from '../routes/page-route';
 import { PAGES } from '../routes/registry';
+import { pagesByKeyIn } from '../routes/zone-pages';
 
-const pagesByKey = new Map(PAGES.map((p) => [p.key, p]));
 const legacyByKey = new Map(LEGACY_PAGES.map((p) => [p.key, p]));
 
 export function useZoneMenu(zone: Zone): MenuNode[] {
@@ -25,15 +25,20 @@ export function useZoneMenu(zone: Zone): MenuNode[] {
   const active = matches[matches.length - 1];
   const activePath = (active?.handle as RouteHandle | undefined)?.key ?? '';
   const activeParams = active?.params;
+  const pagesByKey = useMemo(
+    () =>
+      pagesByKeyIn(
+        zone,
+        PAGES.filter((p) => isModuleEnabled(p.module)),
+      ),
+    [zone],
+  );
 
   return useMemo(
     () =>
       buildMenu(items, {
         lang: i18n.language === 'en' ? 'en' : 'cs',
-        hasRoute: (key) => {
-          const page = pagesByKey.get(key);
-          return !!page && isModuleEnabled(page.module);
-        },
+        hasRoute: (key) => pagesByKey.has(key),
         accessKeyOf: (key) => pagesByKey.get(key)?.accessKey,
         can,
         cmsUrl: config.cmsUrl,
@@ -47,10 +52,10 @@ export function useZoneMenu(zone: Zone): MenuNode[] {
         hrefOf: (key, params) => {
           const page = pagesByKey.get(key);
           // A page of the public zone only (the board overview) is linked there from any zone.
-          const target = page?.zones && !page.zones.includes(zone) && page.zones.includes('public') ? 'public' : zone;
+          const target = page?.zones && !page.zones.includes(zone) ? 'public' : zone;
           return `/zone/${target}/${fillPath(page?.path ?? legacyByKey.get(key)?.path ?? key, params)}`;
         },
       }),
-    [items, i18n.language, can, config, activePath, activeParams, zone],
+    [items, i18n.language, can, config, activePath, activeParams, zone, pagesByKey],
   );
 }

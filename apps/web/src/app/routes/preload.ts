@@ -53,7 +53,9 @@ export function firstScreen(path: string, signedIn: boolean): FirstScreen {
     return pageScreen(pageAt(zone, zoned.params['*'] ?? ''), zone, true);
   }
   // A root duplicate (/board/list) leads into a zone: the same page module.
-  const page = PAGES.find((p) => isModuleEnabled(p.module) && matchPath({ path: p.path, end: true }, path) !== null);
+  // A path may have a page per zone (the credit history): the one of the zone worked in last.
+  const pages = PAGES.filter((p) => isModuleEnabled(p.module) && matchPath({ path: p.path, end: true }, path) !== null);
+  const page = pages.find((p) => (p.zones ?? SHELL_ZONES).includes(lastZone())) ?? pages[0];
   if (!page) return { kind: 'unknown' };
   const publicOnly = page.zones?.length === 1 && page.zones[0] === 'public';
   if (publicOnly) return pageScreen(page, 'public', false);

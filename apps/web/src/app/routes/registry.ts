@@ -7,6 +7,7 @@ import { cmsRoutes } from '../../features/cms/routes';
 import { contractRoutes } from '../../features/contracts/routes';
 import { creditRoutes } from '../../features/credits/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
+import { economyRoutes } from '../../features/economy/routes';
 import { importRoutes } from '../../features/imports/routes';
 import { reportRoutes } from '../../features/reports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
@@ -24,6 +25,7 @@ export const PAGES: PageRoute[] = [
   ...contractRoutes,
   ...statisticsRoutes,
   ...reportRoutes,
+  ...economyRoutes,
 ].map(withTexts);
 
 /** The page with a `load` that also fetches the namespace of its title (its feature's texts). */

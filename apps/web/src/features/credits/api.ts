@@ -1,15 +1,34 @@
-// The club credit calls, one function each.
+// The club credit calls, one function each: every club's status (admin zone) and the current club's
+// own ledger and summary (club zone).
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { creditEndpoints } from '@fedra/contract/credits';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
 
 export const CREDITS_KEY = ['credits'] as const;
 /** The list call, also exported as a file (ListView's export). */
 export const creditListCall = creditEndpoints.list;
+/** The club zone's ledger call, exported the same way. */
+export const clubLedgerCall = creditEndpoints.clubEntries;
 
 export const loadCredits = (query: ListQuery, signal: AbortSignal) => call(creditEndpoints.list, { query, signal });
 
-const money = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' });
+export const loadClubLedger = (query: ListQuery, signal: AbortSignal) =>
+  call(creditEndpoints.clubEntries, { query, signal });
 
-/** 1250 -> "1 250,00 Kč" (Czech style in both languages). */
-export const formatMoney = (value: number): string => money.format(value);
+export interface CreditPeriod {
+  from?: string;
+  to?: string;
+}
+
+/** The current club's balance now and its movements within the period. */
+export const clubSummaryQuery = (period: CreditPeriod) =>
+  queryOptions({
+    queryKey: [...CREDITS_KEY, 'club', 'summary', period],
+    queryFn: ({ signal }) => {
+      const query: Record<string, string> = {};
+      if (period.from) query.from = period.from;
+      if (period.to) query.to = period.to;
+      return call(creditEndpoints.clubSummary, { query, signal });
+    },
+  });

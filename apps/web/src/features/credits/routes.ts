@@ -1,4 +1,5 @@
-// Club credit screens (spec 000 §2.3): the credit history list.
+// Club credit screens (spec 000 §2.3 credit-history/list): every club's status in the admin zone,
+// the current club's own ledger in the club zone (same menu key, a page per zone).
 import type { PageRoute } from '../../app/routes/page-route';
 
 export const creditRoutes: PageRoute[] = [
@@ -10,5 +11,14 @@ export const creditRoutes: PageRoute[] = [
     zones: ['admin'],
     titleKey: 'credits:title',
     load: () => import('./pages/CreditListPage'),
+  },
+  {
+    name: 'club_credits__list',
+    path: 'credit-history/list',
+    key: 'credit-history/list',
+    accessKey: 'CLUB_CREDITS__LIST',
+    zones: ['club'],
+    titleKey: 'credits:club.title',
+    load: () => import('./pages/ClubCreditPage'),
   },
 ];

@@ -5,15 +5,8 @@ import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { ListView } from '../../../platform/forms';
-import { CREDITS_KEY, creditListCall, formatMoney, loadCredits } from '../api';
-
-function Money({ value }: { value: number }) {
-  return (
-    <Text span inherit c={value < 0 ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
-      {formatMoney(value)}
-    </Text>
-  );
-}
+import { CREDITS_KEY, creditListCall, loadCredits } from '../api';
+import { Money } from '../components/Money';
 
 export default function CreditListPage() {
   const { t } = useTranslation('credits');

@@ -1,0 +1,15 @@
+// Economy screens (spec 001 §2 Economy): the settings with the payment provider's token.
+import type { PageRoute } from '../../app/routes/page-route';
+
+export const economyRoutes: PageRoute[] = [
+  {
+    name: 'economy__settings',
+    path: 'economy/settings',
+    key: 'economy/settings',
+    accessKey: 'ECONOMY',
+    module: 'economy',
+    zones: ['admin'],
+    titleKey: 'economy:settings.title',
+    load: () => import('./pages/EconomySettingsPage'),
+  },
+];
