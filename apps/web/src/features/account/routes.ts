@@ -1,7 +1,8 @@
 // Account pages: the profile (route `profile` and the user menu's account/user-profile).
+import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRoute } from '../../app/routes/page-route';
 
-const profilePage = () => import('./pages/ProfilePage');
+const profilePage = lazyPage('profile');
 
 export const accountRoutes: PageRoute[] = [
   {

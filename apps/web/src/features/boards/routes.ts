@@ -1,4 +1,5 @@
 // Board screens (spec 000 §2.3): the list, a board's detail with members, the public overview.
+import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRoute } from '../../app/routes/page-route';
 
 export const boardRoutes: PageRoute[] = [
@@ -10,7 +11,7 @@ export const boardRoutes: PageRoute[] = [
     module: 'board',
     zones: ['admin'],
     titleKey: 'boards:list.title',
-    load: () => import('./pages/BoardListPage'),
+    load: lazyPage('boardList'),
   },
   {
     name: 'board__detail',
@@ -20,7 +21,7 @@ export const boardRoutes: PageRoute[] = [
     module: 'board',
     zones: ['admin'],
     titleKey: 'boards:detail.title',
-    load: () => import('./pages/BoardDetailPage'),
+    load: lazyPage('boardDetail'),
   },
   {
     name: 'board__public_board_overview',
@@ -32,6 +33,6 @@ export const boardRoutes: PageRoute[] = [
     layout: 'full',
     anonymous: true,
     titleKey: 'boards:public.title',
-    load: () => import('./pages/PublicBoardOverviewPage'),
+    load: lazyPage('boardOverview'),
   },
 ];

@@ -1,4 +1,5 @@
 // Member-card content screens (spec 001 §2 "Member card content"): the list with add, edit and preview.
+import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRoute } from '../../app/routes/page-route';
 
 export const cardContentRoutes: PageRoute[] = [
@@ -10,6 +11,6 @@ export const cardContentRoutes: PageRoute[] = [
     module: 'memberCard',
     zones: ['admin'],
     titleKey: 'card-contents:title',
-    load: () => import('./pages/CardContentListPage'),
+    load: lazyPage('cardContents'),
   },
 ];

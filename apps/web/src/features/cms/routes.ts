@@ -1,4 +1,5 @@
 // The content-management link (route `cms`, ADMIN_CMS).
+import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRoute } from '../../app/routes/page-route';
 
 export const cmsRoutes: PageRoute[] = [
@@ -9,6 +10,6 @@ export const cmsRoutes: PageRoute[] = [
     accessKey: 'ADMIN_CMS',
     zones: ['admin'],
     titleKey: 'cms:title',
-    load: () => import('./CmsPage'),
+    load: lazyPage('cms'),
   },
 ];

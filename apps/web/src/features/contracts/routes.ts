@@ -1,8 +1,7 @@
 // Contract screens (issue 11; native pages replace the legacy one): the list and a contract's
 // detail with its documents, in the admin zone and, read-only but for adding documents, the club zone.
+import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRoute } from '../../app/routes/page-route';
-
-const pages = () => import('./pages');
 
 export const contractRoutes: PageRoute[] = [
   {
@@ -13,7 +12,7 @@ export const contractRoutes: PageRoute[] = [
     module: 'contracts',
     zones: ['admin', 'club'],
     titleKey: 'contracts:list.title',
-    load: () => pages().then((m) => ({ default: m.ContractListPage })),
+    load: lazyPage('contracts', 'ContractListPage'),
   },
   {
     name: 'contract__detail',
@@ -23,6 +22,6 @@ export const contractRoutes: PageRoute[] = [
     module: 'contracts',
     zones: ['admin', 'club'],
     titleKey: 'contracts:detail.title',
-    load: () => pages().then((m) => ({ default: m.ContractDetailPage })),
+    load: lazyPage('contracts', 'ContractDetailPage'),
   },
 ];

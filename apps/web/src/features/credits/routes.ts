@@ -1,5 +1,6 @@
 // Club credit screens (spec 000 §2.3 credit-history/list): every club's status in the admin zone,
 // the current club's own ledger in the club zone (same menu key, a page per zone).
+import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRoute } from '../../app/routes/page-route';
 
 export const creditRoutes: PageRoute[] = [
@@ -10,7 +11,7 @@ export const creditRoutes: PageRoute[] = [
     accessKey: 'CLUB_CREDITS__LIST',
     zones: ['admin'],
     titleKey: 'credits:title',
-    load: () => import('./pages/CreditListPage'),
+    load: lazyPage('creditList'),
   },
   {
     name: 'club_credits__list',
@@ -19,6 +20,6 @@ export const creditRoutes: PageRoute[] = [
     accessKey: 'CLUB_CREDITS__LIST',
     zones: ['club'],
     titleKey: 'credits:club.title',
-    load: () => import('./pages/ClubCreditPage'),
+    load: lazyPage('clubCredit'),
   },
 ];

@@ -1,4 +1,5 @@
 // Economy screens (spec 001 §2 Economy): the settings with the payment provider's token.
+import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRoute } from '../../app/routes/page-route';
 
 export const economyRoutes: PageRoute[] = [
@@ -10,6 +11,6 @@ export const economyRoutes: PageRoute[] = [
     module: 'economy',
     zones: ['admin'],
     titleKey: 'economy:settings.title',
-    load: () => import('./pages/EconomySettingsPage'),
+    load: lazyPage('economySettings'),
   },
 ];

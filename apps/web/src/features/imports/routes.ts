@@ -1,5 +1,6 @@
 // Import screens (spec 001 §2 Imports): the list with the upload panel and samples, and an import's
 // detail with its records; the same pages in the admin and club zones.
+import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRoute } from '../../app/routes/page-route';
 
 export const importRoutes: PageRoute[] = [
@@ -11,7 +12,7 @@ export const importRoutes: PageRoute[] = [
     module: 'import',
     zones: ['admin', 'club'],
     titleKey: 'imports:list.title',
-    load: () => import('./pages/ImportListPage'),
+    load: lazyPage('importList'),
   },
   {
     name: 'import__detail',
@@ -21,6 +22,6 @@ export const importRoutes: PageRoute[] = [
     module: 'import',
     zones: ['admin', 'club'],
     titleKey: 'imports:detail.title',
-    load: () => import('./pages/ImportDetailPage'),
+    load: lazyPage('importDetail'),
   },
 ];

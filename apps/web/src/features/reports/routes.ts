@@ -1,5 +1,6 @@
 // Report list screens (spec 001 §2 report/list/*), admin zone, access key STATS, module stats.
 import type { ComponentType } from 'react';
+import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRoute } from '../../app/routes/page-route';
 
 const page = (path: string, titleKey: string, load: () => Promise<{ default: ComponentType }>): PageRoute => ({
@@ -14,9 +15,7 @@ const page = (path: string, titleKey: string, load: () => Promise<{ default: Com
 });
 
 /** The report pages travel together: one lazy module for the nine routes. */
-const pages = () => import('./pages');
-type ReportPages = Awaited<ReturnType<typeof pages>>;
-const from = (name: keyof ReportPages) => () => pages().then((m) => ({ default: m[name] as ComponentType }));
+const from = (name: Parameters<typeof lazyPage<'reports'>>[1]) => lazyPage('reports', name);
 
 export const reportRoutes: PageRoute[] = [
   page('report/list/person', 'persons.title', from('PersonReportPage')),

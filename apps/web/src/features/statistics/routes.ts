@@ -1,8 +1,7 @@
 // The statistics pages of the admin zone (spec 001 §2 "Reports"): the figures at a chosen date
 // with tables and charts, and the custom statistics (count by sex, club report).
+import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRoute } from '../../app/routes/page-route';
-
-const pages = () => import('./pages');
 
 export const statisticsRoutes: PageRoute[] = [
   {
@@ -13,7 +12,7 @@ export const statisticsRoutes: PageRoute[] = [
     module: 'stats',
     zones: ['admin'],
     titleKey: 'statistics:overview.title',
-    load: () => pages().then((m) => ({ default: m.StatisticsPage })),
+    load: lazyPage('statistics', 'StatisticsPage'),
   },
   {
     name: 'report__statistics_custom',
@@ -23,6 +22,6 @@ export const statisticsRoutes: PageRoute[] = [
     module: 'stats',
     zones: ['admin'],
     titleKey: 'statistics:custom.title',
-    load: () => pages().then((m) => ({ default: m.CustomStatisticsPage })),
+    load: lazyPage('statistics', 'CustomStatisticsPage'),
   },
 ];

@@ -1,0 +1,21 @@
+// Every feature's page module but the first screens' (sign-in, dashboard), in one chunk of its own,
+// loaded with the first of these pages. An import() in the first chunk carries the list of files
+// to preload with it: forty of them cost the sign-in page 2 kB gzip (docs/decisions.md, "Bundle
+// budget"); here they cost nothing until a page is opened. A feature adds its module here and
+// names it in its routes with `lazyPage` (lazy-page.ts).
+export const PAGE_MODULES = {
+  profile: () => import('../../features/account/pages/ProfilePage'),
+  boardList: () => import('../../features/boards/pages/BoardListPage'),
+  boardDetail: () => import('../../features/boards/pages/BoardDetailPage'),
+  boardOverview: () => import('../../features/boards/pages/PublicBoardOverviewPage'),
+  cardContents: () => import('../../features/card-contents/pages/CardContentListPage'),
+  cms: () => import('../../features/cms/CmsPage'),
+  contracts: () => import('../../features/contracts/pages'),
+  creditList: () => import('../../features/credits/pages/CreditListPage'),
+  clubCredit: () => import('../../features/credits/pages/ClubCreditPage'),
+  economySettings: () => import('../../features/economy/pages/EconomySettingsPage'),
+  importList: () => import('../../features/imports/pages/ImportListPage'),
+  importDetail: () => import('../../features/imports/pages/ImportDetailPage'),
+  reports: () => import('../../features/reports/pages'),
+  statistics: () => import('../../features/statistics/pages'),
+};
