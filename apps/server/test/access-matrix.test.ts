@@ -123,6 +123,10 @@ const MATRIX: Record<string, Caller[]> = {
   'GET /api/admin-zone/people/count-by-sex/date/:date/section/:sectionId/role/:role': ADMIN_READ,
   'GET /api/admin-zone/sport-fields/count': ADMIN_READ,
   'GET /api/admin-zone/sport-fields/count/date/:date/all': ADMIN_READ,
+  // Economy settings (module economy): the office and the union read the token's state (the demo
+  // has no read-only or union account); only the Administrator replaces the token.
+  'GET /api/admin-zone/economy/settings': OFFICE_WRITE,
+  'PUT /api/admin-zone/economy/settings/token': ['admin'],
 };
 
 /** Public API documentation: no access rule by design. */

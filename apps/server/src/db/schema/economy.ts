@@ -98,10 +98,7 @@ export const personContributions = pgTable(
   },
   (t) => [
     check('person_contributions_amount_chk', sql`${t.amount} >= 0`),
-    check(
-      'person_contributions_paid_chk',
-      sql`(${t.paidStateId} = 2) = (${t.paidDate} IS NOT NULL)`,
-    ),
+    check('person_contributions_paid_chk', sql`(${t.paidStateId} = 2) = (${t.paidDate} IS NOT NULL)`),
     uniqueIndex('person_contributions_person_season_idx').on(t.personId, t.seasonId),
     index('person_contributions_season_club_idx').on(t.seasonId, t.clubId, t.paidStateId),
     index('person_contributions_club_idx').on(t.clubId, t.seasonId),
