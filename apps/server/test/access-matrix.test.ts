@@ -60,6 +60,9 @@ const MATRIX: Record<string, Caller[]> = {
   'PUT /api/admin-zone/card-contents/:id': ADMIN_WRITE,
   'POST /api/admin-zone/card-contents/preview': ADMIN_WRITE,
   'GET /api/admin-zone/club-credits': ADMIN_READ,
+  // The club zone's own ledger and summary: the current club's managers, the read-only one too.
+  'GET /api/club-zone/club-credits': CLUB_READ,
+  'GET /api/club-zone/club-credits/summary': CLUB_READ,
   // Every role of the zone that may write there; the call that uses the file checks its own action.
   'POST /api/admin-zone/files/upload-url': ADMIN_WRITE,
   'POST /api/club-zone/files/upload-url': ['club'],
