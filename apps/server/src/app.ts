@@ -9,6 +9,7 @@ import { registerClubCreditRoutes } from './features/club-credits/club-credits.r
 import { registerClubRoutes } from './features/clubs/clubs.routes';
 import { registerCodebookRoutes } from './features/codebook/codebook.routes';
 import { registerContractRoutes } from './features/contracts/contracts.routes';
+import { registerEconomyRoutes } from './features/economy/economy.routes';
 import { registerFileRoutes } from './features/files/files.routes';
 import { registerImportRoutes } from './features/imports/imports.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerContractRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerStatisticsRoutes(app, deps);
+  registerEconomyRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './platform/config/config';
 import { openDatabase } from './platform/db/bootstrap';
 import { createFileStore } from './platform/files/file-store';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
+import { createSecrets } from './platform/secrets/secrets';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -25,7 +26,10 @@ async function main() {
   }
   const log = pino({
     level: config.LOG_LEVEL,
-    redact: { paths: ['req.headers.authorization', 'password', 'refresh_token', 'access_token'], remove: true },
+    redact: {
+      paths: ['req.headers.authorization', 'password', 'refresh_token', 'access_token', 'token'],
+      remove: true,
+    },
   });
 
   const database = await openDatabase(config, log);
@@ -38,7 +42,10 @@ async function main() {
     const catalog = await loadAccessCatalog(pool);
     const files = createFileStore(config, pool, signingKey);
     jobs = createJobQueue(pool, { log: log.child({ component: 'jobs' }), work: config.JOB_WORKERS });
-    app = await buildApp({ config, pool, db, tokens, catalog, files, jobs }, { logger: log });
+    app = await buildApp(
+      { config, pool, db, tokens, catalog, files, jobs, secrets: createSecrets(config) },
+      { logger: log },
+    );
     // After the features defined their jobs, before any request can enqueue one.
     await jobs.start();
     await app.listen({ port: config.PORT, host: config.HOST });

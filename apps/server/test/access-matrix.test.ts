@@ -60,6 +60,9 @@ const MATRIX: Record<string, Caller[]> = {
   'PUT /api/admin-zone/card-contents/:id': ADMIN_WRITE,
   'POST /api/admin-zone/card-contents/preview': ADMIN_WRITE,
   'GET /api/admin-zone/club-credits': ADMIN_READ,
+  // The club zone's own ledger and summary: the current club's managers, the read-only one too.
+  'GET /api/club-zone/club-credits': CLUB_READ,
+  'GET /api/club-zone/club-credits/summary': CLUB_READ,
   // Every role of the zone that may write there; the call that uses the file checks its own action.
   'POST /api/admin-zone/files/upload-url': ADMIN_WRITE,
   'POST /api/club-zone/files/upload-url': ['club'],
@@ -123,6 +126,10 @@ const MATRIX: Record<string, Caller[]> = {
   'GET /api/admin-zone/people/count-by-sex/date/:date/section/:sectionId/role/:role': ADMIN_READ,
   'GET /api/admin-zone/sport-fields/count': ADMIN_READ,
   'GET /api/admin-zone/sport-fields/count/date/:date/all': ADMIN_READ,
+  // Economy settings (module economy): the office and the union read the token's state (the demo
+  // has no read-only or union account); only the Administrator replaces the token.
+  'GET /api/admin-zone/economy/settings': OFFICE_WRITE,
+  'PUT /api/admin-zone/economy/settings/token': ['admin'],
 };
 
 /** Public API documentation: no access rule by design. */

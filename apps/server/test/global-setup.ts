@@ -13,6 +13,7 @@ import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../src/platf
 import { migrate } from '../src/platform/db/migrate';
 import { createDatabase } from '../src/platform/db/pool';
 import { createFileStore } from '../src/platform/files/file-store';
+import { createSecrets } from '../src/platform/secrets/secrets';
 import { newTemplateName, TEST_TODAY, withDatabase } from './database';
 
 declare module 'vitest' {
@@ -45,7 +46,8 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fedra-test-template-'));
   const config = loadConfig({}, { DATABASE_URL: withDatabase(serverUrl, template), DATA_DIR: dataDir });
   const files = createFileStore(config, pool, await loadSigningKey(pool));
-  await seedDemoData(pool, { today: TEST_TODAY, files });
+  // The demo token's key file lands in dataDir, which every test server copies.
+  await seedDemoData(pool, { today: TEST_TODAY, files, secrets: createSecrets(config) });
   await pool.end();
   project.provide('testServerUrl', serverUrl);
   project.provide('testTemplate', template);

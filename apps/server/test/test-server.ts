@@ -14,6 +14,7 @@ import { createDatabase, type Database } from '../src/platform/db/pool';
 import type { AppDeps } from '../src/platform/deps';
 import { createFileStore } from '../src/platform/files/file-store';
 import { createJobQueue, type JobProgress } from '../src/platform/jobs/job-queue';
+import { createSecrets } from '../src/platform/secrets/secrets';
 import { createTestDatabase } from './database';
 
 export const DEMO_USERS = {
@@ -83,6 +84,8 @@ export function useTestServer(
       files: createFileStore(config, db.pool, signingKey),
       // Short polling, so that a test waits for a job a fraction of a second; no maintenance.
       jobs: createJobQueue(db.pool, { log: logger, pollingIntervalSeconds: 0.1, maintenance: false }),
+      // The key file comes with the copy of the template's DATA_DIR (the demo token's key).
+      secrets: createSecrets(config),
     };
     const app = await buildApp(deps, { validateResponses: true, webDist: options.webDist ?? null, logger });
     await deps.jobs.start();

@@ -20,6 +20,8 @@ import { loadConfig } from '../platform/config/config';
 import { migrate } from '../platform/db/migrate';
 import { createDatabase } from '../platform/db/pool';
 import { createFileStore, type FileStore } from '../platform/files/file-store';
+import { createSecrets, type Secrets } from '../platform/secrets/secrets';
+import { DEMO_ECONOMY_TOKEN } from './economy-settings';
 import { buildPlan, seasonsAround } from './generate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 
@@ -116,15 +118,18 @@ describe('seedDemoData', () => {
   const messages: string[] = [];
   let filesDir: string;
   let files: FileStore;
+  let secrets: Secrets;
 
   beforeAll(async () => {
     [a, b] = await Promise.all([freshDatabase(), freshDatabase()]);
     fksBefore = await foreignKeys(a.pool);
     // The contract documents of the first database are stored through a file store, as at start.
     filesDir = await mkdtemp(path.join(tmpdir(), 'fedra-seed-files-'));
-    files = createFileStore(loadConfig({}, { DATA_DIR: filesDir }), a.pool, await loadSigningKey(a.pool));
+    const config = loadConfig({}, { DATA_DIR: filesDir });
+    files = createFileStore(config, a.pool, await loadSigningKey(a.pool));
+    secrets = createSecrets(config);
     const started = performance.now();
-    firstRun = await seedDemoData(a.pool, { today: TODAY, log: (m) => messages.push(m), files });
+    firstRun = await seedDemoData(a.pool, { today: TODAY, log: (m) => messages.push(m), files, secrets });
     messages.push(`seed took ${Math.round(performance.now() - started)} ms (including the check)`);
     countsAfterFirst = await tableCounts(a.pool);
     secondRun = await seedDemoData(a.pool, { today: TODAY });
@@ -497,6 +502,25 @@ describe('seedDemoData', () => {
         expect(Buffer.concat(chunks).length).toBe(file!.size);
       }
     }
+  });
+
+  it('stores an economy token, encrypted, valid until a year after today (the "valid" badge)', async () => {
+    const row = await one<{ ciphertext: Buffer; hint: string; validTill: string; updated: string; by: string }>(
+      a.pool,
+      `SELECT s.token_ciphertext AS ciphertext, s.token_hint AS hint, s.token_valid_till::text AS "validTill",
+              to_char(s.token_updated_date AT TIME ZONE 'Europe/Prague', 'YYYY-MM-DD HH24:MI') AS updated,
+              u.user_name AS by
+         FROM economy_settings s JOIN users u ON u.id = s.token_updated_by_id`,
+    );
+    expect(row).toMatchObject({
+      hint: DEMO_ECONOMY_TOKEN.slice(-4),
+      validTill: '2027-03-15',
+      updated: '2026-02-13 09:00',
+    });
+    expect(row.by).toBe('admin@fedra.test');
+    expect(row.ciphertext.includes(Buffer.from(DEMO_ECONOMY_TOKEN))).toBe(false);
+    expect(await secrets.decrypt(row.ciphertext, 'economy.token')).toBe(DEMO_ECONOMY_TOKEN);
+    expect(messages[0]).toContain(', an economy token');
   });
 
   it('is safe when two processes start at once, and gives the same data on another database', async () => {

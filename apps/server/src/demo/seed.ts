@@ -16,9 +16,11 @@ import {
 } from '../db/reference-ids';
 import { hashPassword } from '../platform/auth/password';
 import type { FileStore } from '../platform/files/file-store';
+import type { Secrets } from '../platform/secrets/secrets';
 import { seedCardsAndCredits } from './cards-and-credits';
 import { seedContracts } from './contracts';
 import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
+import { seedEconomySettings } from './economy-settings';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
 import { seedImports } from './imports';
 import { seedSportFields } from './sport-fields';
@@ -370,8 +372,11 @@ async function insertPlan(client: pg.PoolClient, plan: DemoPlan, passwordHash: P
  */
 export async function seedDemoData(
   pool: pg.Pool,
-  /** `files`: where the demo contracts' documents are stored (without it, contracts have none). */
-  options: { today?: string; log?: (m: string) => void; files?: FileStore } = {},
+  /**
+   * `files`: where the demo contracts' documents are stored (without it, contracts have none);
+   * `secrets`: the key the demo economy token is encrypted with (without it, no token).
+   */
+  options: { today?: string; log?: (m: string) => void; files?: FileStore; secrets?: Secrets } = {},
 ): Promise<boolean> {
   const log = options.log ?? (() => {});
   const started = performance.now();
@@ -404,11 +409,12 @@ export async function seedDemoData(
     const importCount = await seedImports(client, today);
     const contractCount = await seedContracts(client, today, options.files);
     const sportFieldCount = await seedSportFields(client, today);
+    const economyToken = await seedEconomySettings(client, today, options.secrets);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
         `${plan.persons.length} persons, ${plan.roles.length} person roles, ${plan.boards.length} boards, ` +
-        `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts, ${sportFieldCount} sport fields`,
+        `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts, ${sportFieldCount} sport fields${economyToken ? ', an economy token' : ''}`,
     );
     return true;
   } catch (err) {

@@ -6,6 +6,7 @@ import type { Config } from './config/config';
 import type { Db } from './db/pool';
 import type { FileStore } from './files/file-store';
 import type { JobQueue } from './jobs/job-queue';
+import type { Secrets } from './secrets/secrets';
 
 export interface AppDeps {
   config: Config;
@@ -15,4 +16,6 @@ export interface AppDeps {
   catalog: AccessCatalog;
   files: FileStore;
   jobs: JobQueue;
+  /** Secrets stored encrypted at rest (the economy token). */
+  secrets: Secrets;
 }

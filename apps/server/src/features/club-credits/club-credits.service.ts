@@ -1,9 +1,11 @@
 // Club credits: per club, the current balance (ordered minus spent up to today) and what was
 // ordered and spent within a period. One query: conditional aggregates over the ledger grouped by
-// club, sorted, paged and counted in SQL; the same without paging is the export.
+// club, sorted, paged and counted in SQL; the same without paging is the export. The club zone's
+// summary is the same query for its one club.
 import type { CreditRow } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
+import type { Db } from '../../platform/db/pool';
 import { defineListExport } from '../../platform/list-query/list-export';
 import { type FilterInput, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
@@ -40,27 +42,16 @@ function creditListSpec(onPeriod: (f: FilterInput) => void): ListSpec {
 }
 
 /**
- * The SQL of the credit list for a scope and a raw list query. The page carries the total (a
- * window count over the grouped clubs); an export leaves it out, since a window would hold every
- * row back until the last one is read.
+ * Credit rows (CreditRow's shape) of the clubs matching `where` (on `c`, the clubs), the period
+ * columns bounded by `period`; `rest` goes on after the select list: `FROM a ...` with the order
+ * and paging (and may add columns first). The admin list and the club zone's summary both use it.
  */
-export function clubCreditsListSql(scope: AdminScope, query: Record<string, unknown>): ListStatements {
-  let period: FilterInput | undefined;
-  const q = parseListQuery(
-    query,
-    creditListSpec((f) => {
-      period = f;
-    }),
-  );
+function creditRowsSql(where: SQL, period: { from?: string; to?: string } | undefined, rest: SQL): SQL {
   const bounds: SQL[] = [];
-  const p = period as FilterInput | undefined;
-  if (p?.from) bounds.push(sql`e.entry_date >= ${p.from}::date`);
-  if (p?.to) bounds.push(sql`e.entry_date <= ${p.to}::date`);
+  if (period?.from) bounds.push(sql`e.entry_date >= ${period.from}::date`);
+  if (period?.to) bounds.push(sql`e.entry_date <= ${period.to}::date`);
   const inPeriod = whereSql(bounds);
-  const where = whereSql([unitScopeSql(scope, sql`c.federation_unit_id`), ...q.where]);
-  const total = q.exporting ? sql`` : sql`, count(*) OVER ()::int AS ${sql.identifier(TOTAL_COLUMN)}`;
-  return {
-    page: sql`
+  return sql`
     WITH a AS (
       SELECT c.id, c.name, c.registration_number,
              coalesce(sum(CASE WHEN e.kind = 'order' THEN e.amount ELSE -e.amount END)
@@ -73,16 +64,42 @@ export function clubCreditsListSql(scope: AdminScope, query: Record<string, unkn
        GROUP BY c.id)
     SELECT json_build_object('id', a.id, 'name', a.name, 'registrationNumber', a.registration_number) AS club,
            a.balance_current::float8 AS "balanceCurrent", (a.ordered - a.spent)::float8 AS "balancePeriod",
-           a.ordered::float8 AS ordered, a.spent::float8 AS spent ${total}
-      FROM a
-     ORDER BY ${q.orderBy}
-     ${q.paging}`,
+           a.ordered::float8 AS ordered, a.spent::float8 AS spent ${rest}`;
+}
+
+/**
+ * The SQL of the credit list for a scope and a raw list query. The page carries the total (a
+ * window count over the grouped clubs); an export leaves it out, since a window would hold every
+ * row back until the last one is read.
+ */
+export function clubCreditsListSql(scope: AdminScope, query: Record<string, unknown>): ListStatements {
+  let period: FilterInput | undefined;
+  const q = parseListQuery(
+    query,
+    creditListSpec((f) => {
+      period = f;
+    }),
+  );
+  const total = q.exporting ? sql`` : sql`, count(*) OVER ()::int AS ${sql.identifier(TOTAL_COLUMN)}`;
+  const where = whereSql([unitScopeSql(scope, sql`c.federation_unit_id`), ...q.where]);
+  return {
+    page: creditRowsSql(where, period, sql`${total} FROM a ORDER BY ${q.orderBy} ${q.paging}`),
     // Only for a page past the end, which has no row to carry the total.
     count: sql`SELECT count(*)::int AS total FROM clubs c WHERE ${where}`,
     totalInPage: true,
     limit: q.limit,
     offset: q.offset,
   };
+}
+
+/**
+ * The club zone's summary: the admin list's row of one club (the current club), the period
+ * columns bounded by `from` and `to` (either may be missing; neither: the whole ledger).
+ */
+export async function clubCreditSummary(db: Db, clubId: number, period: { from?: string; to?: string }) {
+  const { rows } = await db.execute<CreditRow>(creditRowsSql(sql`c.id = ${clubId}`, period, sql`FROM a`));
+  // The current club exists (the access hook found it among the user's clubs).
+  return rows[0]!;
 }
 
 /** The credit list as a file: the club, then the balances and movements as amounts. */

@@ -16,6 +16,21 @@ const commaList = z.string().transform((v) =>
 );
 const url = z.url();
 
+/**
+ * The key that encrypts stored secrets (platform/secrets): 32 bytes, written as 64 hex digits or
+ * as base64 (standard or URL-safe, padding optional). Checked here so that a mistyped key stops
+ * the start instead of failing at the first secret read.
+ */
+export function parseSecretsKey(value: string): Buffer | null {
+  const v = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(v)) {
+    const key = Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return key.length === 32 ? key : null;
+  }
+  return null;
+}
+
 /** The settings: environment name -> schema. The config file uses the same names. */
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +49,11 @@ const settingsSchema = z.object({
     .refine((p) => p !== 5432, 'must not be 5432 (the system PostgreSQL port)')
     .default(54329),
   DATA_DIR: z.string().min(1).default('data'),
+  // Without it, the key is DATA_DIR/secrets.key, created on first use (docs/configuration.md).
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => parseSecretsKey(v) !== null, 'must be 32 bytes as 64 hex digits or as base64 (44 characters)')
+    .optional(),
   PUBLIC_URL: url.optional(),
   SMTP_URL: z
     .string()

@@ -5,6 +5,7 @@ import { seedDemoData } from '../../demo/seed';
 import { loadSigningKey } from '../auth/tokens';
 import type { Config } from '../config/config';
 import { createFileStore } from '../files/file-store';
+import { createSecrets } from '../secrets/secrets';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './embedded';
 import { migrate } from './migrate';
 import { createDatabase, type Database } from './pool';
@@ -40,7 +41,8 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
     const files = config.DEMO_DATA
       ? createFileStore(config, database.pool, await loadSigningKey(database.pool))
       : undefined;
-    if (config.DEMO_DATA && (await seedDemoData(database.pool, { log: (m) => log.info(m), files }))) {
+    const secrets = config.DEMO_DATA ? createSecrets(config) : undefined;
+    if (config.DEMO_DATA && (await seedDemoData(database.pool, { log: (m) => log.info(m), files, secrets }))) {
       log.info('demo federation created');
     }
   } catch (err) {
