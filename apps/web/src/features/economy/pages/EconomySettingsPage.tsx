@@ -45,7 +45,11 @@ export default function EconomySettingsPage() {
               <Table.Tbody>
                 <Table.Tr>
                   <Table.Th w={{ base: 120, xs: 200 }}>{t('token.hint')}</Table.Th>
-                  <Table.Td>{settings.tokenHint ? `…${settings.tokenHint}` : t('token.none')}</Table.Td>
+                  <Table.Td>
+                    {settings.tokenHint
+                      ? `…${settings.tokenHint}`
+                      : t(settings.tokenState === 'missing' ? 'token.none' : 'token.hintHidden')}
+                  </Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>{t('token.validTill')}</Table.Th>
