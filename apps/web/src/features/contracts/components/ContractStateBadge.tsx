@@ -1,16 +1,8 @@
-// A contract's state as a filled badge in the codebook's colour (contractStates). The text is black
-// or white, whichever contrasts more with that colour (WCAG): Mantine's autoContrast keeps white
-// on the mid green and blue, too faint for small text.
-import { Badge, luminance } from '@mantine/core';
+// A contract's state as a filled badge in the codebook's colour (contractStates), its text black or
+// white, whichever reads better on it.
+import { Badge } from '@mantine/core';
+import { readableOn } from '../../../platform/ui/contrast';
 import { useContractCodebook } from '../use-contract-codebook';
-
-/** Contrast ratio of two relative luminances (WCAG 2). */
-const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-
-export function readableOn(color: string): 'black' | 'white' {
-  const l = luminance(color);
-  return ratio(l, 0) >= ratio(l, 1) ? 'black' : 'white';
-}
 
 export function ContractStateBadge({ stateId }: { stateId: number }) {
   const { stateName, stateColor } = useContractCodebook();

@@ -11,10 +11,12 @@ import { usePageTitle } from '../../../app/layout/page-title';
 import { ListView, type OutsideFilters } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
 import { useSession } from '../../../platform/session/session';
+import { readableOn } from '../../../platform/ui/contrast';
 import { CREDITS_KEY, type CreditPeriod, clubLedgerCall, clubSummaryQuery, loadClubLedger } from '../api';
 import { Money } from '../components/Money';
 
 const PERIOD_KEYS = { from: 'from', to: 'to' } as const;
+const KIND_COLOR: Record<CreditEntry['kind'], string> = { order: '#2f9e44', spend: '#e8590c' };
 
 function periodOf(params: URLSearchParams): CreditPeriod {
   const period: CreditPeriod = {};
@@ -137,7 +139,7 @@ export default function ClubCreditPage() {
             key: 'kind',
             title: t('field.kind'),
             render: (r) => (
-              <Badge color={r.kind === 'order' ? 'green.8' : 'orange.9'} variant="light">
+              <Badge color={KIND_COLOR[r.kind]} c={readableOn(KIND_COLOR[r.kind])} tt="none">
                 {t(`kind.${r.kind}`)}
               </Badge>
             ),
