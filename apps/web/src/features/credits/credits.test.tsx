@@ -93,7 +93,7 @@ describe("the club's credit page", () => {
     expect(rows[1]).toHaveTextContent('Čerpání');
     expect(rows[1]).toHaveTextContent('-2 250,00 Kč');
     expect(rows[1]).toHaveTextContent('(3 příspěvky)');
-    expect(rows[2]).toHaveTextContent('Dobití');
+    expect(rows[2]).toHaveTextContent('Nákup kreditu');
     expect(rows[2]).toHaveTextContent('+2 000,00 Kč');
   });
 
