@@ -130,6 +130,20 @@ const MATRIX: Record<string, Caller[]> = {
   // has no read-only or union account); only the Administrator replaces the token.
   'GET /api/admin-zone/economy/settings': OFFICE_WRITE,
   'PUT /api/admin-zone/economy/settings/token': ['admin'],
+  // Person contributions (issue 12): unit managers read and pay their units'; the office generates
+  // and keeps the price list; a club manager pays the current club's, the read-only one reads.
+  'GET /api/admin-zone/person-contributions': ADMIN_READ,
+  'GET /api/admin-zone/person-contributions/summary': ADMIN_READ,
+  'POST /api/admin-zone/person-contributions/pay': ADMIN_WRITE,
+  'POST /api/admin-zone/person-contributions/generate': OFFICE_WRITE,
+  'GET /api/admin-zone/person-contributions/generate/:jobId': OFFICE_WRITE,
+  'GET /api/admin-zone/person-contribution-prices': ADMIN_READ,
+  'POST /api/admin-zone/person-contribution-prices': OFFICE_WRITE,
+  'PUT /api/admin-zone/person-contribution-prices/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/person-contribution-prices/:id': OFFICE_WRITE,
+  'GET /api/club-zone/person-contributions': CLUB_READ,
+  'GET /api/club-zone/person-contributions/summary': CLUB_READ,
+  'POST /api/club-zone/person-contributions/pay': ['club'],
 };
 
 /** Public API documentation: no access rule by design. */
@@ -155,6 +169,7 @@ describe('access matrix', () => {
     const params: Record<string, string> = {
       id: '999999',
       contractId: '999999',
+      jobId: '00000000-0000-4000-8000-000000000000',
       date: '2026-11-21',
       clubId: String(clubOfClubManager),
     };

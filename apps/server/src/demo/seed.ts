@@ -19,6 +19,7 @@ import type { FileStore } from '../platform/files/file-store';
 import type { Secrets } from '../platform/secrets/secrets';
 import { seedCardsAndCredits } from './cards-and-credits';
 import { seedContracts } from './contracts';
+import { seedContributions } from './contributions';
 import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
 import { seedEconomySettings } from './economy-settings';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
@@ -410,11 +411,13 @@ export async function seedDemoData(
     const contractCount = await seedContracts(client, today, options.files);
     const sportFieldCount = await seedSportFields(client, today);
     const economyToken = await seedEconomySettings(client, today, options.secrets);
+    const contributions = await seedContributions(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
         `${plan.persons.length} persons, ${plan.roles.length} person roles, ${plan.boards.length} boards, ` +
-        `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts, ${sportFieldCount} sport fields${economyToken ? ', an economy token' : ''}`,
+        `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts, ${sportFieldCount} sport fields, ` +
+        `${contributions.prices} contribution prices, ${contributions.contributions} contributions (${contributions.paid} paid)${economyToken ? ', an economy token' : ''}`,
     );
     return true;
   } catch (err) {
