@@ -135,7 +135,18 @@ async function markPaid(client: pg.PoolClient, rows: Unpaid[], date: string, sou
       WHERE id = ANY($1::int[]) RETURNING id, club_id, season_id, amount`,
     [rows.map((r) => r.id), PAID_STATE.paid, date, source],
   );
-  if (source === PAYMENT_SOURCE.clubCredit) await spendClubCredit(client, paid.rows, date, null);
+  if (source !== PAYMENT_SOURCE.clubCredit) return;
+  // A demo club buys the credit it then spends on the fees, the same day: its ledger shows the
+  // payment, and the balance never goes below zero (as the rest of the demo ledger).
+  await client.query(
+    `INSERT INTO club_credit_entries (club_id, entry_date, kind, amount, note)
+     SELECT p.club_id, $3::date, 'order', sum(p.amount), 'Nákup kreditu na členské příspěvky'
+       FROM unnest($1::int[], $2::numeric[]) p(club_id, amount)
+      WHERE p.club_id IS NOT NULL AND p.amount > 0
+      GROUP BY p.club_id`,
+    [paid.rows.map((r) => r.club_id), paid.rows.map((r) => r.amount), date],
+  );
+  await spendClubCredit(client, paid.rows, date, null);
 }
 
 /**
