@@ -7,7 +7,7 @@ export function Money({ value, signed = false }: { value: number; signed?: boole
   const { i18n } = useTranslation();
   const text = formatMoney(value, i18n.language);
   return (
-    <Text span inherit c={value < 0 ? 'red.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
+    <Text span inherit c={value < 0 ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
       {signed && value > 0 ? `+${text}` : text}
     </Text>
   );
