@@ -5,6 +5,7 @@ import { boardRoutes } from '../../features/boards/routes';
 import { cardContentRoutes } from '../../features/card-contents/routes';
 import { cmsRoutes } from '../../features/cms/routes';
 import { contractRoutes } from '../../features/contracts/routes';
+import { contributionRoutes } from '../../features/contributions/routes';
 import { creditRoutes } from '../../features/credits/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { importRoutes } from '../../features/imports/routes';
@@ -22,6 +23,7 @@ export const PAGES: PageRoute[] = [
   ...cardContentRoutes,
   ...importRoutes,
   ...contractRoutes,
+  ...contributionRoutes,
   ...statisticsRoutes,
   ...reportRoutes,
 ].map(withTexts);

@@ -1,0 +1,41 @@
+// The totals of what the list's filter matches (count, expected, paid, unpaid), from the summary
+// call, fetched again with each filter; the previous figures stay, dimmed, while the next load.
+import type { ListQuery } from '@fedra/contract/common/list-query';
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../platform/i18n/numbers';
+import { type ContributionZone, contributionSummaryQuery } from '../api';
+import { formatMoney } from '../money';
+
+export function Totals({ zone, query }: { zone: ContributionZone; query: ListQuery | null }) {
+  const { t, i18n } = useTranslation('contributions');
+  const summary = useQuery({ ...contributionSummaryQuery(zone, query), placeholderData: keepPreviousData });
+  const data = summary.data?.data;
+  const items = [
+    { key: 'count', value: data ? formatCount(data.count, i18n.language) : null },
+    { key: 'expected', value: data ? formatMoney(data.expected) : null },
+    { key: 'paid', value: data ? formatMoney(data.paid) : null },
+    { key: 'unpaid', value: data ? formatMoney(data.unpaid) : null },
+  ];
+  return (
+    <section aria-label={t('totals.label')} aria-busy={summary.isFetching || undefined} data-totals>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {items.map((item) => (
+          <Paper key={item.key} withBorder p="sm" radius="md" opacity={summary.isPlaceholderData ? 0.6 : 1}>
+            <Text size="xs" c="dimmed" component="h2" fw={500}>
+              {t(`totals.${item.key}`)}
+            </Text>
+            {item.value === null ? (
+              <Skeleton height={22} mt={4} width="70%" />
+            ) : (
+              <Text fw={700} size="lg" data-total={item.key} style={{ whiteSpace: 'nowrap' }}>
+                {item.value}
+              </Text>
+            )}
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
