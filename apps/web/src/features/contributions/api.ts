@@ -48,8 +48,7 @@ export const generationQuery = (jobId: string) =>
   queryOptions({
     queryKey: [...CONTRIBUTIONS_KEY, 'generation', jobId],
     queryFn: ({ signal }) => call(api.generation, { params: { jobId }, signal }),
-    refetchInterval: (query) =>
-      query.state.data && FINISHED.has(query.state.data.data.state) ? false : GENERATION_POLL_MS,
+    refetchInterval: (query) => (FINISHED.has(query.state.data?.data?.state ?? '') ? false : GENERATION_POLL_MS),
   });
 
 export const loadPrices = (query: ListQuery, signal: AbortSignal) => call(api.priceList, { query, signal });

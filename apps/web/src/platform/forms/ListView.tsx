@@ -195,10 +195,11 @@ function ListViewBody<Row>({
   }, [matchingKey]);
   const onQueryChangeRef = useRef(onQueryChange);
   onQueryChangeRef.current = onQueryChange;
-  useEffect(
-    () => onQueryChangeRef.current?.(JSON.parse(matchingKey) as ListQuery, knownTotal),
-    [matchingKey, knownTotal],
-  );
+  // A list not enabled yet (waiting for a default filter) has no query in effect.
+  const enabled = options.enabled !== false;
+  useEffect(() => {
+    if (enabled) onQueryChangeRef.current?.(JSON.parse(matchingKey) as ListQuery, knownTotal);
+  }, [matchingKey, knownTotal, enabled]);
   const rowKeys = rows.map((row, index) => getRowKey(row, index));
   const from = list.offset + 1;
   const to = list.offset + rows.length;
