@@ -20,6 +20,7 @@ import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { GenerateModal } from './components/GenerateModal';
 import { payOutcome, today } from './components/PayModal';
 import ContributionListPage from './pages/ContributionListPage';
+import PriceListPage from './pages/PriceListPage';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -402,5 +403,93 @@ describe('the generation', () => {
     // Finished: asked no more.
     await new Promise((r) => setTimeout(r, 1200));
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith(`/generate/${job({}).jobId}`)).length).toBe(polls);
+  });
+});
+
+describe('the price list', () => {
+  const PRICE = {
+    id: 4,
+    seasonId: 3,
+    seasonName: '2026/2027',
+    federationUnitId: null,
+    personRoleTypeId: 1,
+    ageCategoryId: 2,
+    amount: 800,
+    note: null,
+    createdDate: '2026-07-01T10:00:00Z',
+    createdById: 1,
+    editedDate: null,
+    editedById: null,
+    createdByName: 'Admin',
+    editedByName: null,
+  };
+
+  function renderPrices(actions: string[]) {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'DELETE') return new Response(null, { status: 202 });
+      if (url.includes('/seasons')) return json(200, { data: SEASONS, limit: 20, offset: 0, total: 2 });
+      return json(200, { data: [PRICE], limit: 100, offset: 0, total: 1 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const admin = caller('admin', ['person.contribution.price.list', ...actions]);
+    const session = { ready: true, failed: false, user: admin, codebook } as unknown as Session;
+    const router = createMemoryRouter(
+      [{ path: '/zone/admin/person-contribution/prices', element: <PriceListPage /> }],
+      {
+        initialEntries: ['/zone/admin/person-contribution/prices'],
+      },
+    );
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <SessionContext.Provider value={session}>
+            <AccessProvider value={{ user: admin, zone: 'admin', modules: ['personContribution'], features: {} }}>
+              <ModalsProvider>
+                <RouterProvider router={router} />
+              </ModalsProvider>
+            </AccessProvider>
+          </SessionContext.Provider>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    return fetch;
+  }
+
+  it('offers no changes to a reader, and names "all units" for a price of every unit', async () => {
+    renderPrices([]);
+    const row = (await screen.findByText('800,00 Kč')).closest('tr')!;
+    expect(within(row).getByText('Všechny jednotky')).toBeInTheDocument();
+    expect(within(row).getByText('Dospělí')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nová cena' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Upravit cenu/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Smazat cenu/ })).toBeNull();
+  });
+
+  it('marks the required fields of a new price and asks before deleting one', async () => {
+    const fetch = renderPrices([
+      'person.contribution.price.create',
+      'person.contribution.price.update',
+      'person.contribution.price.delete',
+    ]);
+    await user().click(await screen.findByRole('button', { name: 'Nová cena' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nová cena' });
+    expect(within(dialog).getByLabelText(/^Částka/)).toBeRequired();
+    expect(within(dialog).getByLabelText(/^Typ role/)).toBeRequired();
+    expect(within(dialog).getByLabelText(/^Jednotka/)).not.toBeRequired();
+    await user().click(within(dialog).getByRole('button', { name: 'Uložit' }));
+    expect(await within(dialog).findByText('Pole Typ role je povinné')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pole Částka je povinné')).toBeInTheDocument();
+    await user().click(within(dialog).getByRole('button', { name: 'Zrušit' }));
+
+    const name = 'Hráč, Dospělí, Všechny jednotky';
+    await user().click(screen.getByRole('button', { name: `Smazat cenu ${name}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Smazat cenu' });
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user().click(within(confirm).getByRole('button', { name: 'Smazat' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.find(([, init]) => init?.method === 'DELETE')?.[0]).toBe(
+        '/api/admin-zone/person-contribution-prices/4',
+      ),
+    );
   });
 });

@@ -115,7 +115,7 @@ export function PriceFormModal({ price, seasonId, seasons, onClose }: Props) {
             rightSectionWidth={40}
             {...form.getInputProps('amount')}
           />
-          <Textarea label={labels.note} autosize minRows={2} {...form.getInputProps('note')} />
+          <Textarea label={labels.note} rows={2} {...form.getInputProps('note')} />
           <FormActions onCancel={close} submitting={form.submitting} />
         </Stack>
       </form>
