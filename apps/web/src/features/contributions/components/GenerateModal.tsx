@@ -62,15 +62,14 @@ function GenerationProgress({ first, onClose }: { first: ContributionGeneration;
     if (finished) void queryClient.invalidateQueries({ queryKey: CONTRIBUTIONS_KEY });
   }, [finished, queryClient]);
   const count = (n: number) => formatCount(n, i18n.language);
-  const percent = job.total
-    ? Math.min(100, Math.round((job.done / job.total) * 100))
-    : job.state === 'completed'
-      ? 100
-      : 0;
+  const percent =
+    job.state === 'completed' ? 100 : job.total ? Math.min(100, Math.round((job.done / job.total) * 100)) : 0;
   const progressText =
-    job.total === null
-      ? t('generate.queued')
-      : t('generate.progress', { done: count(job.done), total: count(job.total) });
+    job.total !== null
+      ? t('generate.progress', { done: count(job.done), total: count(job.total) })
+      : finished
+        ? ''
+        : t('generate.queued');
 
   return (
     <Stack gap="md">
