@@ -83,6 +83,8 @@ export interface ListViewProps<Row> extends Omit<UseListStateOptions<Row>, 'url'
   outsideFilters?: OutsideFilters;
   /** Rows chosen for a bulk action: a checkbox column, a page checkbox, "all matching the filter". */
   selection?: ListSelection<Row>;
+  /** Bulk actions beside the selection's count (shown with `selection`, also while nothing is picked). */
+  selectionActions?: ReactNode;
   /** Told the list's current query (filters, outside filters and params, no paging) and its total. */
   onQueryChange?: (query: ListQuery, total: number | undefined) => void;
   /** Below this width the table scrolls sideways (phones). */
@@ -142,6 +144,7 @@ function ListViewBody<Row>({
   params,
   outsideFilters,
   selection,
+  selectionActions,
   onQueryChange,
   minTableWidth = 640,
   skeletonRows = 5,
@@ -268,7 +271,9 @@ function ListViewBody<Row>({
         </Alert>
       )}
 
-      {selection && <SelectionBar selection={selection} rowKeys={rowKeys} total={knownTotal} />}
+      {selection && (
+        <SelectionBar selection={selection} rowKeys={rowKeys} total={knownTotal} actions={selectionActions} />
+      )}
 
       {showTable && (
         <Box pos="relative">
@@ -413,10 +418,12 @@ function SelectionBar<Row>({
   selection,
   rowKeys,
   total,
+  actions,
 }: {
   selection: ListSelection<Row>;
   rowKeys: Key[];
   total: number | undefined;
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('forms');
   const { state } = selection;
@@ -425,27 +432,34 @@ function SelectionBar<Row>({
   const offerAll = !state.allMatching && pageChosen && total !== undefined && total > rowKeys.length;
   const clear = () => selection.onChange({ keys: new Set(), allMatching: false });
   return (
-    <Group gap="xs" wrap="wrap" mih={30} data-list-selection>
-      <Text size="sm" role="status" aria-live="polite">
-        {count > 0
-          ? state.allMatching
-            ? t('list.selection.allMatching', { count })
-            : t('list.selection.count', { count })
-          : ''}
-      </Text>
-      {offerAll && (
-        <Button
-          size="compact-sm"
-          variant="light"
-          onClick={() => selection.onChange({ keys: new Set(), allMatching: true })}
-        >
-          {t('list.selection.selectAll', { count: total })}
-        </Button>
-      )}
-      {count > 0 && (
-        <Button size="compact-sm" variant="subtle" onClick={clear}>
-          {t('list.selection.clear')}
-        </Button>
+    <Group justify="space-between" gap="xs" wrap="wrap" mih={30} data-list-selection>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" role="status" aria-live="polite">
+          {count > 0
+            ? state.allMatching
+              ? t('list.selection.allMatching', { count })
+              : t('list.selection.count', { count })
+            : ''}
+        </Text>
+        {offerAll && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => selection.onChange({ keys: new Set(), allMatching: true })}
+          >
+            {t('list.selection.selectAll', { count: total })}
+          </Button>
+        )}
+        {count > 0 && (
+          <Button size="compact-sm" variant="subtle" onClick={clear}>
+            {t('list.selection.clear')}
+          </Button>
+        )}
+      </Group>
+      {actions && (
+        <Group gap="xs" wrap="wrap">
+          {actions}
+        </Group>
       )}
     </Group>
   );

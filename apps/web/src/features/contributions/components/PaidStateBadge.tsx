@@ -13,7 +13,13 @@ const COLOR: Record<number, string> = {
 export function PaidStateBadge({ paidStateId }: { paidStateId: number }) {
   const { name } = useContributionCodebook();
   return (
-    <Badge color={COLOR[paidStateId] ?? 'gray.7'} variant="filled" style={{ whiteSpace: 'nowrap' }}>
+    <Badge
+      color={COLOR[paidStateId] ?? 'gray.7'}
+      variant="filled"
+      tt="none"
+      miw="max-content"
+      data-paid-state={paidStateId}
+    >
       {name('paidStates', paidStateId)}
     </Badge>
   );

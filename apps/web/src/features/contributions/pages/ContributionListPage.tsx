@@ -165,16 +165,27 @@ export default function ContributionListPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Title order={1}>{t('list.title')}</Title>
-        {zone === 'admin' && can('PERSON_CONTRIBUTION_PRICES') && (
-          <Anchor component={Link} to={zoneHref(zone, 'person-contribution/prices')}>
-            <Group gap={4} wrap="nowrap" component="span">
-              <IconListDetails size={16} aria-hidden />
-              {t('prices.link')}
-            </Group>
-          </Anchor>
-        )}
+        <Group gap="md" wrap="wrap">
+          {zone === 'admin' && can('PERSON_CONTRIBUTION_PRICES') && (
+            <Anchor component={Link} to={zoneHref(zone, 'person-contribution/prices')}>
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconListDetails size={16} aria-hidden />
+                {t('prices.link')}
+              </Group>
+            </Anchor>
+          )}
+          {mayGenerate && (
+            <Button
+              variant="light"
+              leftSection={<IconRefreshDot size={16} aria-hidden />}
+              onClick={() => (seasonName ? setGenerating(true) : notify.warning(t('generate.noSeason')))}
+            >
+              {t('generate.button')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
@@ -207,26 +218,13 @@ export default function ContributionListPage() {
         filters={filters}
         emptyText={t('list.empty')}
         emptyFilteredText={t('list.emptyFiltered')}
-        minTableWidth={zone === 'admin' ? 1320 : 1160}
+        minTableWidth={zone === 'admin' ? 1080 : 960}
         selection={mayPay ? selection : undefined}
         onQueryChange={onQueryChange}
-        toolbar={
-          <>
-            {mayGenerate && (
-              <Button
-                variant="light"
-                leftSection={<IconRefreshDot size={16} aria-hidden />}
-                onClick={() => (seasonName ? setGenerating(true) : notify.warning(t('generate.noSeason')))}
-              >
-                {t('generate.button')}
-              </Button>
-            )}
-            {mayPay && (
-              <Button leftSection={<IconCash size={16} aria-hidden />} onClick={openPay}>
-                {t('pay.button')}
-              </Button>
-            )}
-          </>
+        selectionActions={
+          <Button leftSection={<IconCash size={16} aria-hidden />} onClick={openPay}>
+            {t('pay.button')}
+          </Button>
         }
         columns={columns}
       />
