@@ -9,6 +9,7 @@ import { registerClubCreditRoutes } from './features/club-credits/club-credits.r
 import { registerClubRoutes } from './features/clubs/clubs.routes';
 import { registerCodebookRoutes } from './features/codebook/codebook.routes';
 import { registerContractRoutes } from './features/contracts/contracts.routes';
+import { registerContributionRoutes } from './features/contributions/contributions.routes';
 import { registerFileRoutes } from './features/files/files.routes';
 import { registerImportRoutes } from './features/imports/imports.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerFileRoutes(app, deps);
   registerImportRoutes(app, deps);
   registerContractRoutes(app, deps);
+  registerContributionRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerStatisticsRoutes(app, deps);
 

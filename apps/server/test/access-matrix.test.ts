@@ -123,6 +123,20 @@ const MATRIX: Record<string, Caller[]> = {
   'GET /api/admin-zone/people/count-by-sex/date/:date/section/:sectionId/role/:role': ADMIN_READ,
   'GET /api/admin-zone/sport-fields/count': ADMIN_READ,
   'GET /api/admin-zone/sport-fields/count/date/:date/all': ADMIN_READ,
+  // Person contributions (issue 12): unit managers read and pay their units'; the office generates
+  // and keeps the price list; a club manager pays the current club's, the read-only one reads.
+  'GET /api/admin-zone/person-contributions': ADMIN_READ,
+  'GET /api/admin-zone/person-contributions/summary': ADMIN_READ,
+  'POST /api/admin-zone/person-contributions/pay': ADMIN_WRITE,
+  'POST /api/admin-zone/person-contributions/generate': OFFICE_WRITE,
+  'GET /api/admin-zone/person-contributions/generate/:jobId': OFFICE_WRITE,
+  'GET /api/admin-zone/person-contribution-prices': ADMIN_READ,
+  'POST /api/admin-zone/person-contribution-prices': OFFICE_WRITE,
+  'PUT /api/admin-zone/person-contribution-prices/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/person-contribution-prices/:id': OFFICE_WRITE,
+  'GET /api/club-zone/person-contributions': CLUB_READ,
+  'GET /api/club-zone/person-contributions/summary': CLUB_READ,
+  'POST /api/club-zone/person-contributions/pay': ['club'],
 };
 
 /** Public API documentation: no access rule by design. */
@@ -148,6 +162,7 @@ describe('access matrix', () => {
     const params: Record<string, string> = {
       id: '999999',
       contractId: '999999',
+      jobId: '00000000-0000-4000-8000-000000000000',
       date: '2026-11-21',
       clubId: String(clubOfClubManager),
     };

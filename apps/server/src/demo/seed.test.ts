@@ -153,6 +153,8 @@ describe('seedDemoData', () => {
       ['imports', 'imports'],
       ['contracts', 'contracts'],
       ['sport_fields', 'sport fields'],
+      ['contribution_prices', 'contribution prices'],
+      ['person_contributions', 'contributions'],
     ] as const) {
       const n = await count(table);
       expect(n, table).toBeGreaterThan(0);
@@ -499,6 +501,60 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('generates two seasons of contributions, partly paid, some from club credit', async () => {
+    const seasons = await rows<{ id: number; n: number; paid: number; unpaid: number; credit: number; linked: number }>(
+      a.pool,
+      `SELECT s.id, count(pc.id)::int AS n,
+              count(pc.id) FILTER (WHERE pc.paid_state_id = 2)::int AS paid,
+              count(pc.id) FILTER (WHERE pc.paid_state_id = 1)::int AS unpaid,
+              count(pc.id) FILTER (WHERE pc.payment_source_id = 4)::int AS credit,
+              count(pc.id) FILTER (WHERE pc.credit_entry_id IS NOT NULL)::int AS linked
+         FROM seasons s LEFT JOIN person_contributions pc ON pc.season_id = s.id
+        GROUP BY s.id ORDER BY s.valid_from`,
+    );
+    const [previous, current, next] = seasons;
+    expect(previous!.n).toBeGreaterThan(1000);
+    expect(current!.n).toBeGreaterThan(1000);
+    expect(next!.n).toBe(0);
+    // Previous season mostly paid, the current about a third.
+    expect(previous!.paid / (previous!.paid + previous!.unpaid)).toBeGreaterThan(0.8);
+    const share = current!.paid / (current!.paid + current!.unpaid);
+    expect(share).toBeGreaterThan(0.2);
+    expect(share).toBeLessThan(0.5);
+    // Paid from club credit: each in a spend entry of the club's ledger, for the sum paid.
+    for (const s of [previous!, current!]) {
+      expect(s.credit).toBeGreaterThan(0);
+      expect(s.linked).toBe(s.credit);
+    }
+    const mismatched = await rows(
+      a.pool,
+      `SELECT e.id FROM club_credit_entries e JOIN person_contributions pc ON pc.credit_entry_id = e.id
+        GROUP BY e.id HAVING e.amount <> sum(pc.amount) OR e.kind <> 'spend' OR bool_or(pc.club_id <> e.club_id)`,
+    );
+    expect(mismatched).toEqual([]);
+    // Every demo club manager's current club has paid and unpaid contributions this season.
+    const clubs = await rows<{ user_name: string; paid: number; unpaid: number }>(
+      a.pool,
+      `SELECT u.user_name, count(*) FILTER (WHERE pc.paid_state_id = 2)::int AS paid,
+              count(*) FILTER (WHERE pc.paid_state_id = 1)::int AS unpaid
+         FROM users u JOIN person_contributions pc ON pc.club_id = u.current_club_id AND pc.season_id = $1
+        WHERE u.user_name IN ('club@fedra.test', 'clubro@fedra.test') GROUP BY u.user_name ORDER BY 1`,
+      [current!.id],
+    );
+    expect(clubs.map((c) => c.user_name)).toEqual(['club@fedra.test', 'clubro@fedra.test']);
+    for (const c of clubs) {
+      expect(c.paid, c.user_name).toBeGreaterThan(0);
+      expect(c.unpaid, c.user_name).toBeGreaterThan(0);
+    }
+    // Prices: youth below adults, Prague's own adult membership fee.
+    const prices = await rows<{ amount: string }>(
+      a.pool,
+      `SELECT amount FROM contribution_prices WHERE season_id = $1 AND person_role_type_id = 1 AND federation_unit_id = 1`,
+      [current!.id],
+    );
+    expect(prices.map((p) => Number(p.amount))).toEqual([1400]);
+  });
+
   it('is safe when two processes start at once, and gives the same data on another database', async () => {
     const results = await Promise.all([seedDemoData(b.pool, { today: TODAY }), seedDemoData(b.pool, { today: TODAY })]);
     expect([...results].sort()).toEqual([false, true]);
@@ -509,6 +565,8 @@ describe('seedDemoData', () => {
       ['person_roles', 'id'],
       ['boards', 'id'],
       ['contracts', 'id'],
+      ['person_contributions', 'id'],
+      ['club_credit_entries', 'id'],
     ] as const) {
       const [left, right] = await Promise.all([rows(a.pool, stable(table, order)), rows(b.pool, stable(table, order))]);
       expect(right, table).toEqual(left);

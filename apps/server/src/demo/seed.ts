@@ -18,6 +18,7 @@ import { hashPassword } from '../platform/auth/password';
 import type { FileStore } from '../platform/files/file-store';
 import { seedCardsAndCredits } from './cards-and-credits';
 import { seedContracts } from './contracts';
+import { seedContributions } from './contributions';
 import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
 import { seedImports } from './imports';
@@ -404,11 +405,13 @@ export async function seedDemoData(
     const importCount = await seedImports(client, today);
     const contractCount = await seedContracts(client, today, options.files);
     const sportFieldCount = await seedSportFields(client, today);
+    const contributions = await seedContributions(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
         `${plan.persons.length} persons, ${plan.roles.length} person roles, ${plan.boards.length} boards, ` +
-        `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts, ${sportFieldCount} sport fields`,
+        `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts, ${sportFieldCount} sport fields, ` +
+        `${contributions.prices} contribution prices, ${contributions.contributions} contributions (${contributions.paid} paid)`,
     );
     return true;
   } catch (err) {

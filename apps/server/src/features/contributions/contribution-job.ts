@@ -1,0 +1,125 @@
+// The generation as a platform job: one queue, one job per request, except that a request for a
+// season whose generation is still queued or running answers that job.
+import { randomUUID } from 'node:crypto';
+import type { ContributionGeneration } from '@fedra/contract';
+import type pg from 'pg';
+import { notFound, validationError } from '../../platform/errors/app-error';
+import { type Language, translate } from '../../platform/i18n/messages';
+import type { JobDefinition, JobProgress, JobQueue } from '../../platform/jobs/job-queue';
+import { generateContributions, seasonExists } from './contribution-generation';
+
+export interface GenerationJobData {
+  seasonId: number;
+  userId: number | null;
+}
+
+export const GENERATION_QUEUE = 'contributions.generate';
+
+type JobDeps = { pool: pg.Pool; jobs: JobQueue };
+
+/** The job per queue: an application built twice on one queue (tests) defines it once. */
+const definedJobs = new WeakMap<JobQueue, JobDefinition<GenerationJobData>>();
+
+export function defineGenerationJob(deps: JobDeps): JobDefinition<GenerationJobData> {
+  let job = definedJobs.get(deps.jobs);
+  if (!job) {
+    job = deps.jobs.define<GenerationJobData>({
+      name: GENERATION_QUEUE,
+      retryLimit: 2,
+      retryDelaySeconds: 5,
+      timeoutSeconds: 30 * 60,
+      // Each batch commits and a rerun changes only what is still missing: a retry starts over.
+      handler: ({ seasonId, userId }, ctx) =>
+        generateContributions(deps.pool, seasonId, {
+          userId,
+          signal: ctx.signal,
+          progress: (done, total) => ctx.progress(done, total),
+        }),
+    });
+    definedJobs.set(deps.jobs, job);
+  }
+  return job;
+}
+
+const ACTIVE = new Set(['queued', 'running', 'retrying']);
+/** Arbitrary constant of the generation's per-season advisory lock: "cont" in ASCII. */
+const GENERATION_LOCK = 0x636f6e74;
+
+/** The key of a season's generation jobs: the season, then a unique part (a later run is a new job). */
+const keyPrefix = (seasonId: number) => `season-${seasonId}:`;
+
+const seasonOfKey = (key: string | null) => Number(/^season-(\d+):/.exec(key ?? '')?.[1] ?? 0);
+
+/** Starts the season's generation, or answers the one still queued or running. */
+export async function startGeneration(
+  deps: JobDeps,
+  job: JobDefinition<GenerationJobData>,
+  seasonId: number,
+  userId: number,
+  lang: Language,
+): Promise<{ generation: ContributionGeneration; created: boolean }> {
+  if (!(await seasonExists(deps.pool, seasonId)))
+    throw validationError([
+      { field: 'seasonId', key: 'validation.notFoundRef', params: { label: 'seasonId', id: String(seasonId) } },
+    ]);
+  const client = await deps.pool.connect();
+  let broken: Error | undefined;
+  let created = false;
+  let jobId: string;
+  try {
+    await client.query('BEGIN');
+    // Two requests for the same season at once: the second waits here and then finds the first.
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [GENERATION_LOCK, seasonId]);
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT id FROM job_progress WHERE queue = $1 AND key LIKE $2 AND finished_date IS NULL
+        ORDER BY created_date DESC LIMIT 1`,
+      [GENERATION_QUEUE, `${keyPrefix(seasonId)}%`],
+    );
+    const running = rows[0] ? await deps.jobs.progress(rows[0].id) : null;
+    if (running && ACTIVE.has(running.state)) jobId = running.id;
+    else {
+      const queued = await deps.jobs.enqueue(
+        job,
+        { seasonId, userId },
+        { key: `${keyPrefix(seasonId)}${randomUUID()}`, client },
+      );
+      jobId = queued.id;
+      created = true;
+    }
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch((e: Error) => {
+      broken = e;
+    });
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+  if (created) deps.jobs.wake();
+  return { generation: await getGeneration(deps, jobId, lang), created };
+}
+
+const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d == null ? null : String(d));
+
+function presentGeneration(p: JobProgress, lang: Language): ContributionGeneration {
+  const result = p.result as { created: number; updated: number; unchanged: number } | null;
+  return {
+    jobId: p.id,
+    seasonId: seasonOfKey(p.key),
+    state: p.state,
+    done: p.done,
+    total: p.total,
+    // The technical text stays in the log; the caller gets a sentence in its language.
+    error: p.state === 'failed' ? translate(lang, 'contributions.generationFailed') : null,
+    result: p.state === 'completed' && result ? result : null,
+    createdDate: iso(p.createdDate)!,
+    finishedDate: iso(p.finishedDate),
+  };
+}
+
+/** A generation job's progress; 404 for any other job. */
+export async function getGeneration(deps: JobDeps, jobId: string, lang: Language): Promise<ContributionGeneration> {
+  const progress = await deps.jobs.progress(jobId);
+  if (!progress || progress.name !== GENERATION_QUEUE) throw notFound();
+  return presentGeneration(progress, lang);
+}
