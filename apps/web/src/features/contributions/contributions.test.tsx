@@ -185,8 +185,8 @@ describe('the contribution list', () => {
     const fetch = serve(() => json(200, { data: result({}) }));
     const success = vi.spyOn(notify, 'success').mockReturnValue('id');
     renderList('admin', ADMIN);
-    await user().click(await screen.findByRole('checkbox', { name: 'Vybrat Jana Nováková' }));
-    await user().click(screen.getByRole('checkbox', { name: 'Vybrat Eva Malá' }));
+    await user().click(await screen.findByRole('checkbox', { name: 'Vybrat Jana Nováková, R-1' }));
+    await user().click(screen.getByRole('checkbox', { name: 'Vybrat Eva Malá, R-3' }));
     await user().click(screen.getByRole('button', { name: 'Zaplatit vybrané' }));
     const dialog = await screen.findByRole('dialog', { name: 'Úhrada příspěvků' });
     expect(within(dialog).getByText(/Označit 2 příspěvky jako zaplacené/)).toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('the contribution list', () => {
     expect(JSON.parse(String(init.body))).toEqual({ ids: [1, 3], paidDate: today(), paymentSourceId: 4 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The selection is cleared.
-    expect(screen.getByRole('checkbox', { name: 'Vybrat Jana Nováková' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Vybrat Jana Nováková, R-1' })).not.toBeChecked();
   });
 
   it('names each failure when some could not be processed', async () => {
@@ -220,9 +220,15 @@ describe('the contribution list', () => {
               personId: 102,
               fullName: 'Petr Svoboda',
               reason: 'alreadyPaid',
-              message: 'Příspěvek je již zaplacen.',
+              message: 'Petr Svoboda: příspěvek už je zaplacen.',
             },
-            { id: 99, personId: null, fullName: null, reason: 'notFound', message: 'Příspěvek neexistuje.' },
+            {
+              id: 99,
+              personId: null,
+              fullName: null,
+              reason: 'notFound',
+              message: 'Příspěvek 99 neexistuje nebo k němu nemáte přístup.',
+            },
           ],
         }),
       }),
@@ -242,7 +248,7 @@ describe('the contribution list', () => {
       within(failures)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Petr Svoboda: Příspěvek je již zaplacen.', 'Příspěvek č. 99: Příspěvek neexistuje.']);
+    ).toEqual(['Petr Svoboda: příspěvek už je zaplacen.', 'Příspěvek 99 neexistuje nebo k němu nemáte přístup.']);
   });
 
   it('says none could be processed when nothing was paid', async () => {
@@ -259,7 +265,7 @@ describe('the contribution list', () => {
               personId: 102,
               fullName: 'Petr Svoboda',
               reason: 'alreadyPaid',
-              message: 'Příspěvek je již zaplacen.',
+              message: 'Petr Svoboda: příspěvek už je zaplacen.',
             },
           ],
         }),
@@ -267,7 +273,7 @@ describe('the contribution list', () => {
     );
     const error = vi.spyOn(notify, 'error').mockReturnValue('id');
     renderList('admin', ADMIN);
-    await user().click(await screen.findByRole('checkbox', { name: 'Vybrat Petr Svoboda' }));
+    await user().click(await screen.findByRole('checkbox', { name: 'Vybrat Petr Svoboda, R-2' }));
     await user().click(screen.getByRole('button', { name: 'Zaplatit vybrané' }));
     const dialog = await screen.findByRole('dialog', { name: 'Úhrada příspěvků' });
     await user().click(within(dialog).getByRole('button', { name: 'Zaplatit' }));
@@ -318,7 +324,7 @@ describe('the contribution list', () => {
       }),
     );
     renderList('admin', ADMIN);
-    await user().click(await screen.findByRole('checkbox', { name: 'Vybrat Jana Nováková' }));
+    await user().click(await screen.findByRole('checkbox', { name: 'Vybrat Jana Nováková, R-1' }));
     await user().click(screen.getByRole('button', { name: 'Zaplatit vybrané' }));
     const dialog = await screen.findByRole('dialog', { name: 'Úhrada příspěvků' });
     const date = within(dialog).getByLabelText(/^Datum úhrady/);

@@ -58,6 +58,22 @@ export function payOutcome(
   };
 }
 
+/**
+ * The server's reason names the person already ("Jana Nováková: příspěvek už je zaplacen.", or the
+ * contribution's number when it is outside the caller's scope); the name is set in bold.
+ */
+function FailureText({ fullName, message }: { fullName: string | null; message: string }) {
+  if (!fullName || !message.startsWith(fullName)) return message;
+  return (
+    <>
+      <Text span fw={600} size="sm">
+        {fullName}
+      </Text>
+      {message.slice(fullName.length)}
+    </>
+  );
+}
+
 export function PayModal({ zone, target, count, onClose, onPaid }: Props) {
   const { t } = useTranslation('contributions');
   const { options, name } = useContributionCodebook();
@@ -120,10 +136,7 @@ export function PayModal({ zone, target, count, onClose, onPaid }: Props) {
             <List size="sm" spacing={4} aria-labelledby="pay-failures" data-pay-failures>
               {result.failures.map((f) => (
                 <List.Item key={f.id}>
-                  <Text span fw={500} size="sm">
-                    {f.fullName ?? t('pay.unknownPerson', { id: f.id })}
-                  </Text>
-                  {`: ${f.message}`}
+                  <FailureText fullName={f.fullName} message={f.message} />
                 </List.Item>
               ))}
             </List>

@@ -29,7 +29,8 @@ export function Totals({ zone, query }: { zone: ContributionZone; query: ListQue
             {item.value === null ? (
               <Skeleton height={22} mt={4} width="70%" />
             ) : (
-              <Text fw={700} size="lg" data-total={item.key} style={{ whiteSpace: 'nowrap' }}>
+              // A phone's half width holds millions; a larger sum breaks rather than leaves its box.
+              <Text fw={700} fz={{ base: 'md', sm: 'lg' }} data-total={item.key} style={{ overflowWrap: 'anywhere' }}>
                 {item.value}
               </Text>
             )}

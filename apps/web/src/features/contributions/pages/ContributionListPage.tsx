@@ -63,7 +63,11 @@ export default function ContributionListPage() {
     addressKeys: [KEYS.club],
   };
 
-  const rowLabel = useCallback((c: PersonContribution) => t('select.row', { name: c.fullName }), [t]);
+  // With the registration number: namesakes are common in a federation.
+  const rowLabel = useCallback(
+    (c: PersonContribution) => t('select.row', { name: `${c.fullName}, ${c.registrationNumber}` }),
+    [t],
+  );
   const selection = useListSelection<PersonContribution>(rowLabel);
   const [matching, setMatching] = useState<{ query: ListQuery; total: number | undefined } | null>(null);
   const onQueryChange = useCallback((query: ListQuery, total: number | undefined) => setMatching({ query, total }), []);
