@@ -8,15 +8,18 @@ import { formatCount } from '../../../platform/i18n/numbers';
 import { type ContributionZone, contributionSummaryQuery } from '../api';
 import { formatMoney } from '../money';
 
+/** The amount with a breakable space before the currency (Intl puts a no-break one there). */
+const sum = (value: number) => formatMoney(value).replace(/\u00a0(?=\S+$)/, ' ');
+
 export function Totals({ zone, query }: { zone: ContributionZone; query: ListQuery | null }) {
   const { t, i18n } = useTranslation('contributions');
   const summary = useQuery({ ...contributionSummaryQuery(zone, query), placeholderData: keepPreviousData });
   const data = summary.data?.data;
   const items = [
     { key: 'count', value: data ? formatCount(data.count, i18n.language) : null },
-    { key: 'expected', value: data ? formatMoney(data.expected) : null },
-    { key: 'paid', value: data ? formatMoney(data.paid) : null },
-    { key: 'unpaid', value: data ? formatMoney(data.unpaid) : null },
+    { key: 'expected', value: data ? sum(data.expected) : null },
+    { key: 'paid', value: data ? sum(data.paid) : null },
+    { key: 'unpaid', value: data ? sum(data.unpaid) : null },
   ];
   return (
     <section aria-label={t('totals.label')} aria-busy={summary.isFetching || undefined} data-totals>
@@ -29,8 +32,9 @@ export function Totals({ zone, query }: { zone: ContributionZone; query: ListQue
             {item.value === null ? (
               <Skeleton height={22} mt={4} width="70%" />
             ) : (
-              // A phone's half width holds millions; a larger sum breaks rather than leaves its box.
-              <Text fw={700} fz={{ base: 'md', sm: 'lg' }} data-total={item.key} style={{ overflowWrap: 'anywhere' }}>
+              // A phone's half width holds millions; a larger sum wraps before the currency (or, past
+              // billions, anywhere) rather than leave its box.
+              <Text fw={700} fz={{ base: 'sm', sm: 'lg' }} data-total={item.key} style={{ overflowWrap: 'anywhere' }}>
                 {item.value}
               </Text>
             )}

@@ -111,7 +111,12 @@ export default function ContributionListPage() {
         </Stack>
       ),
     },
-    { key: 'birthDate', title: t('field.birthDate'), sortField: 'birthDate', render: (c) => formatDate(c.birthDate) },
+    {
+      key: 'birthDate',
+      title: t('field.birthDate'),
+      sortField: 'birthDate',
+      render: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(c.birthDate)}</span>,
+    },
     ...(zone === 'admin'
       ? [
           {
