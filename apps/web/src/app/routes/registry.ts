@@ -5,6 +5,7 @@ import { boardRoutes } from '../../features/boards/routes';
 import { cardContentRoutes } from '../../features/card-contents/routes';
 import { cmsRoutes } from '../../features/cms/routes';
 import { contractRoutes } from '../../features/contracts/routes';
+import { contributionRoutes } from '../../features/contributions/routes';
 import { creditRoutes } from '../../features/credits/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { economyRoutes } from '../../features/economy/routes';
@@ -23,6 +24,7 @@ export const PAGES: PageRoute[] = [
   ...cardContentRoutes,
   ...importRoutes,
   ...contractRoutes,
+  ...contributionRoutes,
   ...statisticsRoutes,
   ...reportRoutes,
   ...economyRoutes,

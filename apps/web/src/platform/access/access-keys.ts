@@ -59,6 +59,7 @@ export const ACCESS_KEYS = {
   CONTRACT: { module: 'contracts', actions: ['contract.list'] },
   REQUEST: { module: 'requests', actions: ['request.list'] },
   PERSON_CONTRIBUTION: { module: 'personContribution', actions: ['person.contribution.list'] },
+  PERSON_CONTRIBUTION_PRICES: { module: 'personContribution', actions: ['person.contribution.price.list'] },
   REFEREE_JOURNAL: { module: 'refereeJournal', actions: ['referee.journal.list', 'referee.journal.detail.list'] },
   COMPETITIONS: {
     module: 'competitions',
@@ -124,6 +125,7 @@ export const ROUTE_ACCESS_KEYS: Record<string, AccessKey> = {
   'emailing/campaign/list': 'EMAILING',
   'emailing/campaign/detail': 'EMAILING',
   'person-contribution/list': 'PERSON_CONTRIBUTION',
+  'person-contribution/prices': 'PERSON_CONTRIBUTION_PRICES',
   'referee-journal/list': 'REFEREE_JOURNAL',
   'referee-journal/detail': 'REFEREE_JOURNAL',
   'referee-journal/my-journal': 'REFEREE_JOURNAL',

@@ -1,5 +1,5 @@
 // The generic server-paged list: filters, sortable headers, loading states, paging and page size,
-// and the export of the whole filtered list.
+// the export of the whole filtered list and, optionally, the selection of rows for a bulk action.
 import '@mantine/dates/styles.css';
 import type { EndpointDef, EndpointRoute } from '@fedra/contract/common/endpoint';
 import type { ListQuery } from '@fedra/contract/common/list-query';
@@ -8,6 +8,7 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
   Group,
   Loader,
   LoadingOverlay,
@@ -23,12 +24,13 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertCircle, IconArrowDown, IconArrowsSort, IconArrowUp, IconRefresh } from '@tabler/icons-react';
-import { type Key, type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type Key, type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../api/api-error';
 import { DebouncedInput } from './DebouncedInput';
 import { ListExportMenu } from './ListExportMenu';
+import { isRowSelected, type ListSelection, pageSelection, selectionCount, toggleRow } from './list-selection';
 import {
   type FilterInput,
   type ListController,
@@ -79,6 +81,12 @@ export interface ListViewProps<Row> extends Omit<UseListStateOptions<Row>, 'url'
    * each page's query and to the export's, counted as active filters and cleared with them.
    */
   outsideFilters?: OutsideFilters;
+  /** Rows chosen for a bulk action: a checkbox column, a page checkbox, "all matching the filter". */
+  selection?: ListSelection<Row>;
+  /** Bulk actions beside the selection's count (shown with `selection`, also while nothing is picked). */
+  selectionActions?: ReactNode;
+  /** Told the list's current query (filters, outside filters and params, no paging) and its total. */
+  onQueryChange?: (query: ListQuery, total: number | undefined) => void;
   /** Below this width the table scrolls sideways (phones). */
   minTableWidth?: number;
   skeletonRows?: number;
@@ -135,6 +143,9 @@ function ListViewBody<Row>({
   exportParams,
   params,
   outsideFilters,
+  selection,
+  selectionActions,
+  onQueryChange,
   minTableWidth = 640,
   skeletonRows = 5,
   syncToUrl: _syncToUrl,
@@ -171,6 +182,28 @@ function ListViewBody<Row>({
       : [];
 
   const showTable = status !== 'error' || rows.length > 0;
+  const knownTotal = status === 'error' || status === 'loading' ? undefined : list.total;
+
+  // What the rows match, without paging or sort: a bulk action on "all matching" sends it, and a
+  // selection made under other filters is dropped (it would act on rows no longer shown).
+  const { offset: _offset, limit: _limit, sort: _sort, ...matching } = withParams(list.query);
+  const matchingKey = JSON.stringify(matching);
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
+  const firstMatching = useRef(matchingKey);
+  useEffect(() => {
+    if (firstMatching.current === matchingKey) return;
+    firstMatching.current = matchingKey;
+    selectionRef.current?.onChange({ keys: new Set(), allMatching: false });
+  }, [matchingKey]);
+  const onQueryChangeRef = useRef(onQueryChange);
+  onQueryChangeRef.current = onQueryChange;
+  // A list not enabled yet (waiting for a default filter) has no query in effect.
+  const enabled = options.enabled !== false;
+  useEffect(() => {
+    if (enabled) onQueryChangeRef.current?.(JSON.parse(matchingKey) as ListQuery, knownTotal);
+  }, [matchingKey, knownTotal, enabled]);
+  const rowKeys = rows.map((row, index) => getRowKey(row, index));
   const from = list.offset + 1;
   const to = list.offset + rows.length;
 
@@ -238,6 +271,10 @@ function ListViewBody<Row>({
         </Alert>
       )}
 
+      {selection && (
+        <SelectionBar selection={selection} rowKeys={rowKeys} total={knownTotal} actions={selectionActions} />
+      )}
+
       {showTable && (
         <Box pos="relative">
           <LoadingOverlay
@@ -250,6 +287,11 @@ function ListViewBody<Row>({
             <Table striped highlightOnHover aria-label={caption} aria-busy={busy || undefined}>
               <Table.Thead>
                 <Table.Tr>
+                  {selection && (
+                    <Table.Th style={{ width: 40 }}>
+                      <PageCheckbox selection={selection} rowKeys={rowKeys} total={knownTotal} />
+                    </Table.Th>
+                  )}
                   {columns.map((col) => (
                     <HeaderCell key={col.key} column={col} list={list} />
                   ))}
@@ -260,6 +302,7 @@ function ListViewBody<Row>({
                   ? Array.from({ length: skeletonRows }, (_, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                       <Table.Tr key={i} data-skeleton>
+                        {selection && <Table.Td />}
                         {columns.map((col) => (
                           <Table.Td key={col.key}>
                             <Skeleton height={12} radius="sm" />
@@ -268,7 +311,19 @@ function ListViewBody<Row>({
                       </Table.Tr>
                     ))
                   : rows.map((row, index) => (
-                      <Table.Tr key={getRowKey(row, index)}>
+                      <Table.Tr
+                        key={rowKeys[index]}
+                        aria-selected={selection ? isRowSelected(selection.state, rowKeys[index]!) : undefined}
+                      >
+                        {selection && (
+                          <Table.Td>
+                            <Checkbox
+                              aria-label={selection.rowLabel(row)}
+                              checked={isRowSelected(selection.state, rowKeys[index]!)}
+                              onChange={() => selection.onChange(toggleRow(selection.state, rowKeys, rowKeys[index]!))}
+                            />
+                          </Table.Td>
+                        )}
                         {columns.map((col) => (
                           <Table.Td key={col.key} ta={col.align}>
                             {col.render
@@ -325,6 +380,88 @@ function ListViewBody<Row>({
         </Group>
       </Group>
     </Stack>
+  );
+}
+
+/** Selects or clears the rows of the page; mixed when only some are selected. */
+function PageCheckbox<Row>({
+  selection,
+  rowKeys,
+  total,
+}: {
+  selection: ListSelection<Row>;
+  rowKeys: Key[];
+  total: number | undefined;
+}) {
+  const { t } = useTranslation('forms');
+  const { checked, indeterminate } = pageSelection(selection.state, rowKeys);
+  return (
+    <Checkbox
+      aria-label={t('list.selection.page')}
+      checked={checked}
+      indeterminate={indeterminate}
+      disabled={rowKeys.length === 0 || total === undefined}
+      onChange={() => {
+        const keys = new Set(selection.state.allMatching ? [] : selection.state.keys);
+        for (const key of rowKeys) checked ? keys.delete(key) : keys.add(key);
+        selection.onChange({ keys, allMatching: false });
+      }}
+    />
+  );
+}
+
+/**
+ * The count of selected rows and, once the whole page is selected, the offer to select every row
+ * matching the filter (a bulk action then sends the filter instead of ids).
+ */
+function SelectionBar<Row>({
+  selection,
+  rowKeys,
+  total,
+  actions,
+}: {
+  selection: ListSelection<Row>;
+  rowKeys: Key[];
+  total: number | undefined;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation('forms');
+  const { state } = selection;
+  const count = selectionCount(state, total);
+  const pageChosen = pageSelection(state, rowKeys).checked;
+  const offerAll = !state.allMatching && pageChosen && total !== undefined && total > rowKeys.length;
+  const clear = () => selection.onChange({ keys: new Set(), allMatching: false });
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap" mih={30} data-list-selection>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" role="status" aria-live="polite">
+          {count > 0
+            ? state.allMatching
+              ? t('list.selection.allMatching', { count })
+              : t('list.selection.count', { count })
+            : ''}
+        </Text>
+        {offerAll && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => selection.onChange({ keys: new Set(), allMatching: true })}
+          >
+            {t('list.selection.selectAll', { count: total })}
+          </Button>
+        )}
+        {count > 0 && (
+          <Button size="compact-sm" variant="subtle" onClick={clear}>
+            {t('list.selection.clear')}
+          </Button>
+        )}
+      </Group>
+      {actions && (
+        <Group gap="xs" wrap="wrap">
+          {actions}
+        </Group>
+      )}
+    </Group>
   );
 }
 

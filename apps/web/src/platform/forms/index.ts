@@ -5,6 +5,16 @@ export { DEBOUNCE_DELAY, DebouncedInput, type DebouncedInputProps } from './Debo
 export { FormActions, showSaveError, useFormSave } from './FormActions';
 export { ListExportMenu, type ListExportMenuProps, saveFile } from './ListExportMenu';
 export { DEFAULT_PAGE_SIZES, type ListColumn, ListView, type ListViewProps, type OutsideFilters } from './ListView';
+export {
+  EMPTY_SELECTION,
+  isRowSelected,
+  type ListSelection,
+  type ListSelectionState,
+  pageSelection,
+  selectionCount,
+  toggleRow,
+  useListSelection,
+} from './list-selection';
 export { type FieldLabels, issueMessage, validationMessages, zodFieldErrors, zodValidate } from './messages';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export {

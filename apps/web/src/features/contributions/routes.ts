@@ -1,0 +1,28 @@
+// Person contributions (issue 12): the list with totals, bulk payment and (admin) the generation of
+// a season's fees, in the admin and club zones; the admin's price list.
+import type { PageRoute } from '../../app/routes/page-route';
+
+const pages = () => import('./pages');
+
+export const contributionRoutes: PageRoute[] = [
+  {
+    name: 'person_contribution__list',
+    path: 'person-contribution/list',
+    key: 'person-contribution/list',
+    accessKey: 'PERSON_CONTRIBUTION',
+    module: 'personContribution',
+    zones: ['admin', 'club'],
+    titleKey: 'contributions:list.title',
+    load: () => pages().then((m) => ({ default: m.ContributionListPage })),
+  },
+  {
+    name: 'person_contribution__prices',
+    path: 'person-contribution/prices',
+    key: 'person-contribution/prices',
+    accessKey: 'PERSON_CONTRIBUTION_PRICES',
+    module: 'personContribution',
+    zones: ['admin'],
+    titleKey: 'contributions:prices.title',
+    load: () => pages().then((m) => ({ default: m.PriceListPage })),
+  },
+];
