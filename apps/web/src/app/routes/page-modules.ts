@@ -11,6 +11,7 @@ export const PAGE_MODULES = {
   cardContents: () => import('../../features/card-contents/pages/CardContentListPage'),
   cms: () => import('../../features/cms/CmsPage'),
   contracts: () => import('../../features/contracts/pages'),
+  contributions: () => import('../../features/contributions/pages'),
   creditList: () => import('../../features/credits/pages/CreditListPage'),
   clubCredit: () => import('../../features/credits/pages/ClubCreditPage'),
   economySettings: () => import('../../features/economy/pages/EconomySettingsPage'),

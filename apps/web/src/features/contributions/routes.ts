@@ -1,8 +1,7 @@
 // Person contributions (issue 12): the list with totals, bulk payment and (admin) the generation of
 // a season's fees, in the admin and club zones; the admin's price list.
+import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRoute } from '../../app/routes/page-route';
-
-const pages = () => import('./pages');
 
 export const contributionRoutes: PageRoute[] = [
   {
@@ -13,7 +12,7 @@ export const contributionRoutes: PageRoute[] = [
     module: 'personContribution',
     zones: ['admin', 'club'],
     titleKey: 'contributions:list.title',
-    load: () => pages().then((m) => ({ default: m.ContributionListPage })),
+    load: lazyPage('contributions', 'ContributionListPage'),
   },
   {
     name: 'person_contribution__prices',
@@ -23,6 +22,6 @@ export const contributionRoutes: PageRoute[] = [
     module: 'personContribution',
     zones: ['admin'],
     titleKey: 'contributions:prices.title',
-    load: () => pages().then((m) => ({ default: m.PriceListPage })),
+    load: lazyPage('contributions', 'PriceListPage'),
   },
 ];

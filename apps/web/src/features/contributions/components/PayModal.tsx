@@ -11,9 +11,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, validationMessages } from '../../../platform/forms';
+import { formatMoney } from '../../../platform/i18n/numbers';
 import { notify, notifyError } from '../../../platform/notifications';
 import { CONTRIBUTIONS_KEY, type ContributionZone, payContributions } from '../api';
-import { formatMoney } from '../money';
 import { useContributionCodebook } from '../use-contribution-codebook';
 
 /** What is paid: picked ids, or every contribution the query's filter matches. */
@@ -44,11 +44,12 @@ export function today(now = new Date()): string {
 export function payOutcome(
   result: ContributionPayResult,
   t: (key: string, options?: Record<string, unknown>) => string,
+  lang = 'cs',
 ): { kind: 'success' | 'warning' | 'error'; message: string } {
   if (result.invalidCount === 0) {
     return {
       kind: 'success',
-      message: t('pay.success', { count: result.paidCount, amount: formatMoney(result.paidAmount) }),
+      message: t('pay.success', { count: result.paidCount, amount: formatMoney(result.paidAmount, lang) }),
     };
   }
   if (result.paidCount === 0) return { kind: 'error', message: t('pay.none') };
@@ -75,7 +76,7 @@ function FailureText({ fullName, message }: { fullName: string | null; message: 
 }
 
 export function PayModal({ zone, target, count, onClose, onPaid }: Props) {
-  const { t } = useTranslation('contributions');
+  const { t, i18n } = useTranslation('contributions');
   const { options, name } = useContributionCodebook();
   const queryClient = useQueryClient();
   const [result, setResult] = useState<ContributionPayResult | null>(null);
@@ -102,7 +103,7 @@ export function PayModal({ zone, target, count, onClose, onPaid }: Props) {
       const answer = (await payContributions(zone, body, 'all' in target ? target.query : undefined)).data;
       await queryClient.invalidateQueries({ queryKey: CONTRIBUTIONS_KEY });
       onPaid();
-      const outcome = payOutcome(answer, t);
+      const outcome = payOutcome(answer, t, i18n.language);
       notify[outcome.kind](outcome.message);
       if (outcome.kind === 'success') onClose();
       else setResult(answer);
@@ -117,7 +118,7 @@ export function PayModal({ zone, target, count, onClose, onPaid }: Props) {
   });
 
   if (result) {
-    const outcome = payOutcome(result, t);
+    const outcome = payOutcome(result, t, i18n.language);
     return (
       <Modal opened onClose={onClose} title={t('pay.title')} size="lg">
         <Stack gap="md">

@@ -4,12 +4,11 @@ import type { ListQuery } from '@fedra/contract/common/list-query';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../platform/i18n/numbers';
+import { formatCount, formatMoney } from '../../../platform/i18n/numbers';
 import { type ContributionZone, contributionSummaryQuery } from '../api';
-import { formatMoney } from '../money';
 
 /** The amount with a breakable space before the currency (Intl puts a no-break one there). */
-const sum = (value: number) => formatMoney(value).replace(/\u00a0(?=\S+$)/, ' ');
+const sum = (value: number, lang: string) => formatMoney(value, lang).replace(/\u00a0(?=\S+$)/, ' ');
 
 export function Totals({ zone, query }: { zone: ContributionZone; query: ListQuery | null }) {
   const { t, i18n } = useTranslation('contributions');
@@ -17,9 +16,9 @@ export function Totals({ zone, query }: { zone: ContributionZone; query: ListQue
   const data = summary.data?.data;
   const items = [
     { key: 'count', value: data ? formatCount(data.count, i18n.language) : null },
-    { key: 'expected', value: data ? sum(data.expected) : null },
-    { key: 'paid', value: data ? sum(data.paid) : null },
-    { key: 'unpaid', value: data ? sum(data.unpaid) : null },
+    { key: 'expected', value: data ? sum(data.expected, i18n.language) : null },
+    { key: 'paid', value: data ? sum(data.paid, i18n.language) : null },
+    { key: 'unpaid', value: data ? sum(data.unpaid, i18n.language) : null },
   ];
   return (
     <section aria-label={t('totals.label')} aria-busy={summary.isFetching || undefined} data-totals>

@@ -22,6 +22,7 @@ import {
   useListSelection,
 } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
+import { formatMoney } from '../../../platform/i18n/numbers';
 import { notify } from '../../../platform/notifications';
 import { seasonsQuery } from '../../dashboard/api';
 import { type ContributionZone, contributionListCall, contributionsKey, loadContributions } from '../api';
@@ -31,7 +32,6 @@ import { PaidStateBadge } from '../components/PaidStateBadge';
 import { PayModal, type PayTarget } from '../components/PayModal';
 import { Totals } from '../components/Totals';
 import { addExtras, withExtra } from '../extras';
-import { formatMoney } from '../money';
 import { currentSeason } from '../seasons';
 import { useContributionCodebook } from '../use-contribution-codebook';
 
@@ -40,7 +40,7 @@ const DEFAULT_SORT = 'fullName';
 const KEYS = { season: 'season', club: 'club' } as const;
 
 export default function ContributionListPage() {
-  const { t } = useTranslation('contributions');
+  const { t, i18n } = useTranslation('contributions');
   usePageTitle(t('list.title'));
   const zone: ContributionZone = useCurrentZone() === 'club' ? 'club' : 'admin';
   const may = useCanAction();
@@ -149,7 +149,7 @@ export default function ContributionListPage() {
       title: t('field.amount'),
       sortField: 'amount',
       align: 'right',
-      render: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(c.amount)}</span>,
+      render: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(c.amount, i18n.language)}</span>,
     },
     {
       key: 'paidStateId',

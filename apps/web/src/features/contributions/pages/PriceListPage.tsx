@@ -13,17 +13,17 @@ import { usePageTitle } from '../../../app/layout/page-title';
 import { zoneHref } from '../../../app/routes/zone';
 import { useCanAction } from '../../../platform/access';
 import { type ListColumn, ListView, type OutsideFilters } from '../../../platform/forms';
+import { formatMoney } from '../../../platform/i18n/numbers';
 import { deleteConfirmText, notifyDeleted, notifyError } from '../../../platform/notifications';
 import { seasonsQuery } from '../../dashboard/api';
 import { deletePrice, loadPrices, PRICES_KEY } from '../api';
 import { PriceFormModal } from '../components/PriceFormModal';
 import { addExtras, withExtra } from '../extras';
-import { formatMoney } from '../money';
 import { currentSeason } from '../seasons';
 import { useContributionCodebook } from '../use-contribution-codebook';
 
 export default function PriceListPage() {
-  const { t } = useTranslation('contributions');
+  const { t, i18n } = useTranslation('contributions');
   usePageTitle(t('prices.title'));
   const may = useCanAction();
   const { name } = useContributionCodebook();
@@ -89,7 +89,7 @@ export default function PriceListPage() {
       title: t('field.amount'),
       sortField: 'amount',
       align: 'right',
-      render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.amount)}</span>,
+      render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.amount, i18n.language)}</span>,
     },
     { key: 'note', title: t('field.note') },
     ...(mayUpdate || mayDelete
