@@ -182,16 +182,17 @@ describe('person contributions', () => {
     await page.getByText(/^Zaplacen 1 příspěvek v celkové výši/).waitFor();
     await screenshot(page, 'contribution-list-club');
 
-    // The club's credit history shows the payment, once that page exists in the club zone.
-    await page.goto('/zone/club/credit-history/list');
-    const heading = page.getByRole('heading', { level: 1 });
-    await heading.waitFor();
-    if ((await heading.textContent()) !== 'Nenalezeno') {
-      await page
-        .getByText(/Členské příspěvky/)
-        .first()
-        .waitFor();
-    }
+    // The club's credit history shows the payment as its newest movement: spent today, one fee.
+    const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
+    await menu.getByRole('link', { name: 'Kredit klubu' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kredit klubu' }).waitFor();
+    await idle(page);
+    const now = new Date();
+    const today = `${now.getDate()}. ${now.getMonth() + 1}. ${now.getFullYear()}`;
+    const newest = page.getByRole('table', { name: 'Pohyby kreditu klubu' }).getByRole('row').nth(1);
+    await expect.poll(() => newest.textContent()).toMatch(/Členské příspěvky .*: 1 osoba/);
+    expect(await newest.textContent()).toContain(today);
+    expect(await newest.textContent()).toContain('Čerpání');
 
     const reader = (await browser.newPage()).page;
     await signIn(reader, DEMO.clubro);
