@@ -241,12 +241,8 @@ export const SCENARIOS: Scenario[] = [
   })),
   contributionScenario(
     'contributions-unpaid',
-    'person-contributions: season + unpaid, by amount',
-    (f) => ({
-      limit: PAGE,
-      sort: '-amount',
-      fields: { ...seasonFilter(f), paidStateId: { o: 'valuesEqual', v: '1' } },
-    }),
+    'person-contributions: season + unpaid',
+    (f) => ({ limit: PAGE, fields: { ...seasonFilter(f), paidStateId: { o: 'valuesEqual', v: '1' } } }),
     WHOLE_SEASON,
   ),
   ...STATS_SCENARIOS,

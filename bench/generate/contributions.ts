@@ -24,7 +24,7 @@ export async function addContributions(client: pg.PoolClient, seasons: number): 
     const paid = await client.query(
       `UPDATE person_contributions pc
           SET paid_state_id = $2, paid_date = least(current_date, s.valid_from + pc.id % 120),
-              payment_source_id = CASE WHEN pc.id % 2 = 0 THEN $4 ELSE $5 END
+              payment_source_id = CASE WHEN pc.id % 2 = 0 THEN $4::int ELSE $5::int END
          FROM seasons s
         WHERE s.id = pc.season_id AND pc.season_id = $1 AND pc.paid_state_id = $3 AND pc.id % 3 = 0`,
       [id, PAID_STATE.paid, PAID_STATE.unpaid, PAYMENT_SOURCE.bankTransfer, PAYMENT_SOURCE.card],
