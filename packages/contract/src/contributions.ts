@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
-import { ListQueryStringSchema } from './common/list-query-schema';
+import { ListFilterQueryStringSchema, ListQueryStringSchema } from './common/list-query-schema';
 import { AuditSchema, boundedDate, IdParamsSchema } from './common/schemas';
 
 /** Paid states (reference table `paid_states`). */
@@ -93,7 +93,9 @@ export const ContributionPaySchema = z
     all: z
       .literal(true, { error: 'validation.boolean' })
       .optional()
-      .describe("Instead of ids: every contribution matching the list filter sent in the query string (the list's fields)"),
+      .describe(
+        "Instead of ids: every contribution matching the list filter sent in the query string (the list's fields)",
+      ),
     paidDate: boundedDate().optional().describe('Default today; not in the future'),
     paymentSourceId: id
       .optional()
@@ -148,9 +150,7 @@ export const ContributionGenerationSchema = z
     total: z.number().int().nullable(),
     /** Why it failed, in the caller's language. */
     error: z.string().nullable(),
-    result: z
-      .object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() })
-      .nullable(),
+    result: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() }).nullable(),
     createdDate: z.string(),
     finishedDate: z.string().nullable(),
   })
@@ -226,7 +226,7 @@ export const contributionEndpoints = {
     summary: 'Count and amounts (expected, paid, unpaid) of the contributions the list filter matches',
     tags: ['person-contributions'],
     access: admin('person.contribution.list'),
-    query: ListQueryStringSchema,
+    query: ListFilterQueryStringSchema,
     status: 200,
     response: itemEnvelope(ContributionSummarySchema),
   }),
@@ -237,7 +237,7 @@ export const contributionEndpoints = {
     summary: `Marks contributions paid, each at most once; per-row failures in the answer (at most ${MAX_BULK_PAYMENT})`,
     tags: ['person-contributions'],
     access: admin('person.contribution.pay'),
-    query: ListQueryStringSchema,
+    query: ListFilterQueryStringSchema,
     body: ContributionPaySchema,
     status: 200,
     response: itemEnvelope(ContributionPayResultSchema),
@@ -330,7 +330,7 @@ export const contributionEndpoints = {
     summary: "Totals of the current club's contributions the list filter matches",
     tags: ['person-contributions'],
     access: club('person.contribution.list'),
-    query: ListQueryStringSchema,
+    query: ListFilterQueryStringSchema,
     status: 200,
     response: itemEnvelope(ContributionSummarySchema),
   }),
@@ -342,7 +342,7 @@ export const contributionEndpoints = {
       "Pays the current club's contributions from its credit; another club's ids are per-row failures (notFound)",
     tags: ['person-contributions'],
     access: club('person.contribution.pay'),
-    query: ListQueryStringSchema,
+    query: ListFilterQueryStringSchema,
     body: ContributionPaySchema,
     status: 200,
     response: itemEnvelope(ContributionPayResultSchema),
