@@ -140,9 +140,28 @@ export async function seedContributions(
   return { prices: rows.length, contributions, paid: paidCount };
 }
 
-/** Pays the rows with the payment code of the bulk payment (club credit booked in the ledger). */
-const markPaid = (client: pg.PoolClient, rows: Unpaid[], date: string, source: number) =>
-  payRows(client, rows, { paidDate: date, sourceId: source, userId: null });
+/**
+ * Pays the rows with the payment code of the bulk payment (club credit booked in the ledger). A
+ * demo club pays from credit only what it has: it orders the missing credit (in 500s) that day.
+ */
+async function markPaid(client: pg.PoolClient, rows: Unpaid[], date: string, source: number) {
+  if (source === PAYMENT_SOURCE.clubCredit && rows[0]?.club_id != null) {
+    const due = rows.reduce((sum, r) => sum + Number(r.amount), 0);
+    const { rows: balance } = await client.query<{ n: string }>(
+      `SELECT coalesce(sum(CASE WHEN kind = 'order' THEN amount ELSE -amount END), 0) AS n
+         FROM club_credit_entries WHERE club_id = $1`,
+      [rows[0].club_id],
+    );
+    const missing = due - Number(balance[0]?.n ?? 0);
+    if (missing > 0)
+      await client.query(
+        `INSERT INTO club_credit_entries (club_id, entry_date, kind, amount, note)
+         VALUES ($1, $2, 'order', $3, 'Objednávka kreditů')`,
+        [rows[0].club_id, date, Math.ceil(missing / 500) * 500],
+      );
+  }
+  await payRows(client, rows, { paidDate: date, sourceId: source, userId: null });
+}
 
 /**
  * The demo club managers' current clubs have, in the current season, both paid and unpaid
