@@ -78,7 +78,8 @@ export function renderBulkPaymentSection(r: BulkPaymentResult, judge: boolean): 
   return [
     '## Bulk payment of contributions (issue 12)',
     '',
-    `One request with ${r.ids.toLocaleString('en')} ids (${r.unpaidAsked.toLocaleString('en')} of them unpaid, the rest paid or unknown: per-row failures), paid from club credit (${r.ledgerEntries} ledger entries, one per club); then the same request again, every row failing as already paid.`,
+    `One request with ${r.ids.toLocaleString('en')} ids (${r.unpaidAsked.toLocaleString('en')} of them unpaid${r.unpaidAsked < r.ids ? ', the rest paid or unknown: per-row failures' : ''}), ` +
+      `paid from club credit (${r.ledgerEntries} ledger entries, one per club); then the same request again, every row failing as already paid.`,
     '',
     '| request | ms | paid | failed |',
     '| --- | ---: | ---: | ---: |',

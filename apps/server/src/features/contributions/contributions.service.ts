@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../platform/db/pool';
-import { validationError } from '../../platform/errors/app-error';
+import { type FieldIssue, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
 import { todayIn } from '../../platform/tables';
 import { type ContributionScope, contributionFilter, contributionSummarySql } from './contribution-queries';
@@ -49,7 +49,7 @@ async function checkPayment(
   scope: ContributionScope,
   body: ContributionPay,
 ): Promise<{ paidDate: string; sourceId: number }> {
-  const issues = [];
+  const issues: FieldIssue[] = [];
   const today = todayIn();
   const paidDate = body.paidDate ?? today;
   if (paidDate > today) issues.push({ field: 'paidDate', key: 'contributions.paidDateFuture', params: { today } });
