@@ -77,6 +77,8 @@ const fixtures: Fixtures = {
   deepOffset: 100_000,
   codebookEtag: '"abc"',
   managerClubId: 7,
+  contributionSeasonId: 2,
+  contributionDeepOffset: 100_000,
   today: '2026-11-24',
 };
 
@@ -115,6 +117,11 @@ describe('scenarios', () => {
       'boards',
       'club-zone-clubs',
       'people-count-date',
+      'contributions-first',
+      'contributions-deep',
+      'contributions-club',
+      'contributions-name',
+      'contributions-unpaid',
       'club-report',
       'club-stats',
       'stats-districts',
@@ -134,6 +141,9 @@ describe('scenarios', () => {
     expect(params('people-club')).toContainEqual([42]);
     expect(params('people-deep')).toContain(100_000);
     expect(params('club-zone-clubs')).toContain(7);
+    expect(params('contributions-deep')).toContain(100_000);
+    expect(params('contributions-name')).toContain('%Dvořák%');
+    expect(params('contributions-club')).toContain(42);
     for (const id of ['people-count-date', 'club-report', 'stats-sections', 'count-by-sex', 'sport-fields-date'])
       expect(params(id), id).toContain('2026-11-24');
   });
@@ -235,7 +245,7 @@ describe('report', () => {
     generatedMs: null,
     totals: { persons: 1_000_000 },
     fixtures,
-    facts: { nameMatches: 560, dateMatches: 2247, clubMembers: 685, persons: 1_000_000 },
+    facts: { nameMatches: 560, dateMatches: 2247, clubMembers: 685, persons: 1_000_000, contributions: 1_000_000 },
     results,
     serverPeakMiB: 234,
   });

@@ -22,6 +22,10 @@ export interface Fixtures {
   managerClubId: number;
   /** The database's today: the date of the statistics and per-date count calls. */
   today: string;
+  /** The season with the most person contributions (the generated current one). */
+  contributionSeasonId: number;
+  /** A tenth of the way into that season's contribution list. */
+  contributionDeepOffset: number;
 }
 
 /** What the report says about the chosen values. */
@@ -30,6 +34,7 @@ export interface FixtureFacts {
   dateMatches: number;
   clubMembers: number;
   persons: number;
+  contributions: number;
 }
 
 export const ADMIN_USER = 'admin@fedra.test';
@@ -76,6 +81,11 @@ export async function loadFixtures(
   if (!managerClubId) throw new Error(`bench: ${CLUB_USER} has no current club`);
 
   const today = (await pool.query<{ d: string }>('SELECT current_date::text AS d')).rows[0]!.d;
+  const season = await pool.query<{ season_id: number; n: number }>(
+    `SELECT season_id, count(*)::int AS n FROM person_contributions GROUP BY season_id ORDER BY n DESC, season_id LIMIT 1`,
+  );
+  const contributionSeason = season.rows[0];
+  if (!contributionSeason) throw new Error('bench: the database holds no person contributions');
 
   return {
     fixtures: {
@@ -90,12 +100,15 @@ export async function loadFixtures(
       codebookEtag,
       managerClubId,
       today,
+      contributionSeasonId: contributionSeason.season_id,
+      contributionDeepOffset: Math.floor(contributionSeason.n / 10 / 20) * 20,
     },
     facts: {
       nameMatches: nameMatches.rows[0]?.n ?? 0,
       dateMatches: dateMatches.rows[0]?.n ?? 0,
       clubMembers: club.rows[0]?.n ?? 0,
       persons,
+      contributions: contributionSeason.n,
     },
   };
 }

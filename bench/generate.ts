@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/demo/seed';
 import { hashPassword } from '../apps/server/src/platform/auth/password';
 import { BOARD_COLUMNS, boardLines, planBoards } from './generate/boards';
 import { CLUB_COLUMNS, CLUB_ROLE_COLUMNS, clubLines, clubRoleLines, planClubs } from './generate/clubs';
+import { addContributions } from './generate/contributions';
 import { copyInto } from './generate/copy';
 import { readMeta, writeMeta } from './generate/meta';
 import { PERSON_COLUMNS, personLines } from './generate/persons';
@@ -25,6 +26,8 @@ export interface BenchSizes {
   seasons: number;
   boards: number;
   users: number;
+  /** Seasons (the current one and back) whose person contributions are generated. */
+  contributionSeasons: number;
 }
 
 export const DEFAULT_SIZES: BenchSizes = {
@@ -34,6 +37,7 @@ export const DEFAULT_SIZES: BenchSizes = {
   seasons: 10,
   boards: 30,
   users: 20_000,
+  contributionSeasons: 1,
 };
 
 export const QUICK_SIZES: BenchSizes = {
@@ -43,6 +47,7 @@ export const QUICK_SIZES: BenchSizes = {
   seasons: 10,
   boards: 10,
   users: 500,
+  contributionSeasons: 1,
 };
 
 /** The fixed seed of the benchmark federation. */
@@ -52,7 +57,15 @@ const REBUILT_TABLES = ['persons', 'person_roles', 'clubs', 'club_roles'];
 /** Arbitrary constant: two generators on one database wait for each other ("bench" in ASCII). */
 const BENCH_LOCK_ID = 0x62656e6368;
 
-const SIZE_KEYS: (keyof BenchSizes)[] = ['persons', 'clubs', 'roles', 'seasons', 'boards', 'users'];
+const SIZE_KEYS: (keyof BenchSizes)[] = [
+  'persons',
+  'clubs',
+  'roles',
+  'seasons',
+  'boards',
+  'users',
+  'contributionSeasons',
+];
 
 /** What the database holds from an earlier generation (null if never generated): lets the bench reuse a database. */
 export async function readGeneratedSizes(pool: pg.Pool): Promise<BenchSizes | null> {
@@ -194,6 +207,12 @@ export async function generateFederation(
     const keyTimes = await timed(client, suspended.foreignKeys);
     phase(`restored and validated ${suspended.foreignKeys.length} foreign keys; slowest: ${slowest(keyTimes)}`);
     assertSameSchema(before, await schemaSnapshot(client, ['bench_meta']));
+    // With every index back: the generation looks persons, clubs and prices up by them.
+    const contributions = await addContributions(client, sizes.contributionSeasons);
+    phase(
+      `generated ${contributions.rows} person contributions of ${contributions.seasons} season(s) ` +
+        `with the server's generation, ${contributions.paid} of them paid`,
+    );
 
     totals = await countRows(client);
     await writeMeta(client, { sizes: { ...sizes }, totals, seed: BENCH_SEED }, performance.now() - started);

@@ -30,7 +30,7 @@ export interface BenchOptions {
 export const DEFAULT_LEVELS = [1, 4, 50];
 
 export const USAGE = `npm run bench -- [--quick] [--persons N] [--clubs N] [--roles N] [--seasons N]
-    [--boards N] [--users N] [--levels N,N,...] [--duration SECONDS[,SECONDS,...]]
+    [--boards N] [--users N] [--contribution-seasons N] [--levels N,N,...] [--duration SECONDS[,SECONDS,...]]
     [--warmup SECONDS] [--pool N] [--only id,id] [--regenerate] [--no-build] [--import-rows N]`;
 
 export function parseOptions(argv: string[]): BenchOptions {
@@ -44,6 +44,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       seasons: { type: 'string' },
       boards: { type: 'string' },
       users: { type: 'string' },
+      'contribution-seasons': { type: 'string' },
       levels: { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
@@ -68,6 +69,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     seasons: int(values.seasons, 'seasons') ?? base.seasons,
     boards: int(values.boards, 'boards') ?? base.boards,
     users: int(values.users, 'users') ?? base.users,
+    contributionSeasons: int(values['contribution-seasons'], 'contribution-seasons') ?? base.contributionSeasons,
   };
   return {
     quick,

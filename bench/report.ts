@@ -165,7 +165,8 @@ export function renderReport(input: ReportInput): string {
   );
   lines.push(
     `- Values: name "${f.nameTerm}" (${int(x.nameMatches)} matches), birth dates ${f.birthFrom}…${f.birthTo} ` +
-      `(${int(x.dateMatches)}), club ${f.clubId} (${int(x.clubMembers)} current members), deep page offset ${int(f.deepOffset)} of ${int(x.persons)}`,
+      `(${int(x.dateMatches)}), club ${f.clubId} (${int(x.clubMembers)} current members), deep page offset ${int(f.deepOffset)} of ${int(x.persons)}; ` +
+      `contributions of season ${f.contributionSeasonId} (${int(x.contributions)}), deep page offset ${int(f.contributionDeepOffset)}`,
   );
   lines.push('');
   lines.push(

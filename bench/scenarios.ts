@@ -5,6 +5,7 @@
 import { type ListQuery, listQueryToSearchParams } from '@fedra/contract/common/list-query';
 import { boardsListSql } from '../apps/server/src/features/boards/boards.service';
 import { clubsSimpleListSql } from '../apps/server/src/features/clubs/clubs.service';
+import { contributionsListSql } from '../apps/server/src/features/contributions/contribution-queries';
 import { countPeopleSql, peopleSimpleListSql } from '../apps/server/src/features/people/people.service';
 import { seasonsListSql } from '../apps/server/src/features/seasons/seasons.service';
 import type { ListStatements } from '../apps/server/src/platform/list-query/list-statements';
@@ -70,6 +71,35 @@ function listScenario(
 }
 
 const PEOPLE_TARGETS = { p99Ms: 30, minRawRatio: 0.6 };
+/** The issue asks the contribution list for the people list's ratios to raw SQL. */
+const CONTRIBUTION_TARGETS = { minRawRatio: 0.6 };
+const CONTRIBUTIONS = '/api/admin-zone/person-contributions';
+/** The season of the generated contributions, as the list's filter. */
+const seasonFilter = (f: Fixtures) => ({ seasonId: { o: 'valuesEqual' as const, v: String(f.contributionSeasonId) } });
+/** The count of a season (or its unpaid part) reads most of the table: a scan is the cheapest way. */
+const WHOLE_SEASON =
+  "the count covers (most of) the table's only season: scanning it beats walking an index of every row";
+
+/** The contribution list scenarios: as the people list's, with the season's filter. */
+function contributionScenario(
+  id: string,
+  title: string,
+  query: (f: Fixtures) => ListQuery,
+  seqScanExpected?: string,
+): Scenario {
+  return {
+    ...listScenario({
+      id,
+      title,
+      caller: 'admin',
+      path: CONTRIBUTIONS,
+      query: (f) => listQuery(query(f)),
+      statements: (q) => contributionsListSql(ADMIN, q),
+      targets: CONTRIBUTION_TARGETS,
+    }),
+    ...(seqScanExpected ? { seqScanExpected } : {}),
+  };
+}
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -189,5 +219,31 @@ export const SCENARIOS: Scenario[] = [
     sql: (f) => singleStatement(countPeopleSql(ADMIN, f.today)),
     targets: { p99Ms: 50 },
   },
+  contributionScenario(
+    'contributions-first',
+    'person-contributions: season, first page',
+    (f) => ({ limit: PAGE, fields: seasonFilter(f) }),
+    WHOLE_SEASON,
+  ),
+  contributionScenario(
+    'contributions-deep',
+    'person-contributions: season, deep page',
+    (f) => ({ offset: f.contributionDeepOffset, limit: PAGE, fields: seasonFilter(f) }),
+    WHOLE_SEASON,
+  ),
+  contributionScenario('contributions-club', 'person-contributions: season + club', (f) => ({
+    limit: PAGE,
+    fields: { ...seasonFilter(f), clubId: { o: 'valuesEqual', v: String(f.clubId) } },
+  })),
+  contributionScenario('contributions-name', 'person-contributions: season + name search', (f) => ({
+    limit: PAGE,
+    fields: { ...seasonFilter(f), fullName: { o: 'valuesLike', v: f.nameTerm } },
+  })),
+  contributionScenario(
+    'contributions-unpaid',
+    'person-contributions: season + unpaid',
+    (f) => ({ limit: PAGE, fields: { ...seasonFilter(f), paidStateId: { o: 'valuesEqual', v: '1' } } }),
+    WHOLE_SEASON,
+  ),
   ...STATS_SCENARIOS,
 ];

@@ -14,6 +14,7 @@ export const FILLED_TABLES = [
   'users',
   'user_roles',
   'user_role_claims',
+  'person_contributions',
 ] as const;
 export type FilledTable = (typeof FILLED_TABLES)[number];
 

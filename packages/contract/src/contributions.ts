@@ -5,11 +5,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
-import { ListQueryStringSchema } from './common/list-query-schema';
+import { ListFilterQueryStringSchema, ListQueryStringSchema } from './common/list-query-schema';
+import { AuditSchema, boundedDate, IdParamsSchema } from './common/schemas';
 
 export { CURRENCY } from './common/money';
-
-import { AuditSchema, boundedDate, IdParamsSchema } from './common/schemas';
 
 /** Paid states (reference table `paid_states`). */
 export const PAID_STATE = { unpaid: 1, paid: 2, notRequired: 3 } as const;
@@ -227,7 +226,7 @@ export const contributionEndpoints = {
     summary: 'Count and amounts (expected, paid, unpaid) of the contributions the list filter matches',
     tags: ['person-contributions'],
     access: admin('person.contribution.list'),
-    query: ListQueryStringSchema,
+    query: ListFilterQueryStringSchema,
     status: 200,
     response: itemEnvelope(ContributionSummarySchema),
   }),
@@ -238,7 +237,7 @@ export const contributionEndpoints = {
     summary: `Marks contributions paid, each at most once; per-row failures in the answer (at most ${MAX_BULK_PAYMENT})`,
     tags: ['person-contributions'],
     access: admin('person.contribution.pay'),
-    query: ListQueryStringSchema,
+    query: ListFilterQueryStringSchema,
     body: ContributionPaySchema,
     status: 200,
     response: itemEnvelope(ContributionPayResultSchema),
@@ -331,7 +330,7 @@ export const contributionEndpoints = {
     summary: "Totals of the current club's contributions the list filter matches",
     tags: ['person-contributions'],
     access: club('person.contribution.list'),
-    query: ListQueryStringSchema,
+    query: ListFilterQueryStringSchema,
     status: 200,
     response: itemEnvelope(ContributionSummarySchema),
   }),
@@ -343,7 +342,7 @@ export const contributionEndpoints = {
       "Pays the current club's contributions from its credit; another club's ids are per-row failures (notFound)",
     tags: ['person-contributions'],
     access: club('person.contribution.pay'),
-    query: ListQueryStringSchema,
+    query: ListFilterQueryStringSchema,
     body: ContributionPaySchema,
     status: 200,
     response: itemEnvelope(ContributionPayResultSchema),

@@ -7,7 +7,7 @@ import { PAID_STATE, PAYMENT_SOURCE } from '@fedra/contract';
 import type pg from 'pg';
 import { FEDERATION_UNIT, PERSON_ROLE_TYPE } from '../db/reference-ids';
 import { generateContributions } from '../features/contributions/contribution-generation';
-import { type PaidRow, spendClubCredit } from '../features/contributions/contributions.service';
+import { markPaid as payRows } from '../features/contributions/contributions.service';
 import { DEMO_SEED } from './generate';
 import { stream } from './prng';
 
@@ -109,44 +109,58 @@ export async function seedContributions(
     ).rows;
     const start = Date.parse(`${s.valid_from}T00:00:00Z`);
     const span = Math.max(0, Math.min(120, Math.round((todayMs - start) / DAY)));
-    // From club credit: one payment per club (its day the first drawn); other sources: per day and source.
-    const byDay = new Map<string, { date: string; source: number; rows: Unpaid[] }>();
+    // From club credit: one payment per club (its day the first drawn), through the bulk payment's
+    // code; the other sources row by row, in one statement.
+    const byClub = new Map<number | null, { date: string; rows: Unpaid[] }>();
+    const single: { id: number; date: string; source: number }[] = [];
     for (const c of unpaid) {
       if (!rng.chance(share)) continue;
       const source = rng.pick(SOURCES);
       const date = toDate(start + rng.int(0, span) * DAY);
-      const key = source === PAYMENT_SOURCE.clubCredit ? `club ${c.club_id}` : `${date} ${source}`;
-      const group = byDay.get(key) ?? { date, source, rows: [] };
+      if (source !== PAYMENT_SOURCE.clubCredit) {
+        single.push({ id: c.id, date, source });
+        continue;
+      }
+      const group = byClub.get(c.club_id) ?? { date, rows: [] };
       group.rows.push(c);
-      byDay.set(key, group);
+      byClub.set(c.club_id, group);
     }
-    for (const group of byDay.values()) {
-      await markPaid(client, group.rows, group.date, group.source);
+    for (const group of byClub.values()) {
+      await markPaid(client, group.rows, group.date, PAYMENT_SOURCE.clubCredit);
       paidCount += group.rows.length;
     }
+    await client.query(
+      `UPDATE person_contributions pc SET paid_state_id = $4, paid_date = m.date, payment_source_id = m.source
+         FROM unnest($1::int[], $2::date[], $3::int[]) m(id, date, source) WHERE pc.id = m.id`,
+      [single.map((r) => r.id), single.map((r) => r.date), single.map((r) => r.source), PAID_STATE.paid],
+    );
+    paidCount += single.length;
   }
   paidCount += await mixDemoClubs(client, generated[1]?.id, today);
   return { prices: rows.length, contributions, paid: paidCount };
 }
 
+/**
+ * Pays the rows with the payment code of the bulk payment (club credit booked in the ledger). A
+ * demo club pays from credit only what it has: it orders the missing credit (in 500s) that day.
+ */
 async function markPaid(client: pg.PoolClient, rows: Unpaid[], date: string, source: number) {
-  const paid = await client.query<PaidRow>(
-    `UPDATE person_contributions SET paid_state_id = $2, paid_date = $3, payment_source_id = $4
-      WHERE id = ANY($1::int[]) RETURNING id, club_id, season_id, amount`,
-    [rows.map((r) => r.id), PAID_STATE.paid, date, source],
-  );
-  if (source !== PAYMENT_SOURCE.clubCredit) return;
-  // A demo club buys the credit it then spends on the fees, the same day: its ledger shows the
-  // payment, and the balance never goes below zero (as the rest of the demo ledger).
-  await client.query(
-    `INSERT INTO club_credit_entries (club_id, entry_date, kind, amount, note)
-     SELECT p.club_id, $3::date, 'order', sum(p.amount), 'Nákup kreditu na členské příspěvky'
-       FROM unnest($1::int[], $2::numeric[]) p(club_id, amount)
-      WHERE p.club_id IS NOT NULL AND p.amount > 0
-      GROUP BY p.club_id`,
-    [paid.rows.map((r) => r.club_id), paid.rows.map((r) => r.amount), date],
-  );
-  await spendClubCredit(client, paid.rows, date, null);
+  if (source === PAYMENT_SOURCE.clubCredit && rows[0]?.club_id != null) {
+    const due = rows.reduce((sum, r) => sum + Number(r.amount), 0);
+    const { rows: balance } = await client.query<{ n: string }>(
+      `SELECT coalesce(sum(CASE WHEN kind = 'order' THEN amount ELSE -amount END), 0) AS n
+         FROM club_credit_entries WHERE club_id = $1`,
+      [rows[0].club_id],
+    );
+    const missing = due - Number(balance[0]?.n ?? 0);
+    if (missing > 0)
+      await client.query(
+        `INSERT INTO club_credit_entries (club_id, entry_date, kind, amount, note)
+         VALUES ($1, $2, 'order', $3, 'Objednávka kreditů')`,
+        [rows[0].club_id, date, Math.ceil(missing / 500) * 500],
+      );
+  }
+  await payRows(client, rows, { paidDate: date, sourceId: source, userId: null });
 }
 
 /**

@@ -23,3 +23,9 @@ export const ListQueryStringSchema = z.looseObject({
  * only the export. Strict: any other parameter is refused by name, as the paged lists do.
  */
 export const ListExportQuerySchema = z.strictObject({ format: exportFormat });
+
+/**
+ * The list's filter alone (`fields[NAME][o|v]`, loose as above), for calls that act on what a list
+ * matches without being a page of it: its totals, a bulk action on "all matching".
+ */
+export const ListFilterQueryStringSchema = z.looseObject({});

@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../platform/db/pool';
-import { validationError } from '../../platform/errors/app-error';
+import { type FieldIssue, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
 import { todayIn } from '../../platform/tables';
 import { type ContributionScope, contributionFilter, contributionSummarySql } from './contribution-queries';
@@ -49,7 +49,7 @@ async function checkPayment(
   scope: ContributionScope,
   body: ContributionPay,
 ): Promise<{ paidDate: string; sourceId: number }> {
-  const issues = [];
+  const issues: FieldIssue[] = [];
   const today = todayIn();
   const paidDate = body.paidDate ?? today;
   if (paidDate > today) issues.push({ field: 'paidDate', key: 'contributions.paidDateFuture', params: { today } });
@@ -71,19 +71,22 @@ async function checkPayment(
   return { paidDate, sourceId };
 }
 
-export interface PaidRow {
+/** A contribution to be paid (as locked). */
+export interface PayableRow {
   id: number;
   club_id: number | null;
   season_id: number;
   amount: string;
 }
 
-interface FailureRow {
-  id: number;
-  person_id: number | null;
-  full_name: string | null;
-  paid_state_id: number | null;
+interface LockedRow extends PayableRow {
+  person_id: number;
+  full_name: string;
+  paid_state_id: number;
+  in_scope: boolean;
 }
+
+type Failure = ContributionPayResult['failures'][number];
 
 /**
  * Pays the asked contributions (ids, or all the list filter matches) in the scope. Payments
@@ -104,64 +107,48 @@ export async function payContributions(
       ? { text: 'pc.club_id = $2', param: scope.clubId as number | number[] | null }
       : scope.fedUnitIds === null
         ? { text: '($2::int[] IS NULL)', param: null }
-        : { text: 'pc.federation_unit_id = ANY($2::int[])', param: scope.fedUnitIds };
+        : { text: 'coalesce(pc.federation_unit_id = ANY($2::int[]), false)', param: scope.fedUnitIds };
   const client = await deps.pool.connect();
   let broken: Error | undefined;
   try {
     await client.query('BEGIN');
-    // Locks every asked row in id order first (two payments never wait on each other in a
-    // circle), then pays those still unpaid: a second payment of a row waits for the first to
-    // commit and then finds it paid.
-    const paid = await client.query<PaidRow>(
-      `WITH locked AS (
-         SELECT id FROM person_contributions WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE)
-       UPDATE person_contributions pc
-          SET paid_state_id = ${PAID_STATE.paid}, paid_date = $3, payment_source_id = $4,
-              edited_date = now(), edited_by_id = $5
-         FROM locked
-        WHERE pc.id = locked.id AND pc.paid_state_id = ${PAID_STATE.unpaid} AND ${inScope.text}
-       RETURNING pc.id, pc.club_id, pc.season_id, pc.amount`,
-      [asked, inScope.param, paidDate, sourceId, userId],
+    // Locks every asked row in id order (two payments never wait on each other in a circle): a
+    // second payment of a row waits here for the first to commit, then reads it paid.
+    const { rows: locked } = await client.query<LockedRow>(
+      `SELECT pc.id, pc.club_id, pc.season_id, pc.amount, pc.paid_state_id, pc.person_id,
+              p.first_name || ' ' || p.last_name AS full_name, ${inScope.text} AS in_scope
+         FROM person_contributions pc JOIN persons p ON p.id = pc.person_id
+        WHERE pc.id = ANY($1::int[])
+        ORDER BY pc.id
+          FOR UPDATE OF pc`,
+      [asked, inScope.param],
     );
-    if (sourceId === PAYMENT_SOURCE.clubCredit && paid.rows.length)
-      await spendClubCredit(client, paid.rows, paidDate, userId);
-    const paidIds = new Set(paid.rows.map((r) => r.id));
-    const rest = asked.filter((id) => !paidIds.has(id));
-    const failures = rest.length
-      ? (
-          await client.query<FailureRow>(
-            `SELECT a.id, pc.person_id, p.first_name || ' ' || p.last_name AS full_name, pc.paid_state_id
-               FROM unnest($1::int[]) WITH ORDINALITY a(id, n)
-               LEFT JOIN person_contributions pc ON pc.id = a.id AND ${inScope.text}
-               LEFT JOIN persons p ON p.id = pc.person_id
-              ORDER BY a.n`,
-            [rest, inScope.param],
-          )
-        ).rows
-      : [];
+    const payable = locked.filter((r) => r.in_scope && r.paid_state_id === PAID_STATE.unpaid);
+    await markPaid(client, payable, { paidDate, sourceId, userId });
     await client.query('COMMIT');
-    const paidAmount = paid.rows.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0) / 100;
-    return {
-      totalCount: asked.length,
-      paidCount: paid.rows.length,
-      invalidCount: failures.length,
-      paidAmount,
-      failures: failures.map((f) => {
-        const reason =
-          f.paid_state_id === null
-            ? ('notFound' as const)
-            : f.paid_state_id === PAID_STATE.notRequired
-              ? ('notRequired' as const)
-              : ('alreadyPaid' as const);
-        return {
-          id: f.id,
-          personId: f.person_id,
-          fullName: f.full_name,
-          reason,
-          message: translate(lang, `contributions.failure.${reason}`, { id: f.id, name: f.full_name ?? '' }),
-        };
-      }),
-    };
+
+    const byId = new Map(locked.map((r) => [r.id, r]));
+    const failures: Failure[] = [];
+    for (const id of asked) {
+      const row = byId.get(id);
+      if (row?.in_scope && row.paid_state_id === PAID_STATE.unpaid) continue;
+      // Outside the scope is as unknown as missing: nothing of another club's row is revealed.
+      const known = row?.in_scope ? row : null;
+      const reason = !known
+        ? 'notFound'
+        : known.paid_state_id === PAID_STATE.notRequired
+          ? 'notRequired'
+          : 'alreadyPaid';
+      failures.push({
+        id,
+        personId: known?.person_id ?? null,
+        fullName: known?.full_name ?? null,
+        reason,
+        message: translate(lang, `contributions.failure.${reason}`, { id, name: known?.full_name ?? '' }),
+      });
+    }
+    const paidAmount = payable.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0) / 100;
+    return { totalCount: asked.length, paidCount: payable.length, invalidCount: failures.length, paidAmount, failures };
   } catch (err) {
     await client.query('ROLLBACK').catch((e: Error) => {
       broken = e;
@@ -173,38 +160,70 @@ export async function payContributions(
 }
 
 /**
- * One spend entry per club and season for what was just paid from its credit, linked from the
- * contributions; the note (data, in Czech as the ledger's other notes) names the season and count.
- * The balance may go below zero: the club then owes the federation.
+ * Marks locked, unpaid contributions paid in one UPDATE. From club credit: first one spend entry
+ * per club and season (the note, data in Czech as the ledger's other notes, names the season and
+ * the count), which the contributions then point at, so that they show in the club's credit
+ * history. The balance may go below zero: the club then owes the federation.
  */
-export async function spendClubCredit(client: pg.PoolClient, paid: PaidRow[], paidDate: string, userId: number | null) {
-  const charged = paid.filter((r) => r.club_id !== null && Number(r.amount) > 0);
-  if (!charged.length) return;
-  // The entry ids are drawn per group first, so that the contributions can point at them.
+export async function markPaid(
+  client: pg.PoolClient,
+  rows: PayableRow[],
+  payment: { paidDate: string; sourceId: number; userId: number | null },
+): Promise<void> {
+  if (!rows.length) return;
+  const entryOf = new Map<number, number>();
+  if (payment.sourceId === PAYMENT_SOURCE.clubCredit) {
+    const groups = new Map<string, { club: number; season: number; amount: number; ids: number[] }>();
+    for (const r of rows) {
+      if (r.club_id === null || Number(r.amount) <= 0) continue;
+      const key = `${r.club_id}:${r.season_id}`;
+      const g = groups.get(key) ?? { club: r.club_id, season: r.season_id, amount: 0, ids: [] };
+      g.amount += Math.round(Number(r.amount) * 100);
+      g.ids.push(r.id);
+      groups.set(key, g);
+    }
+    const list = [...groups.values()];
+    if (list.length) {
+      // The entries' ids are drawn first, so that each group knows its own.
+      const { rows: ids } = await client.query<{ id: number }>(
+        `SELECT nextval(pg_get_serial_sequence('club_credit_entries', 'id'))::int AS id FROM generate_series(1, $1)`,
+        [list.length],
+      );
+      await client.query(
+        `INSERT INTO club_credit_entries (id, club_id, entry_date, kind, amount, note, created_by_id)
+         SELECT g.id, g.club_id, $5::date, 'spend', g.amount,
+                'Členské příspěvky ' || s.name || ': ' || g.n ||
+                  CASE WHEN g.n = 1 THEN ' osoba' WHEN g.n BETWEEN 2 AND 4 THEN ' osoby' ELSE ' osob' END,
+                $6
+           FROM unnest($1::int[], $2::int[], $3::int[], $4::numeric[], $7::int[]) g(id, club_id, season_id, amount, n)
+           JOIN seasons s ON s.id = g.season_id`,
+        [
+          ids.map((r) => r.id),
+          list.map((g) => g.club),
+          list.map((g) => g.season),
+          list.map((g) => (g.amount / 100).toFixed(2)),
+          payment.paidDate,
+          payment.userId,
+          list.map((g) => g.ids.length),
+        ],
+      );
+      list.forEach((g, i) => {
+        for (const id of g.ids) entryOf.set(id, ids[i]!.id);
+      });
+    }
+  }
   await client.query(
-    `WITH paid AS (SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::numeric[]) p(id, club_id, season_id, amount)),
-     groups AS MATERIALIZED (
-       SELECT club_id, season_id, sum(amount) AS amount, count(*)::int AS n, array_agg(id) AS ids,
-              nextval(pg_get_serial_sequence('club_credit_entries', 'id'))::int AS entry_id
-         FROM paid GROUP BY club_id, season_id),
-     entries AS (
-       INSERT INTO club_credit_entries (id, club_id, entry_date, kind, amount, note, created_by_id)
-       SELECT g.entry_id, g.club_id, $5::date, 'spend', g.amount,
-              'Členské příspěvky ' || s.name || ': ' || g.n ||
-                CASE WHEN g.n = 1 THEN ' osoba' WHEN g.n BETWEEN 2 AND 4 THEN ' osoby' ELSE ' osob' END,
-              $6
-         FROM groups g JOIN seasons s ON s.id = g.season_id
-       RETURNING id)
-     UPDATE person_contributions pc SET credit_entry_id = g.entry_id
-       FROM groups g
-      WHERE pc.id = ANY(g.ids) AND EXISTS (SELECT 1 FROM entries e WHERE e.id = g.entry_id)`,
+    `UPDATE person_contributions pc
+        SET paid_state_id = ${PAID_STATE.paid}, paid_date = $3, payment_source_id = $4, credit_entry_id = m.entry_id,
+            edited_date = now(), edited_by_id = $5
+       FROM unnest($1::int[], $2::int[]) m(id, entry_id)
+      WHERE pc.id = m.id AND pc.paid_state_id = ${PAID_STATE.unpaid}`,
     [
-      charged.map((r) => r.id),
-      charged.map((r) => r.club_id),
-      charged.map((r) => r.season_id),
-      charged.map((r) => r.amount),
-      paidDate,
-      userId,
+      rows.map((r) => r.id),
+      rows.map((r) => entryOf.get(r.id) ?? null),
+      payment.paidDate,
+      payment.sourceId,
+      payment.userId,
     ],
   );
 }
