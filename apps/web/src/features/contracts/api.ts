@@ -1,6 +1,5 @@
 // The contract calls of the admin and club zones, one function or query option each. The club zone
 // reads its own club's contracts and adds documents; everything else is the admin's.
-import { clubEndpoints } from '@fedra/contract/clubs';
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { permissionName } from '@fedra/contract/common/zones';
 import {
@@ -72,22 +71,3 @@ export const createContractDocument = (zone: ContractZone, body: ContractDocumen
 export const updateContractDocument = (id: number, body: ContractDocumentUpdate) =>
   call(api.documentUpdate, { params: { id }, body });
 export const deleteContractDocument = (id: number) => call(api.documentDelete, { params: { id } });
-
-/** Clubs whose name matches (or the one club of an id), for the admin's club choice. */
-export const clubOptionsQuery = (search: { text?: string; id?: number }) =>
-  queryOptions({
-    queryKey: [...CONTRACTS_KEY, 'clubs', search],
-    queryFn: ({ signal }) =>
-      call(clubEndpoints.adminSimpleList, {
-        query: {
-          limit: 20,
-          sort: 'name',
-          fields: {
-            ...(search.text ? { name: { o: 'valuesLike', v: search.text } } : {}),
-            ...(search.id ? { id: { o: 'valuesEqual', v: String(search.id) } } : {}),
-          },
-        },
-        signal,
-      }),
-    staleTime: 60_000,
-  });

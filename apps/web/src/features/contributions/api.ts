@@ -1,7 +1,6 @@
 // The person contribution calls of the admin and club zones (each zone its own paths, from the
 // contract's CONTRIBUTION_ZONE_CALLS), the admin's generation and price list, and the seasons and
 // clubs the filters offer.
-import { clubEndpoints } from '@fedra/contract/clubs';
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import {
   contributionEndpoints as api,
@@ -56,22 +55,3 @@ export const createPrice = (body: ContributionPriceCreate) => call(api.priceCrea
 export const updatePrice = (id: number, body: ContributionPriceUpdate) =>
   call(api.priceUpdate, { params: { id }, body });
 export const deletePrice = (id: number) => call(api.priceDelete, { params: { id } });
-
-/** Clubs whose name matches (or the one club of an id), for the admin's club filter. */
-export const clubOptionsQuery = (search: { text?: string; id?: number }) =>
-  queryOptions({
-    queryKey: [...CONTRIBUTIONS_KEY, 'clubs', search],
-    queryFn: ({ signal }) =>
-      call(clubEndpoints.adminSimpleList, {
-        query: {
-          limit: 20,
-          sort: 'name',
-          fields: {
-            ...(search.text ? { name: { o: 'valuesLike', v: search.text } } : {}),
-            ...(search.id ? { id: { o: 'valuesEqual', v: String(search.id) } } : {}),
-          },
-        },
-        signal,
-      }),
-    staleTime: 60_000,
-  });

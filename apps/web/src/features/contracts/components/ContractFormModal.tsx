@@ -7,10 +7,10 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
+import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { CONTRACTS_KEY, createContract, updateContract } from '../api';
 import { type ContractFormValues, contractBody, contractFormErrors, contractFormValues } from '../contract-form';
 import { useContractCodebook } from '../use-contract-codebook';
-import { ClubSelect } from './ClubSelect';
 
 interface Props {
   /** null: a new contract. */

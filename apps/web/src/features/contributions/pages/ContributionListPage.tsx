@@ -21,12 +21,12 @@ import {
   selectionCount,
   useListSelection,
 } from '../../../platform/forms';
+import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { formatDate } from '../../../platform/i18n/format';
 import { formatMoney } from '../../../platform/i18n/numbers';
 import { notify } from '../../../platform/notifications';
 import { seasonsQuery } from '../../dashboard/api';
 import { type ContributionZone, contributionListCall, contributionsKey, loadContributions } from '../api';
-import { ClubSelect } from '../components/ClubSelect';
 import { GenerateModal } from '../components/GenerateModal';
 import { PaidStateBadge } from '../components/PaidStateBadge';
 import { PayModal, type PayTarget } from '../components/PayModal';

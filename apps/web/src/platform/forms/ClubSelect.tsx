@@ -1,12 +1,32 @@
-// A club chosen by typing part of its name: the server searches (a federation has thousands of
-// clubs). A club given only by its id (the list filter in the address) is looked up for its name.
-import type { ClubSimple } from '@fedra/contract/clubs';
+// A club of the admin zone chosen by typing part of its name: the server searches (a federation has
+// thousands of clubs). A club given only by its id (the list filter in the address) is looked up
+// for its name. The club filters and fields of the contracts and contributions use it.
+import { type ClubSimple, clubEndpoints } from '@fedra/contract/clubs';
 import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clubOptionsQuery } from '../api';
+import { call } from '../api/client';
+
+/** Clubs whose name matches (or the one club of an id). */
+export const clubOptionsQuery = (search: { text?: string; id?: number }) =>
+  queryOptions({
+    queryKey: ['clubs', 'options', search],
+    queryFn: ({ signal }) =>
+      call(clubEndpoints.adminSimpleList, {
+        query: {
+          limit: 20,
+          sort: 'name',
+          fields: {
+            ...(search.text ? { name: { o: 'valuesLike', v: search.text } } : {}),
+            ...(search.id ? { id: { o: 'valuesEqual', v: String(search.id) } } : {}),
+          },
+        },
+        signal,
+      }),
+    staleTime: 60_000,
+  });
 
 interface Props extends Pick<SelectProps, 'label' | 'required' | 'error' | 'disabled' | 'description' | 'w'> {
   /** The chosen club's id as text, or null. */
@@ -17,7 +37,7 @@ interface Props extends Pick<SelectProps, 'label' | 'required' | 'error' | 'disa
 }
 
 export function ClubSelect({ value, onChange, knownName, ...field }: Props) {
-  const { t } = useTranslation('contracts');
+  const { t } = useTranslation('forms');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const found = useQuery({ ...clubOptionsQuery({ text: debounced }), placeholderData: keepPreviousData });
@@ -40,7 +60,7 @@ export function ClubSelect({ value, onChange, knownName, ...field }: Props) {
   return (
     <Select
       {...field}
-      placeholder={t('club.placeholder')}
+      placeholder={t('clubSelect.placeholder')}
       searchable
       clearable
       value={value}
@@ -50,7 +70,7 @@ export function ClubSelect({ value, onChange, knownName, ...field }: Props) {
       data={[...options].map(([id, name]) => ({ value: id, label: name }))}
       // The server has filtered (by name, without diacritics); the options stay as sent.
       filter={({ options: sent }) => sent}
-      nothingFoundMessage={busy ? undefined : t('club.none')}
+      nothingFoundMessage={busy ? undefined : t('clubSelect.none')}
       rightSection={busy ? <Loader size="xs" aria-hidden /> : undefined}
     />
   );
