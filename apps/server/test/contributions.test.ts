@@ -491,6 +491,30 @@ describe('generation', () => {
     expect(thirdDone.result).toEqual({ created: 0, updated: 0, unchanged: count.n });
   });
 
+  it('prices by the narrowest category holding the age before any age, then by the unit', async () => {
+    // Adults (19+) cost 1,500 also for the masters inside that range; Prague's own price for 40-44
+    // year-olds is 1,700; Prague's general member price (1,400, any age) no longer reaches its youth.
+    await server.db.pool.query(
+      `INSERT INTO contribution_prices (season_id, federation_unit_id, person_role_type_id, age_category_id, amount)
+       VALUES ($1, NULL, 1, 7, 1500), ($1, 1, 1, 9, 1700)`,
+      [next],
+    );
+    const job = await call('POST', `${ADMIN}/generate`, 'expert', { seasonId: next });
+    expect((await server.waitForJob(job.json().data.jobId, 60_000)).state).toBe('completed');
+    const amounts = await rows<{ unit: number; category: number; amount: string }>(
+      `SELECT DISTINCT federation_unit_id AS unit, age_category_id AS category, amount FROM person_contributions
+        WHERE season_id = $1 AND role_type_ids = '{1}' AND paid_state_id = 1 AND age_category_id IS NOT NULL`,
+      [next],
+    );
+    const expected = (unit: number, category: number) =>
+      category <= 6 ? 600 : category === 9 && unit === 1 ? 1700 : 1500;
+    expect(amounts.length).toBeGreaterThan(5);
+    for (const a of amounts)
+      expect(Number(a.amount), `unit ${a.unit}, category ${a.category}`).toBe(expected(a.unit, a.category));
+    expect(amounts.some((a) => a.unit === 1 && a.category <= 6)).toBe(true);
+    expect(amounts.some((a) => a.category > 7)).toBe(true);
+  });
+
   it('answers the job under way for the same season, and 400 for an unknown season', async () => {
     const [a, b] = await Promise.all([
       call('POST', `${ADMIN}/generate`, 'expert', { seasonId: previous }),

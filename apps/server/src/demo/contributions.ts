@@ -35,7 +35,8 @@ function seasonPrices(): Price[] {
   prices.push({ unitId: null, typeId: PERSON_ROLE_TYPE.COACH, categoryId: null, amount: 300, note: null });
   prices.push({ unitId: null, typeId: PERSON_ROLE_TYPE.CLUB_OFFICIAL, categoryId: null, amount: 0, note: null });
   prices.push({ unitId: null, typeId: PERSON_ROLE_TYPE.VOLUNTEER, categoryId: null, amount: 0, note: null });
-  // Prague's own adult membership fee (a unit price wins over the federation's).
+  // Prague's own membership fee for any age: its adults pay it, its youth the youth price (a
+  // category's price comes before an any-age price, docs/decisions.md).
   prices.push({
     unitId: FEDERATION_UNIT.praha,
     typeId: PERSON_ROLE_TYPE.CLUB_MEMBER,

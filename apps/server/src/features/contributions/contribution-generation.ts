@@ -50,21 +50,32 @@ categories AS (
      ORDER BY a.age, coalesce((e.attrs->>'ageTo')::int, 100000) - coalesce((e.attrs->>'ageFrom')::int, -100000),
               e.sort_order, e.id) k),
 person AS (
-  SELECT h.person_id, h.club_id, h.approval_state_id, h.role_type_ids, c.federation_unit_id,
-         k.by_age[s.year - extract(year FROM p.birth_date)::int + 201] AS age_category_id
+  SELECT h.person_id, h.club_id, h.approval_state_id, h.role_type_ids, c.federation_unit_id, a.age,
+         k.by_age[a.age + 201] AS age_category_id
     FROM held h
     JOIN persons p ON p.id = h.person_id
     JOIN clubs c ON c.id = h.club_id
-    CROSS JOIN season s CROSS JOIN categories k),
--- The amount: the highest among the role types' most specific prices (the unit's before any
--- unit's, then the category's before any category's); no price at all is 0.
+    CROSS JOIN season s CROSS JOIN categories k
+    CROSS JOIN LATERAL (SELECT s.year - extract(year FROM p.birth_date)::int AS age) a),
+-- The season's prices with the age range of their category (none: every age, even unknown).
+prices AS MATERIALIZED (
+  SELECT cp.person_role_type_id, cp.federation_unit_id, cp.age_category_id, cp.amount,
+         coalesce((e.attrs->>'ageFrom')::int, -100000) AS age_from, coalesce((e.attrs->>'ageTo')::int, 100000) AS age_to
+    FROM contribution_prices cp
+    LEFT JOIN codebook_entries e ON e.list = 'ageCategories' AND e.id = cp.age_category_id
+   WHERE cp.season_id = $1),
+-- The amount: the highest among the role types' most specific prices; no price at all is 0. A
+-- price of a category holds for every age within the category's range (adults 19+ also for a
+-- master of 40), the narrowest range first, before a price of any age; then the unit's before any
+-- unit's. A unit's general price thus never overrides the youth prices of every unit.
 target AS (
   SELECT pe.*, coalesce((
-      SELECT max((SELECT cp.amount FROM contribution_prices cp
-                   WHERE cp.season_id = $1 AND cp.person_role_type_id = t.id
+      SELECT max((SELECT cp.amount FROM prices cp
+                   WHERE cp.person_role_type_id = t.id
                      AND (cp.federation_unit_id IS NULL OR cp.federation_unit_id = pe.federation_unit_id)
-                     AND (cp.age_category_id IS NULL OR cp.age_category_id = pe.age_category_id)
-                   ORDER BY cp.federation_unit_id IS NOT NULL DESC, cp.age_category_id IS NOT NULL DESC
+                     AND (cp.age_category_id IS NULL OR pe.age BETWEEN cp.age_from AND cp.age_to)
+                   ORDER BY cp.age_category_id IS NOT NULL DESC, cp.age_to - cp.age_from,
+                            cp.federation_unit_id IS NOT NULL DESC
                    LIMIT 1))
         FROM unnest(pe.role_type_ids) t(id)), 0) AS amount
     FROM person pe),

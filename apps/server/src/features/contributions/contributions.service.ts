@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../platform/db/pool';
+import { inTransaction } from '../../platform/db/transaction';
 import { type FieldIssue, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
 import { todayIn } from '../../platform/tables';
@@ -83,7 +84,6 @@ interface LockedRow extends PayableRow {
   person_id: number;
   full_name: string;
   paid_state_id: number;
-  in_scope: boolean;
 }
 
 type Failure = ContributionPayResult['failures'][number];
@@ -108,56 +108,44 @@ export async function payContributions(
       : scope.fedUnitIds === null
         ? { text: '($2::int[] IS NULL)', param: null }
         : { text: 'coalesce(pc.federation_unit_id = ANY($2::int[]), false)', param: scope.fedUnitIds };
-  const client = await deps.pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('BEGIN');
-    // Locks every asked row in id order (two payments never wait on each other in a circle): a
-    // second payment of a row waits here for the first to commit, then reads it paid.
-    const { rows: locked } = await client.query<LockedRow>(
+  // Locks the asked rows of the scope in id order (two payments never wait on each other in a
+  // circle): a second payment of a row waits here for the first to commit, then reads it paid.
+  // Rows outside the scope are neither locked nor read.
+  const locked = await inTransaction(deps.pool, async (client) => {
+    const { rows } = await client.query<LockedRow>(
       `SELECT pc.id, pc.club_id, pc.season_id, pc.amount, pc.paid_state_id, pc.person_id,
-              p.first_name || ' ' || p.last_name AS full_name, ${inScope.text} AS in_scope
+              p.first_name || ' ' || p.last_name AS full_name
          FROM person_contributions pc JOIN persons p ON p.id = pc.person_id
-        WHERE pc.id = ANY($1::int[])
+        WHERE pc.id = ANY($1::int[]) AND ${inScope.text}
         ORDER BY pc.id
           FOR UPDATE OF pc`,
       [asked, inScope.param],
     );
-    const payable = locked.filter((r) => r.in_scope && r.paid_state_id === PAID_STATE.unpaid);
-    await markPaid(client, payable, { paidDate, sourceId, userId });
-    await client.query('COMMIT');
+    await markPaid(client, rows.filter(isPayable), { paidDate, sourceId, userId });
+    return rows;
+  });
 
-    const byId = new Map(locked.map((r) => [r.id, r]));
-    const failures: Failure[] = [];
-    for (const id of asked) {
-      const row = byId.get(id);
-      if (row?.in_scope && row.paid_state_id === PAID_STATE.unpaid) continue;
-      // Outside the scope is as unknown as missing: nothing of another club's row is revealed.
-      const known = row?.in_scope ? row : null;
-      const reason = !known
-        ? 'notFound'
-        : known.paid_state_id === PAID_STATE.notRequired
-          ? 'notRequired'
-          : 'alreadyPaid';
-      failures.push({
-        id,
-        personId: known?.person_id ?? null,
-        fullName: known?.full_name ?? null,
-        reason,
-        message: translate(lang, `contributions.failure.${reason}`, { id, name: known?.full_name ?? '' }),
-      });
-    }
-    const paidAmount = payable.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0) / 100;
-    return { totalCount: asked.length, paidCount: payable.length, invalidCount: failures.length, paidAmount, failures };
-  } catch (err) {
-    await client.query('ROLLBACK').catch((e: Error) => {
-      broken = e;
+  const byId = new Map(locked.map((r) => [r.id, r]));
+  const payable = locked.filter(isPayable);
+  const failures: Failure[] = [];
+  for (const id of asked) {
+    // Outside the scope is as unknown as missing: nothing of another club's row is revealed.
+    const known = byId.get(id);
+    if (known && isPayable(known)) continue;
+    const reason = !known ? 'notFound' : known.paid_state_id === PAID_STATE.notRequired ? 'notRequired' : 'alreadyPaid';
+    failures.push({
+      id,
+      personId: known?.person_id ?? null,
+      fullName: known?.full_name ?? null,
+      reason,
+      message: translate(lang, `contributions.failure.${reason}`, { id, name: known?.full_name ?? '' }),
     });
-    throw err;
-  } finally {
-    client.release(broken);
   }
+  const paidAmount = payable.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0) / 100;
+  return { totalCount: asked.length, paidCount: payable.length, invalidCount: failures.length, paidAmount, failures };
 }
+
+const isPayable = (row: LockedRow) => row.paid_state_id === PAID_STATE.unpaid;
 
 /**
  * Marks locked, unpaid contributions paid in one UPDATE. From club credit: first one spend entry

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { inTransaction } from '../db/transaction';
 
 /** The PostgreSQL schema of pg-boss's own tables. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -112,20 +113,6 @@ const viaClient = (client: pg.PoolClient | pg.Pool): Executor => ({
   executeSql: (text, values) => client.query(text, values as unknown[]),
 });
 
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
-}
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
 
