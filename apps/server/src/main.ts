@@ -42,6 +42,10 @@ async function main() {
     const catalog = await loadAccessCatalog(pool);
     const files = createFileStore(config, pool, signingKey);
     jobs = createJobQueue(pool, { log: log.child({ component: 'jobs' }), work: config.JOB_WORKERS });
+    // A shared database with a key file of this machine: other instances make keys of their own
+    // and cannot read each other's secrets, and a backup of the data folder holds the key.
+    if (config.DATABASE_URL && !config.SECRETS_KEY)
+      log.warn('SECRETS_KEY is not set: stored secrets are encrypted with DATA_DIR/secrets.key of this instance');
     app = await buildApp(
       { config, pool, db, tokens, catalog, files, jobs, secrets: createSecrets(config) },
       { logger: log },

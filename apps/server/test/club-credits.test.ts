@@ -189,6 +189,16 @@ describe('GET /api/admin-zone/club-credits', () => {
     expect(rows[0].clubs).toBeGreaterThan(40);
     const data = (await get('limit=1000')).json().data as Row[];
     expect(data.every((r) => r.balanceCurrent >= 0)).toBe(true);
+    // Nor at any entry of any club's ledger (the balance after each, as the club's page shows it).
+    const negative = await server.db.pool.query(
+      `SELECT club_id, entry_date, balance FROM (
+         SELECT club_id, entry_date, sum(CASE WHEN kind = 'order' THEN amount ELSE -amount END)
+                  OVER (PARTITION BY club_id ORDER BY entry_date, id) AS balance
+           FROM club_credit_entries WHERE club_id <> $1) r
+        WHERE balance < 0 LIMIT 5`,
+      [clubA],
+    );
+    expect(negative.rows).toEqual([]);
   });
 });
 

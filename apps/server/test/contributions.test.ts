@@ -330,6 +330,30 @@ describe('bulk payment', () => {
       ids: Array.from({ length: 10_001 }, (_, i) => i + 1),
     });
     expect(errorsOf(tooMany).map((e) => e.field)).toEqual(['ids']);
+    // "All" of nothing is nobody selected, not a payment of nobody.
+    const nobody = await call(
+      'POST',
+      `${CLUB}/pay?fields[fullName][o]=valuesEqual&fields[fullName][v]=Nikdo%20Takový`,
+      'club',
+      { all: true },
+    );
+    expect(nobody.statusCode).toBe(400);
+    expect(errorsOf(nobody)).toEqual([{ field: 'all', message: 'No person selected' }]);
+    // Paging would be ignored by a payment of all matches (a limit would not limit it): refused;
+    // so is a filter beside ids, which name the rows themselves.
+    const paged = await call('POST', `${CLUB}/pay?limit=1&sort=fullName`, 'club', { all: true });
+    expect(errorsOf(paged).map((e) => e.field)).toEqual(['limit', 'sort']);
+    const filtered = await call(
+      'POST',
+      `${CLUB}/pay?fields[paidStateId][o]=valuesEqual&fields[paidStateId][v]=1`,
+      'club',
+      {
+        ids: [row!.id],
+      },
+    );
+    expect(errorsOf(filtered).map((e) => e.field)).toEqual(['fields[paidStateId][o]', 'fields[paidStateId][v]']);
+    const pagedSummary = await call('GET', `${CLUB}/summary?offset=5`, 'club');
+    expect(errorsOf(pagedSummary).map((e) => e.field)).toEqual(['offset']);
     // Nothing of these was paid.
     expect(
       (await one<{ p: number }>('SELECT paid_state_id AS p FROM person_contributions WHERE id = $1', [row!.id])).p,

@@ -143,15 +143,22 @@ export async function seedContributions(
 
 /**
  * Pays the rows with the payment code of the bulk payment (club credit booked in the ledger). A
- * demo club pays from credit only what it has: it orders the missing credit (in 500s) that day.
+ * demo club pays from credit only what it has, then and at every later entry: it orders the
+ * missing credit (in 500s) that day, so its running balance never goes below zero.
  */
 async function markPaid(client: pg.PoolClient, rows: Unpaid[], date: string, source: number) {
   if (source === PAYMENT_SOURCE.clubCredit && rows[0]?.club_id != null) {
     const due = rows.reduce((sum, r) => sum + Number(r.amount), 0);
+    // What can be spent on the date without any balance going negative: the balance after the
+    // day's entries (the payment comes after them), and the lowest balance after any later entry.
     const { rows: balance } = await client.query<{ n: string }>(
-      `SELECT coalesce(sum(CASE WHEN kind = 'order' THEN amount ELSE -amount END), 0) AS n
-         FROM club_credit_entries WHERE club_id = $1`,
-      [rows[0].club_id],
+      `WITH r AS (
+         SELECT id, entry_date, sum(CASE WHEN kind = 'order' THEN amount ELSE -amount END)
+                  OVER (ORDER BY entry_date, id) AS balance
+           FROM club_credit_entries WHERE club_id = $1)
+       SELECT least(coalesce((SELECT balance FROM r WHERE entry_date <= $2 ORDER BY entry_date DESC, id DESC LIMIT 1), 0),
+                    coalesce((SELECT min(balance) FROM r WHERE entry_date > $2), 'Infinity'::numeric)) AS n`,
+      [rows[0].club_id, date],
     );
     const missing = due - Number(balance[0]?.n ?? 0);
     if (missing > 0)

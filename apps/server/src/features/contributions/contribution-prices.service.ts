@@ -12,7 +12,7 @@ import {
   requireSameId,
   validationError,
 } from '../../platform/errors/app-error';
-import { codebookNames, defineListExport, referenceNames } from '../../platform/list-query/list-export';
+import { codebookNames, defineListExport, nameOf, referenceNames } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 
@@ -142,8 +142,6 @@ export async function deletePrice(db: Db, id: number): Promise<void> {
   const { rowCount } = await db.execute(sql`DELETE FROM contribution_prices WHERE id = ${id}`);
   if (!rowCount) throw notFound();
 }
-
-const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? null : (names.get(id) ?? String(id)));
 
 /** The price list as a file, codebook ids as names ("every" where a price holds for all). */
 export const priceExport = defineListExport<

@@ -4,8 +4,8 @@
 import type { PersonContribution } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, type ClubScope, unitScopeSql } from '../../platform/access/scope-sql';
-import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
-import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { codebookNames, defineListExport, nameOf } from '../../platform/list-query/list-export';
+import { type ListSpec, parseListQuery, refusePageParameters, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
 import { personFullName } from '../../platform/list-query/person-fields';
 
@@ -145,6 +145,7 @@ export function contributionsListSql(scope: ContributionScope, query: Record<str
 
 /** Count and amounts of the contributions a list query matches. */
 export function contributionSummarySql(scope: ContributionScope, query: Record<string, unknown>): SQL {
+  refusePageParameters(query);
   const { where, from } = contributionFilter(scope, query);
   return sql`SELECT count(*)::int AS count,
       count(*) FILTER (WHERE pc.paid_state_id = 2)::int AS "paidCount",
@@ -163,8 +164,6 @@ type ExportCtx = {
   states: Map<number, string>;
   roleTypes: Map<number, string>;
 };
-
-const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? null : (names.get(id) ?? String(id)));
 
 /**
  * The contribution list as a file, codebook ids as names. Birth numbers stay out (as in the

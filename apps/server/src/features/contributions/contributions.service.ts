@@ -13,11 +13,18 @@ import {
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../platform/db/pool';
-import { inTransaction } from '../../platform/db/transaction';
+import { toPgQuery } from '../../platform/db/sql-text';
+import { inTransaction, retryAborted } from '../../platform/db/transaction';
 import { type FieldIssue, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
+import { refusePageParameters } from '../../platform/list-query/list-query';
 import { todayIn } from '../../platform/tables';
-import { type ContributionScope, contributionFilter, contributionSummarySql } from './contribution-queries';
+import {
+  type ContributionScope,
+  contributionFilter,
+  contributionScopeSql,
+  contributionSummarySql,
+} from './contribution-queries';
 
 export async function contributionSummary(
   db: Db,
@@ -30,6 +37,7 @@ export async function contributionSummary(
 
 /** The asked ids of "all": what the list filter matches in the scope, at most MAX_BULK_PAYMENT. */
 async function matchingIds(db: Db, scope: ContributionScope, query: Record<string, unknown>): Promise<number[]> {
+  refusePageParameters(query);
   const { where, from } = contributionFilter(scope, query);
   const { rows } = await db.execute<{ id: number }>(
     sql`SELECT pc.id FROM ${from} WHERE ${where} ORDER BY pc.id LIMIT ${MAX_BULK_PAYMENT + 1}`,
@@ -41,7 +49,15 @@ async function matchingIds(db: Db, scope: ContributionScope, query: Record<strin
       { field: 'all', key: 'contributions.tooMany', params: { count: count ?? rows.length, max: MAX_BULK_PAYMENT } },
     ]);
   }
+  // Nothing matches: the spec's 'No person selected', not a payment of nobody.
+  if (!rows.length) throw validationError([{ field: 'all', key: 'contributions.noneSelected', params: {} }]);
   return rows.map((r) => r.id);
+}
+
+function refuseQuery(query: Record<string, unknown>): void {
+  const keys = Object.keys(query);
+  if (keys.length)
+    throw validationError(keys.map((key) => ({ field: key, key: 'list.badParameter', params: { label: key } })));
 }
 
 /** Checks the date and the source; answers the source paid from. */
@@ -101,29 +117,27 @@ export async function payContributions(
   lang: Language,
 ): Promise<ContributionPayResult> {
   const { paidDate, sourceId } = await checkPayment(deps.pool, scope, body);
+  // The ids name the rows: a list filter beside them would be ignored, so it is refused.
+  if (!body.all) refuseQuery(query);
   const asked = body.all ? await matchingIds(deps.db, scope, query) : [...new Set(body.ids ?? [])];
-  const inScope =
-    scope.zone === 'club'
-      ? { text: 'pc.club_id = $2', param: scope.clubId as number | number[] | null }
-      : scope.fedUnitIds === null
-        ? { text: '($2::int[] IS NULL)', param: null }
-        : { text: 'coalesce(pc.federation_unit_id = ANY($2::int[]), false)', param: scope.fedUnitIds };
   // Locks the asked rows of the scope in id order (two payments never wait on each other in a
   // circle): a second payment of a row waits here for the first to commit, then reads it paid.
   // Rows outside the scope are neither locked nor read.
-  const locked = await inTransaction(deps.pool, async (client) => {
-    const { rows } = await client.query<LockedRow>(
-      `SELECT pc.id, pc.club_id, pc.season_id, pc.amount, pc.paid_state_id, pc.person_id,
-              p.first_name || ' ' || p.last_name AS full_name
-         FROM person_contributions pc JOIN persons p ON p.id = pc.person_id
-        WHERE pc.id = ANY($1::int[]) AND ${inScope.text}
-        ORDER BY pc.id
-          FOR UPDATE OF pc`,
-      [asked, inScope.param],
-    );
-    await markPaid(client, rows.filter(isPayable), { paidDate, sourceId, userId });
-    return rows;
-  });
+  const locked = await retryAborted(() =>
+    inTransaction(deps.pool, async (client) => {
+      const { rows } = await client.query<LockedRow>(
+        toPgQuery(sql`
+          SELECT pc.id, pc.club_id, pc.season_id, pc.amount, pc.paid_state_id, pc.person_id,
+                 p.first_name || ' ' || p.last_name AS full_name
+            FROM person_contributions pc JOIN persons p ON p.id = pc.person_id
+           WHERE pc.id = ANY(${sql.param(asked)}::int[]) AND ${contributionScopeSql(scope)}
+           ORDER BY pc.id
+             FOR UPDATE OF pc`),
+      );
+      await markPaid(client, rows.filter(isPayable), { paidDate, sourceId, userId });
+      return rows;
+    }),
+  );
 
   const byId = new Map(locked.map((r) => [r.id, r]));
   const payable = locked.filter(isPayable);

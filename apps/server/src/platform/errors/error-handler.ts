@@ -20,7 +20,8 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
     type: `about:blank#${error.code}`,
     title,
     status: error.status,
-    detail: errors.map((e) => e.message).join(' '),
+    // One sentence once, though several fields share it (a combination that already exists).
+    detail: [...new Set(errors.map((e) => e.message))].join(' '),
     instance: request.url.split('?')[0],
     code: error.code,
     errors,

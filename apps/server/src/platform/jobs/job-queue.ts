@@ -113,7 +113,6 @@ const viaClient = (client: pg.PoolClient | pg.Pool): Executor => ({
   executeSql: (text, values) => client.query(text, values as unknown[]),
 });
 
-
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
 
 export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueue {

@@ -5,10 +5,10 @@
 import type { Readable } from 'node:stream';
 import { LIST_EXPORT_CONTENT_TYPES, type ListExportFormat, type LocalizedText } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../db/pool';
+import { toPgQuery } from '../db/sql-text';
 import { AppError } from '../errors/app-error';
 import type { Language } from '../i18n/messages';
 import { type CellType, type CellValue, type TableOutColumn, tableStream, todayIn } from '../tables';
@@ -66,7 +66,10 @@ export async function codebookNames(db: Db, list: string, lang: Language): Promi
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-const dialect = new PgDialect();
+/** The name of an id in such a map; an id without a name shows as itself, none as an empty cell. */
+export const nameOf = (names: Map<number, string>, id: number | null): string | null =>
+  id === null ? null : (names.get(id) ?? String(id));
+
 const { builtins } = pg.types;
 // Values arrive as the list's JSON answer has them: Drizzle leaves these types as PostgreSQL's text.
 const AS_TEXT = new Set<number>([builtins.TIMESTAMPTZ, builtins.TIMESTAMP, builtins.DATE, builtins.INTERVAL]);
@@ -99,7 +102,7 @@ export async function* cursorRows<T = Record<string, unknown>>(
   options: { batchSize?: number; onLost?: (err: Error) => void } = {},
 ): AsyncGenerator<T[]> {
   const batchSize = Math.floor(options.batchSize ?? EXPORT_BATCH);
-  const query = dialect.sqlToQuery(statement);
+  const query = toPgQuery(statement);
   const count = running.get(pool) ?? 0;
   if (count >= exportLimit(pool)) {
     throw new AppError('service_unavailable', 503, {}, [{ key: 'list.exportBusy' }], { 'retry-after': '10' });
@@ -127,7 +130,7 @@ export async function* cursorRows<T = Record<string, unknown>>(
     // favours a fast first row and chose a nested loop over 100,000 x 100,000 rows for a list SQL
     // that was tuned for pages.
     await client.query('SET LOCAL cursor_tuple_fraction = 1');
-    await client.query({ text: `DECLARE list_export NO SCROLL CURSOR FOR ${query.sql}`, values: query.params });
+    await client.query({ text: `DECLARE list_export NO SCROLL CURSOR FOR ${query.text}`, values: query.values });
     for (;;) {
       const { rows } = await client.query<T & pg.QueryResultRow>({
         text: `FETCH ${batchSize} FROM list_export`,

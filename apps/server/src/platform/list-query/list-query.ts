@@ -60,6 +60,20 @@ const FIELD_KEY = /^fields\[([^\][]+)\]\[(o|v)\](?:\[(|from|to)\])?$/;
 const MAX_VALUES = 1000;
 const MAX_TEXT = 200;
 
+const PAGE_PARAMETERS = ['offset', 'limit', 'sort', 'format'];
+
+/**
+ * For a call that takes a list's filter but answers no page of it (its totals, a bulk action on
+ * everything the filter matches): paging, sort and export parameters would be silently ignored
+ * (a `limit` would not limit a payment), so they are refused by name.
+ */
+export function refusePageParameters(query: Record<string, unknown>): void {
+  const issues: FieldIssue[] = Object.keys(query)
+    .filter((key) => PAGE_PARAMETERS.includes(key))
+    .map((key) => ({ field: key, key: 'list.badParameter', params: { label: key } }));
+  if (issues.length) throw validationError(issues);
+}
+
 /** Parses a raw (flat-keyed) query object against a list's whitelist; throws a 400 listing every problem. */
 export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, extraParams: string[] = []): ParsedList {
   const issues: FieldIssue[] = [];

@@ -5,7 +5,9 @@ import { creditEndpoints } from '@fedra/contract/credits';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
 
-export const CREDITS_KEY = ['credits'] as const;
+import { CREDITS_KEY } from '../../platform/api/query-keys';
+
+export { CREDITS_KEY };
 /** The list call, also exported as a file (ListView's export). */
 export const creditListCall = creditEndpoints.list;
 /** The club zone's ledger call, exported the same way. */

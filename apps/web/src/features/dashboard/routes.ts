@@ -1,6 +1,6 @@
 // The zone dashboards (spec 000 §2.1: /zone/{zone}/home).
 import type { PageRoute } from '../../app/routes/page-route';
-import { seasonsQuery } from './api';
+import { seasonsQuery } from '../../platform/api/seasons';
 
 export const dashboardRoutes: PageRoute[] = [
   {

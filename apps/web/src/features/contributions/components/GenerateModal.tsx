@@ -96,7 +96,8 @@ function GenerationProgress({ first, onClose }: { first: ContributionGeneration;
       )}
       {job.state === 'failed' && (
         <Alert color="red" role="alert">
-          {t('generate.failed', { error: job.error ?? '' })}
+          {/* The server's reason is a whole sentence; without one, a general failure. */}
+          {job.error ?? t('generate.failed')}
         </Alert>
       )}
       <Group justify="flex-end">

@@ -10,8 +10,10 @@ import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CREDITS_KEY } from '../../../platform/api/query-keys';
 import { applyServerErrors, validationMessages } from '../../../platform/forms';
 import { formatMoney } from '../../../platform/i18n/numbers';
+import { todayInPrague } from '../../../platform/i18n/today';
 import { notify, notifyError } from '../../../platform/notifications';
 import { CONTRIBUTIONS_KEY, type ContributionZone, payContributions } from '../api';
 import { useContributionCodebook } from '../use-contribution-codebook';
@@ -34,11 +36,8 @@ interface Values {
   paymentSourceId: string | null;
 }
 
-/** Today in the browser's time zone, as YYYY-MM-DD. */
-export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today as the server counts it (Europe/Prague), the paid date's default and its latest value. */
+export const today = todayInPrague;
 
 /** The outcome's kind and message (the spec's three: all, some, none processed). */
 export function payOutcome(
@@ -101,7 +100,11 @@ export function PayModal({ zone, target, count, onClose, onPaid }: Props) {
         ...(zone === 'admin' ? { paymentSourceId: Number(values.paymentSourceId) } : {}),
       };
       const answer = (await payContributions(zone, body, 'all' in target ? target.query : undefined)).data;
-      await queryClient.invalidateQueries({ queryKey: CONTRIBUTIONS_KEY });
+      // Paid from club credit: a new movement of the club's credit too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: CONTRIBUTIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
+      ]);
       onPaid();
       const outcome = payOutcome(answer, t, i18n.language);
       notify[outcome.kind](outcome.message);

@@ -13,6 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { useCan, useCanAction } from '../../../platform/access';
+import { seasonsQuery } from '../../../platform/api/seasons';
 import {
   type ListColumn,
   type ListFilter,
@@ -25,7 +26,6 @@ import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { formatDate } from '../../../platform/i18n/format';
 import { formatMoney } from '../../../platform/i18n/numbers';
 import { notify } from '../../../platform/notifications';
-import { seasonsQuery } from '../../dashboard/api';
 import { type ContributionZone, contributionListCall, contributionsKey, loadContributions } from '../api';
 import { GenerateModal } from '../components/GenerateModal';
 import { PaidStateBadge } from '../components/PaidStateBadge';

@@ -85,7 +85,7 @@ export default function ClubCreditPage() {
         label={t('field.period')}
         placeholder={t('club.wholeHistory')}
         styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-        valueFormat="D. M. YYYY"
+        valueFormat={t('forms:list.dateFormat')}
         value={[period.from ?? null, period.to ?? null]}
         onChange={([from, to]) => {
           const f = from ? String(from).slice(0, 10) : null;

@@ -9,9 +9,9 @@ import { usePageTitle } from '../../../app/layout/page-title';
 import { useZoneMenu } from '../../../app/layout/use-zone-menu';
 import type { MenuNode } from '../../../app/menu';
 import { useCurrentZone } from '../../../app/routes/zone';
+import { seasonsQuery } from '../../../platform/api/seasons';
 import { formatDateRange } from '../../../platform/i18n/format';
 import { useSession } from '../../../platform/session/session';
-import { seasonsQuery } from '../api';
 
 /** The season whose validity contains today, else the latest one. */
 export function currentSeason(seasons: Season[], today = new Date().toISOString().slice(0, 10)): Season | null {

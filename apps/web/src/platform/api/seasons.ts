@@ -1,11 +1,9 @@
-// The dashboard's call: the zone's seasons (for the current-season card). Through the contract's
-// route, not its definition: the start page loads no zod.
+// The zone's seasons, newest first (spec 001 §7: sorted by validTill descending, kept 5 minutes),
+// for the dashboard's current-season card and the season filters of the features. Through the
+// contract's route, not its definition: the start page loads no zod.
 import { seasonRoutes } from '@fedra/contract/seasons-routes';
 import { queryOptions } from '@tanstack/react-query';
-import type { SHELL_ZONES } from '../../app/routes/page-route';
-import { call } from '../../platform/api/client';
-
-type ShellZone = (typeof SHELL_ZONES)[number];
+import { call } from './client';
 
 const SEASON_LISTS = {
   admin: seasonRoutes.adminList,
@@ -13,7 +11,7 @@ const SEASON_LISTS = {
   personal: seasonRoutes.personalList,
 } as const;
 
-export const seasonsQuery = (zone: ShellZone) =>
+export const seasonsQuery = (zone: keyof typeof SEASON_LISTS) =>
   queryOptions({
     queryKey: ['seasons', zone],
     queryFn: ({ signal }) => call(SEASON_LISTS[zone], { query: { sort: '-validTill', limit: 20 }, signal }),
