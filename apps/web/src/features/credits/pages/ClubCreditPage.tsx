@@ -29,11 +29,11 @@ function periodOf(params: URLSearchParams): CreditPeriod {
 
 function SummaryCard({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <Card withBorder padding="md">
+    <Card withBorder padding="sm">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="xl">
+      <Text fw={700} fz={{ base: 'md', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
         {value === undefined ? <Skeleton height={28} width="70%" /> : <Money value={value} />}
       </Text>
     </Card>
@@ -101,7 +101,7 @@ export default function ClubCreditPage() {
           {t('club.summaryFailed')}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" aria-live="polite">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-live="polite">
           <SummaryCard label={t('field.balanceCurrent')} value={data?.balanceCurrent} />
           <SummaryCard label={t('field.ordered')} value={data?.ordered} />
           <SummaryCard label={t('field.spent')} value={data?.spent} />
@@ -139,7 +139,7 @@ export default function ClubCreditPage() {
             key: 'kind',
             title: t('field.kind'),
             render: (r) => (
-              <Badge color={KIND_COLOR[r.kind]} c={readableOn(KIND_COLOR[r.kind])} tt="none">
+              <Badge color={KIND_COLOR[r.kind]} c={readableOn(KIND_COLOR[r.kind])} tt="none" miw="max-content">
                 {t(`kind.${r.kind}`)}
               </Badge>
             ),
