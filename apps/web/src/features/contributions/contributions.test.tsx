@@ -400,7 +400,7 @@ describe('the generation', () => {
     const bar = await within(dialog).findByRole('progressbar', { name: 'Průběh generování' });
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ seasonId: 3 });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'), { timeout: 3000 });
-    expect(within(dialog).getByText('Zpracováno 400 z 1 000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Prověřeno osob: 400 z 1 000')).toBeInTheDocument();
     expect(
       await within(dialog).findByText('Hotovo: nových 900, aktualizovaných 60, beze změny 40.', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
