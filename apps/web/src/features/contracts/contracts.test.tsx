@@ -1,22 +1,17 @@
 // The contract pages in the browser's place: the form's messages (required fields, the spec's two
 // date-order messages next to both dates, the server's field problems next to their fields), a
 // wrong document file refused before anything is sent, and which actions each caller is offered
-// (by permission on the list, by the contract's links on the detail). The calls are answered by a
-// stubbed fetch; the server's side is tested through HTTP in apps/server, the whole flow in
+// (by permission on the list, by the contract's links on the detail). The API's answers come from
+// test/page.tsx; the server's side is tested through HTTP in apps/server, the whole flow in
 // e2e/contracts.e2e.ts.
 import type { LoggedUser } from '@fedra/contract/account';
 import type { Link } from '@fedra/contract/common/envelope';
 import type { Contract, ContractDocument } from '@fedra/contract/contracts';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccessProvider } from '../../platform/access';
-import { type Session, SessionContext } from '../../platform/session/session';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readableOn } from '../../platform/ui/contrast';
+import { answerCalls, apiAnswer, renderPage, renderPart } from '../../test/page';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { ContractFormModal } from './components/ContractFormModal';
@@ -25,11 +20,7 @@ import { addExtras, withExtra } from './list-extras';
 import ContractDetailPage from './pages/ContractDetailPage';
 import ContractListPage from './pages/ContractListPage';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
+const json = apiAnswer;
 
 const codebook = {
   contractStates: {
@@ -89,51 +80,29 @@ function caller(zone: Zone, permissions: string[]): LoggedUser {
 }
 
 function renderAt(path: string, user: LoggedUser, zone: Zone) {
-  const session = { ready: true, failed: false, user, codebook } as unknown as Session;
-  const router = createMemoryRouter(
-    [
+  renderPage({
+    routes: [
       { path: `/zone/${zone}/contract/list`, element: <ContractListPage /> },
       { path: `/zone/${zone}/contract/detail/:id`, element: <ContractDetailPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SessionContext.Provider value={session}>
-          <AccessProvider value={{ user, zone, modules: ['contracts'], features: {} }}>
-            <ModalsProvider>
-              <RouterProvider router={router} />
-            </ModalsProvider>
-          </AccessProvider>
-        </SessionContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+    at: path,
+    user,
+    zone,
+    modules: ['contracts'],
+    codebook,
+  });
 }
 
-function renderModal(ui: React.ReactNode) {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <SessionContext.Provider value={{ ready: true, failed: false, user: null, codebook } as unknown as Session}>
-          <ModalsProvider>{ui}</ModalsProvider>
-        </SessionContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderModal = (ui: React.ReactNode) => renderPart(ui, { codebook });
 
 /** A fetch that answers the contract calls with these links (and an empty list). */
 function serve(links: Link[]) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+  return answerCalls((url, init) => {
     if (init?.method === 'DELETE') return new Response(null, { status: 202 });
     if (/\/contracts\/5\/document/.test(url)) return json(200, { data: [DOCUMENT], limit: 100, offset: 0, total: 1 });
     if (/\/contracts\/5$/.test(url)) return json(200, { operationId: 'contract.get', links, data: CONTRACT });
     return json(200, { data: [CONTRACT], limit: 100, offset: 0, total: 1 });
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 const link = (operationId: string): Link => ({ operationId });
@@ -150,7 +119,6 @@ const save = () => screen.getByRole('button', { name: 'Uložit' });
 
 beforeAll(() => setupI18n('cs'));
 beforeEach(() => setTestRuntimeConfig({ modules: ['contracts'] }));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the contract form', () => {
   it('marks the required fields and names each one missing', async () => {
@@ -175,12 +143,11 @@ describe('the contract form', () => {
   });
 
   it('sends the form once the dates are put right', async () => {
-    const fetch = vi.fn(async (url: string) =>
+    const fetch = answerCalls((url) =>
       url.includes('/clubs/')
         ? json(200, { data: [], limit: 20, offset: 0, total: 0 })
         : json(202, { operationId: 'contract.update', links: [], data: CONTRACT }),
     );
-    vi.stubGlobal('fetch', fetch);
     renderModal(<ContractFormModal contract={CONTRACT} onClose={() => {}} />);
     const till = screen.getByLabelText(/^Platnost do/);
     await user().clear(till);
@@ -197,14 +164,13 @@ describe('the contract form', () => {
   });
 
   it('puts the server problems next to their fields', async () => {
-    const fetch = vi.fn(async () =>
+    const fetch = answerCalls(() =>
       json(400, {
         status: 400,
         title: 'Neplatná data',
         errors: [{ field: 'validTill', message: 'Pole Platnost do může být nejpozději 2100-12-31.' }],
       }),
     );
-    vi.stubGlobal('fetch', fetch);
     renderModal(<ContractFormModal contract={CONTRACT} onClose={() => {}} />);
     const till = screen.getByLabelText(/^Platnost do/);
     await user().clear(till);
@@ -224,8 +190,7 @@ describe('the contract form', () => {
 
 describe('the document form', () => {
   it('asks for a file and refuses a type the purpose does not allow, before anything is sent', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = answerCalls(() => json(500, {}));
     renderModal(<DocumentFormModal zone="club" contractId={5} document={null} onClose={() => {}} />);
     await user().click(save());
     expect(await screen.findByText('Pole Soubor je povinné')).toBeInTheDocument();

@@ -1,32 +1,21 @@
 // The contribution pages in the browser's place: rows picked for a bulk payment (or all the filter
 // matches), the spec's three outcomes of a payment (all paid, some failed with each failure named,
 // none processed) and "no person selected", who is offered the payment, the server's field
-// problems, and the generation's progress until its result. Calls are answered by a stubbed fetch;
-// the server side is tested in apps/server, the whole flow in e2e/contributions.e2e.ts.
+// problems, and the generation's progress until its result (the API's answers: test/page.tsx; the
+// server side is tested in apps/server, the whole flow in e2e/contributions.e2e.ts).
 import type { LoggedUser } from '@fedra/contract/account';
 import type { ContributionGeneration, ContributionPayResult, PersonContribution } from '@fedra/contract/contributions';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccessProvider } from '../../platform/access';
 import { notify } from '../../platform/notifications';
-import { type Session, SessionContext } from '../../platform/session/session';
+import { answerCalls, apiAnswer, renderPage, renderPart, zoneCaller } from '../../test/page';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { GenerateModal } from './components/GenerateModal';
 import { payOutcome, today } from './components/PayModal';
 import ContributionListPage from './pages/ContributionListPage';
 import PriceListPage from './pages/PriceListPage';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
 
 const item = (id: number, code: string, cs: string, en: string) => ({ id, code, name: { cs, en } });
 const codebook = {
@@ -89,47 +78,27 @@ const SUMMARY = {
 
 type Zone = 'admin' | 'club';
 
-function caller(zone: Zone, actions: string[]): LoggedUser {
-  return {
-    isSuperAdmin: false,
-    currentClubId: 7,
-    currentClub: { id: 7, name: 'BK Karlín', registrationNumber: 'K-7' },
-    permissions: actions.map((a) => `api.${zone}.zone.${a}`),
-    zones: [zone],
-  } as unknown as LoggedUser;
-}
+const caller = zoneCaller;
 
 /** A fetch answering the list, summary and seasons; `pay` answers the payment. */
-function serve(pay: (init: RequestInit) => Response = () => json(500, {})) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST' && url.includes('/pay')) return pay(init);
-    if (url.includes('/seasons')) return json(200, { data: SEASONS, limit: 20, offset: 0, total: 2 });
-    if (url.includes('/summary')) return json(200, { data: SUMMARY });
-    return json(200, { data: ROWS, limit: 100, offset: 0, total: 3 });
+function serve(pay: (init: RequestInit) => Response = () => apiAnswer(500, {})) {
+  return answerCalls((url, init) => {
+    if (init?.method === 'POST' && url.includes('/pay')) return pay(init!);
+    if (url.includes('/seasons')) return apiAnswer(200, { data: SEASONS, limit: 20, offset: 0, total: 2 });
+    if (url.includes('/summary')) return apiAnswer(200, { data: SUMMARY });
+    return apiAnswer(200, { data: ROWS, limit: 100, offset: 0, total: 3 });
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 function renderList(zone: Zone, user: LoggedUser, path = `/zone/${zone}/person-contribution/list`) {
-  const session = { ready: true, failed: false, user, codebook } as unknown as Session;
-  const router = createMemoryRouter(
-    [{ path: `/zone/${zone}/person-contribution/list`, element: <ContributionListPage /> }],
-    { initialEntries: [path] },
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SessionContext.Provider value={session}>
-          <AccessProvider value={{ user, zone, modules: ['personContribution'], features: {} }}>
-            <ModalsProvider>
-              <RouterProvider router={router} />
-            </ModalsProvider>
-          </AccessProvider>
-        </SessionContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderPage({
+    routes: [{ path: `/zone/${zone}/person-contribution/list`, element: <ContributionListPage /> }],
+    at: path,
+    user,
+    zone,
+    modules: ['personContribution'],
+    codebook,
+  });
 }
 
 const user = () => userEvent.setup();
@@ -149,7 +118,6 @@ const result = (over: Partial<ContributionPayResult>): ContributionPayResult => 
 beforeAll(() => setupI18n('cs'));
 beforeEach(() => setTestRuntimeConfig({ modules: ['personContribution'] }));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -182,7 +150,7 @@ describe('the contribution list', () => {
   });
 
   it('pays the picked rows and announces all paid with the count and amount', async () => {
-    const fetch = serve(() => json(200, { data: result({}) }));
+    const fetch = serve(() => apiAnswer(200, { data: result({}) }));
     const success = vi.spyOn(notify, 'success').mockReturnValue('id');
     renderList('admin', ADMIN);
     await user().click(await screen.findByRole('checkbox', { name: 'Vybrat Jana Nováková, R-1' }));
@@ -208,7 +176,7 @@ describe('the contribution list', () => {
 
   it('names each failure when some could not be processed', async () => {
     serve(() =>
-      json(200, {
+      apiAnswer(200, {
         data: result({
           totalCount: 3,
           paidCount: 1,
@@ -253,7 +221,7 @@ describe('the contribution list', () => {
 
   it('says none could be processed when nothing was paid', async () => {
     serve(() =>
-      json(200, {
+      apiAnswer(200, {
         data: result({
           totalCount: 1,
           paidCount: 0,
@@ -284,13 +252,12 @@ describe('the contribution list', () => {
 
   it('pays all the filter matches with all: true and the filter in the query string', async () => {
     const many = { data: ROWS.slice(0, 2), limit: 2, offset: 0, total: 3 };
-    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') return json(200, { data: result({ totalCount: 3, paidCount: 3 }) });
-      if (url.includes('/seasons')) return json(200, { data: SEASONS, limit: 20, offset: 0, total: 2 });
-      if (url.includes('/summary')) return json(200, { data: SUMMARY });
-      return json(200, many);
+    const fetch = answerCalls((url, init) => {
+      if (init?.method === 'POST') return apiAnswer(200, { data: result({ totalCount: 3, paidCount: 3 }) });
+      if (url.includes('/seasons')) return apiAnswer(200, { data: SEASONS, limit: 20, offset: 0, total: 2 });
+      if (url.includes('/summary')) return apiAnswer(200, { data: SUMMARY });
+      return apiAnswer(200, many);
     });
-    vi.stubGlobal('fetch', fetch);
     vi.spyOn(notify, 'success').mockReturnValue('id');
     renderList(
       'club',
@@ -317,7 +284,7 @@ describe('the contribution list', () => {
 
   it('refuses a future date and puts the server problems next to the fields', async () => {
     serve(() =>
-      json(400, {
+      apiAnswer(400, {
         status: 400,
         title: 'Neplatná data',
         errors: [{ field: 'paymentSourceId', message: 'Neznámý zdroj platby.' }],
@@ -380,19 +347,12 @@ describe('the generation', () => {
       job({ state: 'running', done: 400, total: 1000 }),
       job({ state: 'completed', done: 1000, total: 1000, result: { created: 900, updated: 60, unchanged: 40 } }),
     ];
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+    const fetch = answerCalls((_url, init) =>
       init?.method === 'POST'
-        ? json(202, { data: job({}) })
-        : json(200, { data: states.length > 1 ? states.shift() : states[0] }),
+        ? apiAnswer(202, { data: job({}) })
+        : apiAnswer(200, { data: states.length > 1 ? states.shift() : states[0] }),
     );
-    vi.stubGlobal('fetch', fetch);
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <GenerateModal season={{ id: 3, name: '2026/2027' }} onClose={() => {}} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderPart(<GenerateModal season={{ id: 3, name: '2026/2027' }} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Generování příspěvků' });
     expect(within(dialog).getByText(/Vygenerovat příspěvky sezóny 2026\/2027/)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -431,33 +391,18 @@ describe('the price list', () => {
   };
 
   function renderPrices(actions: string[]) {
-    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const fetch = answerCalls((url, init) => {
       if (init?.method === 'DELETE') return new Response(null, { status: 202 });
-      if (url.includes('/seasons')) return json(200, { data: SEASONS, limit: 20, offset: 0, total: 2 });
-      return json(200, { data: [PRICE], limit: 100, offset: 0, total: 1 });
+      if (url.includes('/seasons')) return apiAnswer(200, { data: SEASONS, limit: 20, offset: 0, total: 2 });
+      return apiAnswer(200, { data: [PRICE], limit: 100, offset: 0, total: 1 });
     });
-    vi.stubGlobal('fetch', fetch);
-    const admin = caller('admin', ['person.contribution.price.list', ...actions]);
-    const session = { ready: true, failed: false, user: admin, codebook } as unknown as Session;
-    const router = createMemoryRouter(
-      [{ path: '/zone/admin/person-contribution/prices', element: <PriceListPage /> }],
-      {
-        initialEntries: ['/zone/admin/person-contribution/prices'],
-      },
-    );
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <SessionContext.Provider value={session}>
-            <AccessProvider value={{ user: admin, zone: 'admin', modules: ['personContribution'], features: {} }}>
-              <ModalsProvider>
-                <RouterProvider router={router} />
-              </ModalsProvider>
-            </AccessProvider>
-          </SessionContext.Provider>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderPage({
+      routes: [{ path: '/zone/admin/person-contribution/prices', element: <PriceListPage /> }],
+      at: '/zone/admin/person-contribution/prices',
+      user: caller('admin', ['person.contribution.price.list', ...actions]),
+      modules: ['personContribution'],
+      codebook,
+    });
     return fetch;
   }
 

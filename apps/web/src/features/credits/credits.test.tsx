@@ -1,21 +1,16 @@
 // The club zone's credit page in the browser's place: the summary and the ledger of the current
 // club, signed amounts and the balance after each entry, and one period driving both calls. The
-// calls are answered by a stubbed fetch; the server's side is tested in
+// API's answers come from test/page.tsx; the server's side is tested in
 // apps/server/test/club-credits.test.ts.
-import type { LoggedUser } from '@fedra/contract/account';
 import type { CreditEntry, CreditRow } from '@fedra/contract/credits';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Session, SessionContext } from '../../platform/session/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerCalls, apiAnswer, renderPage, zoneCaller } from '../../test/page';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
 import ClubCreditPage from './pages/ClubCreditPage';
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) => apiAnswer(200, body);
 
 const SUMMARY: CreditRow = {
   club: { id: 7, name: 'BK Karlín', registrationNumber: 'K-7' },
@@ -48,40 +43,24 @@ const ENTRIES: CreditEntry[] = [
 ];
 
 function serve() {
-  const fetch = vi.fn(async (url: string) =>
+  return answerCalls((url) =>
     url.includes('/summary')
       ? json({ operationId: 'club.clubcredit.summary', links: [], data: SUMMARY })
       : json({ data: ENTRIES, limit: 100, offset: 0, total: 2 }),
   );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 function renderAt(path: string) {
-  const user = {
-    currentClubId: 7,
-    currentClub: SUMMARY.club,
-    permissions: [],
-    zones: ['club'],
-  } as unknown as LoggedUser;
-  const session = { ready: true, failed: false, user, codebook: {} } as unknown as Session;
-  const router = createMemoryRouter([{ path: '/zone/club/credit-history/list', element: <ClubCreditPage /> }], {
-    initialEntries: [path],
+  renderPage({
+    routes: [{ path: '/zone/club/credit-history/list', element: <ClubCreditPage /> }],
+    at: path,
+    user: zoneCaller('club', ['clubcredit.list']),
+    zone: 'club',
   });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SessionContext.Provider value={session}>
-          <RouterProvider router={router} />
-        </SessionContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
 }
 
 beforeAll(() => setupI18n('cs'));
 beforeEach(() => setTestRuntimeConfig({ modules: [] }));
-afterEach(() => vi.unstubAllGlobals());
 
 describe("the club's credit page", () => {
   it("shows the club's balance, its movements signed, and the balance after each", async () => {

@@ -1,24 +1,16 @@
 // The economy settings page in the browser's place: the token badge of each state, the renewal
 // offered only by the item's links, the form's messages (required, too long, the server's field
-// problems) and the body it sends. The calls are answered by a stubbed fetch; the server's side is
+// problems) and the body it sends. The API's answers come from test/page.tsx; the server's side is
 // tested through HTTP in apps/server/test/economy.test.ts, the whole flow in e2e/economy.e2e.ts.
 import type { Link } from '@fedra/contract/common/envelope';
 import { type EconomySettings, MAX_TOKEN_LENGTH } from '@fedra/contract/economy';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerCalls, apiAnswer, renderPage } from '../../test/page';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
 import EconomySettingsPage from './pages/EconomySettingsPage';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
 
 const SETTINGS: EconomySettings = {
   tokenState: 'valid',
@@ -30,31 +22,19 @@ const SETTINGS: EconomySettings = {
 const RENEW: Link = { operationId: 'api.admin.zone.economy.settings.update' };
 
 function serve(settings: EconomySettings, links: Link[], onPut?: (body: unknown) => Response) {
-  const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
-    if (init?.method === 'PUT') return onPut ? onPut(JSON.parse(String(init.body))) : json(202, {});
-    return json(200, { operationId: 'economy.settings.get', links, data: settings });
+  return answerCalls((_url, init) => {
+    if (init?.method === 'PUT') return onPut ? onPut(JSON.parse(String(init.body))) : apiAnswer(202, {});
+    return apiAnswer(200, { operationId: 'economy.settings.get', links, data: settings });
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
-function renderPage() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ModalsProvider>
-          <EconomySettingsPage />
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderSettings = () =>
+  renderPage({ routes: [{ path: '/', element: <EconomySettingsPage /> }], at: '/', modules: ['economy'] });
 
 const user = () => userEvent.setup({ applyAccept: false });
 
 beforeAll(() => setupI18n('cs'));
 beforeEach(() => setTestRuntimeConfig({ modules: ['economy'] }));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the economy settings page', () => {
   it.each([
@@ -63,13 +43,13 @@ describe('the economy settings page', () => {
     ['missing', 'Nenastaven'],
   ] as const)('shows a %s token as the badge "%s"', async (tokenState, text) => {
     serve({ ...SETTINGS, tokenState }, []);
-    renderPage();
+    renderSettings();
     expect(await screen.findByTestId('token-state')).toHaveTextContent(text);
   });
 
   it('shows the last characters, the expiry and who changed it, never more of the token', async () => {
     serve(SETTINGS, []);
-    renderPage();
+    renderSettings();
     expect(await screen.findByText('…a1b2')).toBeInTheDocument();
     expect(screen.getByText('30. 11. 2027')).toBeInTheDocument();
     expect(screen.getByText(/Alena Správcová/)).toBeInTheDocument();
@@ -77,7 +57,7 @@ describe('the economy settings page', () => {
 
   it('offers the renewal only with its link', async () => {
     serve(SETTINGS, []);
-    renderPage();
+    renderSettings();
     await screen.findByTestId('token-state');
     expect(screen.queryByRole('button', { name: 'Obnovit token' })).toBeNull();
   });
@@ -86,9 +66,9 @@ describe('the economy settings page', () => {
     const sent: unknown[] = [];
     const fetch = serve(SETTINGS, [RENEW], (body) => {
       sent.push(body);
-      return json(202, { operationId: 'economy.settings.update', links: [RENEW], data: SETTINGS });
+      return apiAnswer(202, { operationId: 'economy.settings.update', links: [RENEW], data: SETTINGS });
     });
-    renderPage();
+    renderSettings();
     await user().click(await screen.findByRole('button', { name: 'Obnovit token' }));
     const token = screen.getByLabelText(/^Nový token/);
     expect(token).toBeRequired();
@@ -112,7 +92,7 @@ describe('the economy settings page', () => {
 
   it('puts the server problems next to their fields', async () => {
     serve(SETTINGS, [RENEW], () =>
-      json(400, {
+      apiAnswer(400, {
         type: 'about:blank',
         title: 'Bad Request',
         status: 400,
@@ -121,7 +101,7 @@ describe('the economy settings page', () => {
         errors: [{ field: 'validTill', message: 'Datum platnosti nesmí být v minulosti.' }],
       }),
     );
-    renderPage();
+    renderSettings();
     await user().click(await screen.findByRole('button', { name: 'Obnovit token' }));
     await user().type(screen.getByLabelText(/^Nový token/), 'tok_live_1');
     await user().type(screen.getByLabelText(/^Platný do/), '2020-01-01');
