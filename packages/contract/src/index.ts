@@ -20,6 +20,7 @@ export * from './contracts';
 export * from './contributions';
 export * from './credits';
 export * from './economy';
+export * from './emailing';
 export * from './files';
 export * from './imports';
 export * from './people';
@@ -40,6 +41,7 @@ import { contractEndpoints } from './contracts';
 import { contributionEndpoints } from './contributions';
 import { creditEndpoints } from './credits';
 import { economyEndpoints } from './economy';
+import { emailingEndpoints } from './emailing';
 import { fileEndpoints } from './files';
 import { importEndpoints } from './imports';
 import { peopleEndpoints } from './people';
@@ -67,4 +69,5 @@ export const endpoints = {
   statistics: statisticsEndpoints,
   contributions: contributionEndpoints,
   economy: economyEndpoints,
+  emailing: emailingEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
