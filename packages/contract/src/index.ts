@@ -19,6 +19,7 @@ export * from './config';
 export * from './contracts';
 export * from './contributions';
 export * from './credits';
+export * from './documents';
 export * from './economy';
 export * from './files';
 export * from './imports';
@@ -39,6 +40,7 @@ import { systemEndpoints } from './config';
 import { contractEndpoints } from './contracts';
 import { contributionEndpoints } from './contributions';
 import { creditEndpoints } from './credits';
+import { documentEndpoints } from './documents';
 import { economyEndpoints } from './economy';
 import { fileEndpoints } from './files';
 import { importEndpoints } from './imports';
@@ -67,4 +69,5 @@ export const endpoints = {
   statistics: statisticsEndpoints,
   contributions: contributionEndpoints,
   economy: economyEndpoints,
+  documents: documentEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
