@@ -9,8 +9,8 @@ import { registerClubCreditRoutes } from './features/club-credits/club-credits.r
 import { registerClubRoutes } from './features/clubs/clubs.routes';
 import { registerCodebookRoutes } from './features/codebook/codebook.routes';
 import { registerContractRoutes } from './features/contracts/contracts.routes';
-import { registerDocumentRoutes } from './features/documents/documents.routes';
 import { registerContributionRoutes } from './features/contributions/contributions.routes';
+import { registerDocumentRoutes } from './features/documents/documents.routes';
 import { registerEconomyRoutes } from './features/economy/economy.routes';
 import { registerFileRoutes } from './features/files/files.routes';
 import { registerImportRoutes } from './features/imports/imports.routes';
