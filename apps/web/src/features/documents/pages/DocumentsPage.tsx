@@ -159,21 +159,23 @@ export default function DocumentsPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <nav aria-label={t('breadcrumbs')}>
-            <Breadcrumbs separatorMargin={4} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
-              {breadcrumbs.map((crumb, i) =>
-                i === breadcrumbs.length - 1 ? (
-                  <Text key={crumb.path} size="sm" aria-current="page" style={{ overflowWrap: 'anywhere' }}>
-                    {crumb.name || t('top')}
-                  </Text>
-                ) : (
-                  <Anchor key={crumb.path} component={Link} to={folderHref(zone, crumb.path)} size="sm">
-                    {crumb.name || t('top')}
-                  </Anchor>
-                ),
-              )}
-            </Breadcrumbs>
-          </nav>
+          {breadcrumbs.length > 1 && (
+            <nav aria-label={t('breadcrumbs')}>
+              <Breadcrumbs separatorMargin={4} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
+                {breadcrumbs.map((crumb, i) =>
+                  i === breadcrumbs.length - 1 ? (
+                    <Text key={crumb.path} size="sm" aria-current="page" style={{ overflowWrap: 'anywhere' }}>
+                      {crumb.name || t('top')}
+                    </Text>
+                  ) : (
+                    <Anchor key={crumb.path} component={Link} to={folderHref(zone, crumb.path)} size="sm">
+                      {crumb.name || t('top')}
+                    </Anchor>
+                  ),
+                )}
+              </Breadcrumbs>
+            </nav>
+          )}
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {folder.name || t('title')}
           </Title>
