@@ -17,6 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconDownload,
   IconEdit,
@@ -35,7 +36,7 @@ import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { hasLinks } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
 import { call } from '../../../platform/api/client';
-import { type ListFilter, ListView } from '../../../platform/forms';
+import { type ListColumn, type ListFilter, ListView } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notifyError } from '../../../platform/notifications';
 import {
@@ -75,6 +76,7 @@ export default function DocumentsPage() {
   const path = `/${(useParams()['*'] ?? '').split('/').filter(Boolean).join('/')}`;
   const queryClient = useQueryClient();
   const view = useQuery(folderQuery(zone, path));
+  const phone = useMediaQuery('(max-width: 36em)');
   const [editing, setEditing] = useState<Editing | null>(null);
   const folder = view.data?.data.folder;
   usePageTitle(folder?.name || t('title'));
@@ -154,6 +156,96 @@ export default function DocumentsPage() {
     folder.id === null
       ? { 'fields[folderId][o]': 'valueNull' }
       : { 'fields[folderId][o]': 'valuesEqual', 'fields[folderId][v]': String(folder.id) };
+
+  const nameColumn: ListColumn<DocumentFile> = {
+    key: 'name',
+    title: t('column.name'),
+    sortField: 'name',
+    render: (f) => (
+      <Group gap="xs" wrap="nowrap">
+        <IconFile size={18} aria-hidden style={{ flexShrink: 0 }} />
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ta="left"
+          onClick={() => download(f)}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {f.name}
+        </Anchor>
+      </Group>
+    ),
+  };
+  const sizeColumn: ListColumn<DocumentFile> = {
+    key: 'size',
+    title: t('column.size'),
+    sortField: 'size',
+    align: 'right',
+    render: (f) => <span style={{ whiteSpace: 'nowrap' }}>{formatFileSize(f.size, i18n.language)}</span>,
+  };
+  const visibilityColumn: ListColumn<DocumentFile> = {
+    key: 'visibility',
+    title: t('column.visibility'),
+    render: (f) => <VisibilityBadge visibility={f.visibility} />,
+  };
+  const editedColumn: ListColumn<DocumentFile> = {
+    key: 'editedDate',
+    title: t('column.edited'),
+    sortField: 'editedDate',
+    render: (f) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(f.editedDate ?? f.createdDate)}
+      </Text>
+    ),
+  };
+  const actionsColumn: ListColumn<DocumentFile> = {
+    key: 'actions',
+    title: t('column.actions'),
+    render: (f) => (
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon variant="subtle" size="lg" onClick={() => download(f)} {...named('action.download', f.name)}>
+          <IconDownload size={18} aria-hidden />
+        </ActionIcon>
+        {may.fileUpdate && (
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={() => setEditing({ kind: 'editFile', file: f })}
+            {...named('action.edit', f.name)}
+          >
+            <IconEdit size={18} aria-hidden />
+          </ActionIcon>
+        )}
+        {may.fileDelete && (
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            color="red"
+            onClick={() => askDeleteFile(f)}
+            {...named('action.delete', f.name)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        )}
+      </Group>
+    ),
+  };
+  // A phone shows the name with its facts under it, and the actions beside: nothing off screen.
+  const nameWithFacts: ListColumn<DocumentFile> = {
+    ...nameColumn,
+    render: (f, i) => (
+      <Stack gap={4}>
+        {nameColumn.render!(f, i)}
+        <Group gap={6}>
+          <Text size="xs" c="dimmed">
+            {formatFileSize(f.size, i18n.language)} · {formatDateTime(f.editedDate ?? f.createdDate)}
+          </Text>
+          <VisibilityBadge visibility={f.visibility} />
+        </Group>
+      </Stack>
+    ),
+  };
 
   return (
     <Stack gap="md">
@@ -270,88 +362,12 @@ export default function DocumentsPage() {
           filters={filters}
           emptyText={folders.length ? t('noFiles') : t('emptyFolder')}
           emptyFilteredText={t('noFilesFiltered')}
-          minTableWidth={zone === 'admin' ? 720 : 560}
-          columns={[
-            {
-              key: 'name',
-              title: t('column.name'),
-              sortField: 'name',
-              render: (f) => (
-                <Group gap="xs" wrap="nowrap">
-                  <IconFile size={18} aria-hidden style={{ flexShrink: 0 }} />
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    ta="left"
-                    onClick={() => download(f)}
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {f.name}
-                  </Anchor>
-                </Group>
-              ),
-            },
-            {
-              key: 'size',
-              title: t('column.size'),
-              sortField: 'size',
-              align: 'right',
-              render: (f) => <span style={{ whiteSpace: 'nowrap' }}>{formatFileSize(f.size, i18n.language)}</span>,
-            },
-            {
-              key: 'visibility',
-              title: t('column.visibility'),
-              render: (f) => <VisibilityBadge visibility={f.visibility} />,
-            },
-            {
-              key: 'editedDate',
-              title: t('column.edited'),
-              sortField: 'editedDate',
-              render: (f) => (
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(f.editedDate ?? f.createdDate)}
-                </Text>
-              ),
-            },
-            {
-              key: 'actions',
-              title: t('column.actions'),
-              render: (f) => (
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    size="lg"
-                    onClick={() => download(f)}
-                    {...named('action.download', f.name)}
-                  >
-                    <IconDownload size={18} aria-hidden />
-                  </ActionIcon>
-                  {may.fileUpdate && (
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      onClick={() => setEditing({ kind: 'editFile', file: f })}
-                      {...named('action.edit', f.name)}
-                    >
-                      <IconEdit size={18} aria-hidden />
-                    </ActionIcon>
-                  )}
-                  {may.fileDelete && (
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      color="red"
-                      onClick={() => askDeleteFile(f)}
-                      {...named('action.delete', f.name)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  )}
-                </Group>
-              ),
-            },
-          ]}
+          minTableWidth={phone ? 300 : zone === 'admin' ? 720 : 560}
+          columns={
+            phone
+              ? [nameWithFacts, actionsColumn]
+              : [nameColumn, sizeColumn, visibilityColumn, editedColumn, actionsColumn]
+          }
         />
       </Stack>
 
