@@ -6,6 +6,7 @@
 // Screenshots at desktop and phone width.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
 import { fileOf } from './support/download';
 import { DEMO, rawKeys, signIn } from './support/flows';
@@ -138,6 +139,7 @@ describe('documents', () => {
     const { context: anonymous } = await browser.newPage();
     expect((await downloadSignedOut(anonymous, shared)).equals(bytes)).toBe(true);
     expect(await rawKeys(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'documents-folder-admin');
 
     // Public: the stable address works signed out; private: neither address does.
@@ -193,6 +195,7 @@ describe('documents', () => {
         .click(),
     ]);
     expect((await fileOf(download)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'documents-club');
     // At phone width nothing scrolls sideways but the table inside its box.
     const phone = await page.context().newPage();
