@@ -145,6 +145,10 @@ describe('folders', () => {
       'admin',
     );
     expect(missing.statusCode).toBe(404);
+    for (const hostile of ['/a\u0000b', '/../..', `/${'x'.repeat(3000)}`]) {
+      const res = await call('GET', `${ADMIN}/folders/by-path?path=${encodeURIComponent(hostile)}`, 'admin');
+      expect(res.statusCode, hostile.slice(0, 10)).toBe(404);
+    }
   });
 
   it('refuse bad names with the reason, in Czech and English, and write nothing', async () => {
@@ -232,6 +236,32 @@ describe('folders', () => {
     }
     expect(bytesStored(await storedIdOf(keep.id))).toBe(true);
     expect((await call('DELETE', `${ADMIN}/folders/${top.id}`, 'expert')).statusCode).toBe(404);
+  });
+});
+
+describe('concurrent writes', () => {
+  it('a file put into a folder while the folder is being deleted waits, then is refused on folderId', async () => {
+    const f = await createFolder(unique('Souběh'));
+    const fileUrl = await upload('soubeh.txt', Buffer.from('s'));
+    await server.tokenFor('expert');
+    const client = await server.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT id FROM document_folders WHERE id = $1 FOR UPDATE', [f.id]);
+      await client.query('DELETE FROM document_folders WHERE id = $1', [f.id]);
+      const creating = call('POST', `${ADMIN}/files`, 'expert', { folderId: f.id, name: 'souběh.txt', fileUrl });
+      await new Promise((r) => setTimeout(r, 300));
+      await client.query('COMMIT');
+      const res = await creating;
+      expect(res.statusCode, res.body).toBe(400);
+      expect(errorsOf(res).map((e) => e.field)).toEqual(['folderId']);
+    } finally {
+      client.release();
+    }
+    const orphans = await server.db.pool.query(
+      'SELECT 1 FROM document_files d WHERE d.folder_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM document_folders f WHERE f.id = d.folder_id)',
+    );
+    expect(orphans.rowCount).toBe(0);
   });
 });
 
@@ -346,7 +376,9 @@ describe('files', () => {
     expect(fresh).toMatch(/shared\/[\w-]{32}$/);
     expect(fresh).not.toBe(file.shareUrl);
     expect((await call('GET', fresh, 'anonymous')).statusCode).toBe(200);
-    expect((await call('GET', '/api/public-zone/documents/shared/guessed', 'anonymous')).statusCode).toBe(404);
+    for (const bad of ['guessed', '%00', 'x'.repeat(80), '..%2F..%2Fetc']) {
+      expect((await call('GET', `/api/public-zone/documents/shared/${bad}`, 'anonymous')).statusCode, bad).toBe(404);
+    }
   });
 
   it('refuse bad names, a missing folder, a used or foreign upload, all at once and writing nothing', async () => {

@@ -44,6 +44,9 @@ export function presentFile(zone: DocumentZone, { shareToken, fileId: _f, ...row
   };
 }
 
+/** What a link secret looks like (the demo's are 32 characters of the same alphabet). */
+const SHARE_TOKEN = /^[\w-]{16,64}$/;
+
 /** An unguessable link secret: 192 random bits. */
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -145,6 +148,8 @@ export interface OpenedDocument {
 
 /** The bytes of a public file (`by: id`) or of an unlisted one by its link (`by: token`); anything else 404. */
 export async function openPublicFile(deps: Deps, by: { id: number } | { token: string }): Promise<OpenedDocument> {
+  // A link the server never makes (another alphabet, a NUL byte) is not looked up at all.
+  if ('token' in by && !SHARE_TOKEN.test(by.token)) throw notFound();
   const where =
     'id' in by
       ? sql`d.id = ${by.id} AND d.visibility = 'public'`

@@ -1,6 +1,12 @@
 // Folders of the document tree: found by their path of names, created, renamed, and deleted with
 // everything inside (rows in one transaction, stored bytes after it commits).
-import type { DocumentFolder, DocumentFolderCreate, DocumentFolderDeleted, DocumentFolderView } from '@fedra/contract';
+import {
+  type DocumentFolder,
+  type DocumentFolderCreate,
+  type DocumentFolderDeleted,
+  type DocumentFolderView,
+  documentNameProblem,
+} from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import {
@@ -56,6 +62,8 @@ function subfoldersSql(zone: DocumentZone, parentId: number | null): SQL {
  */
 export async function folderByPath(db: Db, zone: DocumentZone, path: string): Promise<DocumentFolderView> {
   const names = splitPath(path);
+  // A name no folder can have (control characters, a NUL byte) names no folder.
+  if (names.some((name) => documentNameProblem(name, 'folder') === 'characters')) throw notFound();
   const crumbs: DocumentFolderView['breadcrumbs'] = [{ id: null, name: '', path: '/' }];
   if (names.length) {
     // One walk down the tree, a step per name (served by the unique index on parent and name).
