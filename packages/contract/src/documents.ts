@@ -172,7 +172,6 @@ const FILE_LIST =
   'filters folderId (valuesEqual, or valueNull for the top), name (valuesLike, accent-insensitive), visibility; sorts name, size, editedDate (edited, else created)';
 
 type ReadZone = 'admin' | 'club' | 'personal';
-const READ_ZONES = ['admin', 'club', 'personal'] as const satisfies readonly ReadZone[];
 
 const zoneAccess = (zone: ReadZone, action: string) => ({
   kind: 'zone' as const,
@@ -234,7 +233,6 @@ const personalReads = readCalls('personal');
 
 /** The read calls of a zone, by zone. */
 export const documentReadCalls = { admin: adminReads, club: clubReads, personal: personalReads };
-export const DOCUMENT_READ_ZONES = READ_ZONES;
 
 export const documentEndpoints = {
   folderByPath: adminReads.folderByPath,
