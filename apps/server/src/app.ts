@@ -10,6 +10,7 @@ import { registerClubRoutes } from './features/clubs/clubs.routes';
 import { registerCodebookRoutes } from './features/codebook/codebook.routes';
 import { registerContractRoutes } from './features/contracts/contracts.routes';
 import { registerContributionRoutes } from './features/contributions/contributions.routes';
+import { registerDocumentRoutes } from './features/documents/documents.routes';
 import { registerEconomyRoutes } from './features/economy/economy.routes';
 import { registerFileRoutes } from './features/files/files.routes';
 import { registerImportRoutes } from './features/imports/imports.routes';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerFileRoutes(app, deps);
   registerImportRoutes(app, deps);
   registerContractRoutes(app, deps);
+  registerDocumentRoutes(app, deps);
   registerContributionRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerStatisticsRoutes(app, deps);

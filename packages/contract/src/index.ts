@@ -19,6 +19,7 @@ export * from './config';
 export * from './contracts';
 export * from './contributions';
 export * from './credits';
+export * from './documents';
 export * from './economy';
 export * from './emailing';
 export * from './files';
@@ -40,6 +41,7 @@ import { systemEndpoints } from './config';
 import { contractEndpoints } from './contracts';
 import { contributionEndpoints } from './contributions';
 import { creditEndpoints } from './credits';
+import { documentEndpoints } from './documents';
 import { economyEndpoints } from './economy';
 import { emailingEndpoints } from './emailing';
 import { fileEndpoints } from './files';
@@ -70,4 +72,5 @@ export const endpoints = {
   contributions: contributionEndpoints,
   economy: economyEndpoints,
   emailing: emailingEndpoints,
+  documents: documentEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

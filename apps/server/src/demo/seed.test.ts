@@ -160,6 +160,8 @@ describe('seedDemoData', () => {
       ['sport_fields', 'sport fields'],
       ['contribution_prices', 'contribution prices'],
       ['person_contributions', 'contributions'],
+      ['document_folders', 'document folders'],
+      ['document_files', 'document files'],
     ] as const) {
       const n = await count(table);
       expect(n, table).toBeGreaterThan(0);
@@ -504,6 +506,38 @@ describe('seedDemoData', () => {
         expect(Buffer.concat(chunks).length).toBe(file!.size);
       }
     }
+  });
+
+  it('creates a document tree with stored files of each visibility, only unlisted ones with a link secret', async () => {
+    const folders = await rows<{ path: string }>(
+      a.pool,
+      `WITH RECURSIVE t AS (
+         SELECT id, '/' || name AS path FROM document_folders WHERE parent_id IS NULL
+         UNION ALL SELECT f.id, t.path || '/' || f.name FROM t JOIN document_folders f ON f.parent_id = t.id)
+       SELECT path FROM t ORDER BY path`,
+    );
+    expect(folders.map((f) => f.path)).toEqual(
+      expect.arrayContaining([
+        '/Formuláře',
+        '/Předpisy',
+        '/Předpisy/2026',
+        '/Zápisy z jednání',
+        '/Zápisy z jednání/2025',
+      ]),
+    );
+    const docs = await rows<{ visibility: string; share_token: string | null; file_id: string; size: number }>(
+      a.pool,
+      'SELECT visibility, share_token, file_id, size FROM document_files ORDER BY id',
+    );
+    expect(new Set(docs.map((d) => d.visibility))).toEqual(new Set(['private', 'public', 'unlisted']));
+    for (const d of docs) {
+      expect(d.share_token !== null).toBe(d.visibility === 'unlisted');
+      const file = await files.get(d.file_id);
+      expect(file?.purpose).toBe('document');
+      expect(file?.size).toBe(d.size);
+    }
+    // The link secrets are the same on every seed (deterministic) and look like the server's own.
+    for (const d of docs) if (d.share_token) expect(d.share_token).toMatch(/^[\w-]{32}$/);
   });
 
   it('stores an economy token, encrypted, valid until a year after today (the "valid" badge)', async () => {

@@ -21,6 +21,7 @@ import { seedCardsAndCredits } from './cards-and-credits';
 import { seedContracts } from './contracts';
 import { seedContributions } from './contributions';
 import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
+import { seedDocuments } from './documents';
 import { seedEconomySettings } from './economy-settings';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
 import { seedImports } from './imports';
@@ -374,7 +375,8 @@ async function insertPlan(client: pg.PoolClient, plan: DemoPlan, passwordHash: P
 export async function seedDemoData(
   pool: pg.Pool,
   /**
-   * `files`: where the demo contracts' documents are stored (without it, contracts have none);
+   * `files`: where the demo contracts' documents and the document tree's files are stored (without
+   * it, contracts have no documents and the folders no files);
    * `secrets`: the key the demo economy token is encrypted with (without it, no token).
    */
   options: { today?: string; log?: (m: string) => void; files?: FileStore; secrets?: Secrets } = {},
@@ -412,12 +414,14 @@ export async function seedDemoData(
     const sportFieldCount = await seedSportFields(client, today);
     const economyToken = await seedEconomySettings(client, today, options.secrets);
     const contributions = await seedContributions(client, today);
+    const documents = await seedDocuments(client, today, options.files);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
         `${plan.persons.length} persons, ${plan.roles.length} person roles, ${plan.boards.length} boards, ` +
         `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts, ${sportFieldCount} sport fields, ` +
-        `${contributions.prices} contribution prices, ${contributions.contributions} contributions (${contributions.paid} paid)${economyToken ? ', an economy token' : ''}`,
+        `${contributions.prices} contribution prices, ${contributions.contributions} contributions (${contributions.paid} paid), ` +
+        `${documents.folders} document folders, ${documents.files} document files${economyToken ? ', an economy token' : ''}`,
     );
     return true;
   } catch (err) {

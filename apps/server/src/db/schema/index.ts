@@ -3,6 +3,7 @@ export * from './cards';
 export * from './clubs';
 export * from './contracts';
 export * from './credits';
+export * from './documents';
 export * from './economy';
 export * from './files';
 export * from './imports';

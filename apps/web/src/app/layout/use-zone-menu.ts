@@ -24,7 +24,8 @@ export function useZoneMenu(zone: Zone): MenuNode[] {
   // The matched page's key and params: "persons" with {roleId: 2} highlights that very item.
   const active = matches[matches.length - 1];
   const activePath = (active?.handle as RouteHandle | undefined)?.key ?? '';
-  const activeParams = active?.params;
+  // A page addressed by a path (`document/*`) keeps its menu item active at any depth of it.
+  const activeParams = active?.params && '*' in active.params ? undefined : active?.params;
   const pagesByKey = useMemo(
     () =>
       pagesByKeyIn(

@@ -12,6 +12,7 @@ export const PAGE_MODULES = {
   cms: () => import('../../features/cms/CmsPage'),
   contracts: () => import('../../features/contracts/pages'),
   contributions: () => import('../../features/contributions/pages'),
+  documents: () => import('../../features/documents/pages/DocumentsPage'),
   creditList: () => import('../../features/credits/pages/CreditListPage'),
   clubCredit: () => import('../../features/credits/pages/ClubCreditPage'),
   economySettings: () => import('../../features/economy/pages/EconomySettingsPage'),

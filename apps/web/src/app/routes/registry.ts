@@ -8,6 +8,7 @@ import { contractRoutes } from '../../features/contracts/routes';
 import { contributionRoutes } from '../../features/contributions/routes';
 import { creditRoutes } from '../../features/credits/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
+import { documentRoutes } from '../../features/documents/routes';
 import { economyRoutes } from '../../features/economy/routes';
 import { importRoutes } from '../../features/imports/routes';
 import { reportRoutes } from '../../features/reports/routes';
@@ -28,6 +29,7 @@ export const PAGES: PageRoute[] = [
   ...statisticsRoutes,
   ...reportRoutes,
   ...economyRoutes,
+  ...documentRoutes,
 ].map(withTexts);
 
 /** The page with a `load` that also fetches the namespace of its title (its feature's texts). */
