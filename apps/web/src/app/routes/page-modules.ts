@@ -14,6 +14,7 @@ export const PAGE_MODULES = {
   contributions: () => import('../../features/contributions/pages'),
   creditList: () => import('../../features/credits/pages/CreditListPage'),
   clubCredit: () => import('../../features/credits/pages/ClubCreditPage'),
+  emailing: () => import('../../features/emailing/pages'),
   economySettings: () => import('../../features/economy/pages/EconomySettingsPage'),
   importList: () => import('../../features/imports/pages/ImportListPage'),
   importDetail: () => import('../../features/imports/pages/ImportDetailPage'),

@@ -9,6 +9,7 @@ import { contributionRoutes } from '../../features/contributions/routes';
 import { creditRoutes } from '../../features/credits/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { economyRoutes } from '../../features/economy/routes';
+import { emailingRoutes } from '../../features/emailing/routes';
 import { importRoutes } from '../../features/imports/routes';
 import { reportRoutes } from '../../features/reports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
@@ -28,6 +29,7 @@ export const PAGES: PageRoute[] = [
   ...statisticsRoutes,
   ...reportRoutes,
   ...economyRoutes,
+  ...emailingRoutes,
 ].map(withTexts);
 
 /** The page with a `load` that also fetches the namespace of its title (its feature's texts). */
