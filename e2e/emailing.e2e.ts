@@ -72,6 +72,18 @@ describe('e-mail campaigns', () => {
     // A recipient list of the club managers, with its count.
     await page.getByRole('link', { name: 'Odesílatelé a seznamy příjemců' }).click();
     await page.getByRole('heading', { level: 1, name: 'Odesílatelé a seznamy příjemců' }).waitFor();
+    // A sender of our own: an address the client refuses first, then a good one.
+    await page.getByRole('button', { name: 'Nový odesílatel' }).click();
+    const senderDialog = page.getByRole('dialog', { name: 'Nový odesílatel' });
+    const senderName = `Svaz E2E ${RUN}`;
+    await senderDialog.getByLabel(/^Jméno\s*\*?$/).fill(senderName);
+    await senderDialog.getByLabel(/^E-mailová adresa/).fill('not an address');
+    await senderDialog.getByRole('button', { name: 'Uložit' }).click();
+    await senderDialog.getByText('Pole E-mailová adresa musí být platný e-mail').waitFor();
+    await senderDialog.getByLabel(/^E-mailová adresa/).fill(`kampane-${RUN}@fedra.test`);
+    await senderDialog.getByRole('button', { name: 'Uložit' }).click();
+    await senderDialog.waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: senderName }).waitFor();
     await page.getByRole('tab', { name: 'Seznamy příjemců' }).click();
     await page.getByRole('button', { name: 'Nový seznam' }).click();
     const listDialog = page.getByRole('dialog', { name: 'Nový seznam příjemců' });
@@ -100,7 +112,7 @@ describe('e-mail campaigns', () => {
     // The template's subject fills the empty subject; ours replaces it.
     await expect.poll(() => form.getByLabel(/^Předmět/).inputValue()).toBe('Zpravodaj svazu');
     await form.getByLabel(/^Předmět/).fill(subject);
-    await choose(form, page, /^Odesílatel/, /.+/);
+    await choose(form, page, /^Odesílatel/, `${senderName} <kampane-${RUN}@fedra.test>`);
     await choose(form, page, /^Seznamy příjemců/, `${listName} (${listCount})`);
     await form
       .getByTestId('recipient-count')
@@ -143,7 +155,7 @@ describe('e-mail campaigns', () => {
     await stop.getByText(/vrátí do konceptu/).waitFor();
     await stop.getByRole('button', { name: 'Zastavit odesílání' }).click();
     await stop.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Odeslat nyní' }).waitFor();
+    await page.getByRole('button', { name: 'Naplánovat', exact: true }).waitFor();
     await page.getByText('Koncept', { exact: true }).first().waitFor();
     expect(await messagesWith(subject)).toEqual([]);
 

@@ -98,9 +98,9 @@ function inStatus(action: CampaignAction, statusId: number): boolean {
   switch (action) {
     case 'update':
     case 'schedule':
-      return statusId === draft || statusId === scheduled;
     case 'send':
-      return statusId === draft;
+      // A scheduled campaign may also go now instead of at its time.
+      return statusId === draft || statusId === scheduled;
     case 'stop':
       return statusId === scheduled || statusId === sending;
     case 'delete':

@@ -294,9 +294,9 @@ describe('the campaign settings form', () => {
 describe('which actions a campaign offers', () => {
   const at = (statusId: number, links = ALL_LINKS) => campaignActions({ id: 5, statusId }, links);
 
-  it('follows the status: draft sends or schedules, scheduled reschedules or stops, sending only stops', () => {
+  it('follows the status: draft sends or schedules, scheduled also reschedules or stops, sending only stops', () => {
     expect(at(1)).toEqual({ update: true, delete: true, send: true, schedule: true, stop: false, test: true });
-    expect(at(2)).toEqual({ update: true, delete: true, send: false, schedule: true, stop: true, test: true });
+    expect(at(2)).toEqual({ update: true, delete: true, send: true, schedule: true, stop: true, test: true });
     expect(at(3)).toEqual({ update: false, delete: false, send: false, schedule: false, stop: true, test: true });
     expect(at(4)).toEqual({ update: false, delete: true, send: false, schedule: false, stop: false, test: true });
   });
@@ -327,13 +327,14 @@ describe('which actions a campaign offers', () => {
     expect(screen.queryByRole('button', { name: 'Přeplánovat' })).toBeNull();
   });
 
-  it('shows a scheduled campaign reschedule and stop, with its planned time', async () => {
+  it('shows a scheduled campaign reschedule, stop and send now, with its planned time', async () => {
     const sendDate = '2030-05-01T08:00:00Z';
     serve(() => ({ ...CAMPAIGN, statusId: 2, status: 'SCHEDULED', isPlanned: true, sendDate }), ALL_LINKS);
     renderDetail();
     expect(await screen.findByRole('button', { name: 'Přeplánovat' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zastavit odesílání' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Odeslat nyní' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Odeslat nyní' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Naplánovat' })).toBeNull();
     expect(screen.getByTestId('planned-at')).toHaveTextContent(/Naplánováno na 1\. 5\. 2030/);
   });
 
@@ -442,7 +443,8 @@ describe('stopping', () => {
     const again = await screen.findByRole('dialog', { name: 'Zastavit odesílání?' });
     await user().click(within(again).getByRole('button', { name: 'Zastavit odesílání' }));
     await waitFor(() => expect(calls(fetch, 'POST').map(([url]) => url)).toEqual([`${PATH}/5/stop`]));
-    expect(await screen.findByRole('button', { name: 'Odeslat nyní' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Naplánovat' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Přeplánovat' })).toBeNull();
     expect(screen.getByText('Koncept')).toBeInTheDocument();
   });
 
