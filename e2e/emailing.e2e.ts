@@ -196,5 +196,5 @@ describe('e-mail campaigns', () => {
     // A few seconds on, still once each (no second send after the end).
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(await messagesWith(subject)).toHaveLength(listCount);
-  });
+  }, 120_000);
 });
