@@ -8,10 +8,10 @@ import { formatDateTime } from '../../../platform/i18n/format';
 import { CAMPAIGNS_KEY, loadDeliveries } from '../api';
 
 const STATE_COLOR: Record<CampaignDelivery['state'], string> = {
-  pending: 'blue.7',
-  sent: 'green.8',
-  failed: 'red.8',
-  cancelled: 'gray.7',
+  pending: 'blue',
+  sent: 'green',
+  failed: 'red',
+  cancelled: 'gray',
 };
 
 export function DeliveriesSection({ campaignId, version }: { campaignId: number; version: string | null }) {
@@ -27,6 +27,7 @@ export function DeliveriesSection({ campaignId, version }: { campaignId: number;
         load={loadDeliveries(campaignId)}
         caption={t('delivery.title')}
         defaultSort="email"
+        defaultLimit={25}
         urlPrefix="d"
         filters={[
           { kind: 'text', field: 'email', label: t('delivery.email') },

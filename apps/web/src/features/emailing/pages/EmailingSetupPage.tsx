@@ -2,7 +2,7 @@
 // two tabs. Senders are added and changed; lists are added from a contact strategy and deleted
 // after confirming, each with its current number of recipients.
 import { CONTACT_STRATEGIES, type EmailList, type EmailSender } from '@fedra/contract/emailing';
-import { ActionIcon, Anchor, Badge, Button, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Stack, Tabs, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -91,7 +91,7 @@ function SendersTab() {
             ? [
                 {
                   key: 'actions',
-                  title: <VisuallyHidden>{t('sender.actions')}</VisuallyHidden>,
+                  title: t('sender.actions'),
                   render: (s: EmailSender) => (
                     <ActionIcon
                       variant="subtle"
@@ -179,7 +179,7 @@ function ListsTab() {
             ? [
                 {
                   key: 'actions',
-                  title: <VisuallyHidden>{t('mailingList.actions')}</VisuallyHidden>,
+                  title: t('mailingList.actions'),
                   render: (l: EmailList) => (
                     <ActionIcon
                       variant="subtle"
