@@ -369,6 +369,37 @@ describe('which actions a campaign offers', () => {
   });
 });
 
+describe('the content', () => {
+  it("is a form of the template's fields, required ones marked, saved with the rest of the campaign", async () => {
+    const fetch = serve(
+      () => CAMPAIGN,
+      ALL_LINKS,
+      (_url, init) =>
+        init?.method === 'PUT' ? json(200, { operationId: 'x', links: ALL_LINKS, data: CAMPAIGN }) : undefined,
+    );
+    renderDetail();
+    const intro = await screen.findByRole('textbox', { name: /^Úvod/ });
+    expect(intro).toBeRequired();
+    expect(intro).toHaveValue('Milí členové');
+    await user().clear(intro);
+    await user().click(screen.getByRole('button', { name: 'Uložit obsah' }));
+    expect(await screen.findByText('Pole Úvod je povinné')).toBeInTheDocument();
+    expect(calls(fetch, 'PUT')).toEqual([]);
+    await user().type(intro, 'Vážení přátelé');
+    await user().click(screen.getByRole('button', { name: 'Uložit obsah' }));
+    await waitFor(() => expect(calls(fetch, 'PUT')).toHaveLength(1));
+    expect(bodyOf(calls(fetch, 'PUT')[0]!)).toEqual({
+      id: 5,
+      templateId: 1,
+      name: 'Jarní zpravodaj',
+      subject: 'Zpravodaj svazu',
+      senderId: 3,
+      lists: [10],
+      data: { intro: 'Vážení přátelé' },
+    });
+  });
+});
+
 describe('a running send', () => {
   it('shows its progress, reads it again every 2 s, and after it ends the final counts and the deliveries', async () => {
     let reads = 0;
