@@ -16,6 +16,7 @@ import {
   stopServer,
   waitUntilReady,
 } from '../scripts/lib/server-process';
+import { type SmtpSink, startSmtpSink } from './support/smtp-sink';
 
 const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
 
@@ -49,6 +50,9 @@ async function main(): Promise<number> {
   // boards.e2e.ts serves a page on this port that embeds the public board overview.
   const embedPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Campaigns are delivered over real SMTP to a sink the specs read (emailing.e2e.ts).
+  const smtp = await startSmtpSink();
+  console.log(`e2e: SMTP sink at ${smtp.url}, messages in ${smtp.dir}`);
   console.log(`e2e: starting the server on ${baseUrl} with ${db.describe}`);
 
   const server = startServer(
@@ -59,6 +63,7 @@ async function main(): Promise<number> {
       DEMO_DATA: 'true',
       EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${embedPort}`,
       WEB_DIST: webDist,
+      SMTP_URL: smtp.url,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     },
     { entry: process.env.E2E_SERVER_ENTRY || undefined },
@@ -67,14 +72,14 @@ async function main(): Promise<number> {
   let code = 1;
   const onSignal = () => {
     console.error('e2e: interrupted, stopping the server');
-    void shutdown(server, db).finally(() => process.exit(130));
+    void shutdown(server, db, smtp).finally(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
     await waitUntilReady(baseUrl, server);
     console.log(`e2e: server ready at ${baseUrl}`);
-    code = await runSpecs(baseUrl, embedPort, process.argv.slice(2));
+    code = await runSpecs(baseUrl, embedPort, smtp.dir, process.argv.slice(2));
   } catch (err) {
     console.error(`e2e: ${(err as Error).message}`);
     console.error(`---- server output ----\n${server.output()}\n---- end of server output ----`);
@@ -82,7 +87,7 @@ async function main(): Promise<number> {
   } finally {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
-    const stopped = await shutdown(server, db);
+    const stopped = await shutdown(server, db, smtp);
     if (!stopped && code === 0) code = 1;
     await writeFile(path.join(artifactsDir, 'server.log'), server.output()).catch(() => {});
   }
@@ -149,11 +154,11 @@ function cmdlineOf(pid: number): Promise<string> {
   );
 }
 
-function runSpecs(baseUrl: string, embedPort: number, args: string[]): Promise<number> {
+function runSpecs(baseUrl: string, embedPort: number, smtpDir: string, args: string[]): Promise<number> {
   const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
   const child = spawn(process.execPath, [vitest, 'run', '--config', 'e2e/vitest.config.ts', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_EMBED_PORT: String(embedPort) },
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_EMBED_PORT: String(embedPort), E2E_SMTP_DIR: smtpDir },
     stdio: 'inherit',
   });
   return new Promise((resolve) => {
@@ -165,10 +170,11 @@ function runSpecs(baseUrl: string, embedPort: number, args: string[]): Promise<n
   });
 }
 
-/** Stops the server, then drops the database. True if the server stopped cleanly. */
-async function shutdown(server: ServerProcess, db: Database): Promise<boolean> {
+/** Stops the server, then drops the database and the SMTP sink. True if the server stopped cleanly. */
+async function shutdown(server: ServerProcess, db: Database, smtp: SmtpSink): Promise<boolean> {
   const clean = await stopServer(server, 'e2e');
   await db.cleanup();
+  await smtp.close().catch((err: Error) => console.error(`e2e: could not stop the SMTP sink: ${err.message}`));
   return clean;
 }
 

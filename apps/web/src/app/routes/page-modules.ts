@@ -15,6 +15,7 @@ export const PAGE_MODULES = {
   documents: () => import('../../features/documents/pages/DocumentsPage'),
   creditList: () => import('../../features/credits/pages/CreditListPage'),
   clubCredit: () => import('../../features/credits/pages/ClubCreditPage'),
+  emailing: () => import('../../features/emailing/pages'),
   economySettings: () => import('../../features/economy/pages/EconomySettingsPage'),
   importList: () => import('../../features/imports/pages/ImportListPage'),
   importDetail: () => import('../../features/imports/pages/ImportDetailPage'),

@@ -10,6 +10,7 @@ import { creditRoutes } from '../../features/credits/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { documentRoutes } from '../../features/documents/routes';
 import { economyRoutes } from '../../features/economy/routes';
+import { emailingRoutes } from '../../features/emailing/routes';
 import { importRoutes } from '../../features/imports/routes';
 import { reportRoutes } from '../../features/reports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
@@ -30,6 +31,7 @@ export const PAGES: PageRoute[] = [
   ...reportRoutes,
   ...economyRoutes,
   ...documentRoutes,
+  ...emailingRoutes,
 ].map(withTexts);
 
 /** The page with a `load` that also fetches the namespace of its title (its feature's texts). */

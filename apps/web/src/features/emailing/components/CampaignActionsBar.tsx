@@ -1,0 +1,106 @@
+// The buttons of a campaign's detail, as its links and status offer them: edit the settings,
+// send now (confirming with the recipient count), schedule or reschedule (isPlanned / SCHEDULED),
+// stop (asks first; a scheduled campaign returns to draft, a running send stops), delete.
+import { CAMPAIGN_STATUS, type Campaign } from '@fedra/contract/emailing';
+import { Button, Group } from '@mantine/core';
+import { IconCalendarTime, IconEdit, IconPlayerStop, IconSend, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify, notifyDeleted } from '../../../platform/notifications';
+import { CAMPAIGNS_KEY, type CampaignActions, deleteCampaign, sendCampaign, stopCampaign } from '../api';
+import { confirmAction } from './confirm';
+import { ScheduleModal } from './ScheduleModal';
+
+interface Props {
+  campaign: Campaign;
+  actions: CampaignActions;
+  onEdit: () => void;
+  /** After the campaign is deleted (leave its page). */
+  onDeleted: () => Promise<unknown>;
+}
+
+export function CampaignActionsBar({ campaign, actions, onEdit, onDeleted }: Props) {
+  const { t } = useTranslation('emailing');
+  const queryClient = useQueryClient();
+  const [scheduling, setScheduling] = useState(false);
+  const planned = campaign.statusId === CAMPAIGN_STATUS.scheduled || campaign.isPlanned;
+  const detailKey = [...CAMPAIGNS_KEY, 'detail', campaign.id];
+  const refresh = async (answer: unknown) => {
+    queryClient.setQueryData(detailKey, answer);
+    await queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
+  };
+
+  const askSend = () =>
+    confirmAction({
+      title: t('send.title'),
+      text: t('send.text', { count: campaign.countRecipients }),
+      confirm: t('action.send'),
+      run: async () => {
+        await refresh(await sendCampaign(campaign.id));
+        notify.success(t('send.started'));
+      },
+    });
+  const askStop = () => {
+    const running = campaign.statusId === CAMPAIGN_STATUS.sending;
+    confirmAction({
+      title: t('stop.title'),
+      text: running ? t('stop.runningText') : t('stop.scheduledText'),
+      confirm: t('action.stop'),
+      danger: true,
+      run: async () => {
+        await refresh(await stopCampaign(campaign.id));
+        notify.success(running ? t('stop.stopped') : t('stop.unscheduled'));
+      },
+    });
+  };
+  const askDelete = () =>
+    confirmAction({
+      title: t('delete.title'),
+      text: t('delete.text', { name: campaign.name }),
+      confirm: t('common:delete'),
+      danger: true,
+      run: () => deleteCampaign(campaign.id),
+      afterwards: async () => {
+        notifyDeleted();
+        await onDeleted();
+      },
+    });
+
+  const any = Object.values(actions).some(Boolean);
+  if (!any) return null;
+  return (
+    <Group gap="sm" wrap="wrap">
+      {actions.update && (
+        <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
+          {t('action.edit')}
+        </Button>
+      )}
+      {actions.send && (
+        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={askSend}>
+          {t('action.send')}
+        </Button>
+      )}
+      {actions.schedule && (
+        <Button
+          variant="light"
+          leftSection={<IconCalendarTime size={16} aria-hidden />}
+          onClick={() => setScheduling(true)}
+        >
+          {planned ? t('action.reschedule') : t('action.schedule')}
+        </Button>
+      )}
+      {actions.stop && (
+        <Button variant="light" color="red" leftSection={<IconPlayerStop size={16} aria-hidden />} onClick={askStop}>
+          {t('action.stop')}
+        </Button>
+      )}
+      {actions.delete && (
+        <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={askDelete}>
+          {t('action.delete')}
+        </Button>
+      )}
+      {scheduling && <ScheduleModal campaign={campaign} reschedule={planned} onClose={() => setScheduling(false)} />}
+    </Group>
+  );
+}

@@ -1,0 +1,113 @@
+// The campaign's content: a form of its template's fields (text inputs, the lazily loaded rich-text
+// editor for richtext fields), required ones marked. Saving sends the whole campaign with the new
+// values; the server's messages on a field go next to it.
+import type { Campaign, TemplateField } from '@fedra/contract/emailing';
+import { Alert, Button, Card, Group, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RichTextEditor, useFormSave, useUnsavedChanges } from '../../../platform/forms';
+import { CAMPAIGNS_KEY, campaignUpdateBody, templatesQuery, updateCampaign } from '../api';
+
+interface Props {
+  campaign: Campaign;
+  /** False: the content is shown, not edited (a sent campaign, a read-only user). */
+  editable: boolean;
+}
+
+interface ContentValues {
+  data: Record<string, string>;
+}
+
+const isEmptyHtml = (value: string) => value.replace(/<[^>]*>/g, '').trim() === '';
+
+function contentValues(fields: TemplateField[], data: Record<string, string>): ContentValues {
+  return { data: Object.fromEntries(fields.map((f) => [f.key, data[f.key] ?? ''])) };
+}
+
+export function CampaignContentEditor({ campaign, editable }: Props) {
+  const { t } = useTranslation('emailing');
+  const templates = useQuery(templatesQuery());
+  const template = templates.data?.data.find((tpl) => tpl.id === campaign.templateId);
+  if (templates.isPending) return <Skeleton h={200} />;
+  if (!template) {
+    return (
+      <Alert color="yellow" title={t('content.title')}>
+        {t('content.noTemplate')}
+      </Alert>
+    );
+  }
+  // A new form per template and stored content: a saved change or another template starts afresh.
+  return (
+    <ContentForm
+      key={`${template.id}:${campaign.editedDate ?? ''}`}
+      campaign={campaign}
+      fields={template.schema.fields}
+      editable={editable}
+    />
+  );
+}
+
+function ContentForm({ campaign, fields, editable }: Props & { fields: TemplateField[] }) {
+  const { t } = useTranslation('emailing');
+  const form = useForm<ContentValues>({
+    initialValues: contentValues(fields, campaign.data),
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      for (const f of fields) {
+        const value = values.data[f.key] ?? '';
+        const empty = f.type === 'richtext' ? isEmptyHtml(value) : value.trim() === '';
+        if (f.required && empty) errors[`data.${f.key}`] = t('validation.required', { ns: 'forms', label: f.label });
+      }
+      return errors;
+    },
+  });
+  useUnsavedChanges(editable && form.isDirty());
+  const save = useFormSave(form, { invalidate: CAMPAIGNS_KEY, onSaved: () => {} });
+  const submit = form.onSubmit((values) =>
+    save(() => updateCampaign(campaign.id, campaignUpdateBody(campaign, { data: values.data }))),
+  );
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="campaign-content-title">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={2} size="h3" id="campaign-content-title">
+            {t('content.title')}
+          </Title>
+          {fields.length === 0 && t('content.noFields')}
+          {fields.map((f) =>
+            f.type === 'richtext' ? (
+              <RichTextEditor
+                key={f.key}
+                label={f.label}
+                required={f.required}
+                readOnly={!editable}
+                {...form.getInputProps(`data.${f.key}`)}
+                value={form.values.data[f.key] ?? ''}
+              />
+            ) : (
+              <TextInput
+                key={f.key}
+                label={f.label}
+                required={f.required}
+                readOnly={!editable}
+                {...form.getInputProps(`data.${f.key}`)}
+              />
+            ),
+          )}
+          {editable && fields.length > 0 && (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
+                {t('content.reset')}
+              </Button>
+              <Button type="submit" loading={form.submitting}>
+                {t('content.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+// The send time as the date-time field holds it (local "YYYY-MM-DDTHH:mm") and as the call wants
+// it (an ISO timestamp); a planned time must lie in the future.
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO timestamp -> the local value of an <input type="datetime-local">. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The field's local value -> an ISO timestamp (UTC), or null when it is no date. */
+export function fromLocalInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+export type ScheduleProblem = 'required' | 'invalid' | 'past' | null;
+
+/** What is wrong with a planned time, if anything. */
+export function scheduleProblem(value: string, now: Date = new Date()): ScheduleProblem {
+  if (!value.trim()) return 'required';
+  const iso = fromLocalInput(value);
+  if (!iso) return 'invalid';
+  return new Date(iso).getTime() <= now.getTime() ? 'past' : null;
+}
