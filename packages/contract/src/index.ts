@@ -1,6 +1,7 @@
 // The API contract shared by the server and the web application.
 export * from './account';
 export * from './account-routes';
+export * from './articles';
 export * from './boards';
 export * from './card-contents';
 export * from './clubs';
@@ -30,6 +31,7 @@ export * from './seasons-routes';
 export * from './statistics';
 
 import { accountEndpoints } from './account';
+import { articleEndpoints } from './articles';
 import { boardEndpoints } from './boards';
 import { cardContentEndpoints } from './card-contents';
 import { clubEndpoints } from './clubs';
@@ -67,4 +69,5 @@ export const endpoints = {
   statistics: statisticsEndpoints,
   contributions: contributionEndpoints,
   economy: economyEndpoints,
+  articles: articleEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
