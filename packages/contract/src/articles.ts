@@ -2,6 +2,7 @@
 // rich-text body, tags, a cover image, a publish date and the zones that see them; every zone's
 // home lists the published ones with a text search and a tag filter.
 import { z } from 'zod';
+import { articleReaderRoutes } from './articles-routes';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
@@ -118,38 +119,28 @@ const READER_LIST = 'q (text search), filter tag; sorts publishDate (default new
 const admin = (action: string) => ({ kind: 'zone' as const, zone: 'admin' as const, action });
 
 function readerCalls(zone: ArticleZone) {
-  const access = { kind: 'zone' as const, zone, action: 'federation.article.read' };
-  const base = `/api/${zone}-zone/federation-articles`;
+  const routes = articleReaderRoutes[zone];
   return {
     published: defineEndpoint({
-      method: 'GET',
-      path: `${base}/published`,
-      operationId: `${zone}.federation.article.published.list`,
+      ...routes.published,
       summary: `Articles published for the ${zone} zone, newest first; ${READER_LIST}`,
       tags: ['articles'],
-      access,
       query: ArticleSearchQuerySchema,
       status: 200,
       response: listEnvelope(ArticleSummarySchema),
     }),
     publishedGet: defineEndpoint({
-      method: 'GET',
-      path: `${base}/published/:id`,
-      operationId: `${zone}.federation.article.published.get`,
+      ...routes.publishedGet,
       summary: `One published article of the ${zone} zone (404 when missing, unpublished or not shown here)`,
       tags: ['articles'],
-      access,
       params: IdParamsSchema,
       status: 200,
       response: itemEnvelope(ArticlePublishedSchema),
     }),
     tags: defineEndpoint({
-      method: 'GET',
-      path: `${base}/tags`,
-      operationId: `${zone}.federation.article.tags`,
+      ...routes.tags,
       summary: `The tags of the articles published for the ${zone} zone, with how many use each`,
       tags: ['articles'],
-      access,
       status: 200,
       response: listEnvelope(ArticleTagSchema),
     }),

@@ -2,6 +2,7 @@
 export * from './account';
 export * from './account-routes';
 export * from './articles';
+export * from './articles-routes';
 export * from './boards';
 export * from './card-contents';
 export * from './clubs';
