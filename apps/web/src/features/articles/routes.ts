@@ -4,7 +4,25 @@ import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRoute } from '../../app/routes/page-route';
 import { seasonsQuery } from '../../platform/api/seasons';
 import { loadNamespace } from '../../platform/i18n/i18n';
-import { publishedArticlesQuery } from './reader-api';
+
+/** An office page (admin zone); built by a function so the first chunk's route table stays small. */
+function office(
+  name: string,
+  path: string,
+  accessKey: string,
+  title: string,
+  page: 'ArticleListPage' | 'ArticleEditPage',
+): PageRoute {
+  return {
+    name: `federation-article__${name}`,
+    path,
+    key: path.replace('/:id', ''),
+    accessKey,
+    zones: ['admin'],
+    titleKey: `articles:${title}`,
+    load: lazyPage('articles', page),
+  };
+}
 
 export const articleRoutes: PageRoute[] = [
   {
@@ -15,11 +33,12 @@ export const articleRoutes: PageRoute[] = [
     // The dashboard's texts come with the first chunk; the news texts with the page.
     titleKey: 'dashboard:title',
     load: () => Promise.all([import('./pages/HomePage'), loadNamespace('articles')]).then(([page]) => page),
-    // The current-season card and the first news page, asked for together with the session at start.
+    // The current-season card and the first news page, asked for together with the session at start
+    // (the news query's module is fetched then too, so it adds nothing to the first chunk).
     prefetch: ({ zone, queryClient }) =>
       Promise.all([
         queryClient.prefetchQuery(seasonsQuery(zone)),
-        queryClient.prefetchInfiniteQuery(publishedArticlesQuery(zone, '', '')),
+        import('./reader-api').then((m) => queryClient.prefetchInfiniteQuery(m.publishedArticlesQuery(zone, '', ''))),
       ]),
   },
   {
@@ -27,35 +46,10 @@ export const articleRoutes: PageRoute[] = [
     path: 'federation-article/detail/:id',
     key: 'federation-article/detail',
     accessKey: 'UNSPECIFIED',
-    zones: ['admin', 'club', 'personal'],
     titleKey: 'articles:detail.title',
     load: lazyPage('articles', 'ArticleDetailPage'),
   },
-  {
-    name: 'federation-article__list',
-    path: 'federation-article/list',
-    key: 'federation-article/list',
-    accessKey: 'FEDERATION_ARTICLE',
-    zones: ['admin'],
-    titleKey: 'articles:list.title',
-    load: lazyPage('articles', 'ArticleListPage'),
-  },
-  {
-    name: 'federation-article__new',
-    path: 'federation-article/new',
-    key: 'federation-article/new',
-    accessKey: 'FEDERATION_ARTICLE_WRITE',
-    zones: ['admin'],
-    titleKey: 'articles:form.newTitle',
-    load: lazyPage('articles', 'ArticleEditPage'),
-  },
-  {
-    name: 'federation-article__edit',
-    path: 'federation-article/edit/:id',
-    key: 'federation-article/edit',
-    accessKey: 'FEDERATION_ARTICLE',
-    zones: ['admin'],
-    titleKey: 'articles:form.editTitle',
-    load: lazyPage('articles', 'ArticleEditPage'),
-  },
+  office('list', 'federation-article/list', 'FEDERATION_ARTICLE', 'list.title', 'ArticleListPage'),
+  office('new', 'federation-article/new', 'FEDERATION_ARTICLE', 'form.newTitle', 'ArticleEditPage'),
+  office('edit', 'federation-article/edit/:id', 'FEDERATION_ARTICLE', 'form.editTitle', 'ArticleEditPage'),
 ];

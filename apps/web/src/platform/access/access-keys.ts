@@ -58,7 +58,6 @@ export const ACCESS_KEYS = {
   DOCUMENT: { module: 'document', actions: ['document.list'] },
   CONTRACT: { module: 'contracts', actions: ['contract.list'] },
   FEDERATION_ARTICLE: { zone: 'admin', actions: ['federation.article.list'] },
-  FEDERATION_ARTICLE_WRITE: { zone: 'admin', actions: ['federation.article.create'] },
   REQUEST: { module: 'requests', actions: ['request.list'] },
   PERSON_CONTRIBUTION: { module: 'personContribution', actions: ['person.contribution.list'] },
   PERSON_CONTRIBUTION_PRICES: { module: 'personContribution', actions: ['person.contribution.price.list'] },
@@ -96,7 +95,7 @@ export const ROUTE_ACCESS_KEYS: Record<string, AccessKey> = {
   document: 'UNSPECIFIED', // the native browser is unrestricted (spec 001 §2)
   'federation-article/detail': 'UNSPECIFIED',
   'federation-article/list': 'FEDERATION_ARTICLE',
-  'federation-article/new': 'FEDERATION_ARTICLE_WRITE',
+  'federation-article/new': 'FEDERATION_ARTICLE',
   'federation-article/edit': 'FEDERATION_ARTICLE',
 
   'board/list': 'BOARD__LIST',
