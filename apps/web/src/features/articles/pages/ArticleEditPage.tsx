@@ -182,7 +182,7 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
         <fieldset disabled={!writable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack>
             <TextInput label={labels.title} required maxLength={200} {...form.getInputProps('title')} />
-            <Textarea label={labels.perex} autosize minRows={2} maxLength={1000} {...form.getInputProps('perex')} />
+            <Textarea label={labels.perex} rows={3} maxLength={1000} {...form.getInputProps('perex')} />
             <RichTextEditor
               label={labels.body}
               minHeight={240}
