@@ -54,6 +54,6 @@ ON CONFLICT DO NOTHING;
 -- The management pages under the admin overview, after the dashboard.
 INSERT INTO menu_items ("version", "zone", "parent_id", "key", "sort_order", "title_cs", "title_en", "description_cs", "description_en", "icon", "external_link", "is_disabled", "is_hidden", "params")
 SELECT 1, 'admin', m.id, 'federation-article/list', 15, 'Články svazu', 'Federation articles',
-       'Psaní a zveřejňování novinek na nástěnce', 'Writing and publishing the news on the dashboard', 'news', NULL, false, false, NULL
+       'Psaní a zveřejňování novinek na nástěnce', 'Writing and publishing the news on the dashboard', 'notebook', NULL, false, false, NULL
   FROM menu_items m
  WHERE m.version = 1 AND m.zone = 'admin' AND m.key = 'group-overview';
