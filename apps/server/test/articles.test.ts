@@ -323,6 +323,32 @@ describe('reading articles (every zone)', () => {
     expect(counts.Junioři).toBeGreaterThanOrEqual(1);
   });
 
+  it('exports the lists as files, the search and filters applied', async () => {
+    const title = `Exportovaný článek ${Date.now()}`;
+    await create({ title, tags: ['Export'], zones: ['club'] });
+    const news = await call(
+      'GET',
+      `${readerBase('club')}/published?q=${encodeURIComponent('exportovany')}&format=csv`,
+      'club',
+    );
+    expect(news.statusCode).toBe(200);
+    expect(news.headers['content-type']).toContain('text/csv');
+    expect(news.body).toContain(title);
+    expect(news.body).toContain('Export');
+    const office = await call(
+      'GET',
+      `${ADMIN}?fields[title][o]=valuesLike&fields[title][v]=${encodeURIComponent(title)}&format=csv`,
+      'expert',
+      undefined,
+      'cs',
+    );
+    expect(office.body).toContain(title);
+    expect(office.body).toContain('Zveřejněno');
+    const tags = await call('GET', `${readerBase('club')}/tags?format=xlsx`, 'club');
+    expect(tags.statusCode).toBe(200);
+    expect(tags.headers['content-disposition']).toMatch(/federation-news-tags-/);
+  });
+
   it('refuses unknown list parameters and zones the caller cannot enter', async () => {
     const bad = await call(
       'GET',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { articleReaderRoutes } from './articles-routes';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
-import { ListQueryStringSchema } from './common/list-query-schema';
+import { ListExportQuerySchema, ListQueryStringSchema } from './common/list-query-schema';
 import { AuditSchema, IdParamsSchema } from './common/schemas';
 
 /** The zones an article may be shown in (the public zone has no home). */
@@ -139,8 +139,9 @@ function readerCalls(zone: ArticleZone) {
     }),
     tags: defineEndpoint({
       ...routes.tags,
-      summary: `The tags of the articles published for the ${zone} zone, with how many use each`,
+      summary: `The tags of the articles published for the ${zone} zone, with how many use each; ?format=csv|xlsx: as a file`,
       tags: ['articles'],
+      query: ListExportQuerySchema,
       status: 200,
       response: listEnvelope(ArticleTagSchema),
     }),

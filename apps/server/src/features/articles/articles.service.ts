@@ -8,7 +8,7 @@ import {
   type ArticleWrite,
   type ArticleZone,
 } from '@fedra/contract/articles';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import {
   AppError,
@@ -54,14 +54,15 @@ export async function getPublishedArticle(deps: Deps, zone: ArticleZone, id: num
   return presentPublished(deps.files, rows[0]);
 }
 
-/** The tags of the zone's published articles, the most used first. */
-export async function listTags(db: Db, zone: ArticleZone): Promise<ArticleTag[]> {
-  const { rows } = await db.execute<ArticleTag>(sql`
+/** The tags of the zone's published articles, the most used first (the list and its export). */
+export const tagsSql = (zone: ArticleZone): SQL => sql`
     SELECT t AS tag, count(*)::int AS count
       FROM federation_articles a CROSS JOIN LATERAL unnest(a.tags) AS t
      WHERE ${publishedIn(zone)}
-     GROUP BY t ORDER BY count(*) DESC, lower(t), t`);
-  return rows;
+     GROUP BY t ORDER BY count(*) DESC, lower(t), t`;
+
+export async function listTags(db: Db, zone: ArticleZone): Promise<ArticleTag[]> {
+  return (await db.execute<ArticleTag>(tagsSql(zone))).rows;
 }
 
 /**

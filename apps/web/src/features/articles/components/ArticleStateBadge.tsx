@@ -8,7 +8,11 @@ const COLOR: Record<ArticleState, string> = { draft: 'gray', scheduled: 'blue', 
 export function ArticleStateBadge({ state }: { state: ArticleState }) {
   const { t } = useTranslation('articles');
   return (
-    <Badge color={COLOR[state]} variant="light">
+    <Badge
+      color={COLOR[state]}
+      variant="light"
+      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {t(`state.${state}`)}
     </Badge>
   );

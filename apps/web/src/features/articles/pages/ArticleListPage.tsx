@@ -11,7 +11,7 @@ import { zoneHref } from '../../../app/routes/zone';
 import { useCanAction } from '../../../platform/access';
 import { type ListFilter, ListView } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
-import { ARTICLES_KEY, loadArticles } from '../api';
+import { ARTICLES_KEY, articleListCall, loadArticles } from '../api';
 import { ArticleStateBadge } from '../components/ArticleStateBadge';
 
 export default function ArticleListPage() {
@@ -43,6 +43,7 @@ export default function ArticleListPage() {
       <ListView<Article>
         queryKey={[...ARTICLES_KEY, 'admin', 'list']}
         load={loadArticles}
+        exportEndpoint={articleListCall}
         caption={t('list.title')}
         defaultSort="-publishDate"
         syncToUrl
@@ -72,11 +73,12 @@ export default function ArticleListPage() {
               </Anchor>
             ),
           },
-          { key: 'state', title: t('field.state'), render: (a) => <ArticleStateBadge state={a.state} /> },
+          { key: 'state', title: t('field.state'), width: 150, render: (a) => <ArticleStateBadge state={a.state} /> },
           {
             key: 'publishDate',
             title: t('field.publishDate'),
             sortField: 'publishDate',
+            width: 120,
             render: (a) => <Text size="sm">{formatDateTime(a.publishDate)}</Text>,
           },
           {
