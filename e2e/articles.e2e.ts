@@ -4,6 +4,7 @@
 // article says "Error" / "the report was not found". Screenshots at desktop and phone width.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { DEMO, rawKeys, signIn } from './support/flows';
 import { fitsPhone } from './support/phone';
@@ -44,6 +45,7 @@ async function writeArticle(page: Page) {
   await page.getByLabel('Členové').uncheck();
   await page.getByRole('button', { name: 'Nyní' }).click();
   expect(await page.getByLabel('Datum zveřejnění').inputValue()).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'articles-admin-form');
   await page.getByRole('button', { name: 'Uložit' }).click();
   await page.waitForURL(/\/zone\/admin\/federation-article\/list/);
@@ -82,10 +84,11 @@ describe('federation articles', () => {
       .locator('label')
       .filter({ hasText: `${TAG} (1)` })
       .click();
-    expect(await page.getByRole('radio', { name: `${TAG} (1)` }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: `${TAG} (1)` }).isChecked()).toBe(true);
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await card.waitFor();
     expect(new URL(page.url()).searchParams.get('tag')).toBe(TAG);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'articles-club-home');
 
     // A link keeps the filter: opened afresh, the same single article.
@@ -100,6 +103,7 @@ describe('federation articles', () => {
     expect(await page.locator('.article-body strong').textContent()).toBe('skvělý výkon');
     expect(await page.getByRole('link', { name: TAG }).count()).toBe(1);
     expect(await rawKeys(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'articles-club-detail');
     await fitsPhone(page);
     await screenshot(page, 'articles-club-detail-phone');

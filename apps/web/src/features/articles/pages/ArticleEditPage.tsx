@@ -232,7 +232,6 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
             <FileInput
               label={labels.cover}
               description={`${t('form.coverHint')} ${fileHint(PURPOSE)}`}
-              placeholder={t('form.coverPlaceholder')}
               clearable
               accept={acceptOf(PURPOSE)}
               leftSection={<IconPhotoUp size={16} aria-hidden />}
