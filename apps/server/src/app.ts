@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { z } from 'zod';
 import { registerAccountRoutes } from './features/account/account.routes';
+import { registerArticleRoutes } from './features/articles/articles.routes';
 import { registerBoardRoutes } from './features/boards/boards.routes';
 import { registerCardContentRoutes } from './features/card-contents/card-contents.routes';
 import { registerClubCreditRoutes } from './features/club-credits/club-credits.routes';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerReportRoutes(app, deps);
   registerStatisticsRoutes(app, deps);
   registerEconomyRoutes(app, deps);
+  registerArticleRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

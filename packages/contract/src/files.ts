@@ -112,6 +112,13 @@ export const FILE_PURPOSES = {
     zones: ['admin'],
     module: 'document',
   },
+  /** Cover images of federation articles, written by the office and shown to readers in every zone. */
+  'article-image': {
+    maxBytes: 5 * MB,
+    contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    extensions: ['.jpg', '.jpeg', '.png', '.webp', '.gif'],
+    zones: ['admin'],
+  },
 } as const satisfies Record<string, FilePurposeDef>;
 
 export type FilePurpose = keyof typeof FILE_PURPOSES;

@@ -1,6 +1,8 @@
 // The API contract shared by the server and the web application.
 export * from './account';
 export * from './account-routes';
+export * from './articles';
+export * from './articles-routes';
 export * from './boards';
 export * from './card-contents';
 export * from './clubs';
@@ -32,6 +34,7 @@ export * from './seasons-routes';
 export * from './statistics';
 
 import { accountEndpoints } from './account';
+import { articleEndpoints } from './articles';
 import { boardEndpoints } from './boards';
 import { cardContentEndpoints } from './card-contents';
 import { clubEndpoints } from './clubs';
@@ -73,4 +76,5 @@ export const endpoints = {
   economy: economyEndpoints,
   emailing: emailingEndpoints,
   documents: documentEndpoints,
+  articles: articleEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

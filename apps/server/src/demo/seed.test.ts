@@ -162,6 +162,7 @@ describe('seedDemoData', () => {
       ['person_contributions', 'contributions'],
       ['document_folders', 'document folders'],
       ['document_files', 'document files'],
+      ['federation_articles', 'federation articles'],
     ] as const) {
       const n = await count(table);
       expect(n, table).toBeGreaterThan(0);
@@ -538,6 +539,24 @@ describe('seedDemoData', () => {
     }
     // The link secrets are the same on every seed (deterministic) and look like the server's own.
     for (const d of docs) if (d.share_token) expect(d.share_token).toMatch(/^[\w-]{32}$/);
+  });
+
+  it('creates tagged Czech articles for every zone, with a draft and one scheduled a week ahead', async () => {
+    const articles = await rows<{ title: string; tags: string[]; zones: string[]; day: string | null; body: string }>(
+      a.pool,
+      `SELECT title, tags, zones, body, to_char(publish_date, 'YYYY-MM-DD') AS day FROM federation_articles ORDER BY id`,
+    );
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    expect(articles.length).toBeLessThanOrEqual(8);
+    expect(articles.every((x) => x.tags.length > 0 && x.body.startsWith('<'))).toBe(true);
+    expect(articles.filter((x) => x.day === null)).toHaveLength(1);
+    expect(articles.filter((x) => x.day !== null && x.day > TODAY).map((x) => x.day)).toEqual(['2026-03-22']);
+    for (const zone of ['admin', 'club', 'personal']) {
+      const published = articles.filter((x) => x.zones.includes(zone) && x.day !== null && x.day <= TODAY);
+      expect(published.length, zone).toBeGreaterThanOrEqual(3);
+    }
+    expect(articles.some((x) => x.zones.length === 1)).toBe(true);
+    expect(articles.map((x) => x.title).join(' ')).toMatch(/[ěščřžýáíéůú]/);
   });
 
   it('stores an economy token, encrypted, valid until a year after today (the "valid" badge)', async () => {

@@ -17,6 +17,7 @@ import {
 import { hashPassword } from '../platform/auth/password';
 import type { FileStore } from '../platform/files/file-store';
 import type { Secrets } from '../platform/secrets/secrets';
+import { seedArticles } from './articles';
 import { seedCardsAndCredits } from './cards-and-credits';
 import { seedContracts } from './contracts';
 import { seedContributions } from './contributions';
@@ -415,13 +416,14 @@ export async function seedDemoData(
     const economyToken = await seedEconomySettings(client, today, options.secrets);
     const contributions = await seedContributions(client, today);
     const documents = await seedDocuments(client, today, options.files);
+    const articleCount = await seedArticles(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
         `${plan.persons.length} persons, ${plan.roles.length} person roles, ${plan.boards.length} boards, ` +
         `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts, ${sportFieldCount} sport fields, ` +
         `${contributions.prices} contribution prices, ${contributions.contributions} contributions (${contributions.paid} paid), ` +
-        `${documents.folders} document folders, ${documents.files} document files${economyToken ? ', an economy token' : ''}`,
+        `${articleCount} federation articles, ${documents.folders} document folders, ${documents.files} document files${economyToken ? ', an economy token' : ''}`,
     );
     return true;
   } catch (err) {

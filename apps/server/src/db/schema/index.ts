@@ -1,3 +1,4 @@
+export * from './articles';
 export * from './boards';
 export * from './cards';
 export * from './clubs';

@@ -5,6 +5,7 @@
 // names it in its routes with `lazyPage` (lazy-page.ts).
 export const PAGE_MODULES = {
   profile: () => import('../../features/account/pages/ProfilePage'),
+  articles: () => import('../../features/articles/pages'),
   boardList: () => import('../../features/boards/pages/BoardListPage'),
   boardDetail: () => import('../../features/boards/pages/BoardDetailPage'),
   boardOverview: () => import('../../features/boards/pages/PublicBoardOverviewPage'),

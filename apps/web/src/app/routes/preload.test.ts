@@ -86,8 +86,12 @@ describe('preloadFirstScreen', () => {
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(['seasons', 'club'])).toEqual(expect.objectContaining({ total: 0 })),
     );
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]![0]).toBe('/api/club-zone/seasons?limit=20&sort=-validTill');
+    // The season card and the first page of the zone's news, both at once.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(fetch.mock.calls.map((c) => c[0]).sort()).toEqual([
+      '/api/club-zone/federation-articles/published?offset=0&limit=12&sort=-publishDate',
+      '/api/club-zone/seasons?limit=20&sort=-validTill',
+    ]);
 
     fetch.mockClear();
     tokens.clear();

@@ -1,13 +1,13 @@
 // Every page of the application, from the features' route tables. A page's module arrives with
 // its feature's Czech texts, which the first chunk does not carry (platform/i18n).
 import { accountRoutes } from '../../features/account/routes';
+import { articleRoutes } from '../../features/articles/routes';
 import { boardRoutes } from '../../features/boards/routes';
 import { cardContentRoutes } from '../../features/card-contents/routes';
 import { cmsRoutes } from '../../features/cms/routes';
 import { contractRoutes } from '../../features/contracts/routes';
 import { contributionRoutes } from '../../features/contributions/routes';
 import { creditRoutes } from '../../features/credits/routes';
-import { dashboardRoutes } from '../../features/dashboard/routes';
 import { documentRoutes } from '../../features/documents/routes';
 import { economyRoutes } from '../../features/economy/routes';
 import { emailingRoutes } from '../../features/emailing/routes';
@@ -18,7 +18,7 @@ import { loadNamespace } from '../../platform/i18n/i18n';
 import type { PageRoute } from './page-route';
 
 export const PAGES: PageRoute[] = [
-  ...dashboardRoutes,
+  ...articleRoutes,
   ...accountRoutes,
   ...boardRoutes,
   ...cmsRoutes,

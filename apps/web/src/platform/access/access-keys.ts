@@ -57,6 +57,7 @@ export const ACCESS_KEYS = {
   EMAILING: { module: 'emailing', actions: ['emailing.campaigns.list'] },
   DOCUMENT: { module: 'document', actions: ['document.list'] },
   CONTRACT: { module: 'contracts', actions: ['contract.list'] },
+  FEDERATION_ARTICLE: { zone: 'admin', actions: ['federation.article.list'] },
   REQUEST: { module: 'requests', actions: ['request.list'] },
   PERSON_CONTRIBUTION: { module: 'personContribution', actions: ['person.contribution.list'] },
   PERSON_CONTRIBUTION_PRICES: { module: 'personContribution', actions: ['person.contribution.price.list'] },
@@ -93,6 +94,9 @@ export const ROUTE_ACCESS_KEYS: Record<string, AccessKey> = {
   profile: 'UNSPECIFIED',
   document: 'UNSPECIFIED', // the native browser is unrestricted (spec 001 §2)
   'federation-article/detail': 'UNSPECIFIED',
+  'federation-article/list': 'FEDERATION_ARTICLE',
+  'federation-article/new': 'FEDERATION_ARTICLE',
+  'federation-article/edit': 'FEDERATION_ARTICLE',
 
   'board/list': 'BOARD__LIST',
   'board/detail': 'BOARD__DETAIL',

@@ -1,0 +1,124 @@
+// The SQL of federation articles: their columns, the state of a row, and the two lists (the
+// office's with every article, a zone's with the published ones). Each filter and sort is backed by
+// an index of 0015 (trigram on the search text and the title, GIN on tags and zones, B-trees on dates).
+import type { ArticleZone } from '@fedra/contract/articles';
+import { type SQL, sql } from 'drizzle-orm';
+import { type FieldIssue, validationError } from '../../platform/errors/app-error';
+import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import type { ListStatements } from '../../platform/list-query/list-statements';
+
+export const ARTICLE_FROM = sql`federation_articles a LEFT JOIN files f ON f.id = a.cover_file_id`;
+
+export const ARTICLE_STATE = sql`(CASE WHEN a.publish_date IS NULL THEN 'draft'
+  WHEN a.publish_date > now() THEN 'scheduled' ELSE 'published' END)`;
+
+/** Published for the zone: the date has come and the zone is named. */
+export const publishedIn = (zone: ArticleZone): SQL =>
+  sql`a.publish_date <= now() AND a.zones @> ARRAY[${zone}]::text[]`;
+
+const COVER = sql`CASE WHEN f.id IS NULL THEN NULL ELSE
+  json_build_object('id', f.id, 'purpose', f.purpose, 'name', f.name, 'contentType', f.content_type,
+                    'size', f.size, 'ownerUserId', f.owner_user_id, 'createdDate', f.created_date) END AS cover`;
+
+/** A reader's list row: no body (the list shows the perex). */
+export const SUMMARY_COLUMNS = sql`a.id, a.title, a.perex, a.tags, a.publish_date AS "publishDate", ${COVER}`;
+
+export const PUBLISHED_COLUMNS = sql`${SUMMARY_COLUMNS}, a.body`;
+
+const userName = (column: SQL) =>
+  sql`(SELECT nullif(trim(concat(u.first_name, ' ', u.last_name)), '') FROM users u WHERE u.id = ${column})`;
+
+export const ARTICLE_COLUMNS = sql`${PUBLISHED_COLUMNS}, a.zones, ${ARTICLE_STATE} AS state,
+  a.created_date AS "createdDate", a.created_by_id AS "createdById",
+  a.edited_date AS "editedDate", a.edited_by_id AS "editedById",
+  ${userName(sql`a.created_by_id`)} AS "createdByName", ${userName(sql`a.edited_by_id`)} AS "editedByName"`;
+
+/** Every word must occur in title, perex or body text (case and accents ignored). */
+function searchWords(text: string, column: SQL): SQL[] {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 10)
+    .map((word) => sql`${column} LIKE lower(f_unaccent(${likePattern(word)}))`);
+}
+
+const tagField = {
+  type: 'text' as const,
+  operators: ['valuesEqual', 'valuesMemberOf'] as const,
+  filter: (f: { values: (string | number | boolean)[] }) => sql`a.tags && ${sql.param(f.values.map(String))}::text[]`,
+};
+
+export const adminArticleListSpec: ListSpec = {
+  fields: {
+    title: {
+      type: 'text',
+      column: sql`a.title`,
+      operators: ['valuesLike'],
+      sort: [sql`lower(a.title)`],
+      selective: true,
+    },
+    text: {
+      type: 'text',
+      operators: ['valuesLike'],
+      filter: (f) =>
+        sql`(${sql.join(
+          f.values.map((v) => sql`(${sql.join(searchWords(String(v), sql`a.search`), sql` AND `)})`),
+          sql` OR `,
+        )})`,
+      selective: true,
+    },
+    tag: { ...tagField, selective: true },
+    state: {
+      type: 'text',
+      operators: ['valuesEqual', 'valuesMemberOf'],
+      filter: (f) => sql`${ARTICLE_STATE} = ANY(${sql.param(f.values.map(String))}::text[])`,
+    },
+    zone: {
+      type: 'text',
+      operators: ['valuesEqual', 'valuesMemberOf'],
+      filter: (f) => sql`a.zones && ${sql.param(f.values.map(String))}::text[]`,
+    },
+    publishDate: { type: 'date', column: sql`a.publish_date`, operators: ['valueDateRange'], sort: true },
+    editedDate: { type: 'date', column: sql`a.edited_date`, operators: ['valueDateRange'], sort: true },
+  },
+  defaultSort: '-publishDate',
+  tieBreaker: sql`a.id DESC`,
+};
+
+export function adminArticlesListSql(query: Record<string, unknown>): ListStatements {
+  const q = parseListQuery(query, adminArticleListSpec);
+  const where = whereSql(q.where);
+  return {
+    page: sql`SELECT ${ARTICLE_COLUMNS} FROM ${ARTICLE_FROM} WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
+    count: sql`SELECT count(*)::int AS total FROM federation_articles a WHERE ${where}`,
+    limit: q.limit,
+    offset: q.offset,
+  };
+}
+
+export const readerArticleListSpec: ListSpec = {
+  fields: {
+    tag: { ...tagField, selective: true },
+    publishDate: { type: 'date', column: sql`a.publish_date`, operators: ['valueDateRange'], sort: true },
+    title: { type: 'text', column: sql`a.title`, operators: ['valuesLike'], sort: [sql`lower(a.title)`] },
+  },
+  defaultSort: '-publishDate',
+  tieBreaker: sql`a.id DESC`,
+};
+
+/** A zone's published articles, newest first, narrowed by `q` (words) and the list filters. */
+export function readerArticlesListSql(zone: ArticleZone, query: Record<string, unknown>): ListStatements {
+  const q = parseListQuery(query, readerArticleListSpec, ['q']);
+  const text = query.q;
+  if (text !== undefined && typeof text !== 'string') {
+    const issue: FieldIssue = { field: 'q', key: 'list.badParameter', params: { label: 'q' } };
+    throw validationError([issue]);
+  }
+  const where = whereSql([publishedIn(zone), ...q.where, ...searchWords(text ?? '', sql`a.search`)]);
+  return {
+    page: sql`SELECT ${SUMMARY_COLUMNS} FROM ${ARTICLE_FROM} WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
+    count: sql`SELECT count(*)::int AS total FROM federation_articles a WHERE ${where}`,
+    limit: q.limit,
+    offset: q.offset,
+  };
+}

@@ -1,0 +1,270 @@
+// Writing an article (federation-article/new, federation-article/edit/{id}, admin zone): title,
+// perex, the rich-text body (the lazy editor), tags, a cover image uploaded with progress, the
+// publish date (empty: a draft) and the zones that show it. Deleting asks first.
+import type { Article } from '@fedra/contract/articles';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Image,
+  Progress,
+  Skeleton,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { zoneHref } from '../../../app/routes/zone';
+import { useCanAction } from '../../../platform/access';
+import { acceptOf, checkFile, fileHint, fileProblemText, uploadFile } from '../../../platform/files';
+import { FormActions, RichTextEditor, showSaveError, useFormSave } from '../../../platform/forms';
+import { deleteConfirmText, notifyDeleted, notifyError } from '../../../platform/notifications';
+import { ARTICLE_ACTION, ARTICLES_KEY, articleQuery, createArticle, deleteArticle, updateArticle } from '../api';
+import {
+  ARTICLE_FIELD_MAP,
+  type ArticleFormValues,
+  articleBody,
+  articleFormErrors,
+  articleFormValues,
+  toLocalInput,
+} from '../article-form';
+import { ArticleStateBadge } from '../components/ArticleStateBadge';
+
+const PURPOSE = 'article-image';
+const LIST = zoneHref('admin', 'federation-article/list');
+const UPLOAD_FIELDS = {
+  fieldMap: { name: 'cover', contentType: 'cover', size: 'cover', purpose: 'cover', uploadUrl: 'cover' },
+};
+const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
+
+export default function ArticleEditPage() {
+  const { t } = useTranslation('articles');
+  const id = Number(useParams().id ?? 0);
+  const editing = id > 0;
+  const article = useQuery({ ...articleQuery(id), enabled: editing });
+  usePageTitle(editing ? t('form.editTitle') : t('form.newTitle'));
+
+  if (editing && article.isError) {
+    return (
+      <Stack>
+        <Alert color="red" title={t('form.loadError')}>
+          {article.error.message}
+        </Alert>
+        <Anchor component={Link} to={LIST}>
+          {t('form.back')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (editing && !article.data) return <Skeleton h={480} aria-busy />;
+  const links = article.data?.links.map((l) => l.operationId) ?? [];
+  return <ArticleForm key={id} article={article.data?.data ?? null} links={links} />;
+}
+
+function ArticleForm({ article, links }: { article: Article | null; links: string[] }) {
+  const { t } = useTranslation('articles');
+  const may = useCanAction();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [percent, setPercent] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+  const writable = article ? links.includes(ARTICLE_ACTION.update) : may('federation.article.create');
+  const labels = {
+    title: t('field.title'),
+    perex: t('field.perex'),
+    body: t('field.body'),
+    tags: t('field.tags'),
+    cover: t('field.cover'),
+    publishDate: t('field.publishDate'),
+    zones: t('field.zones'),
+  };
+
+  const form = useForm<ArticleFormValues>({
+    initialValues: articleFormValues(article),
+    validate: (values) => {
+      const errors = articleFormErrors(values, labels);
+      if (values.cover) {
+        const problem = checkFile(values.cover, PURPOSE);
+        if (problem) errors.cover = fileProblemText(problem);
+      }
+      return errors;
+    },
+  });
+  const save = useFormSave(form, {
+    invalidate: ARTICLES_KEY,
+    onSaved: () => navigate(LIST),
+    errors: { fieldMap: ARTICLE_FIELD_MAP },
+  });
+
+  const upload = async (file: File): Promise<string | null> => {
+    abort.current = new AbortController();
+    setPercent(0);
+    try {
+      const uploaded = await uploadFile(file, {
+        zone: 'admin',
+        purpose: PURPOSE,
+        signal: abort.current.signal,
+        onProgress: ({ loaded, total }) => setPercent(total ? Math.min(100, Math.round((100 * loaded) / total)) : 0),
+      });
+      return uploaded.fileUrl;
+    } catch (err) {
+      if (!isAbort(err)) showSaveError(form, err, UPLOAD_FIELDS);
+      return null;
+    }
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const fileUrl = values.cover ? await upload(values.cover) : undefined;
+      if (fileUrl === null) return;
+      const coverImageUrl = fileUrl ?? (values.removeCover ? null : undefined);
+      const body = { ...articleBody(values), ...(coverImageUrl !== undefined ? { coverImageUrl } : {}) };
+      await save(() => (article ? updateArticle(article.id, body) : createArticle(body)));
+    } finally {
+      setPercent(null);
+    }
+  });
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('form.deleteTitle'),
+      children: (
+        <Stack gap="xs">
+          <Text>{deleteConfirmText(article!.title)}</Text>
+          {article?.coverImageUrl && (
+            <Text size="sm" c="dimmed">
+              {t('form.deleteNote')}
+            </Text>
+          )}
+        </Stack>
+      ),
+      labels: { confirm: i18next.t('common:delete'), cancel: i18next.t('common:cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await deleteArticle(article!.id);
+        } catch (err) {
+          notifyError(err);
+          return;
+        }
+        notifyDeleted();
+        form.resetDirty();
+        await queryClient.invalidateQueries({ queryKey: ARTICLES_KEY });
+        navigate(LIST);
+      },
+    });
+
+  return (
+    <Stack gap="md" maw={960}>
+      <Anchor component={Link} to={LIST} size="sm">
+        {t('form.back')}
+      </Anchor>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{article ? t('form.editTitle') : t('form.newTitle')}</Title>
+        {article && <ArticleStateBadge state={article.state} />}
+      </Group>
+      <form onSubmit={submit} noValidate>
+        <fieldset disabled={!writable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack>
+            <TextInput label={labels.title} required maxLength={200} {...form.getInputProps('title')} />
+            <Textarea label={labels.perex} rows={3} maxLength={1000} {...form.getInputProps('perex')} />
+            <RichTextEditor
+              label={labels.body}
+              minHeight={240}
+              readOnly={!writable}
+              value={form.values.body}
+              onChange={(html) => form.setFieldValue('body', html)}
+              error={form.errors.body}
+            />
+            <TagsInput
+              label={labels.tags}
+              description={t('form.tagsHint')}
+              maxTags={10}
+              clearable
+              splitChars={[',']}
+              {...form.getInputProps('tags')}
+            />
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <TextInput
+                type="datetime-local"
+                label={labels.publishDate}
+                description={t('form.publishHint')}
+                w={{ base: '100%', xs: 280 }}
+                {...form.getInputProps('publishDate')}
+              />
+              <Button
+                variant="default"
+                onClick={() => form.setFieldValue('publishDate', toLocalInput(new Date().toISOString()))}
+              >
+                {t('form.now')}
+              </Button>
+            </Group>
+            <Checkbox.Group label={labels.zones} required {...form.getInputProps('zones')}>
+              <Group mt={6} gap="md">
+                {(['admin', 'club', 'personal'] as const).map((z) => (
+                  <Checkbox key={z} value={z} label={t(`zone.${z}`)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            {article?.coverImageUrl && !form.values.removeCover && !form.values.cover && (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t('form.coverCurrent')}
+                </Text>
+                <Image src={article.coverImageUrl} alt={t('form.coverCurrent')} maw={320} radius="sm" />
+              </Stack>
+            )}
+            <FileInput
+              label={labels.cover}
+              description={`${t('form.coverHint')} ${fileHint(PURPOSE)}`}
+              clearable
+              accept={acceptOf(PURPOSE)}
+              leftSection={<IconPhotoUp size={16} aria-hidden />}
+              disabled={percent !== null}
+              {...form.getInputProps('cover')}
+              onChange={(file) => {
+                form.setFieldValue('cover', file);
+                if (file) form.validateField('cover');
+                else form.clearFieldError('cover');
+              }}
+            />
+            {article?.coverImageUrl && (
+              <Checkbox label={t('form.coverRemove')} {...form.getInputProps('removeCover', { type: 'checkbox' })} />
+            )}
+            {percent !== null && (
+              <Stack gap={4}>
+                <Progress value={percent} size="lg" aria-label={t('form.progress')} />
+                <Text size="sm" role="status">
+                  {t('form.uploading', { percent })}
+                </Text>
+              </Stack>
+            )}
+            {writable && <FormActions onCancel={() => navigate(LIST)} submitting={form.submitting} />}
+          </Stack>
+        </fieldset>
+      </form>
+      {article && links.includes(ARTICLE_ACTION.delete) && (
+        <Group>
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmDelete}>
+            {t('form.delete')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

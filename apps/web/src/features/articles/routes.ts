@@ -1,0 +1,55 @@
+// Federation articles: every zone's home (spec 000 §2.1: /zone/{zone}/home) with the news, the
+// detail of one article, and the office's management pages (admin zone).
+import { lazyPage } from '../../app/routes/lazy-page';
+import type { PageRoute } from '../../app/routes/page-route';
+import { seasonsQuery } from '../../platform/api/seasons';
+import { loadNamespace } from '../../platform/i18n/i18n';
+
+/** An office page (admin zone); built by a function so the first chunk's route table stays small. */
+function office(
+  name: string,
+  path: string,
+  accessKey: string,
+  title: string,
+  page: 'ArticleListPage' | 'ArticleEditPage',
+): PageRoute {
+  return {
+    name: `federation-article__${name}`,
+    path,
+    key: path.replace('/:id', ''),
+    accessKey,
+    zones: ['admin'],
+    titleKey: `articles:${title}`,
+    load: lazyPage('articles', page),
+  };
+}
+
+export const articleRoutes: PageRoute[] = [
+  {
+    name: 'home',
+    path: 'home',
+    key: 'home',
+    accessKey: 'UNSPECIFIED',
+    // The dashboard's texts come with the first chunk; the news texts with the page.
+    titleKey: 'dashboard:title',
+    load: () => Promise.all([import('./pages/HomePage'), loadNamespace('articles')]).then(([page]) => page),
+    // The current-season card and the first news page, asked for together with the session at start
+    // (the news query's module is fetched then too, so it adds nothing to the first chunk).
+    prefetch: ({ zone, queryClient }) =>
+      Promise.all([
+        queryClient.prefetchQuery(seasonsQuery(zone)),
+        import('./reader-api').then((m) => queryClient.prefetchInfiniteQuery(m.publishedArticlesQuery(zone, '', ''))),
+      ]),
+  },
+  {
+    name: 'federation-article__detail',
+    path: 'federation-article/detail/:id',
+    key: 'federation-article/detail',
+    accessKey: 'UNSPECIFIED',
+    titleKey: 'articles:detail.title',
+    load: lazyPage('articles', 'ArticleDetailPage'),
+  },
+  office('list', 'federation-article/list', 'FEDERATION_ARTICLE', 'list.title', 'ArticleListPage'),
+  office('new', 'federation-article/new', 'FEDERATION_ARTICLE', 'form.newTitle', 'ArticleEditPage'),
+  office('edit', 'federation-article/edit/:id', 'FEDERATION_ARTICLE', 'form.editTitle', 'ArticleEditPage'),
+];
