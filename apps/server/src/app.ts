@@ -11,6 +11,7 @@ import { registerCodebookRoutes } from './features/codebook/codebook.routes';
 import { registerContractRoutes } from './features/contracts/contracts.routes';
 import { registerContributionRoutes } from './features/contributions/contributions.routes';
 import { registerEconomyRoutes } from './features/economy/economy.routes';
+import { registerEmailingRoutes } from './features/emailing/emailing.routes';
 import { registerFileRoutes } from './features/files/files.routes';
 import { registerImportRoutes } from './features/imports/imports.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerReportRoutes(app, deps);
   registerStatisticsRoutes(app, deps);
   registerEconomyRoutes(app, deps);
+  registerEmailingRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

@@ -4,6 +4,7 @@ export * from './clubs';
 export * from './contracts';
 export * from './credits';
 export * from './economy';
+export * from './emailing';
 export * from './files';
 export * from './imports';
 export * from './jobs';
