@@ -22,6 +22,7 @@ import { seedContracts } from './contracts';
 import { seedContributions } from './contributions';
 import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
 import { seedEconomySettings } from './economy-settings';
+import { seedEmailing } from './emailing';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
 import { seedImports } from './imports';
 import { seedSportFields } from './sport-fields';
@@ -412,12 +413,14 @@ export async function seedDemoData(
     const sportFieldCount = await seedSportFields(client, today);
     const economyToken = await seedEconomySettings(client, today, options.secrets);
     const contributions = await seedContributions(client, today);
+    const emailing = await seedEmailing(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
         `${plan.persons.length} persons, ${plan.roles.length} person roles, ${plan.boards.length} boards, ` +
         `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts, ${sportFieldCount} sport fields, ` +
-        `${contributions.prices} contribution prices, ${contributions.contributions} contributions (${contributions.paid} paid)${economyToken ? ', an economy token' : ''}`,
+        `${contributions.prices} contribution prices, ${contributions.contributions} contributions (${contributions.paid} paid), ` +
+        `${emailing.campaigns} e-mail campaigns (${emailing.deliveries} deliveries)${economyToken ? ', an economy token' : ''}`,
     );
     return true;
   } catch (err) {

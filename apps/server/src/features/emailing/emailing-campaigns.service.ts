@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/pool';
 import { toPgQuery } from '../../platform/db/sql-text';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, type FieldIssue, notFound, requireSameId, validationError } from '../../platform/errors/app-error';
+import { withoutJit } from './emailing-db';
 import { CAMPAIGN_COLUMNS, CAMPAIGN_FROM } from './emailing-queries';
 import { sanitizeRichText, type TemplateFieldDef } from './emailing-render';
 
@@ -18,7 +19,9 @@ export const runSql = <R extends pg.QueryResultRow = Record<string, unknown>>(cl
   client.query<R>(toPgQuery(statement));
 
 export async function getCampaign(db: Db, id: number): Promise<Campaign> {
-  const { rows } = await db.execute<Campaign>(sql`SELECT ${CAMPAIGN_COLUMNS} FROM ${CAMPAIGN_FROM} WHERE c.id = ${id}`);
+  const { rows } = await withoutJit(db, (tx) =>
+    tx.execute<Campaign>(sql`SELECT ${CAMPAIGN_COLUMNS} FROM ${CAMPAIGN_FROM} WHERE c.id = ${id}`),
+  );
   if (!rows[0]) throw notFound();
   return rows[0];
 }

@@ -10,9 +10,12 @@ import { listCountSql, unionCountSql } from './emailing-recipients';
 const userName = (column: SQL) =>
   sql`(SELECT nullif(trim(concat(u.first_name, ' ', u.last_name)), '') FROM users u WHERE u.id = ${column})`;
 
+/** A timestamp as the contract's ISO text (UTC, milliseconds, `Z`). */
+export const isoSql = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const audit = (alias: string) =>
-  sql.raw(`${alias}.created_date AS "createdDate", ${alias}.created_by_id AS "createdById",
-           ${alias}.edited_date AS "editedDate", ${alias}.edited_by_id AS "editedById"`);
+  sql`${isoSql(sql.raw(`${alias}.created_date`))} AS "createdDate", ${sql.raw(`${alias}.created_by_id`)} AS "createdById",
+      ${isoSql(sql.raw(`${alias}.edited_date`))} AS "editedDate", ${sql.raw(`${alias}.edited_by_id`)} AS "editedById"`;
 
 // ---- Senders -----------------------------------------------------------------------------------
 
@@ -121,7 +124,7 @@ export const CAMPAIGN_COLUMNS = sql`
   c.sender_id AS "senderId", ${senderJson} AS sender,
   CASE WHEN c.status_id IN (1, 2) THEN ${unionCountSql(campaignListIds)}
        ELSE (SELECT count(*)::int FROM emailing_deliveries d WHERE d.campaign_id = c.id) END AS "countRecipients",
-  c.is_planned AS "isPlanned", c.send_date AS "sendDate", c.sent_date AS "sentDate",
+  c.is_planned AS "isPlanned", ${isoSql(sql`c.send_date`)} AS "sendDate", ${isoSql(sql`c.sent_date`)} AS "sentDate",
   (SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'countContact', ${listCountSql()})
                             ORDER BY l.name, l.id), '[]'::json)
      FROM emailing_campaign_lists cl JOIN emailing_lists l ON l.id = cl.list_id
@@ -181,7 +184,7 @@ export function deliveriesListSql(campaignId: number, query: Record<string, unkn
   return {
     page: sql`
       SELECT d.id, d.email, d.name, d.state, d.attempts, d.last_error AS "lastError",
-             d.next_attempt_date AS "nextAttemptDate", d.sent_date AS "sentDate"
+             ${isoSql(sql`d.next_attempt_date`)} AS "nextAttemptDate", ${isoSql(sql`d.sent_date`)} AS "sentDate"
         FROM emailing_deliveries d WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
     count: sql`SELECT count(*)::int AS total FROM emailing_deliveries d WHERE ${where}`,
     limit: q.limit,

@@ -4,20 +4,23 @@
 // rows (`l`), so that a page of lists or campaigns counts its recipients without a query per row.
 import { type SQL, sql } from 'drizzle-orm';
 
-/** Roles valid today (`pr` is person_roles). */
-const validToday = sql`pr.valid_from <= current_date AND (pr.valid_till IS NULL OR pr.valid_till >= current_date)`;
+/** Roles valid on `day` (`pr` is person_roles). */
+const validOn = (day: SQL) => sql`pr.valid_from <= ${day} AND (pr.valid_till IS NULL OR pr.valid_till >= ${day})`;
+
+/** "Today" of the lists: the database's date; the demo data passes its own. */
+const TODAY = sql`current_date`;
 
 const hasAddress = (column: SQL) => sql`${column} LIKE '%_@_%'`;
 
 /** Persons (`p`) with an address and a role valid today of a kind (`typeFilter`), with `extra` on the role. */
-function personsWithRole(gate: SQL, typeFilter: SQL, extra: SQL, rank: number): SQL {
+function personsWithRole(gate: SQL, typeFilter: SQL, extra: SQL, rank: number, day: SQL): SQL {
   return sql`
     SELECT p.email, concat_ws(' ', p.first_name, p.last_name) AS name, p.id AS person_id, NULL::int AS user_id,
            ${sql.raw(String(rank))} AS rank
       FROM persons p
      WHERE ${gate} AND ${hasAddress(sql`p.email`)}
        AND EXISTS (SELECT 1 FROM person_roles pr
-                    WHERE pr.person_id = p.id AND ${validToday}
+                    WHERE pr.person_id = p.id AND ${validOn(day)}
                       AND pr.type_id IN (SELECT id FROM person_role_types WHERE ${typeFilter}) ${extra})`;
 }
 
@@ -26,7 +29,7 @@ function personsWithRole(gate: SQL, typeFilter: SQL, extra: SQL, rank: number): 
  * shared address). One branch per strategy, each gated on the row's strategy, which PostgreSQL
  * checks once per row before scanning anything.
  */
-export function listRecipientsSql(): SQL {
+export function listRecipientsSql(day: SQL = TODAY): SQL {
   const unit = sql`l.federation_unit_id`;
   const clubManagers = sql`
     SELECT u.email, concat_ws(' ', u.first_name, u.last_name) AS name, u.assign_person_id AS person_id,
@@ -44,6 +47,7 @@ export function listRecipientsSql(): SQL {
     sql`is_referee`,
     sql``,
     2,
+    day,
   );
   // A club role's unit is its club's.
   const members = personsWithRole(
@@ -51,6 +55,7 @@ export function listRecipientsSql(): SQL {
     sql`is_club_role`,
     sql`AND (${unit} IS NULL OR EXISTS (SELECT 1 FROM clubs c WHERE c.id = pr.club_id AND c.federation_unit_id = ${unit}))`,
     3,
+    day,
   );
   return sql`${clubManagers} UNION ALL ${referees} UNION ALL ${members}`;
 }
@@ -59,10 +64,10 @@ export function listRecipientsSql(): SQL {
 export const listCountSql = () => sql`(SELECT count(DISTINCT lower(r.email))::int FROM (${listRecipientsSql()}) r)`;
 
 /** Every recipient of the lists (`listIds`: an int[] expression), once per address (lower case). */
-export function unionRecipientsSql(listIds: SQL): SQL {
+export function unionRecipientsSql(listIds: SQL, day: SQL = TODAY): SQL {
   return sql`
     SELECT DISTINCT ON (lower(r.email)) r.email, r.name, r.person_id, r.user_id
-      FROM emailing_lists l CROSS JOIN LATERAL (${listRecipientsSql()}) r
+      FROM emailing_lists l CROSS JOIN LATERAL (${listRecipientsSql(day)}) r
      WHERE l.id = ANY(${listIds})
      ORDER BY lower(r.email), r.rank, r.person_id NULLS LAST, r.user_id`;
 }

@@ -5,7 +5,7 @@
 // failed. The one window left: the SMTP server accepted a message and the process died before the
 // batch committed; the row is still pending and is sent again, with the same Message-ID
 // (`<campaign-{id}.delivery-{id}@{host}>`), by which the duplicate is recognisable.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Config } from '../../platform/config/config';
 import { toPgQuery } from '../../platform/db/sql-text';
@@ -27,12 +27,12 @@ const BATCH = { smtp: 50, outbox: 250 } as const;
 const PARALLEL = { smtp: 5, outbox: 16 } as const;
 
 /** Materialises the recipients of the campaign's lists into delivery rows, once; answers how many. */
-export async function materialiseDeliveries(client: pg.PoolClient, campaignId: number): Promise<number> {
+export async function materialiseDeliveries(client: pg.PoolClient, campaignId: number, day?: SQL): Promise<number> {
   const { rowCount } = await runSql(
     client,
     sql`INSERT INTO emailing_deliveries (campaign_id, email, name, person_id, user_id)
         SELECT ${campaignId}, r.email, r.name, r.person_id, r.user_id
-          FROM (${unionRecipientsSql(sql`ARRAY(SELECT list_id FROM emailing_campaign_lists WHERE campaign_id = ${campaignId})`)}) r
+          FROM (${unionRecipientsSql(sql`ARRAY(SELECT list_id FROM emailing_campaign_lists WHERE campaign_id = ${campaignId})`, day)}) r
         ON CONFLICT DO NOTHING`,
   );
   return rowCount ?? 0;
@@ -226,7 +226,7 @@ async function finishOrNextDue(
       sql`UPDATE emailing_campaigns
              SET status_id = CASE WHEN EXISTS (SELECT 1 FROM emailing_deliveries
                                                 WHERE campaign_id = ${campaignId} AND state = 'sent')
-                                  THEN ${STATUS.sent} ELSE ${STATUS.failed} END,
+                                  THEN ${STATUS.sent}::int ELSE ${STATUS.failed}::int END,
                  sent_date = now()
            WHERE id = ${campaignId}`,
     );

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import { AppError, type FieldIssue, notFound, requireSameId, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
+import { withoutJit } from './emailing-db';
 import { LIST_COLUMNS, SENDER_COLUMNS, templateColumns } from './emailing-queries';
 
 type SenderInput = Omit<EmailSenderCreate, 'alias' | 'replyTo' | 'replyToName'> & {
@@ -49,7 +50,9 @@ export async function updateSender(
 }
 
 export async function getList(db: Db, id: number): Promise<EmailList> {
-  const { rows } = await db.execute<EmailList>(sql`SELECT ${LIST_COLUMNS} FROM emailing_lists l WHERE l.id = ${id}`);
+  const { rows } = await withoutJit(db, (tx) =>
+    tx.execute<EmailList>(sql`SELECT ${LIST_COLUMNS} FROM emailing_lists l WHERE l.id = ${id}`),
+  );
   if (!rows[0]) throw notFound();
   return rows[0];
 }

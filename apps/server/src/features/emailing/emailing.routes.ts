@@ -17,6 +17,7 @@ import {
   testSendCampaign,
 } from './emailing-campaign-actions';
 import { createCampaign, deleteCampaign, getCampaign, updateCampaign } from './emailing-campaigns.service';
+import { withoutJit } from './emailing-db';
 import {
   campaignsListSql,
   deliveriesListSql,
@@ -30,6 +31,15 @@ import { createList, createSender, deleteList, updateSender } from './emailing-s
 import './emailing.messages';
 
 const e = endpoints.emailing;
+
+/** The database for a list call that counts recipients: each of its statements runs without JIT. */
+const jitFree: ProxyHandler<AppDeps['db']> = {
+  get(target, key, receiver) {
+    if (key === 'execute')
+      return (statement: Parameters<AppDeps['db']['execute']>[0]) => withoutJit(target, (db) => db.execute(statement));
+    return Reflect.get(target, key, receiver);
+  },
+};
 
 /** What the caller may do with a campaign. */
 const CAMPAIGN_ACTIONS: EndpointDef[] = [
@@ -59,7 +69,9 @@ const namedExport = <T extends { id: number; name: string }>(name: string, title
 export function registerEmailingRoutes(app: FastifyInstance, deps: AppDeps) {
   const sendJob = defineSendJob(deps);
 
-  registerListEndpoint(app, deps, e.campaignList, {
+  // The lists that count recipients read without JIT (emailing-db.ts).
+  const counting = { ...deps, db: new Proxy(deps.db, jitFree) };
+  registerListEndpoint(app, counting, e.campaignList, {
     statements: ({ query }) => campaignsListSql(query),
     exportAs: namedExport('email-campaigns', { cs: 'E-mailové kampaně', en: 'E-mail campaigns' }),
   });
@@ -133,13 +145,13 @@ export function registerEmailingRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   registerEndpoint(app, e.recipientCount, async ({ query }) => {
     const ids = [...new Set(query.lists.split(',').map(Number))];
-    const { rows } = await deps.db.execute<{ count: number }>(
-      sql`SELECT ${unionCountSql(sql`${sql.param(ids)}::int[]`)} AS count`,
+    const { rows } = await withoutJit(deps.db, (db) =>
+      db.execute<{ count: number }>(sql`SELECT ${unionCountSql(sql`${sql.param(ids)}::int[]`)} AS count`),
     );
     return { operationId: e.recipientCount.operationId, links: [], data: rows[0]?.count ?? 0 };
   });
 
-  registerListEndpoint(app, deps, e.lists, {
+  registerListEndpoint(app, counting, e.lists, {
     statements: ({ query }) => listsListSql(query),
     exportAs: namedExport('email-lists', { cs: 'Seznamy příjemců', en: 'Recipient lists' }),
   });
