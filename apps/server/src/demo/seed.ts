@@ -420,7 +420,7 @@ export async function seedDemoData(
         `${plan.persons.length} persons, ${plan.roles.length} person roles, ${plan.boards.length} boards, ` +
         `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts, ${sportFieldCount} sport fields, ` +
         `${contributions.prices} contribution prices, ${contributions.contributions} contributions (${contributions.paid} paid), ` +
-        `${emailing.campaigns} e-mail campaigns (${emailing.deliveries} deliveries)${economyToken ? ', an economy token' : ''}`,
+        `${emailing.campaigns} e-mail campaigns with ${emailing.deliveries} deliveries${economyToken ? ', an economy token' : ''}`,
     );
     return true;
   } catch (err) {
