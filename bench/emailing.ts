@@ -40,6 +40,12 @@ export async function measureEmailing(
   const call = async <T>(method: 'GET' | 'POST', p: string, body?: object, status = 200) =>
     ((await http.request({ method, path: p, ...(body ? { body } : {}), status }, token)).json as Answer<T>).data;
   const base = '/api/admin-zone/emailing';
+  // An earlier run that did not finish (interrupted) would still be sending beside this one: its
+  // campaign goes (its job then finds nothing), with its outbox files.
+  const stale = await pool.query<{ id: number }>(
+    `DELETE FROM emailing_campaigns WHERE name LIKE 'Bench %' RETURNING id`,
+  );
+  for (const { id } of stale.rows) await removeFiles(outboxDir, `campaign-${id}-delivery-`);
   const sender = await call<{ id: number }>(
     'POST',
     `${base}/senders`,
@@ -68,20 +74,31 @@ export async function measureEmailing(
   );
   const planned = new Date(Date.now() + 4000);
   await call('POST', `${base}/campaigns/${campaign.id}/schedule`, { sendDate: planned.toISOString() });
-  // Before the plan's time: N recipients, and SENDING under the plan's version (the job continues it).
-  const inserted = await pool.query(
-    `WITH fixed AS (
-       INSERT INTO emailing_deliveries (campaign_id, email, name, person_id)
+  // Before the plan's time the campaign row is locked (the job, when due, waits for it); then N
+  // recipients, and SENDING under the plan's version, so the job continues the send.
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const locked = await client.query('SELECT 1 FROM emailing_campaigns WHERE id = $1 AND status_id = 2 FOR UPDATE', [
+      campaign.id,
+    ]);
+    if (!locked.rowCount) throw new Error('bench: the campaign was not scheduled when its recipients were fixed');
+    await client.query(
+      `INSERT INTO emailing_deliveries (campaign_id, email, name, person_id)
        SELECT $1, email, first_name || ' ' || last_name, id
          FROM (SELECT DISTINCT ON (lower(email)) email, first_name, last_name, id FROM persons
                 WHERE email LIKE '%_@_%' ORDER BY lower(email), id) p
-        ORDER BY id LIMIT $2
-       RETURNING 1)
-     UPDATE emailing_campaigns SET status_id = 3, is_planned = false
-      WHERE id = $1 AND status_id = 2 AND (SELECT count(*) FROM fixed) > 0`,
-    [campaign.id, recipients],
-  );
-  if (inserted.rowCount !== 1) throw new Error('bench: the campaign was not scheduled when its recipients were fixed');
+        ORDER BY id LIMIT $2`,
+      [campaign.id, recipients],
+    );
+    await client.query('UPDATE emailing_campaigns SET status_id = 3, is_planned = false WHERE id = $1', [campaign.id]);
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  } finally {
+    client.release();
+  }
   const total = (
     await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM emailing_deliveries WHERE campaign_id = $1', [
       campaign.id,
@@ -125,10 +142,8 @@ export async function measureEmailing(
       [campaign.id],
     )
   ).rows[0]!;
-  const prefix = `campaign-${campaign.id}-delivery-`;
-  const files = (await readdir(outboxDir)).filter((f) => f.startsWith(prefix));
   // 100,000 messages are half a gigabyte: counted, then removed.
-  await Promise.all(files.map((f) => rm(path.join(outboxDir, f), { force: true })));
+  const files = await removeFiles(outboxDir, `campaign-${campaign.id}-delivery-`);
   // Each batch's rows share their transaction's time: the span misses the last batch, hence total - 250.
   const sendSeconds = Math.max(times.seconds, 0.001);
   const result: EmailingResult = {
@@ -145,6 +160,14 @@ export async function measureEmailing(
   );
   if (files.length !== total) throw new Error(`bench: ${files.length} outbox files for ${total} recipients`);
   return result;
+}
+
+/** Removes the outbox files starting with `prefix`; answers their names. */
+async function removeFiles(dir: string, prefix: string): Promise<string[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.startsWith(prefix));
+  for (let i = 0; i < files.length; i += 500)
+    await Promise.all(files.slice(i, i + 500).map((f) => rm(path.join(dir, f), { force: true })));
+  return files;
 }
 
 export function renderEmailingSection(r: EmailingResult, judge: boolean): string {

@@ -49,15 +49,23 @@ export function listRecipientsSql(day: SQL = TODAY): SQL {
     2,
     day,
   );
-  // A club role's unit is its club's.
+  // A club role's unit is its club's. With and without a unit are two branches: the unit's clubs
+  // then lead (the role index by club) instead of a test on every role of the federation.
   const members = personsWithRole(
-    sql`l.contact_strategy IN ('unitMembers', 'allMembers')`,
+    sql`l.contact_strategy IN ('unitMembers', 'allMembers') AND ${unit} IS NULL`,
     sql`is_club_role`,
-    sql`AND (${unit} IS NULL OR EXISTS (SELECT 1 FROM clubs c WHERE c.id = pr.club_id AND c.federation_unit_id = ${unit}))`,
+    sql``,
     3,
     day,
   );
-  return sql`${clubManagers} UNION ALL ${referees} UNION ALL ${members}`;
+  const unitMembers = personsWithRole(
+    sql`l.contact_strategy IN ('unitMembers', 'allMembers') AND ${unit} IS NOT NULL`,
+    sql`is_club_role`,
+    sql`AND pr.club_id IN (SELECT c.id FROM clubs c WHERE c.federation_unit_id = ${unit})`,
+    3,
+    day,
+  );
+  return sql`${clubManagers} UNION ALL ${referees} UNION ALL ${members} UNION ALL ${unitMembers}`;
 }
 
 /** The distinct addresses of the list row `l` now. */
