@@ -308,6 +308,21 @@ describe('campaigns', () => {
     );
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.map((r: { id: number }) => r.id)).toContain(c.id);
+    // A page row is the detail (each list counted once for the page), in the asked order.
+    const byName = (await call('GET', `${CAMPAIGNS}?sort=name&limit=100`, 'expert')).json();
+    expect(byName.data.find((r: Campaign) => r.id === c.id)).toEqual(detail.json().data);
+    const names = byName.data.map((r: Campaign) => r.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const demoDraft = byName.data.find((r: Campaign) => r.name === 'Zpravodaj – prosinec') as Campaign;
+    expect(demoDraft.lists.map((l) => l.countContact).sort()).toEqual(
+      lists
+        .filter((l) => demoDraft.lists.some((d) => d.id === l.id))
+        .map((l) => l.countContact)
+        .sort(),
+    );
+    const csv = await call('GET', `${CAMPAIGNS}?format=csv&sort=-createdDate`, 'expert');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Zpravodaj – nová sezóna');
     const sent = await call('GET', `${CAMPAIGNS}?fields[statusId][o]=valuesEqual&fields[statusId][v]=4`, 'expert');
     expect(sent.json().total).toBe(2);
 

@@ -116,8 +116,13 @@ export const CAMPAIGN_FROM = sql`
 
 const campaignListIds = sql`ARRAY(SELECT cl.list_id FROM emailing_campaign_lists cl WHERE cl.campaign_id = c.id)`;
 
-/** Deliveries exist from the send on: before, the count is the lists' now. */
-export const CAMPAIGN_COLUMNS = sql`
+/**
+ * The campaign `c` in the contract's shape. Deliveries exist from the send on: before, the count
+ * is the lists' now. `listCounts` names a relation (id, name, count) of the lists' counts already
+ * made (a page: each list counted once however many campaigns use it); without it each list of
+ * the campaign is counted here.
+ */
+export const campaignColumns = (listCounts?: SQL) => sql`
   c.id, c.external_id AS "externalId", c.template_id AS "templateId", t.name AS "templateName",
   json_build_object('id', t.id, 'name', t.name) AS template,
   c.name, c.subject, c.data, c.status_id AS "statusId", st.code AS status,
@@ -125,10 +130,17 @@ export const CAMPAIGN_COLUMNS = sql`
   CASE WHEN c.status_id IN (1, 2) THEN ${unionCountSql(campaignListIds)}
        ELSE (SELECT count(*)::int FROM emailing_deliveries d WHERE d.campaign_id = c.id) END AS "countRecipients",
   c.is_planned AS "isPlanned", ${isoSql(sql`c.send_date`)} AS "sendDate", ${isoSql(sql`c.sent_date`)} AS "sentDate",
-  (SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'countContact', ${listCountSql()})
-                            ORDER BY l.name, l.id), '[]'::json)
-     FROM emailing_campaign_lists cl JOIN emailing_lists l ON l.id = cl.list_id
-    WHERE cl.campaign_id = c.id) AS lists,
+  ${
+    listCounts
+      ? sql`(SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'countContact', l.count)
+                                      ORDER BY l.name, l.id), '[]'::json)
+               FROM emailing_campaign_lists cl JOIN ${listCounts} l ON l.id = cl.list_id
+              WHERE cl.campaign_id = c.id)`
+      : sql`(SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'countContact', ${listCountSql()})
+                                      ORDER BY l.name, l.id), '[]'::json)
+               FROM emailing_campaign_lists cl JOIN emailing_lists l ON l.id = cl.list_id
+              WHERE cl.campaign_id = c.id)`
+  } AS lists,
   (SELECT CASE WHEN count(*) = 0 THEN NULL ELSE json_build_object(
             'total', count(*), 'sent', count(*) FILTER (WHERE d.state = 'sent'),
             'failed', count(*) FILTER (WHERE d.state = 'failed'),
@@ -136,6 +148,8 @@ export const CAMPAIGN_COLUMNS = sql`
      FROM emailing_deliveries d WHERE d.campaign_id = c.id) AS progress,
   ${audit('c')},
   ${userName(sql`c.created_by_id`)} AS "createdByName", ${userName(sql`c.edited_by_id`)} AS "editedByName"`;
+
+export const CAMPAIGN_COLUMNS = campaignColumns();
 
 const campaignListSpec: ListSpec = {
   fields: {
@@ -158,7 +172,17 @@ export function campaignsListSql(query: Record<string, unknown>): ListStatements
   const q = parseListQuery(query, campaignListSpec);
   const where = whereSql(q.where);
   return {
-    page: sql`SELECT ${CAMPAIGN_COLUMNS} FROM ${CAMPAIGN_FROM} WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
+    // The page's ids first, then every list of the page counted once, then the rows in order.
+    page: sql`
+      WITH page AS (
+        SELECT c.id, row_number() OVER (ORDER BY ${q.orderBy}) AS n
+          FROM emailing_campaigns c WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}),
+      list_counts AS MATERIALIZED (
+        SELECT l.id, l.name, ${listCountSql()} AS count FROM emailing_lists l
+         WHERE l.id IN (SELECT cl.list_id FROM emailing_campaign_lists cl JOIN page ON page.id = cl.campaign_id))
+      SELECT ${campaignColumns(sql`list_counts`)}
+        FROM page JOIN ${CAMPAIGN_FROM} ON c.id = page.id
+       ORDER BY page.n`,
     count: sql`SELECT count(*)::int AS total FROM emailing_campaigns c WHERE ${where}`,
     limit: q.limit,
     offset: q.offset,
