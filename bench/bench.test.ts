@@ -2,6 +2,7 @@
 // levels, the report's table and targets, and that the scenario queries are ones the server's
 // list parser accepts.
 import { describe, expect, it } from 'vitest';
+import { type EmailingResult, renderEmailingSection } from './emailing';
 import type { Fixtures } from './fixtures';
 import { type LoadResult, summarize } from './load';
 import { parseLevels, parseOptions } from './options';
@@ -304,5 +305,30 @@ describe('report', () => {
     expect(report).toContain('no target is checked');
     expect(report).not.toContain('Targets:');
     expect(report).not.toContain("Little's law puts");
+  });
+});
+
+describe('e-mail campaign section', () => {
+  const result = (rate: number, growth: number): EmailingResult => ({
+    recipients: 100_000,
+    sendSeconds: 100_000 / rate,
+    messagesPerSecond: rate,
+    wallSeconds: 100_000 / rate + 3,
+    rss: { startMiB: 190, at25MiB: 200, at50MiB: 200 + growth / 2, at100MiB: 200 + growth, peakMiB: 200 + growth },
+    outboxFiles: 100_000,
+  });
+
+  it('sends 100,000 by default, 2,000 quick, none on request', () => {
+    expect(parseOptions([]).emailRecipients).toBe(100_000);
+    expect(parseOptions(['--quick']).emailRecipients).toBe(2_000);
+    expect(parseOptions(['--email-recipients', '0']).emailRecipients).toBe(0);
+  });
+
+  it('judges the rate and flat memory outside quick runs', () => {
+    expect(renderEmailingSection(result(800, 5), true)).toMatch(/\| 800 \| at least 500: met \|.*flat: met/s);
+    const slow = renderEmailingSection(result(300, 200), true);
+    expect(slow).toContain('at least 500: **missed**');
+    expect(slow).toContain('flat: **missed** (+200 MiB');
+    expect(renderEmailingSection(result(300, 200), false)).toContain('not judged (quick)');
   });
 });

@@ -21,6 +21,8 @@ export interface BenchOptions {
   build: boolean;
   /** Persons in the import bench's CSV (0: no import and export measurement). */
   importRows: number;
+  /** Recipients of the e-mail campaign bench (0: no campaign). */
+  emailRecipients: number;
 }
 
 /**
@@ -31,7 +33,8 @@ export const DEFAULT_LEVELS = [1, 4, 50];
 
 export const USAGE = `npm run bench -- [--quick] [--persons N] [--clubs N] [--roles N] [--seasons N]
     [--boards N] [--users N] [--contribution-seasons N] [--levels N,N,...] [--duration SECONDS[,SECONDS,...]]
-    [--warmup SECONDS] [--pool N] [--only id,id] [--regenerate] [--no-build] [--import-rows N]`;
+    [--warmup SECONDS] [--pool N] [--only id,id] [--regenerate] [--no-build] [--import-rows N]
+    [--email-recipients N]`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -52,6 +55,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       only: { type: 'string' },
       regenerate: { type: 'boolean', default: false },
       'import-rows': { type: 'string' },
+      'email-recipients': { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -81,6 +85,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     regenerate: values.regenerate ?? false,
     build: !values['no-build'],
     importRows: int(values['import-rows'], 'import-rows') ?? (quick ? 5_000 : 100_000),
+    emailRecipients: int(values['email-recipients'], 'email-recipients') ?? (quick ? 2_000 : 100_000),
   };
 }
 

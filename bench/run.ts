@@ -10,6 +10,7 @@ import { createDatabase } from '../apps/server/src/platform/db/pool';
 import { freePort, repoRoot } from '../scripts/lib/server-process';
 import { measureBulkPayment, renderBulkPaymentSection } from './contributions';
 import { prepareBenchDatabase } from './database';
+import { measureEmailing, renderEmailingSection } from './emailing';
 import { loadFixtures } from './fixtures';
 import { HttpClient } from './http';
 import { measureImportAndExport, renderImportSection } from './imports';
@@ -29,7 +30,9 @@ const log = (m: string) => console.log(`bench: ${m}`);
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const scenarios = options.only ? SCENARIOS.filter((s) => options.only?.includes(s.id)) : SCENARIOS;
-  if (scenarios.length === 0)
+  // `--only emailing`: the campaign section alone (it is not a load scenario).
+  const emailingOnly = options.only?.length === 1 && options.only[0] === 'emailing';
+  if (scenarios.length === 0 && !emailingOnly)
     throw new Error(`no scenario matches --only; known: ${SCENARIOS.map((s) => s.id).join(', ')}`);
 
   if (options.build) await run('npm', ['run', 'build', '--silent']);
@@ -103,7 +106,7 @@ async function main(): Promise<number> {
     }
 
     const imports =
-      options.importRows > 0
+      options.importRows > 0 && !emailingOnly
         ? await measureImportAndExport(
             server,
             raw.pool,
@@ -137,6 +140,20 @@ async function main(): Promise<number> {
         )
       : null;
 
+    // Last: its send fills the server's memory and the database's WAL for a while.
+    const emailing =
+      options.emailRecipients > 0 && (!options.only || options.only.includes('emailing'))
+        ? await measureEmailing(
+            http,
+            raw.pool,
+            server,
+            await http.signIn(fixtures.adminUserName, fixtures.password),
+            options.emailRecipients,
+            path.resolve(repoRoot, database.serverEnv.DATA_DIR ?? 'data', 'outbox'),
+            log,
+          )
+        : null;
+
     const serverPeakMiB = server.peakRssMiB();
     const when = new Date();
     const report = renderReport({
@@ -153,7 +170,8 @@ async function main(): Promise<number> {
     });
     const withImports = imports ? `${report}\n${renderImportSection(imports, !options.quick)}` : report;
     const withCold = cold ? `${withImports}\n${renderColdSection(cold)}` : withImports;
-    const fullReport = payment ? `${withCold}\n${renderBulkPaymentSection(payment, !options.quick)}` : withCold;
+    const withPayment = payment ? `${withCold}\n${renderBulkPaymentSection(payment, !options.quick)}` : withCold;
+    const fullReport = emailing ? `${withPayment}\n${renderEmailingSection(emailing, !options.quick)}` : withPayment;
     console.log(`\n${fullReport}`);
     const file = path.join(
       repoRoot,

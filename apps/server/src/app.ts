@@ -13,6 +13,7 @@ import { registerContractRoutes } from './features/contracts/contracts.routes';
 import { registerContributionRoutes } from './features/contributions/contributions.routes';
 import { registerDocumentRoutes } from './features/documents/documents.routes';
 import { registerEconomyRoutes } from './features/economy/economy.routes';
+import { registerEmailingRoutes } from './features/emailing/emailing.routes';
 import { registerFileRoutes } from './features/files/files.routes';
 import { registerImportRoutes } from './features/imports/imports.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerStatisticsRoutes(app, deps);
   registerEconomyRoutes(app, deps);
   registerArticleRoutes(app, deps);
+  registerEmailingRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './platform/config/config';
 import { openDatabase } from './platform/db/bootstrap';
 import { createFileStore } from './platform/files/file-store';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
+import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createSecrets } from './platform/secrets/secrets';
 
 async function main() {
@@ -36,18 +37,20 @@ async function main() {
   const { pool, db } = database;
   let app: Awaited<ReturnType<typeof buildApp>>;
   let jobs: JobQueue | undefined;
+  let mail: Mailer | undefined;
   try {
     const signingKey = await loadSigningKey(pool);
     const tokens = createTokenService(signingKey, config.ACCESS_TOKEN_TTL);
     const catalog = await loadAccessCatalog(pool);
     const files = createFileStore(config, pool, signingKey);
     jobs = createJobQueue(pool, { log: log.child({ component: 'jobs' }), work: config.JOB_WORKERS });
+    mail = createMailer(config);
     // A shared database with a key file of this machine: other instances make keys of their own
     // and cannot read each other's secrets, and a backup of the data folder holds the key.
     if (config.DATABASE_URL && !config.SECRETS_KEY)
       log.warn('SECRETS_KEY is not set: stored secrets are encrypted with DATA_DIR/secrets.key of this instance');
     app = await buildApp(
-      { config, pool, db, tokens, catalog, files, jobs, secrets: createSecrets(config) },
+      { config, pool, db, tokens, catalog, files, jobs, mail, secrets: createSecrets(config) },
       { logger: log },
     );
     // After the features defined their jobs, before any request can enqueue one.
@@ -56,6 +59,7 @@ async function main() {
   } catch (err) {
     // The embedded PostgreSQL runs detached: never leave it behind when the start fails.
     await jobs?.stop().catch(() => {});
+    await mail?.close().catch(() => {});
     await database.close().catch(() => {});
     throw err;
   }
@@ -72,6 +76,7 @@ async function main() {
       await app.close();
       // Running jobs get a moment to finish; they need the pool, which closes after them.
       await jobs?.stop();
+      await mail?.close();
       await database.close();
       log.info('stopped');
       process.exit(0);

@@ -163,6 +163,8 @@ describe('seedDemoData', () => {
       ['document_folders', 'document folders'],
       ['document_files', 'document files'],
       ['federation_articles', 'federation articles'],
+      ['emailing_campaigns', 'e-mail campaigns'],
+      ['emailing_deliveries', 'deliveries'],
     ] as const) {
       const n = await count(table);
       expect(n, table).toBeGreaterThan(0);
@@ -632,6 +634,40 @@ describe('seedDemoData', () => {
     expect(prices.map((p) => Number(p.amount))).toEqual([1400]);
   });
 
+  it('creates e-mail senders, a list of each strategy, two sent campaigns with their deliveries and a draft', async () => {
+    const lists = await rows<{ contact_strategy: string }>(
+      a.pool,
+      'SELECT contact_strategy FROM emailing_lists ORDER BY 1',
+    );
+    expect(lists.map((l) => l.contact_strategy)).toEqual(['allMembers', 'clubManagers', 'referees', 'unitMembers']);
+    expect((await one<{ n: number }>(a.pool, 'SELECT count(*)::int AS n FROM emailing_senders WHERE active')).n).toBe(
+      2,
+    );
+    const campaigns = await rows<{ status_id: number; n: number; sent: number; before_today: boolean }>(
+      a.pool,
+      `SELECT c.status_id, count(d.id)::int AS n, count(d.id) FILTER (WHERE d.state = 'sent')::int AS sent,
+              coalesce(c.sent_date < $1::date, true) AS before_today
+         FROM emailing_campaigns c LEFT JOIN emailing_deliveries d ON d.campaign_id = c.id
+        GROUP BY c.id ORDER BY c.id`,
+      [TODAY],
+    );
+    expect(campaigns.map((c) => c.status_id)).toEqual([4, 4, 1]);
+    for (const c of campaigns.slice(0, 2)) {
+      expect(c.n).toBeGreaterThan(0);
+      expect(c.sent).toBe(c.n);
+      expect(c.before_today).toBe(true);
+    }
+    expect(campaigns[2]!.n).toBe(0);
+    // Each delivery names a person or a user with that address, once per campaign.
+    const orphans = await one<{ n: number }>(
+      a.pool,
+      `SELECT count(*)::int AS n FROM emailing_deliveries d
+        WHERE NOT EXISTS (SELECT 1 FROM persons p WHERE p.id = d.person_id AND lower(p.email) = lower(d.email))
+          AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = d.user_id AND lower(u.email) = lower(d.email))`,
+    );
+    expect(orphans.n).toBe(0);
+  });
+
   it('is safe when two processes start at once, and gives the same data on another database', async () => {
     const results = await Promise.all([seedDemoData(b.pool, { today: TODAY }), seedDemoData(b.pool, { today: TODAY })]);
     expect([...results].sort()).toEqual([false, true]);
@@ -644,6 +680,8 @@ describe('seedDemoData', () => {
       ['contracts', 'id'],
       ['person_contributions', 'id'],
       ['club_credit_entries', 'id'],
+      ['emailing_campaigns', 'id'],
+      ['emailing_deliveries', 'id'],
     ] as const) {
       const [left, right] = await Promise.all([rows(a.pool, stable(table, order)), rows(b.pool, stable(table, order))]);
       expect(right, table).toEqual(left);

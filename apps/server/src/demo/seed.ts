@@ -24,6 +24,7 @@ import { seedContributions } from './contributions';
 import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
 import { seedDocuments } from './documents';
 import { seedEconomySettings } from './economy-settings';
+import { seedEmailing } from './emailing';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
 import { seedImports } from './imports';
 import { seedSportFields } from './sport-fields';
@@ -417,13 +418,15 @@ export async function seedDemoData(
     const contributions = await seedContributions(client, today);
     const documents = await seedDocuments(client, today, options.files);
     const articleCount = await seedArticles(client, today);
+    const emailing = await seedEmailing(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
         `${plan.persons.length} persons, ${plan.roles.length} person roles, ${plan.boards.length} boards, ` +
         `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts, ${sportFieldCount} sport fields, ` +
         `${contributions.prices} contribution prices, ${contributions.contributions} contributions (${contributions.paid} paid), ` +
-        `${articleCount} federation articles, ${documents.folders} document folders, ${documents.files} document files${economyToken ? ', an economy token' : ''}`,
+        `${articleCount} federation articles, ${documents.folders} document folders, ${documents.files} document files, ` +
+        `${emailing.campaigns} e-mail campaigns with ${emailing.deliveries} deliveries${economyToken ? ', an economy token' : ''}`,
     );
     return true;
   } catch (err) {

@@ -6,6 +6,7 @@ import type { Config } from './config/config';
 import type { Db } from './db/pool';
 import type { FileStore } from './files/file-store';
 import type { JobQueue } from './jobs/job-queue';
+import type { Mailer } from './mail/mailer';
 import type { Secrets } from './secrets/secrets';
 
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   catalog: AccessCatalog;
   files: FileStore;
   jobs: JobQueue;
+  /** Outgoing mail: SMTP, or .eml files in DATA_DIR/outbox. */
+  mail: Mailer;
   /** Secrets stored encrypted at rest (the economy token). */
   secrets: Secrets;
 }

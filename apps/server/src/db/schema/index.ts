@@ -6,6 +6,7 @@ export * from './contracts';
 export * from './credits';
 export * from './documents';
 export * from './economy';
+export * from './emailing';
 export * from './files';
 export * from './imports';
 export * from './jobs';

@@ -102,5 +102,7 @@ export const personRoles = pgTable(
     index('person_roles_board_idx').on(t.boardId),
     index('person_roles_season_idx').on(t.seasonId, t.typeId),
     index('person_roles_validity_idx').on(t.validFrom, t.validTill),
+    // E-mail recipient lists (0017): roles of some types valid today, read from the index alone.
+    index('person_roles_type_validity_idx').on(t.typeId, t.validFrom, t.validTill, t.personId, t.clubId),
   ],
 );

@@ -59,6 +59,10 @@ const settingsSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  // A campaign delivery is tried this many times, waiting EMAIL_RETRY_SECONDS after the first
+  // failure and twice as long after each further one, before it is marked failed.
+  EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  EMAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(86400).default(60),
   S3_ENDPOINT: url.optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),

@@ -1,0 +1,150 @@
+// The campaign's actions (spec 001 §2: send now, schedule, reschedule, stop; and a test send and a
+// preview). The state machine (docs/decisions.md "E-mail campaigns"):
+//   DRAFT|SCHEDULED --send--> SENDING --(nothing pending)--> SENT (FAILED when nothing was sent)
+//   DRAFT|SCHEDULED --schedule--> SCHEDULED (a job at sendDate)   SCHEDULED --stop--> DRAFT
+//   SENDING --stop--> STOPPED (pending deliveries cancelled)
+// Every action raises the schedule version, so a planned job made before it is stale.
+import { randomUUID } from 'node:crypto';
+import type { Campaign, CampaignPreview } from '@fedra/contract';
+import { sql } from 'drizzle-orm';
+import { inTransaction } from '../../platform/db/transaction';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, notFound, validationError } from '../../platform/errors/app-error';
+import type { Language } from '../../platform/i18n/messages';
+import type { JobDefinition } from '../../platform/jobs/job-queue';
+import { getCampaign, lockCampaign, runSql, STATUS } from './emailing-campaigns.service';
+import { sendProblems } from './emailing-checks';
+import { loadMessageSource, materialiseDeliveries, messageFactory } from './emailing-send';
+import type { SendJobData } from './emailing-send-job';
+
+type ActionDeps = Pick<AppDeps, 'pool' | 'db' | 'jobs' | 'mail' | 'config'>;
+
+const SENDABLE: number[] = [STATUS.draft, STATUS.scheduled];
+
+const notSendable = () => new AppError('conflict', 409, {}, [{ key: 'emailing.notSendable' }]);
+
+/** Send now: the recipients are fixed in one INSERT ... SELECT, and the send job starts. */
+export async function sendCampaign(
+  deps: ActionDeps,
+  job: JobDefinition<SendJobData>,
+  userId: number,
+  id: number,
+  lang: Language,
+): Promise<Campaign> {
+  await inTransaction(deps.pool, async (client) => {
+    const row = await lockCampaign(client, id);
+    if (!SENDABLE.includes(row.status_id)) throw notSendable();
+    const problems = await sendProblems(client, row, lang);
+    if (problems.length) throw validationError(problems);
+    // Deliveries of an earlier send cannot exist: only SENDING and later states have them.
+    if (!(await materialiseDeliveries(client, id)))
+      throw validationError([{ field: 'lists', key: 'emailing.noRecipients' }]);
+    const { rows } = await runSql<{ version: number }>(
+      client,
+      sql`UPDATE emailing_campaigns
+             SET status_id = ${STATUS.sending}, is_planned = false, send_date = now(), sent_date = NULL,
+                 schedule_version = schedule_version + 1, edited_date = now(), edited_by_id = ${userId}
+           WHERE id = ${id} RETURNING schedule_version AS version`,
+    );
+    await deps.jobs.enqueue(job, { campaignId: id, version: rows[0]!.version }, { client });
+  });
+  deps.jobs.wake();
+  return getCampaign(deps.db, id);
+}
+
+/** Plan (or re-plan) the send for a future time; the job made for an earlier plan becomes stale. */
+export async function scheduleCampaign(
+  deps: ActionDeps,
+  job: JobDefinition<SendJobData>,
+  userId: number,
+  id: number,
+  sendDate: string,
+  lang: Language,
+): Promise<Campaign> {
+  const at = new Date(sendDate);
+  await inTransaction(deps.pool, async (client) => {
+    const row = await lockCampaign(client, id);
+    if (!SENDABLE.includes(row.status_id)) throw notSendable();
+    const problems = await sendProblems(client, row, lang, { countRecipients: true });
+    if (at.getTime() <= Date.now()) problems.unshift({ field: 'sendDate', key: 'emailing.sendDatePast' });
+    if (problems.length) throw validationError(problems);
+    const { rows } = await runSql<{ version: number }>(
+      client,
+      sql`UPDATE emailing_campaigns
+             SET status_id = ${STATUS.scheduled}, is_planned = true, send_date = ${at.toISOString()}::timestamptz,
+                 schedule_version = schedule_version + 1, edited_date = now(), edited_by_id = ${userId}
+           WHERE id = ${id} RETURNING schedule_version AS version`,
+    );
+    await deps.jobs.enqueue(job, { campaignId: id, version: rows[0]!.version }, { client, runAt: at });
+  });
+  return getCampaign(deps.db, id);
+}
+
+/** Stop: a scheduled campaign returns to draft; a running send ends, its pending rows cancelled. */
+export async function stopCampaign(deps: ActionDeps, userId: number, id: number): Promise<Campaign> {
+  await inTransaction(deps.pool, async (client) => {
+    const row = await lockCampaign(client, id);
+    if (row.status_id === STATUS.scheduled) {
+      await runSql(
+        client,
+        sql`UPDATE emailing_campaigns
+               SET status_id = ${STATUS.draft}, is_planned = false, send_date = NULL,
+                   schedule_version = schedule_version + 1, edited_date = now(), edited_by_id = ${userId}
+             WHERE id = ${id}`,
+      );
+    } else if (row.status_id === STATUS.sending) {
+      // Rows in a batch being sent are locked: this waits for that batch, which marks them sent.
+      await runSql(
+        client,
+        sql`UPDATE emailing_deliveries SET state = 'cancelled', next_attempt_date = NULL
+             WHERE campaign_id = ${id} AND state = 'pending'`,
+      );
+      await runSql(
+        client,
+        sql`UPDATE emailing_campaigns
+               SET status_id = ${STATUS.stopped}, schedule_version = schedule_version + 1,
+                   edited_date = now(), edited_by_id = ${userId}
+             WHERE id = ${id}`,
+      );
+    } else throw new AppError('conflict', 409, {}, [{ key: 'emailing.notStoppable' }]);
+  });
+  return getCampaign(deps.db, id);
+}
+
+/** A sample recipient: the caller. */
+async function caller(deps: ActionDeps, userId: number) {
+  const { rows } = await deps.pool.query<{ first_name: string; last_name: string }>(
+    'SELECT first_name, last_name FROM users WHERE id = $1',
+    [userId],
+  );
+  const u = rows[0];
+  return { firstName: u?.first_name ?? '', fullName: u ? `${u.first_name} ${u.last_name}`.trim() : '' };
+}
+
+export async function previewCampaign(deps: ActionDeps, userId: number, id: number): Promise<CampaignPreview> {
+  const source = await loadMessageSource(deps.pool, id);
+  if (!source) throw notFound();
+  return messageFactory(source, deps.config.PROJECT_NAME).render(await caller(deps, userId));
+}
+
+/** Sends the campaign once to one address (any state), outside its deliveries. */
+export async function testSendCampaign(deps: ActionDeps, userId: number, id: number, email: string): Promise<void> {
+  const source = await loadMessageSource(deps.pool, id);
+  if (!source) throw notFound();
+  const factory = messageFactory(source, deps.config.PROJECT_NAME);
+  const me = await caller(deps, userId);
+  const token = randomUUID();
+  const rendered = factory.render(me);
+  try {
+    await deps.mail.send(
+      factory.message(
+        { email, name: null },
+        { ...rendered, subject: `[TEST] ${rendered.subject}` },
+        `<campaign-${id}.test-${token}@${factory.host}>`,
+      ),
+      `campaign-${id}-test-${token}`,
+    );
+  } catch {
+    throw new AppError('service_unavailable', 503);
+  }
+}

@@ -1,0 +1,193 @@
+// E-mail campaign calls of spec 001 §7 and the actions the screens need (send, schedule, stop,
+// test, preview, deliveries, recipient count), all in the admin zone under module `emailing`.
+import { type EndpointDef, endpoints } from '@fedra/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZoneAccess } from '../../platform/access/user-access';
+import type { AppDeps } from '../../platform/deps';
+import { notFound } from '../../platform/errors/app-error';
+import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
+import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
+import { defineListExport } from '../../platform/list-query/list-export';
+import {
+  previewCampaign,
+  scheduleCampaign,
+  sendCampaign,
+  stopCampaign,
+  testSendCampaign,
+} from './emailing-campaign-actions';
+import { createCampaign, deleteCampaign, getCampaign, updateCampaign } from './emailing-campaigns.service';
+import { withoutJit } from './emailing-db';
+import {
+  campaignsListSql,
+  deliveriesListSql,
+  listsListSql,
+  sendersListSql,
+  templatesListSql,
+} from './emailing-queries';
+import { unionCountSql } from './emailing-recipients';
+import { defineSendJob } from './emailing-send-job';
+import { createList, createSender, deleteList, updateSender } from './emailing-setup.service';
+import './emailing.messages';
+
+const e = endpoints.emailing;
+
+/** The database for a list call that counts recipients: each of its statements runs without JIT. */
+const jitFree: ProxyHandler<AppDeps['db']> = {
+  get(target, key, receiver) {
+    if (key === 'execute')
+      return (statement: Parameters<AppDeps['db']['execute']>[0]) => withoutJit(target, (db) => db.execute(statement));
+    return Reflect.get(target, key, receiver);
+  },
+};
+
+/** What the caller may do with a campaign. */
+const CAMPAIGN_ACTIONS: EndpointDef[] = [
+  e.campaignUpdate,
+  e.campaignDelete,
+  e.campaignSend,
+  e.campaignSchedule,
+  e.campaignStop,
+  e.campaignTest,
+  e.campaignPreview,
+  e.campaignDeliveries,
+];
+const campaignLinks = (zoneAccess: ZoneAccess | null, id: number) => linksFor(zoneAccess, CAMPAIGN_ACTIONS, { id });
+
+/** The lists as files: a few named columns (the JSON answer has everything). */
+const namedExport = <T extends { id: number; name: string }>(name: string, title: { cs: string; en: string }) =>
+  defineListExport<T, null>({
+    name,
+    title,
+    prepare: async () => null,
+    columns: [
+      { label: { cs: 'Id', en: 'Id' }, type: 'number', value: (r) => r.id },
+      { label: { cs: 'Název', en: 'Name' }, value: (r) => r.name, width: 40 },
+    ],
+  });
+
+export function registerEmailingRoutes(app: FastifyInstance, deps: AppDeps) {
+  const sendJob = defineSendJob(deps);
+
+  // The lists that count recipients read without JIT (emailing-db.ts).
+  const counting = { ...deps, db: new Proxy(deps.db, jitFree) };
+  registerListEndpoint(app, counting, e.campaignList, {
+    statements: ({ query }) => campaignsListSql(query),
+    exportAs: namedExport('email-campaigns', { cs: 'E-mailové kampaně', en: 'E-mail campaigns' }),
+  });
+  registerEndpoint(app, e.campaignCreate, async ({ body, user, zoneAccess }) => {
+    const campaign = await createCampaign(deps.db, deps.pool, user!.userId, body);
+    return { operationId: e.campaignCreate.operationId, links: campaignLinks(zoneAccess, campaign.id), data: campaign };
+  });
+  registerEndpoint(app, e.campaignGet, async ({ params, zoneAccess }) => ({
+    operationId: e.campaignGet.operationId,
+    links: campaignLinks(zoneAccess, params.id),
+    data: await getCampaign(deps.db, params.id),
+  }));
+  registerEndpoint(app, e.campaignUpdate, async ({ params, body, user, zoneAccess }) => ({
+    operationId: e.campaignUpdate.operationId,
+    links: campaignLinks(zoneAccess, params.id),
+    data: await updateCampaign(deps.db, deps.pool, user!.userId, params.id, body),
+  }));
+  registerEndpoint(app, e.campaignDelete, async ({ params }) => {
+    await deleteCampaign(deps.pool, params.id);
+    return undefined;
+  });
+  registerEndpoint(app, e.campaignSend, async ({ params, user, zoneAccess, lang }) => ({
+    operationId: e.campaignSend.operationId,
+    links: campaignLinks(zoneAccess, params.id),
+    data: await sendCampaign(deps, sendJob, user!.userId, params.id, lang),
+  }));
+  registerEndpoint(app, e.campaignSchedule, async ({ params, body, user, zoneAccess, lang }) => ({
+    operationId: e.campaignSchedule.operationId,
+    links: campaignLinks(zoneAccess, params.id),
+    data: await scheduleCampaign(
+      deps,
+      sendJob,
+      user!.userId,
+      params.id,
+      // The contract's action helper types its body loosely; the route validated it as CampaignScheduleSchema.
+      (body as { sendDate: string }).sendDate,
+      lang,
+    ),
+  }));
+  registerEndpoint(app, e.campaignStop, async ({ params, user, zoneAccess }) => ({
+    operationId: e.campaignStop.operationId,
+    links: campaignLinks(zoneAccess, params.id),
+    data: await stopCampaign(deps, user!.userId, params.id),
+  }));
+  registerEndpoint(app, e.campaignTest, async ({ params, body, user }) => {
+    await testSendCampaign(deps, user!.userId, params.id, body.email);
+    return undefined;
+  });
+  registerEndpoint(app, e.campaignPreview, async ({ params, user }) => ({
+    operationId: e.campaignPreview.operationId,
+    links: [],
+    data: await previewCampaign(deps, user!.userId, params.id),
+  }));
+  registerListEndpoint(app, deps, e.campaignDeliveries, {
+    statements: async ({ params, query }) => {
+      const { rows } = await deps.db.execute(sql`SELECT 1 FROM emailing_campaigns WHERE id = ${params.id}`);
+      if (!rows.length) throw notFound();
+      return deliveriesListSql(params.id, query);
+    },
+    exportAs: defineListExport<{ email: string; name: string | null; state: string; sentDate: string | null }, null>({
+      name: 'email-deliveries',
+      title: { cs: 'Doručení kampaně', en: 'Campaign deliveries' },
+      prepare: async () => null,
+      columns: [
+        { label: { cs: 'E-mail', en: 'E-mail' }, value: (r) => r.email, width: 36 },
+        { label: { cs: 'Jméno', en: 'Name' }, value: (r) => r.name, width: 30 },
+        { label: { cs: 'Stav', en: 'State' }, value: (r) => r.state, width: 12 },
+        { label: { cs: 'Odesláno', en: 'Sent' }, value: (r) => r.sentDate, width: 24 },
+      ],
+    }),
+  });
+  registerEndpoint(app, e.recipientCount, async ({ query }) => {
+    const ids = [...new Set(query.lists.split(',').map(Number))];
+    const { rows } = await withoutJit(deps.db, (db) =>
+      db.execute<{ count: number }>(sql`SELECT ${unionCountSql(sql`${sql.param(ids)}::int[]`)} AS count`),
+    );
+    return { operationId: e.recipientCount.operationId, links: [], data: rows[0]?.count ?? 0 };
+  });
+
+  registerListEndpoint(app, counting, e.lists, {
+    statements: ({ query }) => listsListSql(query),
+    exportAs: namedExport('email-lists', { cs: 'Seznamy příjemců', en: 'Recipient lists' }),
+  });
+  registerEndpoint(app, e.listCreate, async ({ body, user, zoneAccess }) => {
+    const list = await createList(deps.db, user!.userId, body);
+    return {
+      operationId: e.listCreate.operationId,
+      links: linksFor(zoneAccess, [e.listDelete], { id: list.id }),
+      data: list,
+    };
+  });
+  registerEndpoint(app, e.listDelete, async ({ params }) => {
+    await deleteList(deps.db, params.id);
+    return undefined;
+  });
+
+  registerListEndpoint(app, deps, e.senders, {
+    statements: ({ query }) => sendersListSql(query),
+    exportAs: namedExport('email-senders', { cs: 'Odesílatelé', en: 'Senders' }),
+  });
+  registerEndpoint(app, e.senderCreate, async ({ body, user, zoneAccess }) => {
+    const sender = await createSender(deps.db, user!.userId, body);
+    return {
+      operationId: e.senderCreate.operationId,
+      links: linksFor(zoneAccess, [e.senderUpdate], { id: sender.id }),
+      data: sender,
+    };
+  });
+  registerEndpoint(app, e.senderUpdate, async ({ params, body, user, zoneAccess }) => ({
+    operationId: e.senderUpdate.operationId,
+    links: linksFor(zoneAccess, [e.senderUpdate], { id: params.id }),
+    data: await updateSender(deps.db, user!.userId, params.id, body),
+  }));
+
+  registerListEndpoint(app, deps, e.templates, {
+    statements: ({ query, lang }) => templatesListSql(query, lang),
+    exportAs: namedExport('email-templates', { cs: 'Šablony e-mailů', en: 'E-mail templates' }),
+  });
+}
