@@ -7,7 +7,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DemoUser, useTestServer } from './test-server';
 
-const server = useTestServer();
+// A storage failure after a committed delete is logged on purpose by one test.
+const server = useTestServer({}, { expectedLogs: /could not remove a stored file/ });
 
 const ADMIN = '/api/admin-zone/documents';
 type Caller = DemoUser | 'anonymous';
@@ -18,6 +19,7 @@ type Folder = {
   path: string;
   folderCount: number;
   fileCount: number;
+  createdDate: string;
 };
 type DocFile = {
   id: number;
@@ -28,6 +30,7 @@ type DocFile = {
   visibility: 'private' | 'public' | 'unlisted';
   publicUrl: string | null;
   shareUrl: string | null;
+  createdDate: string;
 };
 type Problem = { status: number; errors: { field?: string; message: string }[] };
 
@@ -132,7 +135,14 @@ describe('folders', () => {
       { id: a.id, name: a.name, path: `/${a.name}` },
       { id: b.id, name: '2026', path: `/${a.name}/2026` },
     ]);
-    expect(view.folders).toMatchObject([
+    // An empty folder is shown to the admin zone only (see "are hidden outside the admin zone ...").
+    expect(view.folders).toEqual([]);
+    const inAdmin = await call(
+      'GET',
+      `${ADMIN}/folders/by-path?path=${encodeURIComponent(`/${a.name}/2026`)}`,
+      'admin',
+    );
+    expect(inAdmin.json().data.folders).toMatchObject([
       { name: 'Archiv', path: `/${a.name}/2026/Archiv`, folderCount: 0, fileCount: 0 },
     ]);
 
@@ -522,5 +532,205 @@ describe('with the document module switched off', () => {
       const res = await off.request({ method: 'GET', url, as: 'admin' });
       expect(res.statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('hostile input and the review of issue 13', () => {
+  it('refuses a NUL byte in a name, an upload URL or a list filter with a 400, never a 500', async () => {
+    const fileUrl = await upload('nul.txt', Buffer.from('x'));
+    for (const [field, payload] of [
+      ['name', { folderId: null, name: 'a\u0000.txt', fileUrl }],
+      ['fileUrl', { folderId: null, name: 'a.txt', fileUrl: `${fileUrl}\u0000` }],
+    ] as const) {
+      const res = await call('POST', `${ADMIN}/files`, 'expert', payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(errorsOf(res).map((e) => e.field)).toEqual([field]);
+    }
+    const folder = await call('POST', `${ADMIN}/folders`, 'expert', { parentId: null, name: 'a\u0000' });
+    expect(folder.statusCode).toBe(400);
+    for (const filter of [
+      'fields[name][o]=valuesLike&fields[name][v]=%00',
+      'fields[name][o]=valuesEqual&fields[name][v]=a%00b',
+      'fields[visibility][o]=valuesEqual&fields[visibility][v]=%00',
+    ]) {
+      const res = await call('GET', `${ADMIN}/files?${filter}`, 'admin');
+      expect(res.statusCode, `${filter} ${res.body}`).toBe(400);
+    }
+  });
+
+  it('answers a folderId filter no folder can have (too large, a fraction) with no rows', async () => {
+    for (const value of ['99999999999', '1.5', '-1']) {
+      const res = await call(
+        'GET',
+        `${ADMIN}/files?fields[folderId][o]=valuesEqual&fields[folderId][v]=${value}`,
+        'admin',
+      );
+      expect(res.statusCode, `${value} ${res.body}`).toBe(200);
+      expect(res.json().total).toBe(0);
+    }
+    const many = await call(
+      'GET',
+      `${ADMIN}/files?fields[folderId][o]=valuesMemberOf&fields[folderId][v][]=99999999999&fields[folderId][v][]=2.5`,
+      'admin',
+    );
+    expect(many.statusCode, many.body).toBe(200);
+  });
+
+  it('ties file names to the extensions documents take, on create and rename', async () => {
+    const f = await createFolder(unique('Přípony'));
+    const fileUrl = await upload('zprava.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    for (const name of ['zprava.html', 'zprava.exe', 'zprava', '.pdf', 'zprava.pdf.js']) {
+      const res = await call('POST', `${ADMIN}/files`, 'expert', { folderId: f.id, name, fileUrl });
+      expect(res.statusCode, name).toBe(400);
+      expect(errorsOf(res), name).toEqual([
+        { field: 'name', message: expect.stringMatching(/^Invalid filename: .*\.pdf/) },
+      ]);
+    }
+    const cs = await call('POST', `${ADMIN}/files`, 'expert', { folderId: f.id, name: 'x.exe', fileUrl }, 'cs');
+    expect(errorsOf(cs)[0]!.message).toMatch(/^Neplatný název souboru: musí končit příponou/);
+    const created = await call('POST', `${ADMIN}/files`, 'expert', { folderId: f.id, name: 'Zpráva.PDF', fileUrl });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const renamed = await call('PUT', `${ADMIN}/files/${id}`, 'expert', { name: 'x.html', visibility: 'private' });
+    expect(renamed.statusCode).toBe(400);
+    expect(errorsOf(renamed).map((e) => e.field)).toEqual(['name']);
+    const ok = await call('PUT', `${ADMIN}/files/${id}`, 'expert', { name: 'zpráva 2026.pdf', visibility: 'private' });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('refuses bidi and zero-width characters in names and stores names in NFC (one name for both spellings)', async () => {
+    for (const name of ['abc\u202Efdp.exe', 'a\u200Bb.txt', 'a\uFEFF.txt', 'x\u2066.pdf']) {
+      const res = await call('POST', `${ADMIN}/files`, 'expert', {
+        folderId: null,
+        name,
+        fileUrl: await upload('b.txt', Buffer.from('b')),
+      });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(errorsOf(res)[0]!.message).toMatch(/control characters/);
+    }
+    const folder = await call('POST', `${ADMIN}/folders`, 'expert', { parentId: null, name: 'Zw\u200Dj' });
+    expect(folder.statusCode).toBe(400);
+    // "é" as one character (NFC) and as "e" plus a combining acute (NFD) are one name.
+    const decomposed = `${unique('Kafe')} cafe\u0301`;
+    const made = await createFolder(decomposed);
+    expect(made.name).toBe(decomposed.normalize('NFC'));
+    const again = await call('POST', `${ADMIN}/folders`, 'expert', {
+      parentId: null,
+      name: decomposed.normalize('NFC'),
+    });
+    expect(again.statusCode).toBe(409);
+    const byPath = await call('GET', `${ADMIN}/folders/by-path?path=${encodeURIComponent(`/${decomposed}`)}`, 'admin');
+    expect(byPath.statusCode, byPath.body).toBe(200);
+    expect(byPath.json().data.folder.id).toBe(made.id);
+  });
+
+  it('keeps a committed delete a success when the stored bytes cannot be removed', async () => {
+    const f = await createFolder(unique('Nesmazatelné'));
+    const a = await createFile(f.id, 'a.txt');
+    const b = await createFile(f.id, 'b.txt');
+    const files = server.deps.files;
+    const realDelete = files.delete;
+    files.delete = async () => {
+      throw new Error('storage unreachable');
+    };
+    try {
+      const one = await call('DELETE', `${ADMIN}/files/${a.id}`, 'expert');
+      expect(one.statusCode, one.body).toBe(202);
+      const all = await call('DELETE', `${ADMIN}/folders/${f.id}`, 'expert');
+      expect(all.statusCode, all.body).toBe(200);
+      expect(all.json().data).toEqual({ folders: 1, files: 1 });
+    } finally {
+      files.delete = realDelete;
+    }
+    expect(
+      (await server.db.pool.query('SELECT 1 FROM document_files WHERE id = ANY($1)', [[a.id, b.id]])).rowCount,
+    ).toBe(0);
+  });
+
+  it('answers timestamps in ISO 8601 (UTC, toISOString form)', async () => {
+    const f = await createFolder(unique('Časy'));
+    const file = await createFile(f.id, 'cas.txt');
+    const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    expect(f.createdDate).toMatch(iso);
+    expect(file.createdDate).toMatch(iso);
+    const listed = await filesOf('admin', f.id, 'admin');
+    expect(listed.data[0]!.createdDate).toMatch(iso);
+    const renamed = await call('PUT', `${ADMIN}/files/${file.id}`, 'expert', {
+      name: 'cas2.txt',
+      visibility: 'private',
+    });
+    expect(renamed.json().data.editedDate).toMatch(iso);
+    const view = await call('GET', `${ADMIN}/folders/by-path?path=/`, 'admin');
+    const row = (view.json().data.folders as Folder[]).find((x) => x.id === f.id);
+    expect(row!.createdDate).toMatch(iso);
+  });
+
+  it('caps folder depth at 20 (400 on parentId) and answers 404 for a longer path', async () => {
+    let parent: Folder = await createFolder(unique('Hloubka'));
+    const names = [parent.name];
+    for (let depth = 2; depth <= 20; depth++) {
+      parent = await createFolder(`u${depth}`, parent.id);
+      names.push(parent.name);
+    }
+    const deepest = await call(
+      'GET',
+      `${ADMIN}/folders/by-path?path=${encodeURIComponent(`/${names.join('/')}`)}`,
+      'admin',
+    );
+    expect(deepest.statusCode, deepest.body).toBe(200);
+    expect(deepest.json().data.folder.id).toBe(parent.id);
+    const tooDeep = await call('POST', `${ADMIN}/folders`, 'expert', { parentId: parent.id, name: 'u21' });
+    expect(tooDeep.statusCode).toBe(400);
+    expect(errorsOf(tooDeep)).toEqual([{ field: 'parentId', message: 'A folder may lie at most 20 levels deep.' }]);
+    const cs = await call('POST', `${ADMIN}/folders`, 'expert', { parentId: parent.id, name: 'u21' }, 'cs');
+    expect(errorsOf(cs)[0]!.message).toBe('Složka může ležet nejvýše 20 úrovní hluboko.');
+    // 101 names used to open the 100th folder (the path was cut); a path deeper than any folder is a 404.
+    const long = `/${[...names, ...Array.from({ length: 81 }, () => 'x')].join('/')}`;
+    expect((await call('GET', `${ADMIN}/folders/by-path?path=${encodeURIComponent(long)}`, 'admin')).statusCode).toBe(
+      404,
+    );
+    const oneMore = `/${[...names, 'u21'].join('/')}`;
+    expect(
+      (await call('GET', `${ADMIN}/folders/by-path?path=${encodeURIComponent(oneMore)}`, 'admin')).statusCode,
+    ).toBe(404);
+  });
+
+  it('are hidden outside the admin zone unless their subtree holds a private or public file', async () => {
+    const top = await createFolder(unique('Skryté'));
+    const onlyUnlisted = await createFolder('Jen odkazy', top.id);
+    await createFile(onlyUnlisted.id, 'tajny.txt', 'unlisted');
+    const empty = await createFolder('Prázdná', top.id);
+    const withFile = await createFolder('Se souborem', top.id);
+    const deep = await createFolder('Hluboko', withFile.id);
+    await createFile(deep.id, 'verejny.txt', 'public');
+
+    const admin = await call('GET', `${ADMIN}/folders/by-path?path=${encodeURIComponent(`/${top.name}`)}`, 'admin');
+    expect((admin.json().data.folders as Folder[]).map((x) => x.name).sort()).toEqual([
+      'Jen odkazy',
+      'Prázdná',
+      'Se souborem',
+    ]);
+    for (const [zone, as] of [
+      ['club', 'club'],
+      ['personal', 'member'],
+    ] as const) {
+      const base = `/api/${zone}-zone/documents/folders/by-path?path=`;
+      const view = await call('GET', `${base}${encodeURIComponent(`/${top.name}`)}`, as);
+      expect(view.statusCode, view.body).toBe(200);
+      expect(view.json().data.folders).toMatchObject([{ name: 'Se souborem', folderCount: 1, fileCount: 1 }]);
+      const topRow = ((await call('GET', `${base}/`, as)).json().data.folders as Folder[]).find((x) => x.id === top.id);
+      expect(topRow).toMatchObject({ folderCount: 1, fileCount: 1 });
+      for (const hidden of [onlyUnlisted, empty]) {
+        const res = await call('GET', `${base}${encodeURIComponent(hidden.path)}`, as);
+        expect(res.statusCode, `${zone} ${hidden.path}`).toBe(404);
+      }
+    }
+  });
+
+  it('sends a public file with no-cache, so a file made private stops being served at once', async () => {
+    const file = await createFile(null, `${unique('verejny')}.txt`, 'public');
+    const got = await call('GET', file.publicUrl!, 'anonymous');
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -218,6 +218,17 @@ describe('no input produces a 500', () => {
                 validTill: v,
                 id: v,
                 note: v,
+                // The text fields of articles, documents and e-mail campaigns (issue 13).
+                title: v,
+                name: v,
+                subject: v,
+                body: v,
+                perex: v,
+                tags: v,
+                data: v,
+                externalId: v,
+                publishDate: v,
+                sendDate: v,
               },
             ])
           : [undefined];

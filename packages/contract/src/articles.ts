@@ -6,7 +6,8 @@ import { articleReaderRoutes } from './articles-routes';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
 import { ListExportQuerySchema, ListQueryStringSchema } from './common/list-query-schema';
-import { AuditSchema, IdParamsSchema } from './common/schemas';
+import { AuditSchema, boundedDateTime, IdParamsSchema } from './common/schemas';
+import { noControlCharacters, text } from './common/text';
 
 /** The zones an article may be shown in (the public zone has no home). */
 export const ARTICLE_ZONES = ['admin', 'club', 'personal'] as const;
@@ -25,21 +26,14 @@ export const ARTICLE_LIMITS = {
 export const ARTICLE_STATES = ['draft', 'scheduled', 'published'] as const;
 export type ArticleState = (typeof ARTICLE_STATES)[number];
 
-const tag = z
-  .string({ error: 'validation.string' })
-  .trim()
-  .min(1, 'validation.required')
-  .max(ARTICLE_LIMITS.tag, 'validation.maxLength');
+const tag = text({ max: ARTICLE_LIMITS.tag, required: true });
 
 const articleFields = {
-  title: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(ARTICLE_LIMITS.title, 'validation.maxLength'),
-  perex: z.string({ error: 'validation.string' }).trim().max(ARTICLE_LIMITS.perex, 'validation.maxLength').nullish(),
+  title: text({ max: ARTICLE_LIMITS.title, required: true }),
+  perex: text({ max: ARTICLE_LIMITS.perex, multiline: true }).nullish(),
   body: z
     .string({ error: 'validation.string' })
+    .refine(...noControlCharacters(true))
     .default('')
     .describe(
       `Rich-text HTML; sanitised by the server (allowlist), at most ${ARTICLE_LIMITS.body} characters after that`,
@@ -50,14 +44,11 @@ const articleFields = {
     .default([])
     .refine((tags) => new Set(tags.map((t) => t.toLocaleLowerCase('cs'))).size === tags.length, 'articles.duplicateTag')
     .describe('Labels, unique regardless of case; a tag another article uses is stored in that spelling'),
-  coverImageUrl: z
-    .string({ error: 'validation.string' })
-    .max(2000, 'validation.maxLength')
+  coverImageUrl: text({ max: 2000, trim: false })
     .nullable()
     .optional()
     .describe('The fileUrl of an uploaded image (purpose article-image); null removes the cover, absent keeps it'),
-  publishDate: z.iso
-    .datetime({ offset: true, error: 'validation.format' })
+  publishDate: boundedDateTime()
     .nullable()
     .default(null)
     .describe('null: a draft; published once the date has come (a future date: scheduled)'),
@@ -105,9 +96,7 @@ export const ArticleTagSchema = z.object({ tag: z.string(), count: z.number().in
 export type ArticleTag = z.infer<typeof ArticleTagSchema>;
 
 export const ArticleSearchQuerySchema = ListQueryStringSchema.extend({
-  q: z
-    .string()
-    .max(200)
+  q: text({ max: 200, trim: false })
     .optional()
     .describe('Words that must all occur in title, perex or body (case and accents ignored)'),
 });

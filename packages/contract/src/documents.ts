@@ -7,9 +7,17 @@ import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
 import { AuditSchema, IdParamsSchema } from './common/schemas';
+import { text } from './common/text';
+import { FILE_PURPOSES } from './files';
 
 export const DOCUMENT_VISIBILITIES = ['private', 'public', 'unlisted'] as const;
 export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
+
+/**
+ * The deepest a folder may lie (a top-level folder is at depth 1): creating one deeper is a 400 on
+ * parentId, and a longer path names no folder (404), so every folder stays reachable by its path.
+ */
+export const DOCUMENT_FOLDER_MAX_DEPTH = 20;
 
 /** Longest names (characters, after trimming). */
 export const DOCUMENT_NAME_MAX = { folder: 100, file: 255 } as const;
@@ -19,23 +27,46 @@ export type DocumentNameKind = keyof typeof DOCUMENT_NAME_MAX;
  * Why a name is refused (docs/decisions.md "Documents"): the rules of the file systems people
  * download to (Windows is the strictest), so a name always saves as it is shown.
  */
-export type DocumentNameProblem = 'required' | 'tooLong' | 'characters' | 'dots' | 'trailing' | 'reserved';
+export type DocumentNameProblem =
+  | 'required'
+  | 'tooLong'
+  | 'characters'
+  | 'dots'
+  | 'trailing'
+  | 'reserved'
+  | 'extension';
 
-// Control characters (C0, DEL, C1) and the characters Windows refuses in names.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]/;
+// Control characters (Cc: C0, DEL, C1), format characters (Cf: bidi overrides such as U+202E that
+// show "abc\u202Efdp.exe" as "abcexe.pdf", zero-width spaces and joiners) and the characters
+// Windows refuses in names.
+const FORBIDDEN = /[\p{Cc}\p{Cf}/\\:*?"<>|]/u;
 // CON, PRN, AUX, NUL, COM1-9, LPT1-9, alone or before an extension ("con.txt"), any case.
 const RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i;
 
-/** The problem of a folder or file name as the user typed it (trimmed first), or null if it is fine. */
+/** The extensions a document file's name may end with (lower case, with the dot): those of its uploads. */
+export const DOCUMENT_FILE_EXTENSIONS: readonly string[] = FILE_PURPOSES.document.extensions;
+
+/**
+ * A name as it is stored and compared: trimmed and in Unicode NFC, so that "é" typed as one
+ * character or as "e" plus a combining accent is one name (and one uniqueness check).
+ */
+export const normalizeDocumentName = (raw: string): string => raw.trim().normalize('NFC');
+
+/** The problem of a folder or file name as the user typed it (normalised first), or null if it is fine. */
 export function documentNameProblem(raw: string, kind: DocumentNameKind): DocumentNameProblem | null {
-  const name = raw.trim();
+  const name = normalizeDocumentName(raw);
   if (!name) return 'required';
   if (name.length > DOCUMENT_NAME_MAX[kind]) return 'tooLong';
   if (FORBIDDEN.test(name)) return 'characters';
   if (name === '.' || name === '..') return 'dots';
   if (name.endsWith('.')) return 'trailing';
   if (RESERVED.test(name)) return 'reserved';
+  // A file keeps an extension of the files the tree takes, so its name cannot make a PDF
+  // download as "x.html" or "x.exe".
+  if (kind === 'file') {
+    const dot = name.lastIndexOf('.');
+    if (dot <= 0 || !DOCUMENT_FILE_EXTENSIONS.includes(name.slice(dot).toLowerCase())) return 'extension';
+  }
   return null;
 }
 
@@ -48,11 +79,13 @@ const nameSchema = (kind: DocumentNameKind) =>
     .string({ error: documentNameMessage(kind, 'required') })
     .superRefine((value, ctx) => {
       const problem = documentNameProblem(value, kind);
-      if (problem) ctx.addIssue({ code: 'custom', message: documentNameMessage(kind, problem) });
+      if (!problem) return;
+      const params = problem === 'extension' ? { extensions: DOCUMENT_FILE_EXTENSIONS.join(' ') } : undefined;
+      ctx.addIssue({ code: 'custom', message: documentNameMessage(kind, problem), ...(params ? { params } : {}) });
     })
-    .transform((value) => value.trim())
+    .transform(normalizeDocumentName)
     .describe(
-      `1-${DOCUMENT_NAME_MAX[kind]} characters after trimming; no control characters or / \\ : * ? " < > |; not . or ..; not ending with a dot; not a Windows device name (CON, PRN, AUX, NUL, COM1-9, LPT1-9, also with an extension); unique in its folder, ignoring case`,
+      `1-${DOCUMENT_NAME_MAX[kind]} characters after trimming (stored in Unicode NFC); no control or format characters (bidi, zero-width) or / \\ : * ? " < > |; not . or ..; not ending with a dot; not a Windows device name (CON, PRN, AUX, NUL, COM1-9, LPT1-9, also with an extension); ${kind === 'file' ? `ending with an extension of ${DOCUMENT_FILE_EXTENSIONS.join(' ')}; ` : ''}unique in its folder, ignoring case`,
     );
 
 const refId = z
@@ -84,11 +117,9 @@ export const DocumentFileCreateSchema = z
   .strictObject({
     folderId: refId.nullable().describe('The folder; null: the top of the tree'),
     name: nameSchema('file'),
-    fileUrl: z
-      .string({ error: 'validation.required' })
-      .min(1, 'validation.required')
-      .max(2000, 'validation.maxLength')
-      .describe('The fileUrl answered by files/upload-url (purpose document), after the bytes were PUT'),
+    fileUrl: text({ max: 2000, required: true, trim: false }).describe(
+      'The fileUrl answered by files/upload-url (purpose document), after the bytes were PUT',
+    ),
     visibility: visibility.default('private'),
   })
   .meta({ id: 'DocumentFileCreate' });

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
-import { AuditSchema, CountSchema, IdParamsSchema } from './common/schemas';
+import { AuditSchema, boundedDateTime, CountSchema, IdParamsSchema } from './common/schemas';
+import { noControlCharacters, text as textField } from './common/text';
 
 /** Codebook `emailingCampaignStatuses` (migration 0002). */
 export const CAMPAIGN_STATUS = { draft: 1, scheduled: 2, sending: 3, sent: 4, stopped: 5, failed: 6 } as const;
@@ -37,10 +38,8 @@ const email = z
   .max(254, 'validation.maxLength')
   .pipe(z.email('validation.email'));
 
-const text = (max: number) =>
-  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.maxLength');
-const optionalText = (max: number) =>
-  z.string({ error: 'validation.string' }).trim().max(max, 'validation.maxLength').nullish();
+const text = (max: number) => textField({ max, required: true });
+const optionalText = (max: number) => textField({ max }).nullish();
 
 // ---- Templates --------------------------------------------------------------------------------
 
@@ -131,7 +130,13 @@ export type EmailListCreate = z.input<typeof EmailListCreateSchema>;
 
 /** The values of the template's fields, by key (spec: `data`). */
 export const CampaignDataSchema = z
-  .record(z.string(), z.string({ error: 'validation.string' }).max(500_000, 'validation.maxLength'))
+  .record(
+    z.string().refine(...noControlCharacters()),
+    z
+      .string({ error: 'validation.string' })
+      .max(500_000, 'validation.maxLength')
+      .refine(...noControlCharacters(true)),
+  )
   .describe("Values of the template's fields by key; richtext values are sanitised HTML");
 
 const listIds = z
@@ -163,7 +168,10 @@ export const CampaignUpdateSchema = z
     externalId: optionalText(100),
     isPlanned: z.boolean({ error: 'validation.boolean' }).optional(),
     statusId: id.optional(),
-    sendDate: z.string({ error: 'validation.string' }).nullish(),
+    sendDate: z
+      .string({ error: 'validation.string' })
+      .refine(...noControlCharacters())
+      .nullish(),
   })
   .meta({ id: 'EmailCampaignUpdate' });
 export type CampaignUpdate = z.input<typeof CampaignUpdateSchema>;
@@ -215,7 +223,7 @@ export const CampaignScheduleSchema = z
   .strictObject({
     sendDate: z
       .string({ error: 'validation.required' })
-      .pipe(z.iso.datetime({ offset: true, error: 'validation.format' }))
+      .pipe(boundedDateTime())
       .describe('When to send (ISO timestamp with offset); must be in the future'),
   })
   .meta({ id: 'EmailCampaignSchedule' });
@@ -248,6 +256,11 @@ export const RecipientCountQuerySchema = z.strictObject({
   lists: z
     .string({ error: 'validation.required' })
     .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'validation.format')
+    // Ten digits pass the pattern but not an integer column: each id within its range.
+    .refine((lists) => lists.split(',').every((n) => Number(n) <= 2147483647), {
+      message: 'validation.max',
+      params: { max: 2147483647 },
+    })
     .describe('Comma list of list ids'),
 });
 

@@ -15,6 +15,7 @@ export * from './common/list-query-schema';
 export * from './common/modules';
 export * from './common/problem';
 export * from './common/schemas';
+export * from './common/text';
 export * from './common/zone-schemas';
 export * from './common/zones';
 export * from './config';

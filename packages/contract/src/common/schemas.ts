@@ -46,3 +46,19 @@ export const boundedDate = () =>
 
 /** `{date}` of the statistics and count calls, checked as boundedDate. */
 export const BoundedDateParamsSchema = z.object({ date: boundedDate() });
+
+/**
+ * An ISO timestamp with an offset ("2026-05-01T09:00:00+02:00") whose date lies within
+ * DATE_BOUNDS: year 0 (which PostgreSQL lacks) or 9999 is a typo, refused as a 400 on the field.
+ */
+export const boundedDateTime = () =>
+  z.iso
+    .datetime({ offset: true, error: 'validation.format' })
+    .refine((d) => d.slice(0, 10) >= DATE_BOUNDS.min, {
+      message: 'validation.dateMin',
+      params: { min: DATE_BOUNDS.min },
+    })
+    .refine((d) => d.slice(0, 10) <= DATE_BOUNDS.max, {
+      message: 'validation.dateMax',
+      params: { max: DATE_BOUNDS.max },
+    });

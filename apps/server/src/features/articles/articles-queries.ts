@@ -3,8 +3,8 @@
 // an index of 0015 (trigram on the search text and the title, GIN on tags and zones, B-trees on dates).
 import type { ArticleZone } from '@fedra/contract/articles';
 import { type SQL, sql } from 'drizzle-orm';
-import { type FieldIssue, validationError } from '../../platform/errors/app-error';
-import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { isoTimestampSql, userNameSql } from '../../platform/db/sql-columns';
+import { type ListSpec, likePattern, parseListQuery, textParam, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 
 export const ARTICLE_FROM = sql`federation_articles a LEFT JOIN files f ON f.id = a.cover_file_id`;
@@ -21,31 +21,40 @@ const COVER = sql`CASE WHEN f.id IS NULL THEN NULL ELSE
                     'size', f.size, 'ownerUserId', f.owner_user_id, 'createdDate', f.created_date) END AS cover`;
 
 /** A reader's list row: no body (the list shows the perex). */
-export const SUMMARY_COLUMNS = sql`a.id, a.title, a.perex, a.tags, a.publish_date AS "publishDate", ${COVER}`;
+export const SUMMARY_COLUMNS = sql`a.id, a.title, a.perex, a.tags, ${isoTimestampSql(sql`a.publish_date`)} AS "publishDate", ${COVER}`;
 
 export const PUBLISHED_COLUMNS = sql`${SUMMARY_COLUMNS}, a.body`;
 
-const userName = (column: SQL) =>
-  sql`(SELECT nullif(trim(concat(u.first_name, ' ', u.last_name)), '') FROM users u WHERE u.id = ${column})`;
-
 export const ARTICLE_COLUMNS = sql`${PUBLISHED_COLUMNS}, a.zones, ${ARTICLE_STATE} AS state,
-  a.created_date AS "createdDate", a.created_by_id AS "createdById",
-  a.edited_date AS "editedDate", a.edited_by_id AS "editedById",
-  ${userName(sql`a.created_by_id`)} AS "createdByName", ${userName(sql`a.edited_by_id`)} AS "editedByName"`;
+  ${isoTimestampSql(sql`a.created_date`)} AS "createdDate", a.created_by_id AS "createdById",
+  ${isoTimestampSql(sql`a.edited_date`)} AS "editedDate", a.edited_by_id AS "editedById",
+  ${userNameSql(sql`a.created_by_id`)} AS "createdByName", ${userNameSql(sql`a.edited_by_id`)} AS "editedByName"`;
 
-/** Every word must occur in title, perex or body text (case and accents ignored). */
-function searchWords(text: string, column: SQL): SQL[] {
-  return text
+/**
+ * Every word must occur in title, perex or body text (case and accents ignored). A text of no
+ * words (empty or only white space) is no condition: TRUE, never an empty `()`.
+ */
+function searchWords(text: string, column: SQL): SQL {
+  const words = text
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 10)
     .map((word) => sql`${column} LIKE lower(f_unaccent(${likePattern(word)}))`);
+  return words.length ? sql`(${sql.join(words, sql` AND `)})` : sql`TRUE`;
 }
 
+/**
+ * Articles carrying any of the tags, ignoring case as tags are unique ignoring case. Case is
+ * compared one way, PostgreSQL's lower() (the server's canonical-spelling lookup uses it too):
+ * the values become the stored spellings they match, once per query, so the GIN index on tags
+ * still serves `&&`.
+ */
 const tagField = {
   type: 'text' as const,
   operators: ['valuesEqual', 'valuesMemberOf'] as const,
-  filter: (f: { values: (string | number | boolean)[] }) => sql`a.tags && ${sql.param(f.values.map(String))}::text[]`,
+  filter: (f: { values: (string | number | boolean)[] }) => sql`a.tags && ARRAY(
+    SELECT DISTINCT t FROM federation_articles x CROSS JOIN LATERAL unnest(x.tags) AS t
+     WHERE lower(t) = ANY(SELECT lower(v) FROM unnest(${sql.param(f.values.map(String))}::text[]) AS v))`,
 };
 
 export const adminArticleListSpec: ListSpec = {
@@ -62,7 +71,7 @@ export const adminArticleListSpec: ListSpec = {
       operators: ['valuesLike'],
       filter: (f) =>
         sql`(${sql.join(
-          f.values.map((v) => sql`(${sql.join(searchWords(String(v), sql`a.search`), sql` AND `)})`),
+          f.values.map((v) => searchWords(String(v), sql`a.search`)),
           sql` OR `,
         )})`,
       selective: true,
@@ -109,12 +118,8 @@ export const readerArticleListSpec: ListSpec = {
 /** A zone's published articles, newest first, narrowed by `q` (words) and the list filters. */
 export function readerArticlesListSql(zone: ArticleZone, query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, readerArticleListSpec, ['q']);
-  const text = query.q;
-  if (text !== undefined && typeof text !== 'string') {
-    const issue: FieldIssue = { field: 'q', key: 'list.badParameter', params: { label: 'q' } };
-    throw validationError([issue]);
-  }
-  const where = whereSql([publishedIn(zone), ...q.where, ...searchWords(text ?? '', sql`a.search`)]);
+  const text = textParam(query, 'q');
+  const where = whereSql([publishedIn(zone), ...q.where, searchWords(text ?? '', sql`a.search`)]);
   return {
     page: sql`SELECT ${SUMMARY_COLUMNS} FROM ${ARTICLE_FROM} WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
     count: sql`SELECT count(*)::int AS total FROM federation_articles a WHERE ${where}`,

@@ -93,13 +93,13 @@ export function registerArticleRoutes(app: FastifyInstance, deps: AppDeps) {
     const article = await createArticle(deps, user!.userId, body);
     return { operationId: e.create.operationId, links: articleLinks(zoneAccess, article.id), data: article };
   });
-  registerEndpoint(app, e.update, async ({ params, body, zoneAccess, user }) => ({
+  registerEndpoint(app, e.update, async ({ params, body, zoneAccess, user, request }) => ({
     operationId: e.update.operationId,
     links: articleLinks(zoneAccess, params.id),
-    data: await updateArticle(deps, user!.userId, params.id, body),
+    data: await updateArticle(deps, user!.userId, params.id, body, request.log),
   }));
-  registerEndpoint(app, e.delete, async ({ params }) => {
-    await deleteArticle(deps, params.id);
+  registerEndpoint(app, e.delete, async ({ params, request }) => {
+    await deleteArticle(deps, params.id, request.log);
     return undefined;
   });
 }

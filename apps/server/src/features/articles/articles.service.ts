@@ -18,6 +18,7 @@ import {
   validationError,
 } from '../../platform/errors/app-error';
 import type { FileStore, StoredFile } from '../../platform/files/file-store';
+import { removeStoredFiles, type WarnLog } from '../../platform/files/remove-stored-files';
 import { type ArticleRow, type PublishedRow, presentArticle, presentPublished } from './articles.presenter';
 import { ARTICLE_COLUMNS, ARTICLE_FROM, PUBLISHED_COLUMNS, publishedIn } from './articles-queries';
 import { sanitizeArticleBody } from './articles-sanitize';
@@ -138,7 +139,13 @@ export async function createArticle(deps: Deps, userId: number, input: ArticleIn
   }
 }
 
-export async function updateArticle(deps: Deps, userId: number, id: number, input: ArticleInput): Promise<Article> {
+export async function updateArticle(
+  deps: Deps,
+  userId: number,
+  id: number,
+  input: ArticleInput,
+  log: WarnLog,
+): Promise<Article> {
   const found = await deps.db.execute<{ coverId: string | null }>(
     sql`SELECT cover_file_id AS "coverId" FROM federation_articles WHERE id = ${id}`,
   );
@@ -166,16 +173,16 @@ export async function updateArticle(deps: Deps, userId: number, id: number, inpu
       if (isUniqueViolation(err)) throw validationError([COVER_IN_USE]);
       throw err;
     });
-  // After the commit: a failed change keeps its image.
-  if (replaced) await deps.files.delete(replaced);
+  // After the commit: a failed change keeps its image; a storage failure now is only logged.
+  await removeStoredFiles(deps.files, [replaced], log);
   return getArticle(deps, id);
 }
 
-/** Deletes an article and its cover image. */
-export async function deleteArticle(deps: Deps, id: number): Promise<void> {
+/** Deletes an article, then its cover image (a storage failure then is logged: the delete succeeded). */
+export async function deleteArticle(deps: Deps, id: number, log: WarnLog): Promise<void> {
   const { rows } = await deps.db.execute<{ coverId: string | null }>(
     sql`DELETE FROM federation_articles WHERE id = ${id} RETURNING cover_file_id AS "coverId"`,
   );
   if (!rows[0]) throw notFound();
-  if (rows[0].coverId) await deps.files.delete(rows[0].coverId);
+  await removeStoredFiles(deps.files, [rows[0].coverId], log);
 }

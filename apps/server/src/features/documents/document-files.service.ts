@@ -23,6 +23,7 @@ import {
   validationError,
 } from '../../platform/errors/app-error';
 import type { FileStore, StoredFile } from '../../platform/files/file-store';
+import { removeStoredFiles, type WarnLog } from '../../platform/files/remove-stored-files';
 import { defineListExport } from '../../platform/list-query/list-export';
 import { nameTaken } from './document-folders.service';
 import { type DocumentZone, FILE_COLUMNS, visibleSql } from './document-queries';
@@ -119,13 +120,13 @@ export async function updateFile(db: Db, userId: number, id: number, input: Docu
   return presentFile('admin', await loadFile(db, id));
 }
 
-/** Deletes a file's row, then its stored bytes. */
-export async function deleteFile(deps: Deps, id: number): Promise<void> {
+/** Deletes a file's row, then its stored bytes (a storage failure then is logged: the delete succeeded). */
+export async function deleteFile(deps: Deps, id: number, log: WarnLog): Promise<void> {
   const { rows } = await deps.db.execute<{ fileId: string }>(
     sql`DELETE FROM document_files WHERE id = ${id} RETURNING file_id AS "fileId"`,
   );
   if (!rows[0]) throw notFound();
-  await deps.files.delete(rows[0].fileId);
+  await removeStoredFiles(deps.files, [rows[0].fileId], log);
 }
 
 /** A signed, short-lived download URL of a file the zone sees (others: 404), saved under the file's name. */

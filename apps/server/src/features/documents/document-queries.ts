@@ -1,7 +1,8 @@
 // The SQL of document files: which files a zone sees, their columns, and the list convention's
 // whitelist (each filter and sort within a folder is served by an index of 0016).
 import { type SQL, sql } from 'drizzle-orm';
-import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { isoTimestampSql, userNameSql } from '../../platform/db/sql-columns';
+import { type ListSpec, numbersParam, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 
 export type DocumentZone = 'admin' | 'club' | 'personal';
@@ -13,9 +14,9 @@ export const visibleSql = (zone: DocumentZone): SQL =>
 export const FILE_COLUMNS = sql`
   d.id, d.folder_id AS "folderId", d.name, d.size, d.content_type AS "contentType", d.visibility,
   d.share_token AS "shareToken", d.file_id AS "fileId",
-  d.created_date AS "createdDate", d.created_by_id AS "createdById",
-  d.edited_date AS "editedDate", d.edited_by_id AS "editedById",
-  (SELECT nullif(trim(concat(u.first_name, ' ', u.last_name)), '') FROM users u WHERE u.id = d.created_by_id) AS "createdByName"`;
+  ${isoTimestampSql(sql`d.created_date`)} AS "createdDate", d.created_by_id AS "createdById",
+  ${isoTimestampSql(sql`d.edited_date`)} AS "editedDate", d.edited_by_id AS "editedById",
+  ${userNameSql(sql`d.created_by_id`)} AS "createdByName"`;
 
 const folderKey = sql`coalesce(d.folder_id, 0)`;
 
@@ -24,11 +25,10 @@ export const fileListSpec: ListSpec = {
     folderId: {
       type: 'number',
       operators: ['valuesEqual', 'valuesMemberOf', 'valueNull'],
-      // Compared as the indexes hold it (the top of the tree as 0).
+      // Compared as the indexes hold it (the top of the tree as 0); typed by numbersParam, so an id
+      // no integer column holds (99999999999, 1.5) matches no folder instead of failing.
       filter: (f) =>
-        f.op === 'valueNull'
-          ? sql`${folderKey} = 0`
-          : sql`${folderKey} = ANY(${sql.param(f.values.map(Number))}::int[])`,
+        f.op === 'valueNull' ? sql`${folderKey} = 0` : sql`${folderKey} = ANY(${numbersParam(f.values)})`,
       selective: true,
     },
     name: { type: 'text', column: sql`d.name`, operators: ['valuesLike', 'valuesEqual'], sort: [sql`lower(d.name)`] },

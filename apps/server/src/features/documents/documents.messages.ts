@@ -22,6 +22,9 @@ registerMessages({
     'documents.fileName.reserved':
       'Neplatný název souboru: CON, PRN, AUX, NUL, COM1–9 a LPT1–9 jsou vyhrazené názvy (i s příponou).',
     'documents.fileName.taken': 'Neplatný název souboru: tento název už ve složce je (bez ohledu na velikost písmen).',
+    'documents.fileName.extension':
+      'Neplatný název souboru: musí končit příponou souborů, které dokumenty přijímají ({extensions}).',
+    'documents.folderTooDeep': 'Složka může ležet nejvýše {max} úrovní hluboko.',
     'documents.fileInUse': 'Soubor v poli {label} už v dokumentech je; nahrajte jej znovu.',
     'documents.folderChanged': 'Do složky mezitím přibyl soubor; smažte ji znovu.',
   },
@@ -43,6 +46,9 @@ registerMessages({
     'documents.fileName.reserved':
       'Invalid filename: CON, PRN, AUX, NUL, COM1–9 and LPT1–9 are reserved names (also with an extension).',
     'documents.fileName.taken': 'Invalid filename: the folder already has this name (ignoring case).',
+    'documents.fileName.extension':
+      'Invalid filename: it must end with an extension of the files documents take ({extensions}).',
+    'documents.folderTooDeep': 'A folder may lie at most {max} levels deep.',
     'documents.fileInUse': 'The file in the field {label} is already among the documents; upload it again.',
     'documents.folderChanged': 'A file was added to the folder meanwhile; delete it again.',
   },

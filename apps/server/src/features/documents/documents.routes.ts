@@ -78,10 +78,10 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
     links: manageLinks(zoneAccess),
     data: await renameFolder(deps.db, user!.userId, params.id, body.name),
   }));
-  registerEndpoint(app, e.folderDelete, async ({ params }) => ({
+  registerEndpoint(app, e.folderDelete, async ({ params, request }) => ({
     operationId: e.folderDelete.operationId,
     links: [],
-    data: await deleteFolder(deps, params.id),
+    data: await deleteFolder(deps, params.id, request.log),
   }));
   registerEndpoint(app, e.fileCreate, async ({ body, zoneAccess, user }) => ({
     operationId: e.fileCreate.operationId,
@@ -93,14 +93,15 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
     links: manageLinks(zoneAccess),
     data: await updateFile(deps.db, user!.userId, params.id, body),
   }));
-  registerEndpoint(app, e.fileDelete, async ({ params }) => {
-    await deleteFile(deps, params.id);
+  registerEndpoint(app, e.fileDelete, async ({ params, request }) => {
+    await deleteFile(deps, params.id, request.log);
     return undefined;
   });
 
-  // A public file may be cached briefly (it may turn private); a secret link's answer is never kept.
+  // A public file may be stored but is revalidated on every use (no-cache), so a file made private
+  // or deleted stops being served at once; a secret link's answer is never kept.
   registerEndpoint(app, e.publicDownload, async ({ params, reply }) =>
-    sendDocument(reply, await openPublicFile(deps, { id: params.id }), 'public, max-age=60'),
+    sendDocument(reply, await openPublicFile(deps, { id: params.id }), 'no-cache'),
   );
   registerEndpoint(app, e.sharedDownload, async ({ params, reply }) =>
     sendDocument(reply, await openPublicFile(deps, { token: params.token }), 'private, no-store'),

@@ -62,6 +62,7 @@ const cs: Catalogue = {
   'validation.dateFromAfterTill': 'Datum od je větší než datum do.',
   'validation.dateMin': 'Pole {label} musí být nejdříve {min}.',
   'validation.dateMax': 'Pole {label} může být nejpozději {max}.',
+  'validation.controlCharacters': 'Pole {label} obsahuje nepovolené řídicí znaky (například znak NUL).',
   'reports.bandsFormat': 'Věkové kategorie zadejte jako 0-10,11-15,19- (nejvýše 20 kategorií).',
   'reports.bandsRange':
     'Hranice věkových kategorií musí být mezi {min} a {max} a každá kategorie musí končit až po svém začátku.',
@@ -174,6 +175,7 @@ const en: Catalogue = {
   'validation.dateFromAfterTill': 'The date from is later than the date to.',
   'validation.dateMin': 'The {label} field must be {min} or later.',
   'validation.dateMax': 'The {label} field must be {max} or earlier.',
+  'validation.controlCharacters': 'The field {label} contains control characters that are not allowed (such as NUL).',
   'reports.bandsFormat': 'Enter the age bands as 0-10,11-15,19- (at most 20 bands).',
   'reports.bandsRange':
     'Age band limits must lie between {min} and {max}, and each band must end at or after its start.',

@@ -2,6 +2,7 @@
 // query string, checks them against the list's whitelist, and builds the SQL pieces.
 import {
   DEFAULT_LIMIT,
+  hasControlCharacters,
   LIST_EXPORT_FORMATS,
   LIST_OPERATORS,
   type ListFieldType,
@@ -139,6 +140,20 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
   return { offset: offset!, limit: limit!, paging, exporting, where, orderBy, selective };
 }
 
+/**
+ * A free-text parameter a list takes beside its filter (a reader's search `q`, named in
+ * `extraParams`): one string within `max` characters and without control characters (a NUL byte
+ * would fail in PostgreSQL); anything else is a 400 on it. Absent: undefined.
+ */
+export function textParam(query: Record<string, unknown>, name: string, max = MAX_TEXT): string | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length > max || hasControlCharacters(value)) {
+    throw validationError([{ field: name, key: 'list.badParameter', params: { label: name } }]);
+  }
+  return value;
+}
+
 function parseIntParam(v: unknown, fallback: number): number | null {
   if (v === undefined || v === '') return fallback;
   if (typeof v !== 'string' || !/^\d{1,9}$/.test(v)) return null;
@@ -225,7 +240,8 @@ function coerce(type: ListFieldType, raw: string): Value | null {
     case 'boolean':
       return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : null;
     default:
-      return raw.length <= MAX_TEXT && !raw.includes('\u0000') ? raw : null;
+      // A control character (a NUL byte above all, which PostgreSQL text cannot hold) is no filter value.
+      return raw.length <= MAX_TEXT && !hasControlCharacters(raw) ? raw : null;
   }
 }
 

@@ -1,0 +1,14 @@
+// SQL pieces that many features' column lists repeat.
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * A timestamptz column as the contract's ISO 8601 text in UTC ("2026-03-01T09:00:00.000Z", what
+ * Date#toISOString gives). Drizzle's node-postgres driver hands timestamps over as PostgreSQL's
+ * text ("2026-03-01 09:00:00+00"), so the column is formatted in the query itself.
+ */
+export const isoTimestampSql = (column: SQL): SQL =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The display name ("First Last") of the user whose id the column holds; null without one. */
+export const userNameSql = (column: SQL): SQL =>
+  sql`(SELECT nullif(trim(concat(u.first_name, ' ', u.last_name)), '') FROM users u WHERE u.id = ${column})`;
