@@ -6,14 +6,14 @@ import type pg from 'pg';
 import type { FieldIssue } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { type LockedCampaign, runSql, templateRow } from './emailing-campaigns.service';
-import { unionCountSql } from './emailing-recipients';
+import { unionAnySql } from './emailing-recipients';
 
 const listIdsOf = (campaignId: number) =>
   sql`ARRAY(SELECT list_id FROM emailing_campaign_lists WHERE campaign_id = ${campaignId})`;
 
 /**
- * The campaign's problems; with `countRecipients`, also "no recipients now" (one counting
- * statement; a send finds that out from its own insert instead).
+ * The campaign's problems; with `countRecipients`, also "no recipients now" (an EXISTS that
+ * stops at the first recipient; the send job finds the final answer from its own insert).
  */
 export async function sendProblems(
   client: pg.PoolClient,
@@ -49,8 +49,8 @@ export async function sendProblems(
       });
   }
   if (options.countRecipients && facts?.lists) {
-    const count = await runSql<{ n: number }>(client, sql`SELECT ${unionCountSql(listIdsOf(campaign.id))} AS n`);
-    if (!count.rows[0]?.n) issues.push({ field: 'lists', key: 'emailing.noRecipients' });
+    const any = await runSql<{ any: boolean }>(client, sql`SELECT ${unionAnySql(listIdsOf(campaign.id))} AS any`);
+    if (!any.rows[0]?.any) issues.push({ field: 'lists', key: 'emailing.noRecipients' });
   }
   return issues;
 }
