@@ -523,6 +523,63 @@ describe('campaigns', () => {
     expect((await get(off.id)).status).toBe('DRAFT');
   });
 
+  it('re-checks a scheduled campaign when it is edited, and keeps senders and lists of a send', async () => {
+    const c = await create();
+    const far = new Date(Date.now() + 3600_000).toISOString();
+    const scheduled = (await call('POST', `${CAMPAIGNS}/${c.id}/schedule`, 'expert', { sendDate: far })).json()
+      .data as Campaign;
+    // A required field emptied, or no list left, while scheduled: refused, nothing changed.
+    const emptied = await call(
+      'PUT',
+      `${CAMPAIGNS}/${c.id}`,
+      'expert',
+      update(scheduled, { data: { heading: '', body: '<p>x</p>' }, lists: [] }),
+    );
+    expect(emptied.statusCode, emptied.body).toBe(400);
+    expect(fieldsOf(emptied.json()).sort()).toEqual(['data.heading', 'lists']);
+    const kept = await get(c.id);
+    expect(kept.data.heading).toBe('News');
+    expect(kept.lists.map((l) => l.id)).toEqual([smallList.id]);
+    // A draft may be incomplete.
+    const other = await create();
+    const draftEdit = await call('PUT', `${CAMPAIGNS}/${other.id}`, 'expert', update(other, { lists: [] }));
+    expect(draftEdit.statusCode, draftEdit.body).toBe(200);
+
+    // The list of a scheduled campaign cannot be deleted.
+    const list = (
+      await call('POST', `${BASE}/lists`, 'expert', {
+        name: 'Doomed',
+        contactStrategy: 'referees',
+        federationUnitId: null,
+      })
+    ).json().data as { id: number };
+    const withList = await call(
+      'PUT',
+      `${CAMPAIGNS}/${c.id}`,
+      'expert',
+      update(kept, { lists: [smallList.id, list.id] }),
+    );
+    expect(withList.statusCode, withList.body).toBe(200);
+    expect((await call('DELETE', `${BASE}/lists/${list.id}`, 'expert')).statusCode).toBe(409);
+
+    // A sender used by a campaign being sent is not changed (one From and Message-ID host per send).
+    const sender = (await call('POST', `${BASE}/senders`, 'expert', { name: 'Busy', email: 'busy@fedra.test' })).json()
+      .data as { id: number; name: string; email: string };
+    const busy = await create({ senderId: sender.id });
+    await server.db.pool.query('UPDATE emailing_campaigns SET status_id = 3 WHERE id = $1', [busy.id]);
+    const change = { id: sender.id, name: 'Busy', email: 'other@example.org' };
+    const refused = await call('PUT', `${BASE}/senders/${sender.id}`, 'expert', change, 'cs');
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().detail).toMatch(/odesílá/);
+    await server.db.pool.query('UPDATE emailing_campaigns SET status_id = 5 WHERE id = $1', [busy.id]);
+    expect((await call('PUT', `${BASE}/senders/${sender.id}`, 'expert', change)).statusCode).toBe(200);
+    // A stopped campaign does not count its lists live: its deliveries are its recipients.
+    const stopped = await get(busy.id);
+    expect(stopped.countRecipients).toBe(0);
+    expect(stopped.lists.every((l) => l.countContact === 0)).toBe(true);
+    expect((await call('POST', `${CAMPAIGNS}/${c.id}/stop`, 'expert')).statusCode).toBe(200);
+  });
+
   it('previews the message and sends a test to one address', async () => {
     const c = await create({ data: { heading: 'Ahoj <b>', body: '<p>Text <a href="javascript:alert(1)">x</a></p>' } });
     const preview = await call('GET', `${CAMPAIGNS}/${c.id}/preview`, 'expert');

@@ -22,11 +22,18 @@ export async function sendProblems(
   options: { countRecipients?: boolean } = {},
 ): Promise<FieldIssue[]> {
   const issues: FieldIssue[] = [];
+  // The lists and the sender are read locked (FOR SHARE) until the caller commits: a list's
+  // delete or a sender's change waits, then sees the campaign scheduled or sending.
+  await runSql(
+    client,
+    sql`SELECT 1 FROM emailing_lists WHERE id IN (SELECT list_id FROM emailing_campaign_lists WHERE campaign_id = ${campaign.id})
+        ORDER BY id FOR SHARE`,
+  );
   const { rows } = await runSql<{ lists: number; sender_active: boolean; sender_name: string }>(
     client,
     sql`SELECT (SELECT count(*)::int FROM emailing_campaign_lists WHERE campaign_id = ${campaign.id}) AS lists,
                s.active AS sender_active, s.name AS sender_name
-          FROM emailing_senders s WHERE s.id = ${campaign.sender_id}`,
+          FROM emailing_senders s WHERE s.id = ${campaign.sender_id} FOR SHARE OF s`,
   );
   const facts = rows[0];
   if (!facts?.lists) issues.push({ field: 'lists', key: 'emailing.noLists' });

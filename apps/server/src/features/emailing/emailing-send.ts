@@ -237,17 +237,19 @@ async function release(deps: SendDeps, ids: number[], error: string | null) {
   );
 }
 
-/** The campaign's status, read at most once per `everyMs`: a stop is seen between messages. */
-function statusWatch(pool: pg.Pool, campaignId: number, everyMs = 500) {
-  let checked = 0;
+/**
+ * The campaign's status before each message (a primary-key read, small beside a send): a stop is
+ * seen between messages. Workers asking while a read is under way share it, so a message may
+ * start on a read made just before the stop: at most PARALLEL of them.
+ */
+function statusWatch(pool: pg.Pool, campaignId: number) {
   let sending = true;
   let pending: Promise<boolean> | null = null;
   return async () => {
-    if (!sending || Date.now() - checked < everyMs) return sending;
+    if (!sending) return false;
     pending ??= pool
       .query<{ status_id: number }>('SELECT status_id FROM emailing_campaigns WHERE id = $1', [campaignId])
       .then(({ rows }) => {
-        checked = Date.now();
         sending = rows[0]?.status_id === STATUS.sending;
         return sending;
       })
