@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps';
-import type { JobDefinition, JobQueue } from '../../platform/jobs/job-queue';
+import { JOBS_SCHEMA, type JobDefinition, type JobQueue } from '../../platform/jobs/job-queue';
 import { lockCampaign, runSql, STATUS } from './emailing-campaigns.service';
 import { sendProblems } from './emailing-checks';
 import { loadMessageSource, materialiseDeliveries, messageFactory, sendDueDeliveries } from './emailing-send';
@@ -77,9 +77,10 @@ async function prepare(deps: JobDeps, data: SendJobData): Promise<'sending' | 's
 /** SENDING campaigns that no queued, retrying or running job serves get a new chain. */
 export async function sweepSendingCampaigns(deps: JobDeps, job: JobDefinition<SendJobData>): Promise<number> {
   const { rows } = await deps.pool.query<{ id: number; version: number }>(
+    // The job's data is read from pg-boss's table: it keeps no other index of it.
     `SELECT c.id, c.schedule_version AS version FROM emailing_campaigns c
       WHERE c.status_id = $1
-        AND NOT EXISTS (SELECT 1 FROM pgboss.job j
+        AND NOT EXISTS (SELECT 1 FROM ${JOBS_SCHEMA}.job j
                          WHERE j.name = $2 AND j.state::text IN ('created', 'retry', 'active')
                            AND (j.data->>'campaignId')::int = c.id)`,
     [STATUS.sending, SEND_QUEUE],
