@@ -271,6 +271,9 @@ async function sendBatch(
   const kind = deps.mail.kind;
   if (!(await stillSending())) return { kind: 'stopped' };
   const rows = await claimDue(deps, campaignId, BATCH[kind]);
+  // No message starts in the claim's second half: one started then still ends (SMTP timeouts are
+  // far shorter) before the claim expires and another run may take the row.
+  const startBefore = Date.now() + (deps.config.EMAIL_CLAIM_SECONDS * 1000) / 2;
   const markSent = sentMarker(deps.pool);
   const untried = new Set(rows.map((r) => r.id));
   let sent = 0;
@@ -280,7 +283,7 @@ async function sendBatch(
   await eachLimited(
     rows,
     PARALLEL[kind],
-    () => signal.aborted || outage !== null || stopped,
+    () => signal.aborted || outage !== null || stopped || Date.now() > startBefore,
     async (row) => {
       if (!(await stillSending())) {
         stopped = true;
