@@ -17,7 +17,7 @@ export const EMAIL_RATE_TARGET = 500;
 
 export interface EmailingResult {
   recipients: number;
-  /** From the first delivery's batch to SENT, as the deliveries' times say. */
+  /** From the first delivery's sent time to the last one's. */
   sendSeconds: number;
   messagesPerSecond: number;
   /** From the planned time to SENT as the bench saw it (includes the job's start). */
@@ -154,12 +154,12 @@ export async function measureEmailing(
   ).rows[0]!;
   // 100,000 messages are half a gigabyte: counted, then removed.
   const files = await removeFiles(outboxDir, `campaign-${campaign.id}-delivery-`);
-  // Each batch's rows share their transaction's time: the span misses the last batch, hence total - 250.
+  // Each row has its own sent time (a mark per message, or per few): the span from the first to the last.
   const sendSeconds = Math.max(times.seconds, 0.001);
   const result: EmailingResult = {
     recipients: total,
     sendSeconds,
-    messagesPerSecond: Math.max(total - 250, 1) / sendSeconds,
+    messagesPerSecond: Math.max(total - 1, 1) / sendSeconds,
     wallSeconds,
     rss,
     outboxFiles: files.length,
