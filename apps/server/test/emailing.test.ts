@@ -580,6 +580,35 @@ describe('campaigns', () => {
     expect((await call('POST', `${CAMPAIGNS}/${c.id}/stop`, 'expert')).statusCode).toBe(200);
   });
 
+  it('orders a list delete with a schedule by the list row: the schedule sees the list gone', async () => {
+    const list = (
+      await call('POST', `${BASE}/lists`, 'expert', {
+        name: 'Racing',
+        contactStrategy: 'referees',
+        federationUnitId: null,
+      })
+    ).json().data as { id: number };
+    const c = await create({ lists: [list.id] });
+    // A delete under way: the list row locked (as deleteList does) and not yet committed.
+    const deleting = await server.db.pool.connect();
+    try {
+      await deleting.query('BEGIN');
+      await deleting.query('SELECT 1 FROM emailing_lists WHERE id = $1 FOR UPDATE', [list.id]);
+      const schedule = call('POST', `${CAMPAIGNS}/${c.id}/schedule`, 'expert', {
+        sendDate: new Date(Date.now() + 3600_000).toISOString(),
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      await deleting.query('DELETE FROM emailing_lists WHERE id = $1', [list.id]);
+      await deleting.query('COMMIT');
+      const res = await schedule;
+      expect(res.statusCode, res.body).toBe(400);
+      expect(fieldsOf(res.json())).toEqual(['lists']);
+    } finally {
+      deleting.release();
+    }
+    expect((await get(c.id)).status).toBe('DRAFT');
+  });
+
   it('previews the message and sends a test to one address', async () => {
     const c = await create({ data: { heading: 'Ahoj <b>', body: '<p>Text <a href="javascript:alert(1)">x</a></p>' } });
     const preview = await call('GET', `${CAMPAIGNS}/${c.id}/preview`, 'expert');
