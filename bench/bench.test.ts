@@ -316,6 +316,7 @@ describe('e-mail campaign section', () => {
     wallSeconds: 100_000 / rate + 3,
     rss: { startMiB: 190, at25MiB: 200, at50MiB: 200 + growth / 2, at100MiB: 200 + growth, peakMiB: 200 + growth },
     outboxFiles: 100_000,
+    materialise: { recipients: 385_000, requestMs: 40, seconds: 6.5 },
   });
 
   it('sends 100,000 by default, 2,000 quick, none on request', () => {
@@ -330,5 +331,8 @@ describe('e-mail campaign section', () => {
     expect(slow).toContain('at least 500: **missed**');
     expect(slow).toContain('flat: **missed** (+200 MiB');
     expect(renderEmailingSection(result(300, 200), false)).toContain('not judged (quick)');
+    expect(renderEmailingSection(result(800, 5), true)).toContain(
+      '| send now to all members (385,000 recipients): request, recipients fixed by the job | 40 ms, 6.5 s |',
+    );
   });
 });

@@ -1,5 +1,7 @@
 // A campaign to N recipients (default 100,000) into the outbox (issue 13 "Speed"): messages per
-// second and the server's memory while it sends. The campaign is made and planned through the
+// second and the server's memory while it sends. First, the real send path on the bench data: a
+// campaign to an "all members" list sent now (the request answers at once) until its job has
+// fixed the recipients (one INSERT ... SELECT), then stopped and removed. The campaign is made and planned through the
 // API; its recipients are then fixed to exactly N (the first N persons with an address) by one
 // INSERT ... SELECT, as the send would (a list's true size depends on the generated data), and
 // the planned job sends them. Memory is the server's resident size sampled every 100 ms; flat
@@ -15,13 +17,15 @@ export const EMAIL_RATE_TARGET = 500;
 
 export interface EmailingResult {
   recipients: number;
-  /** From the first delivery's batch to SENT, as the deliveries' times say. */
+  /** From the first delivery's sent time to the last one's. */
   sendSeconds: number;
   messagesPerSecond: number;
   /** From the planned time to SENT as the bench saw it (includes the job's start). */
   wallSeconds: number;
   rss: { startMiB: number; at25MiB: number; at50MiB: number; at100MiB: number; peakMiB: number };
   outboxFiles: number;
+  /** Send now to the all-members list: the request, and until the job has fixed the recipients. */
+  materialise: { recipients: number; requestMs: number; seconds: number };
 }
 
 interface Answer<T> {
@@ -72,6 +76,12 @@ export async function measureEmailing(
     },
     201,
   );
+  const materialise = await measureMaterialise(call, pool, {
+    templateId: templates.find((t) => t.name === 'Zpravodaj')!.id,
+    senderId: sender.id,
+    outboxDir,
+    log,
+  });
   const planned = new Date(Date.now() + 4000);
   await call('POST', `${base}/campaigns/${campaign.id}/schedule`, { sendDate: planned.toISOString() });
   // Before the plan's time the campaign row is locked (the job, when due, waits for it); then N
@@ -144,15 +154,16 @@ export async function measureEmailing(
   ).rows[0]!;
   // 100,000 messages are half a gigabyte: counted, then removed.
   const files = await removeFiles(outboxDir, `campaign-${campaign.id}-delivery-`);
-  // Each batch's rows share their transaction's time: the span misses the last batch, hence total - 250.
+  // Each row has its own sent time (a mark per message, or per few): the span from the first to the last.
   const sendSeconds = Math.max(times.seconds, 0.001);
   const result: EmailingResult = {
     recipients: total,
     sendSeconds,
-    messagesPerSecond: Math.max(total - 250, 1) / sendSeconds,
+    messagesPerSecond: Math.max(total - 1, 1) / sendSeconds,
     wallSeconds,
     rss,
     outboxFiles: files.length,
+    materialise,
   };
   log(
     `e-mail campaign: ${total} messages in ${sendSeconds.toFixed(1)} s (${Math.round(result.messagesPerSecond)}/s), ` +
@@ -160,6 +171,59 @@ export async function measureEmailing(
   );
   if (files.length !== total) throw new Error(`bench: ${files.length} outbox files for ${total} recipients`);
   return result;
+}
+
+type Call = <T>(method: 'GET' | 'POST', p: string, body?: object, status?: number) => Promise<T>;
+
+/** Send now to every member: how long the request takes, and the job until the rows exist. */
+async function measureMaterialise(
+  call: Call,
+  pool: pg.Pool,
+  o: { templateId: number; senderId: number; outboxDir: string; log: (m: string) => void },
+): Promise<EmailingResult['materialise']> {
+  const base = '/api/admin-zone/emailing';
+  const list = await call<{ id: number }>(
+    'POST',
+    `${base}/lists`,
+    { name: 'Bench all members', contactStrategy: 'allMembers' },
+    201,
+  );
+  const campaign = await call<{ id: number }>(
+    'POST',
+    `${base}/campaigns`,
+    {
+      templateId: o.templateId,
+      name: 'Bench all members',
+      subject: 'Zpravodaj',
+      data: { heading: 'Bench', body: '<p>Text</p>' },
+      senderId: o.senderId,
+      lists: [list.id],
+    },
+    201,
+  );
+  const started = Date.now();
+  await call('POST', `${base}/campaigns/${campaign.id}/send`);
+  const requestMs = Date.now() - started;
+  let recipients = 0;
+  for (;;) {
+    const { rows } = await pool.query<{ n: number; status: number }>(
+      `SELECT (SELECT count(*)::int FROM emailing_deliveries WHERE campaign_id = $1) AS n, status_id AS status
+         FROM emailing_campaigns WHERE id = $1`,
+      [campaign.id],
+    );
+    recipients = rows[0]!.n;
+    if (recipients > 0 || rows[0]!.status !== 3) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  await call('POST', `${base}/campaigns/${campaign.id}/stop`);
+  await pool.query('DELETE FROM emailing_campaigns WHERE id = $1', [campaign.id]);
+  await pool.query('DELETE FROM emailing_lists WHERE id = $1', [list.id]);
+  await removeFiles(o.outboxDir, `campaign-${campaign.id}-delivery-`);
+  o.log(
+    `e-mail send now to all members: request ${requestMs} ms, ${recipients} recipients fixed in ${seconds.toFixed(1)} s`,
+  );
+  return { recipients, requestMs, seconds };
 }
 
 /** Removes the outbox files starting with `prefix`; answers their names. */
@@ -182,6 +246,7 @@ export function renderEmailingSection(r: EmailingResult, judge: boolean): string
     '| --- | --- | --- |',
     `| messages per second | ${Math.round(r.messagesPerSecond)} | at least ${EMAIL_RATE_TARGET}: ${mark(r.messagesPerSecond >= EMAIL_RATE_TARGET)} |`,
     `| sending time | ${r.sendSeconds.toFixed(1)} s (${r.wallSeconds.toFixed(1)} s from the planned time) | |`,
+    `| send now to all members (${r.materialise.recipients.toLocaleString('en')} recipients): request, recipients fixed by the job | ${r.materialise.requestMs} ms, ${r.materialise.seconds.toFixed(1)} s | |`,
     `| server RSS: start, 25 %, 50 %, end, peak | ${[r.rss.startMiB, r.rss.at25MiB, r.rss.at50MiB, r.rss.at100MiB, r.rss.peakMiB].map((m) => Math.round(m)).join(', ')} MiB | flat: ${mark(growth < 50)} (${growth >= 0 ? '+' : ''}${Math.round(growth)} MiB from 25 % to the end) |`,
     '',
   ].join('\n');

@@ -1,16 +1,23 @@
 // Campaign delivery over SMTP to a real server started here (smtp-server; mailparser reads what it
 // got): each recipient exactly once across a refusal period (retries with back-off, then
-// success), deliveries failing for good after the attempt limit, and a crash mid-send (the job
-// queue stopped, its job aborted; a new instance takes over).
+// success) and across an outage longer than the attempts' back-off allows (no attempt counted),
+// a 550 failing its row at once, a hard crash mid-send (SMTP and database go silent; a new
+// instance takes over after the claims expire), and the sweep that restarts a campaign left
+// SENDING without a job.
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineSendJob } from '../src/features/emailing/emailing-send-job';
+import { PARALLEL } from '../src/features/emailing/emailing-send';
+import { defineSendJob, sweepSendingCampaigns } from '../src/features/emailing/emailing-send-job';
 import { createJobQueue, type JobQueue } from '../src/platform/jobs/job-queue';
 import { createSmtpSink } from './smtp-sink';
 import { useTestServer } from './test-server';
 
 const smtp = createSmtpSink();
-const settings: Record<string, string> = { EMAIL_RETRY_SECONDS: '0.3', EMAIL_MAX_ATTEMPTS: '3' };
+const settings: Record<string, string> = {
+  EMAIL_RETRY_SECONDS: '0.3',
+  EMAIL_MAX_ATTEMPTS: '3',
+  EMAIL_CLAIM_SECONDS: '2',
+};
 // The sink's port is known once it listens: before the test server reads the settings.
 beforeAll(async () => {
   await smtp.start();
@@ -137,6 +144,47 @@ describe('delivery over SMTP', () => {
     expect(got[0]!.subject).toMatch(/^Hello \S+/);
   });
 
+  it('waits out an outage longer than the attempts allow: no attempt counted, nobody failed, each once', async () => {
+    const { id, count } = await campaignTo('unitMembers', 2);
+    smtp.outage = true;
+    const before = smtp.received.length;
+    expect((await call('POST', `${BASE}/campaigns/${id}/send`)).statusCode).toBe(200);
+    // 3 attempts with 0.3 s back-off would fail every row within a second; the outage lasts 3 s.
+    await waitUntil('the outage noted', async () => {
+      const { rows } = await server.db.pool.query(
+        `SELECT 1 FROM emailing_deliveries WHERE campaign_id = $1 AND last_error LIKE '%421%' LIMIT 1`,
+        [id],
+      );
+      return rows.length > 0;
+    });
+    await new Promise((r) => setTimeout(r, 3000));
+    const during = await server.db.pool.query(
+      `SELECT count(*) FILTER (WHERE attempts > 0)::int AS tried, count(*) FILTER (WHERE state <> 'pending')::int AS done
+         FROM emailing_deliveries WHERE campaign_id = $1`,
+      [id],
+    );
+    expect(during.rows[0]).toEqual({ tried: 0, done: 0 });
+    expect(smtp.received.length).toBe(before);
+    smtp.outage = false;
+    const done = await waitUntil('the send to finish', async () => {
+      const c = await get(id);
+      return c.status === 'SENT' && c;
+    });
+    expect(done.progress).toEqual({ total: count, sent: count, failed: 0, remaining: 0 });
+    const got = smtp.received
+      .slice(before)
+      .map((m) => (Array.isArray(m.to) ? m.to[0]! : m.to!).value[0]!.address!.toLowerCase());
+    const counts = countsOf(got);
+    expect([...counts.keys()].sort()).toEqual(await addresses(id));
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    // One attempt each: the refusals of the outage were not the recipients'.
+    const attempts = await server.db.pool.query(
+      'SELECT DISTINCT attempts FROM emailing_deliveries WHERE campaign_id = $1',
+      [id],
+    );
+    expect(attempts.rows).toEqual([{ attempts: 1 }]);
+  });
+
   it('marks deliveries failed after the attempt limit, and a campaign with none sent FAILED', async () => {
     const { id, count } = await campaignTo('referees', 3);
     const targets = await server.db.pool.query<{ email: string }>(
@@ -158,7 +206,8 @@ describe('delivery over SMTP', () => {
       [id],
     );
     expect(failed.rows.map((r) => r.email)).toEqual([...refused].sort());
-    expect(failed.rows.every((r) => r.attempts === 3 && /550/.test(r.last_error))).toBe(true);
+    // A 550 is final: failed at the first attempt.
+    expect(failed.rows.every((r) => r.attempts === 1 && /550/.test(r.last_error))).toBe(true);
     const deliveries = (
       await call('GET', `${BASE}/campaigns/${id}/deliveries?fields[state][o]=valuesEqual&fields[state][v]=failed`)
     ).json();
@@ -176,19 +225,42 @@ describe('delivery over SMTP', () => {
     smtp.rejected.clear();
   });
 
-  it('delivers each recipient exactly once across a crash mid-send and a restart', async () => {
+  it('delivers each recipient once across a hard crash mid-send, except at most the messages in flight', async () => {
     const { id, count } = await campaignTo('allMembers', 1);
     expect(count).toBeGreaterThan(200);
     smtp.delayMs = 5;
     const before = smtp.received.length;
     expect((await call('POST', `${BASE}/campaigns/${id}/send`)).statusCode).toBe(200);
     await waitUntil('part of the send', async () => smtp.received.length - before >= 60);
-    // The instance goes down: its running job is aborted mid-batch (pg-boss will retry it).
+    // The sending process dies: from now on it writes nothing to the database and starts no
+    // message; the messages it had in flight are still accepted by the server, unrecorded.
+    const pool = server.db.pool;
+    const mail = server.deps.mail;
+    const realQuery = pool.query;
+    const realSend = mail.send;
+    const silent = /emailing_deliveries|emailing_campaigns/;
+    pool.query = ((...args: Parameters<typeof realQuery>) => {
+      const first = args[0] as unknown;
+      const text = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '');
+      return silent.test(text) ? new Promise(() => {}) : (realQuery as (...a: unknown[]) => unknown).apply(pool, args);
+    }) as typeof realQuery;
+    (mail as { send: typeof realSend }).send = () => new Promise(() => {});
+    // Its job is gone with it (pg-boss retries it on the next instance); the messages in flight land.
     await server.deps.jobs.stop({ graceMs: 0 });
+    await new Promise((r) => setTimeout(r, 300));
     const atCrash = smtp.received.length - before;
     expect(atCrash).toBeLessThan(count);
+    pool.query = realQuery;
+    (mail as { send: typeof realSend }).send = realSend;
     smtp.delayMs = 0;
-    // A new instance on the same database picks the job up and continues with what is pending.
+    const recorded = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM emailing_deliveries WHERE campaign_id = $1 AND state = 'sent'`,
+      [id],
+    );
+    const unrecorded = atCrash - recorded.rows[0]!.n;
+    expect(unrecorded).toBeGreaterThanOrEqual(0);
+    expect(unrecorded).toBeLessThanOrEqual(PARALLEL.smtp);
+    // A new instance on the same database picks the job up; the crashed claims expire (2 s here).
     secondInstance = createJobQueue(server.db.pool, {
       log: pino({ level: 'silent' }),
       pollingIntervalSeconds: 0.1,
@@ -210,6 +282,27 @@ describe('delivery over SMTP', () => {
       .map((m) => (Array.isArray(m.to) ? m.to[0]! : m.to!).value[0]!.address!.toLowerCase());
     const counts = countsOf(got);
     expect([...counts.keys()].sort()).toEqual(await addresses(id));
-    expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]);
+    // Twice only the messages accepted but unrecorded at the crash: never more than PARALLEL.
+    const twice = [...counts.entries()].filter(([, n]) => n !== 1);
+    expect(twice.every(([, n]) => n === 2)).toBe(true);
+    expect(twice.length).toBe(unrecorded);
+  });
+
+  it('sweeps a SENDING campaign left without a job: recipients fixed and sent once', async () => {
+    const { id, count } = await campaignTo('referees', 3);
+    // SENDING with no job (its retries used up, a continuation lost): made by hand.
+    await server.db.pool.query(`UPDATE emailing_campaigns SET status_id = 3, send_date = now() WHERE id = $1`, [id]);
+    const deps = { ...server.deps, jobs: secondInstance! };
+    const job = defineSendJob(deps);
+    const before = smtp.received.length;
+    expect(await sweepSendingCampaigns(deps, job)).toBe(1);
+    // The job is live now (or the campaign done): a second sweep adds nothing.
+    expect(await sweepSendingCampaigns(deps, job)).toBe(0);
+    const done = await waitUntil('the send to finish', async () => {
+      const c = await get(id);
+      return c.status === 'SENT' && c;
+    });
+    expect(done.progress).toEqual({ total: count, sent: count, failed: 0, remaining: 0 });
+    expect(smtp.received.length - before).toBe(count);
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/demo/seed';
+import { PARALLEL } from '../src/features/emailing/emailing-send';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer({ EMAIL_RETRY_SECONDS: '0.2', EMAIL_MAX_ATTEMPTS: '3' });
@@ -453,25 +454,36 @@ describe('campaigns', () => {
     expect(sent.isPlanned).toBe(false);
   });
 
-  it('stops a running send: pending deliveries are cancelled', async () => {
+  it('stops a running send: pending deliveries are cancelled, only messages in flight still end sent', async () => {
     const c = await create({ lists: [listOf('allMembers').id] });
     const res = await call('POST', `${CAMPAIGNS}/${c.id}/send`, 'expert');
     expect(res.statusCode, res.body).toBe(200);
+    // The send answers at once; the job fixes the recipients.
+    expect(res.json().data.status).toBe('SENDING');
     const stopped = await call('POST', `${CAMPAIGNS}/${c.id}/stop`, 'expert');
     expect(stopped.statusCode, stopped.body).toBe(200);
     expect(stopped.json().data.status).toBe('STOPPED');
     const p = stopped.json().data.progress;
-    expect(p.remaining).toBe(0);
-    expect(p.total).toBe(listOf('allMembers').countContact);
-    const cancelled = await one<{ n: number }>(
-      `SELECT count(*)::int AS n FROM emailing_deliveries WHERE campaign_id = $1 AND state = 'cancelled'`,
-      [c.id],
-    );
-    expect(cancelled.n + p.sent).toBe(p.total);
+    // Stopped before or after the job fixed the recipients: nothing pending either way.
+    if (p) {
+      expect(p.remaining).toBe(0);
+      expect(p.total).toBe(listOf('allMembers').countContact);
+    }
     await new Promise((r) => setTimeout(r, 500));
     const later = await get(c.id);
     expect(later.status).toBe('STOPPED');
-    expect(later.progress?.sent).toBe(p.sent);
+    const counts = await one<{ cancelled: number; sent: number; pending: number; total: number }>(
+      `SELECT count(*) FILTER (WHERE state = 'cancelled')::int AS cancelled, count(*) FILTER (WHERE state = 'sent')::int AS sent,
+              count(*) FILTER (WHERE state = 'pending')::int AS pending, count(*)::int AS total
+         FROM emailing_deliveries WHERE campaign_id = $1`,
+      [c.id],
+    );
+    expect(counts.pending).toBe(0);
+    expect(counts.cancelled + counts.sent).toBe(counts.total);
+    // A message in flight at the stop is still recorded sent: at most PARALLEL.outbox of them.
+    expect(counts.sent - (p?.sent ?? 0)).toBeLessThanOrEqual(PARALLEL.outbox);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await get(c.id)).progress?.sent).toBe(later.progress?.sent);
     expect((await call('POST', `${CAMPAIGNS}/${c.id}/stop`, 'expert')).statusCode).toBe(409);
     expect((await call('DELETE', `${CAMPAIGNS}/${c.id}`, 'expert')).statusCode).toBe(202);
   });
@@ -509,6 +521,92 @@ describe('campaigns', () => {
     const refused = await call('POST', `${CAMPAIGNS}/${off.id}/send`, 'expert');
     expect(refused.json().errors).toEqual([{ field: 'senderId', message: 'The sender Off is not active.' }]);
     expect((await get(off.id)).status).toBe('DRAFT');
+  });
+
+  it('re-checks a scheduled campaign when it is edited, and keeps senders and lists of a send', async () => {
+    const c = await create();
+    const far = new Date(Date.now() + 3600_000).toISOString();
+    const scheduled = (await call('POST', `${CAMPAIGNS}/${c.id}/schedule`, 'expert', { sendDate: far })).json()
+      .data as Campaign;
+    // A required field emptied, or no list left, while scheduled: refused, nothing changed.
+    const emptied = await call(
+      'PUT',
+      `${CAMPAIGNS}/${c.id}`,
+      'expert',
+      update(scheduled, { data: { heading: '', body: '<p>x</p>' }, lists: [] }),
+    );
+    expect(emptied.statusCode, emptied.body).toBe(400);
+    expect(fieldsOf(emptied.json()).sort()).toEqual(['data.heading', 'lists']);
+    const kept = await get(c.id);
+    expect(kept.data.heading).toBe('News');
+    expect(kept.lists.map((l) => l.id)).toEqual([smallList.id]);
+    // A draft may be incomplete.
+    const other = await create();
+    const draftEdit = await call('PUT', `${CAMPAIGNS}/${other.id}`, 'expert', update(other, { lists: [] }));
+    expect(draftEdit.statusCode, draftEdit.body).toBe(200);
+
+    // The list of a scheduled campaign cannot be deleted.
+    const list = (
+      await call('POST', `${BASE}/lists`, 'expert', {
+        name: 'Doomed',
+        contactStrategy: 'referees',
+        federationUnitId: null,
+      })
+    ).json().data as { id: number };
+    const withList = await call(
+      'PUT',
+      `${CAMPAIGNS}/${c.id}`,
+      'expert',
+      update(kept, { lists: [smallList.id, list.id] }),
+    );
+    expect(withList.statusCode, withList.body).toBe(200);
+    expect((await call('DELETE', `${BASE}/lists/${list.id}`, 'expert')).statusCode).toBe(409);
+
+    // A sender used by a campaign being sent is not changed (one From and Message-ID host per send).
+    const sender = (await call('POST', `${BASE}/senders`, 'expert', { name: 'Busy', email: 'busy@fedra.test' })).json()
+      .data as { id: number; name: string; email: string };
+    const busy = await create({ senderId: sender.id });
+    await server.db.pool.query('UPDATE emailing_campaigns SET status_id = 3 WHERE id = $1', [busy.id]);
+    const change = { id: sender.id, name: 'Busy', email: 'other@example.org' };
+    const refused = await call('PUT', `${BASE}/senders/${sender.id}`, 'expert', change, 'cs');
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().detail).toMatch(/odesílá/);
+    await server.db.pool.query('UPDATE emailing_campaigns SET status_id = 5 WHERE id = $1', [busy.id]);
+    expect((await call('PUT', `${BASE}/senders/${sender.id}`, 'expert', change)).statusCode).toBe(200);
+    // A stopped campaign does not count its lists live: its deliveries are its recipients.
+    const stopped = await get(busy.id);
+    expect(stopped.countRecipients).toBe(0);
+    expect(stopped.lists.every((l) => l.countContact === 0)).toBe(true);
+    expect((await call('POST', `${CAMPAIGNS}/${c.id}/stop`, 'expert')).statusCode).toBe(200);
+  });
+
+  it('orders a list delete with a schedule by the list row: the schedule sees the list gone', async () => {
+    const list = (
+      await call('POST', `${BASE}/lists`, 'expert', {
+        name: 'Racing',
+        contactStrategy: 'referees',
+        federationUnitId: null,
+      })
+    ).json().data as { id: number };
+    const c = await create({ lists: [list.id] });
+    // A delete under way: the list row locked (as deleteList does) and not yet committed.
+    const deleting = await server.db.pool.connect();
+    try {
+      await deleting.query('BEGIN');
+      await deleting.query('SELECT 1 FROM emailing_lists WHERE id = $1 FOR UPDATE', [list.id]);
+      const schedule = call('POST', `${CAMPAIGNS}/${c.id}/schedule`, 'expert', {
+        sendDate: new Date(Date.now() + 3600_000).toISOString(),
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      await deleting.query('DELETE FROM emailing_lists WHERE id = $1', [list.id]);
+      await deleting.query('COMMIT');
+      const res = await schedule;
+      expect(res.statusCode, res.body).toBe(400);
+      expect(fieldsOf(res.json())).toEqual(['lists']);
+    } finally {
+      deleting.release();
+    }
+    expect((await get(c.id)).status).toBe('DRAFT');
   });
 
   it('previews the message and sends a test to one address', async () => {

@@ -23,6 +23,14 @@ afterEach(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+async function waitUntilTrue(check: () => boolean, timeoutMs = 5000) {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await sleep(20);
+  }
+}
+
 /** Polls the job's progress until `until` holds (default: finished). */
 async function waitFor(
   queue: JobQueue,
@@ -281,6 +289,37 @@ describe('job queue', () => {
     });
     const { id } = await jobs.enqueue(job, { name: 'Eva' });
     expect(await server.waitForJob(id)).toMatchObject({ state: 'completed', result: { greeting: 'Ahoj, Eva' } });
+  });
+
+  it('runs periodic tasks from start, again after the interval, and not after stop; a failure is logged', async () => {
+    const queue = newQueue();
+    const runs: number[] = [];
+    let failing = true;
+    queue.every(150, async () => {
+      runs.push(Date.now());
+      if (failing) {
+        failing = false;
+        throw new Error('sweep broke');
+      }
+    });
+    await sleep(100);
+    expect(runs).toHaveLength(0);
+    await queue.start();
+    await waitUntilTrue(() => runs.length >= 3);
+    expect(logLines.some((l) => l.msg === 'periodic job-queue task failed')).toBe(true);
+    await queue.stop();
+    const after = runs.length;
+    await sleep(400);
+    expect(runs.length).toBe(after);
+    // An instance that does not work jobs does not run them either.
+    const enqueueOnly = newQueue({ work: false });
+    let ran = false;
+    enqueueOnly.every(50, async () => {
+      ran = true;
+    });
+    await enqueueOnly.start();
+    await sleep(200);
+    expect(ran).toBe(false);
   });
 
   it('refuses to enqueue an undefined job or before start', async () => {

@@ -1,6 +1,7 @@
 // A real SMTP server for tests (the smtp-server package): it keeps every message it accepts,
-// parsed by mailparser, and can be told to refuse (451: try later) all mail or certain
-// recipients for good (550), and to accept slowly.
+// parsed by mailparser, and can be told to be out of service (421 to new connections and to every
+// MAIL FROM), to refuse (451: try later) all mail or certain recipients for good (550), and to
+// accept slowly.
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -9,6 +10,8 @@ export interface SmtpSink {
   readonly url: string;
   /** Messages accepted so far, in order. */
   readonly received: ParsedMail[];
+  /** While true, the server is out of service: 421 to a new connection and to every MAIL FROM. */
+  outage: boolean;
   /** While true, every MAIL FROM gets 451 (a temporary refusal). */
   refuse: boolean;
   /** Recipients refused for good (550), lower case. */
@@ -30,6 +33,7 @@ export function createSmtpSink(): SmtpSink {
       return `smtp://127.0.0.1:${port}`;
     },
     received: [],
+    outage: false,
     refuse: false,
     rejected: new Set(),
     delayMs: 0,
@@ -52,7 +56,11 @@ export function createSmtpSink(): SmtpSink {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      callback(sink.outage ? smtpError('Service not available', 421) : null);
+    },
     onMailFrom(_address, _session, callback) {
+      if (sink.outage) return callback(smtpError('Service not available', 421));
       callback(sink.refuse ? smtpError('Try again later', 451) : null);
     },
     onRcptTo(address, _session, callback) {

@@ -14,7 +14,7 @@ import type { Language } from '../../platform/i18n/messages';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { getCampaign, lockCampaign, runSql, STATUS } from './emailing-campaigns.service';
 import { sendProblems } from './emailing-checks';
-import { loadMessageSource, materialiseDeliveries, messageFactory } from './emailing-send';
+import { loadMessageSource, messageFactory } from './emailing-send';
 import type { SendJobData } from './emailing-send-job';
 
 type ActionDeps = Pick<AppDeps, 'pool' | 'db' | 'jobs' | 'mail' | 'config'>;
@@ -23,7 +23,10 @@ const SENDABLE: number[] = [STATUS.draft, STATUS.scheduled];
 
 const notSendable = () => new AppError('conflict', 409, {}, [{ key: 'emailing.notSendable' }]);
 
-/** Send now: the recipients are fixed in one INSERT ... SELECT, and the send job starts. */
+/**
+ * Send now: the campaign becomes SENDING and the send job starts; the job fixes the recipients
+ * (one INSERT ... SELECT, which takes seconds for a large list), so the request answers at once.
+ */
 export async function sendCampaign(
   deps: ActionDeps,
   job: JobDefinition<SendJobData>,
@@ -34,11 +37,11 @@ export async function sendCampaign(
   await inTransaction(deps.pool, async (client) => {
     const row = await lockCampaign(client, id);
     if (!SENDABLE.includes(row.status_id)) throw notSendable();
-    const problems = await sendProblems(client, row, lang);
+    // "No recipients" from an EXISTS that stops at the first; a list emptied before the job runs
+    // makes the send FAILED. Deliveries of an earlier send cannot exist: only SENDING and later
+    // states have them, and those cannot be sent again.
+    const problems = await sendProblems(client, row, lang, { countRecipients: true });
     if (problems.length) throw validationError(problems);
-    // Deliveries of an earlier send cannot exist: only SENDING and later states have them.
-    if (!(await materialiseDeliveries(client, id)))
-      throw validationError([{ field: 'lists', key: 'emailing.noRecipients' }]);
     const { rows } = await runSql<{ version: number }>(
       client,
       sql`UPDATE emailing_campaigns
@@ -80,7 +83,12 @@ export async function scheduleCampaign(
   return getCampaign(deps.db, id);
 }
 
-/** Stop: a scheduled campaign returns to draft; a running send ends, its pending rows cancelled. */
+/**
+ * Stop: a scheduled campaign returns to draft; a running send ends, its pending rows cancelled, in
+ * one short transaction (the sender holds no lock the stop waits for, except while it fixes the
+ * recipients). The sender sees the status between messages and takes no more; a message it had
+ * in flight and that is accepted is still marked sent.
+ */
 export async function stopCampaign(deps: ActionDeps, userId: number, id: number): Promise<Campaign> {
   await inTransaction(deps.pool, async (client) => {
     const row = await lockCampaign(client, id);
@@ -93,7 +101,6 @@ export async function stopCampaign(deps: ActionDeps, userId: number, id: number)
              WHERE id = ${id}`,
       );
     } else if (row.status_id === STATUS.sending) {
-      // Rows in a batch being sent are locked: this waits for that batch, which marks them sent.
       await runSql(
         client,
         sql`UPDATE emailing_deliveries SET state = 'cancelled', next_attempt_date = NULL

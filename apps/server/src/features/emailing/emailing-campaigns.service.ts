@@ -8,8 +8,11 @@ import type { Db } from '../../platform/db/pool';
 import { toPgQuery } from '../../platform/db/sql-text';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, type FieldIssue, notFound, requireSameId, validationError } from '../../platform/errors/app-error';
+import type { Language } from '../../platform/i18n/messages';
+import { sendProblems } from './emailing-checks';
 import { withoutJit } from './emailing-db';
 import { CAMPAIGN_COLUMNS, CAMPAIGN_FROM } from './emailing-queries';
+import { unionCountSql } from './emailing-recipients';
 import { sanitizeRichText, type TemplateFieldDef } from './emailing-render';
 
 export const STATUS = CAMPAIGN_STATUS;
@@ -17,6 +20,21 @@ const EDITABLE: number[] = [STATUS.draft, STATUS.scheduled];
 
 export const runSql = <R extends pg.QueryResultRow = Record<string, unknown>>(client: pg.PoolClient, statement: SQL) =>
   client.query<R>(toPgQuery(statement));
+
+/** 404 unless the campaign exists (a call on its deliveries). */
+export async function requireCampaign(db: Db, id: number): Promise<void> {
+  const { rows } = await db.execute(sql`SELECT 1 FROM emailing_campaigns WHERE id = ${id}`);
+  if (!rows.length) throw notFound();
+}
+
+/** How many distinct addresses the lists have now (the campaign form's count while choosing). */
+export async function countRecipients(db: Db, listIds: number[]): Promise<number> {
+  const ids = [...new Set(listIds)];
+  const { rows } = await withoutJit(db, (tx) =>
+    tx.execute<{ count: number }>(sql`SELECT ${unionCountSql(sql`${sql.param(ids)}::int[]`)} AS count`),
+  );
+  return rows[0]?.count ?? 0;
+}
 
 export async function getCampaign(db: Db, id: number): Promise<Campaign> {
   const { rows } = await withoutJit(db, (tx) =>
@@ -137,6 +155,7 @@ export async function updateCampaign(
   userId: number,
   id: number,
   input: UpdateInput,
+  lang: Language,
 ): Promise<Campaign> {
   requireSameId(input.id, id);
   await inTransaction(pool, async (client) => {
@@ -161,6 +180,11 @@ export async function updateCampaign(
            WHERE id = ${id}`,
     );
     await writeLists(client, id, input.lists);
+    // A scheduled campaign must still be sendable as changed: the send checks run again.
+    if (row.status_id === STATUS.scheduled) {
+      const problems = await sendProblems(client, await lockCampaign(client, id), lang, { countRecipients: true });
+      if (problems.length) throw validationError(problems);
+    }
   });
   return getCampaign(db, id);
 }

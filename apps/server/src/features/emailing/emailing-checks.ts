@@ -6,14 +6,14 @@ import type pg from 'pg';
 import type { FieldIssue } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { type LockedCampaign, runSql, templateRow } from './emailing-campaigns.service';
-import { unionCountSql } from './emailing-recipients';
+import { unionAnySql } from './emailing-recipients';
 
 const listIdsOf = (campaignId: number) =>
   sql`ARRAY(SELECT list_id FROM emailing_campaign_lists WHERE campaign_id = ${campaignId})`;
 
 /**
- * The campaign's problems; with `countRecipients`, also "no recipients now" (one counting
- * statement; a send finds that out from its own insert instead).
+ * The campaign's problems; with `countRecipients`, also "no recipients now" (an EXISTS that
+ * stops at the first recipient; the send job finds the final answer from its own insert).
  */
 export async function sendProblems(
   client: pg.PoolClient,
@@ -22,11 +22,18 @@ export async function sendProblems(
   options: { countRecipients?: boolean } = {},
 ): Promise<FieldIssue[]> {
   const issues: FieldIssue[] = [];
+  // The lists and the sender are read locked (FOR SHARE) until the caller commits: a list's
+  // delete or a sender's change waits, then sees the campaign scheduled or sending.
+  await runSql(
+    client,
+    sql`SELECT 1 FROM emailing_lists WHERE id IN (SELECT list_id FROM emailing_campaign_lists WHERE campaign_id = ${campaign.id})
+        ORDER BY id FOR SHARE`,
+  );
   const { rows } = await runSql<{ lists: number; sender_active: boolean; sender_name: string }>(
     client,
     sql`SELECT (SELECT count(*)::int FROM emailing_campaign_lists WHERE campaign_id = ${campaign.id}) AS lists,
                s.active AS sender_active, s.name AS sender_name
-          FROM emailing_senders s WHERE s.id = ${campaign.sender_id}`,
+          FROM emailing_senders s WHERE s.id = ${campaign.sender_id} FOR SHARE OF s`,
   );
   const facts = rows[0];
   if (!facts?.lists) issues.push({ field: 'lists', key: 'emailing.noLists' });
@@ -49,8 +56,8 @@ export async function sendProblems(
       });
   }
   if (options.countRecipients && facts?.lists) {
-    const count = await runSql<{ n: number }>(client, sql`SELECT ${unionCountSql(listIdsOf(campaign.id))} AS n`);
-    if (!count.rows[0]?.n) issues.push({ field: 'lists', key: 'emailing.noRecipients' });
+    const any = await runSql<{ any: boolean }>(client, sql`SELECT ${unionAnySql(listIdsOf(campaign.id))} AS any`);
+    if (!any.rows[0]?.any) issues.push({ field: 'lists', key: 'emailing.noRecipients' });
   }
   return issues;
 }

@@ -1,6 +1,7 @@
 // The SQL of the e-mail feature: each answer's columns in the contract's shape, and the list
 // convention's whitelists (every filter and sort backed by an index of 0017; the tables are small
 // except the deliveries, whose filters and sorts lead with the campaign).
+import { CAMPAIGN_STATUS } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../platform/i18n/messages';
 import { booleanFilter, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
@@ -114,29 +115,39 @@ export const CAMPAIGN_FROM = sql`
   JOIN emailing_senders s ON s.id = c.sender_id
   JOIN codebook_entries st ON st.list = 'emailingCampaignStatuses' AND st.id = c.status_id`;
 
-const campaignListIds = sql`ARRAY(SELECT cl.list_id FROM emailing_campaign_lists cl WHERE cl.campaign_id = c.id)`;
+const campaignListIds = sql`ARRAY(SELECT cl.list_id FROM emailing_campaign_lists cl WHERE cl.campaign_id = c.id ORDER BY cl.list_id)`;
+/** Before the send the recipients are the lists' now; from SENDING on, the campaign's deliveries. */
+const beforeSend = sql`c.status_id IN (${CAMPAIGN_STATUS.draft}, ${CAMPAIGN_STATUS.scheduled})`;
 
 /**
  * The campaign `c` in the contract's shape. Deliveries exist from the send on: before, the count
- * is the lists' now. `listCounts` names a relation (id, name, count) of the lists' counts already
- * made (a page: each list counted once however many campaigns use it); without it each list of
- * the campaign is counted here.
+ * is the lists' now. A page passes relations already counted, each list and each distinct set of
+ * lists once however many campaigns share them: `listCounts` (id, name, count) and `setCounts`
+ * (ids: the sorted list ids, count). Without them the one campaign's lists are counted here.
+ * From SENDING on nothing is counted live (a progress poll stays cheap): the campaign's count is
+ * its deliveries' and a list's `countContact` is 0 (not counted).
  */
-export const campaignColumns = (listCounts?: SQL) => sql`
+export const campaignColumns = (counted?: { listCounts: SQL; setCounts: SQL }) => sql`
   c.id, c.external_id AS "externalId", c.template_id AS "templateId", t.name AS "templateName",
   json_build_object('id', t.id, 'name', t.name) AS template,
   c.name, c.subject, c.data, c.status_id AS "statusId", st.code AS status,
   c.sender_id AS "senderId", ${senderJson} AS sender,
-  CASE WHEN c.status_id IN (1, 2) THEN ${unionCountSql(campaignListIds)}
+  CASE WHEN ${beforeSend} THEN ${
+    counted
+      ? sql`(SELECT sc.count FROM ${counted.setCounts} sc WHERE sc.ids = ${campaignListIds})`
+      : unionCountSql(campaignListIds)
+  }
        ELSE (SELECT count(*)::int FROM emailing_deliveries d WHERE d.campaign_id = c.id) END AS "countRecipients",
   c.is_planned AS "isPlanned", ${isoSql(sql`c.send_date`)} AS "sendDate", ${isoSql(sql`c.sent_date`)} AS "sentDate",
   ${
-    listCounts
-      ? sql`(SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'countContact', l.count)
+    counted
+      ? sql`(SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name,
+                                                        'countContact', CASE WHEN ${beforeSend} THEN l.count ELSE 0 END)
                                       ORDER BY l.name, l.id), '[]'::json)
-               FROM emailing_campaign_lists cl JOIN ${listCounts} l ON l.id = cl.list_id
+               FROM emailing_campaign_lists cl JOIN ${counted.listCounts} l ON l.id = cl.list_id
               WHERE cl.campaign_id = c.id)`
-      : sql`(SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'countContact', ${listCountSql()})
+      : sql`(SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name,
+                                                        'countContact', CASE WHEN ${beforeSend} THEN ${listCountSql()} ELSE 0 END)
                                       ORDER BY l.name, l.id), '[]'::json)
                FROM emailing_campaign_lists cl JOIN emailing_lists l ON l.id = cl.list_id
               WHERE cl.campaign_id = c.id)`
@@ -172,15 +183,21 @@ export function campaignsListSql(query: Record<string, unknown>): ListStatements
   const q = parseListQuery(query, campaignListSpec);
   const where = whereSql(q.where);
   return {
-    // The page's ids first, then every list of the page counted once, then the rows in order.
+    // The page's ids first, then every list and every distinct set of lists of the page's
+    // unsent campaigns counted once, then the rows in order.
     page: sql`
       WITH page AS (
-        SELECT c.id, row_number() OVER (ORDER BY ${q.orderBy}) AS n
+        SELECT c.id, c.status_id, row_number() OVER (ORDER BY ${q.orderBy}) AS n
           FROM emailing_campaigns c WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}),
+      unsent AS (SELECT c.id, ${campaignListIds} AS ids FROM page c WHERE ${beforeSend}),
       list_counts AS MATERIALIZED (
-        SELECT l.id, l.name, ${listCountSql()} AS count FROM emailing_lists l
-         WHERE l.id IN (SELECT cl.list_id FROM emailing_campaign_lists cl JOIN page ON page.id = cl.campaign_id))
-      SELECT ${campaignColumns(sql`list_counts`)}
+        SELECT l.id, l.name,
+               CASE WHEN l.id IN (SELECT unnest(ids) FROM unsent) THEN ${listCountSql()} ELSE 0 END AS count
+          FROM emailing_lists l
+         WHERE l.id IN (SELECT cl.list_id FROM emailing_campaign_lists cl JOIN page ON page.id = cl.campaign_id)),
+      set_counts AS MATERIALIZED (
+        SELECT s.ids, ${unionCountSql(sql`s.ids`)} AS count FROM (SELECT DISTINCT ids FROM unsent) s)
+      SELECT ${campaignColumns({ listCounts: sql`list_counts`, setCounts: sql`set_counts` })}
         FROM page JOIN ${CAMPAIGN_FROM} ON c.id = page.id
        ORDER BY page.n`,
     count: sql`SELECT count(*)::int AS total FROM emailing_campaigns c WHERE ${where}`,

@@ -89,3 +89,9 @@ export function unionCountSql(listIds: SQL): SQL {
                 FROM emailing_lists l CROSS JOIN LATERAL (${listRecipientsSql()}) r
                WHERE l.id = ANY(${listIds}))`;
 }
+
+/** Whether the lists (`listIds`: an int[] expression) have any recipient now: stops at the first. */
+export function unionAnySql(listIds: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM emailing_lists l CROSS JOIN LATERAL (${listRecipientsSql()}) r
+                      WHERE l.id = ANY(${listIds}))`;
+}

@@ -44,5 +44,9 @@ describe('campaign rendering', () => {
       '- one\n- two AB\n\na\nb',
     );
     expect(sanitizeRichText('<p style="color:red">x</p><iframe src="https://a.cz"></iframe>')).toBe('<p>x</p>');
+    // Character references outside Unicode, NUL or a lone surrogate: the replacement character.
+    expect(htmlToText('a&#99999999;b&#x110000;c&#0;d&#xD800;e&#x1F600;')).toBe(
+      'a\uFFFDb\uFFFDc\uFFFDd\uFFFDe\u{1F600}',
+    );
   });
 });

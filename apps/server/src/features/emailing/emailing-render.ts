@@ -1,7 +1,7 @@
 // A campaign as its recipients get it: the template's HTML with the fields' values (text escaped,
 // rich text sanitised), the personal placeholders, and a plain-text part generated from the HTML.
 // The campaign is rendered once; each recipient then costs only the personal substitutions.
-import sanitizeHtml from 'sanitize-html';
+import { richTextSanitizer } from '../../platform/rich-text/rich-text-sanitize';
 
 export interface TemplateFieldDef {
   key: string;
@@ -36,49 +36,14 @@ export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
- * Rich text as stored: what the editor produces (paragraphs, headings, lists, emphasis, links,
- * images); no script, style, event handler or `javascript:` URL survives.
+ * Rich text as stored in a campaign: the platform's sanitiser with what e-mail templates use
+ * besides (tables, span, div, image sizes); links only to absolute addresses.
  */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'a',
-      'img',
-      'hr',
-      'code',
-      'pre',
-      'span',
-      'div',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-    ],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
-  });
-}
+export const sanitizeRichText = richTextSanitizer({
+  extraTags: ['span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  extraAttributes: { a: ['title'], img: ['title', 'width', 'height'] },
+  absoluteLinksOnly: true,
+});
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -95,10 +60,12 @@ export function htmlToText(html: string): string {
     .replace(/<hr\b[^>]*>/gi, '\n----\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-      if (e[0] === '#')
-        return String.fromCodePoint(
-          e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1)),
-        );
+      if (e[0] === '#') {
+        const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
+        // Outside Unicode, a NUL or a lone surrogate: the replacement character, as browsers do.
+        const valid = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
+        return String.fromCodePoint(valid ? code : 0xfffd);
+      }
       return ENTITIES[e.toLowerCase()] ?? m;
     })
     .replace(/[ \t\r\f\v]+/g, ' ')

@@ -1,11 +1,14 @@
 // The `emailing.send` job: starts a planned send when its time comes (unless the plan changed
-// since: the job's version is then stale), and sends what is due. A send longer than one slice,
-// or with rows waiting on back-off, goes on in a job enqueued for later; a crashed instance's job
-// is expired and retried by pg-boss, and the next run continues with what is still pending.
+// since: the job's version is then stale), fixes the recipients (once per send), and sends what is
+// due. A send longer than one slice, with rows waiting on back-off, or paused by an SMTP outage,
+// goes on in a continuation job. Continuations carry an idempotency key (campaign, version, chain,
+// step), so a retried run does not start a second chain. A sweep at queue start and every few
+// minutes gives a SENDING campaign without a live job (its retries used up, a continuation lost)
+// a new chain.
 import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps';
-import type { JobDefinition, JobQueue } from '../../platform/jobs/job-queue';
+import { JOBS_SCHEMA, type JobDefinition, type JobQueue } from '../../platform/jobs/job-queue';
 import { lockCampaign, runSql, STATUS } from './emailing-campaigns.service';
 import { sendProblems } from './emailing-checks';
 import { loadMessageSource, materialiseDeliveries, messageFactory, sendDueDeliveries } from './emailing-send';
@@ -16,43 +19,98 @@ export interface SendJobData {
   campaignId: number;
   /** The campaign's schedule version when the job was made: any other value means stale. */
   version: number;
+  /** Which chain of continuations this job belongs to ('send' for the one a send or plan started). */
+  chain?: string;
+  /** The job's place in its chain (0 for the first). */
+  step?: number;
+  /** SMTP outages in a row before this job: the campaign's pause doubles with each. */
+  outages?: number;
 }
 
 type JobDeps = Pick<AppDeps, 'pool' | 'mail' | 'config' | 'jobs'>;
 
 /** How long one run sends before it hands over to a new job (each attempt is bounded). */
 const SLICE_MS = 5 * 60 * 1000;
+/** The longest pause of a campaign during an SMTP outage. */
+const MAX_OUTAGE_PAUSE_S = 15 * 60;
+/** How often each instance looks for SENDING campaigns without a job. */
+const SWEEP_MS = 5 * 60 * 1000;
 
 const definedJobs = new WeakMap<JobQueue, JobDefinition<SendJobData>>();
 
+/** The pause before the next try after `outages` outages in a row (1, 2, 4 ... × EMAIL_RETRY_SECONDS, capped). */
+export const outagePauseSeconds = (retrySeconds: number, outages: number) =>
+  Math.min(MAX_OUTAGE_PAUSE_S, retrySeconds * 2 ** Math.min(outages, 30));
+
 /**
- * A planned send whose time has come: the recipients are fixed now, once (the same transaction
- * moves the campaign to SENDING). A campaign that can no longer be sent (its sender deactivated,
- * no recipients left) is FAILED without deliveries.
+ * Before sending: a planned send whose time has come moves to SENDING (or FAILED when it can no
+ * longer be sent); then the recipients are fixed, once per send: the INSERT ... SELECT runs while
+ * the campaign has no delivery rows (it is one statement, so rows exist only all together), under
+ * the campaign's row lock. A send without recipients is FAILED.
  */
-async function startPlanned(deps: JobDeps, data: SendJobData): Promise<'sending' | 'stale'> {
+async function prepare(deps: JobDeps, data: SendJobData): Promise<'sending' | 'stale'> {
   return inTransaction(deps.pool, async (client) => {
     const row = await lockCampaign(client, data.campaignId).catch(() => null);
     if (!row || row.schedule_version !== data.version) return 'stale';
-    if (row.status_id === STATUS.sending) return 'sending';
-    if (row.status_id !== STATUS.scheduled) return 'stale';
-    const problems = await sendProblems(client, row, 'en');
-    const count = problems.length ? 0 : await materialiseDeliveries(client, row.id);
-    await runSql(
-      client,
-      count
-        ? sql`UPDATE emailing_campaigns SET status_id = ${STATUS.sending}, is_planned = false, send_date = now()
-               WHERE id = ${row.id}`
-        : sql`UPDATE emailing_campaigns SET status_id = ${STATUS.failed}, is_planned = false, sent_date = now()
-               WHERE id = ${row.id}`,
-    );
-    return count ? 'sending' : 'stale';
+    const fail = async () => {
+      await runSql(
+        client,
+        sql`UPDATE emailing_campaigns SET status_id = ${STATUS.failed}, is_planned = false, sent_date = now()
+             WHERE id = ${row.id}`,
+      );
+      return 'stale' as const;
+    };
+    if (row.status_id === STATUS.scheduled) {
+      if ((await sendProblems(client, row, 'en')).length) return fail();
+      await runSql(
+        client,
+        sql`UPDATE emailing_campaigns SET status_id = ${STATUS.sending}, is_planned = false, send_date = now()
+             WHERE id = ${row.id}`,
+      );
+    } else if (row.status_id !== STATUS.sending) return 'stale';
+    const existing = await runSql(client, sql`SELECT 1 FROM emailing_deliveries WHERE campaign_id = ${row.id} LIMIT 1`);
+    if (existing.rowCount) return 'sending';
+    return (await materialiseDeliveries(client, row.id)) ? 'sending' : fail();
   });
+}
+
+/** SENDING campaigns that no queued, retrying or running job serves get a new chain. */
+export async function sweepSendingCampaigns(deps: JobDeps, job: JobDefinition<SendJobData>): Promise<number> {
+  const { rows } = await deps.pool.query<{ id: number; version: number }>(
+    // The job's data is read from pg-boss's table: it keeps no other index of it.
+    `SELECT c.id, c.schedule_version AS version FROM emailing_campaigns c
+      WHERE c.status_id = $1
+        AND NOT EXISTS (SELECT 1 FROM ${JOBS_SCHEMA}.job j
+                         WHERE j.name = $2 AND j.state::text IN ('created', 'retry', 'active')
+                           AND (j.data->>'campaignId')::int = c.id)`,
+    [STATUS.sending, SEND_QUEUE],
+  );
+  // Instances sweeping in the same minute make one chain.
+  const minute = Math.floor(Date.now() / 60_000);
+  let created = 0;
+  for (const r of rows) {
+    const result = await deps.jobs.enqueue(
+      job,
+      { campaignId: r.id, version: r.version, chain: `sweep-${minute}`, step: 0 },
+      { key: `sweep:${r.id}:${r.version}:${minute}` },
+    );
+    if (result.created) created++;
+  }
+  return created;
 }
 
 export function defineSendJob(deps: JobDeps): JobDefinition<SendJobData> {
   let job = definedJobs.get(deps.jobs);
   if (job) return job;
+  const continueLater = (data: SendJobData, at: Date, outages: number) => {
+    const chain = data.chain ?? 'send';
+    const step = (data.step ?? 0) + 1;
+    return deps.jobs.enqueue(
+      job!,
+      { campaignId: data.campaignId, version: data.version, chain, step, outages },
+      { runAt: at, key: `${data.campaignId}:${data.version}:${chain}:${step}` },
+    );
+  };
   job = deps.jobs.define<SendJobData>({
     name: SEND_QUEUE,
     retryLimit: 10,
@@ -60,7 +118,7 @@ export function defineSendJob(deps: JobDeps): JobDefinition<SendJobData> {
     timeoutSeconds: 15 * 60,
     concurrency: 2,
     handler: async (data, ctx) => {
-      if ((await startPlanned(deps, data)) === 'stale') return { stale: true };
+      if ((await prepare(deps, data)) === 'stale') return { stale: true };
       const source = await loadMessageSource(deps.pool, data.campaignId);
       if (!source) return { stale: true };
       const factory = messageFactory(source, deps.config.PROJECT_NAME);
@@ -69,10 +127,16 @@ export function defineSendJob(deps: JobDeps): JobDefinition<SendJobData> {
         sliceMs: SLICE_MS,
         onBatch: (sent) => void ctx.progress(sent),
       });
-      if (outcome.state === 'continue') await deps.jobs.enqueue(job!, data, { runAt: outcome.at });
+      if (outcome.state === 'continue') await continueLater(data, outcome.at, 0);
+      if (outcome.state === 'outage') {
+        const outages = data.outages ?? 0;
+        const pause = outagePauseSeconds(deps.config.EMAIL_RETRY_SECONDS, outages);
+        await continueLater(data, new Date(Date.now() + pause * 1000), outages + 1);
+      }
       return outcome;
     },
   });
+  deps.jobs.every(SWEEP_MS, () => sweepSendingCampaigns(deps, job!));
   definedJobs.set(deps.jobs, job);
   return job;
 }

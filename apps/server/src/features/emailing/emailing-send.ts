@@ -1,10 +1,17 @@
-// Delivery of a campaign: one row per recipient, sent by the `emailing.send` job in batches.
-// Exactly once per recipient: a batch's rows are locked (FOR UPDATE SKIP LOCKED, so two runs
-// never take the same row), sent, and marked in the same transaction; a row marked sent is never
-// taken again. A failed attempt waits with exponential back-off and after EMAIL_MAX_ATTEMPTS is
-// failed. The one window left: the SMTP server accepted a message and the process died before the
-// batch committed; the row is still pending and is sent again, with the same Message-ID
-// (`<campaign-{id}.delivery-{id}@{host}>`), by which the duplicate is recognisable.
+// Delivery of a campaign: one row per recipient, sent by the `emailing.send` job
+// (docs/decisions.md "E-mail campaigns"). Exactly once per recipient:
+// - a run claims a few due rows in one short statement (FOR UPDATE SKIP LOCKED, so two runs never
+//   take the same row; the claim is a lease: `next_attempt_date` moves EMAIL_CLAIM_SECONDS ahead,
+//   so a crashed run's rows become due again by themselves);
+// - each message is recorded sent in its own autocommit UPDATE right after the SMTP server's 250
+//   (sends finishing together share one UPDATE); a sent row is never taken again.
+// The window left: a message accepted by the server whose UPDATE did not happen (the process or its
+// database connection died in between) is sent again, with the same Message-ID
+// (`<campaign-{id}.delivery-{id}@{host}>`); at most the messages in flight, PARALLEL of them.
+// Failures: an error without an SMTP answer (connection refused, timeout, closed) or 421 is an
+// outage: no recipient's attempt, the campaign pauses as a whole (sendDueDeliveries answers
+// `outage`); another 4xx is the recipient's attempt, retried with back-off up to
+// EMAIL_MAX_ATTEMPTS; a 5xx fails the row at once.
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Config } from '../../platform/config/config';
@@ -18,13 +25,16 @@ import { prepareCampaign, type RenderedMessage, type TemplateFieldDef } from './
 export interface SendDeps {
   pool: pg.Pool;
   mail: Mailer;
-  config: Pick<Config, 'EMAIL_MAX_ATTEMPTS' | 'EMAIL_RETRY_SECONDS'>;
+  config: Pick<Config, 'EMAIL_MAX_ATTEMPTS' | 'EMAIL_RETRY_SECONDS' | 'EMAIL_CLAIM_SECONDS'>;
 }
 
-/** Rows per batch (one transaction); SMTP is slower, so its batches are smaller. */
-const BATCH = { smtp: 50, outbox: 250 } as const;
-/** Messages in flight at once: the SMTP pool's connections, or parallel file writes. */
-const PARALLEL = { smtp: 5, outbox: 16 } as const;
+/** Rows one claim takes (held for EMAIL_CLAIM_SECONDS at most); SMTP is slower, so fewer. */
+const BATCH = { smtp: 20, outbox: 100 } as const;
+/**
+ * Messages in flight at once: the SMTP pool's connections, or parallel file writes. Also the
+ * crash window: at most this many accepted messages may lack their `sent` mark.
+ */
+export const PARALLEL = { smtp: 5, outbox: 16 } as const;
 
 /** Materialises the recipients of the campaign's lists into delivery rows, once; answers how many. */
 export async function materialiseDeliveries(client: pg.PoolClient, campaignId: number, day?: SQL): Promise<number> {
@@ -116,7 +126,18 @@ interface DueRow {
   first_name: string | null;
 }
 
-type BatchResult = { kind: 'stopped' } | { kind: 'done'; sent: number; failed: number };
+type BatchResult =
+  | { kind: 'stopped' }
+  | { kind: 'outage'; sent: number; failed: number; error: string }
+  | { kind: 'done'; claimed: number; sent: number; failed: number };
+
+/** What a send error means: see the header. */
+export function failureKind(err: unknown): 'outage' | 'retry' | 'permanent' {
+  const raw = (err as { responseCode?: unknown } | null)?.responseCode;
+  const code = typeof raw === 'number' ? raw : Number.NaN;
+  if (!Number.isInteger(code) || code === 421 || code < 400) return 'outage';
+  return code >= 500 ? 'permanent' : 'retry';
+}
 
 /** Runs `work` over the items with at most `limit` at once; stops starting new ones once `stop()` holds. */
 async function eachLimited<T>(items: T[], limit: number, stop: () => boolean, work: (item: T) => Promise<void>) {
@@ -132,78 +153,172 @@ async function eachLimited<T>(items: T[], limit: number, stop: () => boolean, wo
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 
-/** Sends one batch of due deliveries in one transaction: locked, sent, marked. */
+/** Claims up to `limit` due rows of the campaign (a lease), in one autocommit statement. */
+async function claimDue(deps: SendDeps, campaignId: number, limit: number): Promise<DueRow[]> {
+  const { rows } = await deps.pool.query<DueRow>(
+    toPgQuery(sql`
+    WITH due AS (
+      SELECT id FROM emailing_deliveries
+       WHERE campaign_id = ${campaignId} AND state = 'pending'
+         AND (next_attempt_date IS NULL OR next_attempt_date <= now())
+       ORDER BY id LIMIT ${limit}
+       FOR UPDATE SKIP LOCKED),
+    claimed AS (
+      UPDATE emailing_deliveries d
+         SET next_attempt_date = now() + make_interval(secs => ${deps.config.EMAIL_CLAIM_SECONDS}::float8)
+        FROM due WHERE d.id = due.id
+      RETURNING d.id, d.email, d.name, d.attempts, d.person_id, d.user_id)
+    SELECT c.id, c.email, c.name, c.attempts,
+           coalesce(p.first_name, u.first_name, split_part(c.name, ' ', 1)) AS first_name
+      FROM claimed c
+      LEFT JOIN persons p ON p.id = c.person_id
+      LEFT JOIN users u ON u.id = c.user_id
+     ORDER BY c.id`),
+  );
+  return rows;
+}
+
+/**
+ * Records sent rows: the first caller writes, callers arriving meanwhile are written together by
+ * the next UPDATE. Each caller's promise settles once its row is committed.
+ */
+function sentMarker(pool: pg.Pool) {
+  let queue: { id: number; messageId: string; done: () => void; fail: (err: unknown) => void }[] = [];
+  let writing = false;
+  const flush = async () => {
+    writing = true;
+    while (queue.length) {
+      const group = queue;
+      queue = [];
+      try {
+        // A row cancelled by a stop meanwhile was still sent: it is marked so.
+        await pool.query(
+          toPgQuery(sql`UPDATE emailing_deliveries d
+                 SET state = 'sent', sent_date = now(), message_id = x.message_id, attempts = d.attempts + 1,
+                     last_error = NULL, next_attempt_date = NULL
+                FROM unnest(${sql.param(group.map((s) => s.id))}::int[], ${sql.param(group.map((s) => s.messageId))}::text[])
+                     AS x(id, message_id)
+               WHERE d.id = x.id`),
+        );
+        for (const s of group) s.done();
+      } catch (err) {
+        for (const s of group) s.fail(err);
+      }
+    }
+    writing = false;
+  };
+  return (id: number, messageId: string) =>
+    new Promise<void>((done, fail) => {
+      queue.push({ id, messageId, done, fail });
+      if (!writing) void flush();
+    });
+}
+
+/** A recipient's failed attempt: back-off and retry, or failed (a 5xx, or the last attempt). */
+async function markFailed(deps: SendDeps, id: number, error: string, permanent: boolean) {
+  const max = permanent ? 1 : deps.config.EMAIL_MAX_ATTEMPTS;
+  await deps.pool.query(
+    toPgQuery(sql`UPDATE emailing_deliveries
+           SET attempts = attempts + 1, last_error = ${error},
+               state = CASE WHEN ${permanent} OR attempts + 1 >= ${max} THEN 'failed' ELSE 'pending' END,
+               next_attempt_date = CASE WHEN ${permanent} OR attempts + 1 >= ${max} THEN NULL
+                 ELSE now() + make_interval(secs => ${deps.config.EMAIL_RETRY_SECONDS}::float8 * power(2, attempts)) END
+         WHERE id = ${id} AND state = 'pending'`),
+  );
+}
+
+/** Gives claimed rows that were not tried back at once (no attempt counted); `error` notes an outage. */
+async function release(deps: SendDeps, ids: number[], error: string | null) {
+  if (!ids.length) return;
+  await deps.pool.query(
+    toPgQuery(sql`UPDATE emailing_deliveries
+           SET next_attempt_date = NULL, last_error = coalesce(${error}, last_error)
+         WHERE id = ANY(${sql.param(ids)}::int[]) AND state = 'pending'`),
+  );
+}
+
+/**
+ * The campaign's status before each message (a primary-key read, small beside a send): a stop is
+ * seen between messages. Workers asking while a read is under way share it, so a message may
+ * start on a read made just before the stop: at most PARALLEL of them.
+ */
+function statusWatch(pool: pg.Pool, campaignId: number) {
+  let sending = true;
+  let pending: Promise<boolean> | null = null;
+  return async () => {
+    if (!sending) return false;
+    pending ??= pool
+      .query<{ status_id: number }>('SELECT status_id FROM emailing_campaigns WHERE id = $1', [campaignId])
+      .then(({ rows }) => {
+        sending = rows[0]?.status_id === STATUS.sending;
+        return sending;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+}
+
+/** Claims a batch of due rows and sends them, each recorded as soon as it is accepted. */
 async function sendBatch(
   deps: SendDeps,
   campaignId: number,
   factory: MessageFactory,
   signal: AbortSignal,
+  stillSending: () => Promise<boolean>,
 ): Promise<BatchResult> {
   const kind = deps.mail.kind;
-  return inTransaction(deps.pool, async (client) => {
-    const status = await runSql<{ status_id: number }>(
-      client,
-      sql`SELECT status_id FROM emailing_campaigns WHERE id = ${campaignId}`,
-    );
-    if (status.rows[0]?.status_id !== STATUS.sending) return { kind: 'stopped' };
-    const { rows } = await runSql<DueRow>(
-      client,
-      sql`SELECT d.id, d.email, d.name, d.attempts, coalesce(p.first_name, u.first_name, split_part(d.name, ' ', 1)) AS first_name
-            FROM emailing_deliveries d
-            LEFT JOIN persons p ON p.id = d.person_id
-            LEFT JOIN users u ON u.id = d.user_id
-           WHERE d.campaign_id = ${campaignId} AND d.state = 'pending'
-             AND (d.next_attempt_date IS NULL OR d.next_attempt_date <= now())
-           ORDER BY d.id
-           LIMIT ${BATCH[kind]}
-           FOR UPDATE OF d SKIP LOCKED`,
-    );
-    const sent: { id: number; messageId: string }[] = [];
-    const failed: { id: number; error: string }[] = [];
-    await eachLimited(
-      rows,
-      PARALLEL[kind],
-      () => signal.aborted,
-      async (row) => {
-        const messageId = deliveryMessageId(campaignId, row.id, factory.host);
-        const rendered = factory.render({ firstName: row.first_name ?? '', fullName: row.name ?? '' });
-        try {
-          await deps.mail.send(factory.message(row, rendered, messageId), `campaign-${campaignId}-delivery-${row.id}`);
-          sent.push({ id: row.id, messageId });
-        } catch (err) {
-          failed.push({ id: row.id, error: errorText(err) });
+  if (!(await stillSending())) return { kind: 'stopped' };
+  const rows = await claimDue(deps, campaignId, BATCH[kind]);
+  // No message starts in the claim's second half: one started then still ends (SMTP timeouts are
+  // far shorter) before the claim expires and another run may take the row.
+  const startBefore = Date.now() + (deps.config.EMAIL_CLAIM_SECONDS * 1000) / 2;
+  const markSent = sentMarker(deps.pool);
+  const untried = new Set(rows.map((r) => r.id));
+  let sent = 0;
+  let failed = 0;
+  let outage: string | null = null;
+  let stopped = false;
+  await eachLimited(
+    rows,
+    PARALLEL[kind],
+    () => signal.aborted || outage !== null || stopped || Date.now() > startBefore,
+    async (row) => {
+      if (!(await stillSending())) {
+        stopped = true;
+        return;
+      }
+      untried.delete(row.id);
+      const messageId = deliveryMessageId(campaignId, row.id, factory.host);
+      const rendered = factory.render({ firstName: row.first_name ?? '', fullName: row.name ?? '' });
+      try {
+        await deps.mail.send(factory.message(row, rendered, messageId), `campaign-${campaignId}-delivery-${row.id}`);
+      } catch (err) {
+        const failure = failureKind(err);
+        if (failure === 'outage') {
+          outage ??= errorText(err);
+          untried.add(row.id);
+          return;
         }
-      },
-    );
-    if (sent.length)
-      await runSql(
-        client,
-        sql`UPDATE emailing_deliveries d
-               SET state = 'sent', sent_date = now(), message_id = x.message_id, attempts = d.attempts + 1,
-                   last_error = NULL, next_attempt_date = NULL
-              FROM unnest(${sql.param(sent.map((s) => s.id))}::int[], ${sql.param(sent.map((s) => s.messageId))}::text[])
-                   AS x(id, message_id)
-             WHERE d.id = x.id`,
-      );
-    if (failed.length)
-      await runSql(
-        client,
-        sql`UPDATE emailing_deliveries d
-               SET attempts = d.attempts + 1, last_error = x.error,
-                   state = CASE WHEN d.attempts + 1 >= ${deps.config.EMAIL_MAX_ATTEMPTS} THEN 'failed' ELSE 'pending' END,
-                   next_attempt_date = CASE WHEN d.attempts + 1 >= ${deps.config.EMAIL_MAX_ATTEMPTS} THEN NULL
-                     ELSE now() + make_interval(secs => ${deps.config.EMAIL_RETRY_SECONDS}::float8 * power(2, d.attempts)) END
-              FROM unnest(${sql.param(failed.map((f) => f.id))}::int[], ${sql.param(failed.map((f) => f.error))}::text[])
-                   AS x(id, error)
-             WHERE d.id = x.id`,
-      );
-    return { kind: 'done', sent: sent.length, failed: failed.length };
-  });
+        failed++;
+        await markFailed(deps, row.id, errorText(err), failure === 'permanent');
+        return;
+      }
+      await markSent(row.id, messageId);
+      sent++;
+    },
+  );
+  // Rows claimed but not tried (an outage, a stop, an abort) are due again at once, not after the claim.
+  await release(deps, [...untried], outage);
+  if (stopped) return { kind: 'stopped' };
+  if (outage !== null) return { kind: 'outage', sent, failed, error: outage };
+  return { kind: 'done', claimed: rows.length, sent, failed };
 }
 
 /**
  * After the last pending row: SENT, or FAILED when not one delivery was sent. Otherwise answers
- * when the next row is due (rows waiting on back-off), or null when the campaign is not sending.
+ * when the next row is due (rows waiting on back-off or claimed by another run).
  */
 async function finishOrNextDue(
   pool: pg.Pool,
@@ -236,12 +351,13 @@ async function finishOrNextDue(
 
 export type SendOutcome =
   | { state: 'finished'; sent: number; failed: number }
-  | { state: 'continue'; at: Date; sent: number; failed: number };
+  | { state: 'continue'; at: Date; sent: number; failed: number }
+  | { state: 'outage'; error: string; sent: number; failed: number };
 
 /**
- * Sends what is due until nothing is, or until `sliceMs` has passed (a long send is a chain of
- * jobs, each bounded). Answers whether the campaign is finished or when to continue. On an abort
- * it stops taking messages, marks what was sent, and throws.
+ * Sends what is due until nothing is, until `sliceMs` has passed (a long send is a chain of jobs,
+ * each bounded), or until the SMTP server is unreachable (`outage`: the caller decides when to try
+ * again). On an abort it stops taking messages, records what was sent, and throws.
  */
 export async function sendDueDeliveries(
   deps: SendDeps,
@@ -250,26 +366,23 @@ export async function sendDueDeliveries(
   options: { signal: AbortSignal; sliceMs: number; onBatch?: (sent: number) => void },
 ): Promise<SendOutcome> {
   const until = Date.now() + options.sliceMs;
+  const stillSending = statusWatch(deps.pool, campaignId);
   let sent = 0;
   let failed = 0;
   for (;;) {
-    const batch = await sendBatch(deps, campaignId, factory, options.signal);
+    const batch = await sendBatch(deps, campaignId, factory, options.signal, stillSending);
     if (options.signal.aborted) throw options.signal.reason ?? new Error('aborted');
     if (batch.kind === 'stopped') return { state: 'finished', sent, failed };
     sent += batch.sent;
     failed += batch.failed;
     options.onBatch?.(sent);
-    if (batch.sent === 0) {
+    if (batch.kind === 'outage') return { state: 'outage', error: batch.error, sent, failed };
+    if (batch.claimed === 0) {
       const { finished, nextDue } = await finishOrNextDue(deps.pool, campaignId);
       if (finished) return { state: 'finished', sent, failed };
-      const now = Date.now();
-      // Nothing got through (the server is down): the other rows wait too, instead of each
-      // spending an attempt on a server that refuses.
-      if (batch.failed > 0)
-        return { state: 'continue', at: new Date(now + deps.config.EMAIL_RETRY_SECONDS * 1000), sent, failed };
-      // Nothing was due (rows waiting on back-off, or taken by another run): the next due row;
+      // Nothing was due (rows waiting on back-off, or claimed by another run): the next due row;
       // not sooner than a second, so that a run elsewhere is not chased in a tight loop.
-      return { state: 'continue', at: new Date(Math.max(nextDue!.getTime(), now + 1000)), sent, failed };
+      return { state: 'continue', at: new Date(Math.max(nextDue!.getTime(), Date.now() + 1000)), sent, failed };
     }
     if (Date.now() > until) return { state: 'continue', at: new Date(), sent, failed };
   }

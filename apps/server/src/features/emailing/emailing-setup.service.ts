@@ -1,7 +1,14 @@
 // What campaigns are made of: sender addresses (created and changed by the office), recipient
 // lists (a name, a contact strategy and an optional unit; created and deleted), and templates
 // (seeded by the migration; read only through the API).
-import type { EmailList, EmailListCreate, EmailSender, EmailSenderCreate, EmailTemplate } from '@fedra/contract';
+import {
+  CAMPAIGN_STATUS,
+  type EmailList,
+  type EmailListCreate,
+  type EmailSender,
+  type EmailSenderCreate,
+  type EmailTemplate,
+} from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import { AppError, type FieldIssue, notFound, requireSameId, validationError } from '../../platform/errors/app-error';
@@ -32,6 +39,11 @@ export async function createSender(db: Db, userId: number, input: SenderInput): 
   return getSender(db, rows[0]!.id);
 }
 
+/**
+ * Changes a sender. While a campaign using it is being sent the change is refused (409): the
+ * messages of one send keep one From and one Message-ID host. The sender's row lock orders this
+ * with a send's start (its checks read the sender FOR SHARE).
+ */
 export async function updateSender(
   db: Db,
   userId: number,
@@ -39,13 +51,20 @@ export async function updateSender(
   input: SenderInput & { id: number },
 ): Promise<EmailSender> {
   requireSameId(input.id, id);
-  const { rows } = await db.execute<{ id: number }>(sql`
-    UPDATE emailing_senders
-       SET name = ${input.name}, alias = ${input.alias ?? null}, email = ${input.email},
-           reply_to = ${input.replyTo ?? null}, reply_to_name = ${input.replyToName ?? null},
-           active = coalesce(${input.active ?? null}::boolean, active), edited_date = now(), edited_by_id = ${userId}
-     WHERE id = ${id} RETURNING id`);
-  if (!rows[0]) throw notFound();
+  await db.transaction(async (tx) => {
+    const { rows: found } = await tx.execute(sql`SELECT 1 FROM emailing_senders WHERE id = ${id} FOR UPDATE`);
+    if (!found.length) throw notFound();
+    const used = await tx.execute(
+      sql`SELECT 1 FROM emailing_campaigns WHERE sender_id = ${id} AND status_id = ${CAMPAIGN_STATUS.sending} LIMIT 1`,
+    );
+    if (used.rows.length) throw new AppError('conflict', 409, {}, [{ key: 'emailing.senderInUse' }]);
+    await tx.execute(sql`
+      UPDATE emailing_senders
+         SET name = ${input.name}, alias = ${input.alias ?? null}, email = ${input.email},
+             reply_to = ${input.replyTo ?? null}, reply_to_name = ${input.replyToName ?? null},
+             active = coalesce(${input.active ?? null}::boolean, active), edited_date = now(), edited_by_id = ${userId}
+       WHERE id = ${id}`);
+  });
   return getSender(db, id);
 }
 
@@ -84,7 +103,10 @@ export async function createList(
 
 /**
  * Deletes a list. Campaigns already sending or sent keep their delivery rows; a scheduled or
- * sending campaign would lose recipients it was promised, so those refuse (409).
+ * sending campaign would lose recipients it was promised, so those refuse (409). The list's row
+ * lock orders this with a send or schedule, whose checks lock the campaign's lists FOR SHARE: a
+ * schedule committed first is seen here; a delete committed first leaves the campaign without
+ * the list, which its checks then see.
  */
 export async function deleteList(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -92,7 +114,7 @@ export async function deleteList(db: Db, id: number): Promise<void> {
     if (!rows.length) throw notFound();
     const used = await tx.execute(sql`
       SELECT 1 FROM emailing_campaign_lists cl JOIN emailing_campaigns c ON c.id = cl.campaign_id
-       WHERE cl.list_id = ${id} AND c.status_id IN (2, 3) LIMIT 1`);
+       WHERE cl.list_id = ${id} AND c.status_id IN (${CAMPAIGN_STATUS.scheduled}, ${CAMPAIGN_STATUS.sending}) LIMIT 1`);
     if (used.rows.length) throw new AppError('conflict', 409, {}, [{ key: 'emailing.listInUse' }]);
     await tx.execute(sql`DELETE FROM emailing_lists WHERE id = ${id}`);
   });

@@ -17,6 +17,7 @@ registerMessages({
     'emailing.sendDatePast': 'Datum odeslání musí být v budoucnosti.',
     'emailing.unitRequired': 'Seznam členů svazu potřebuje svaz.',
     'emailing.listInUse': 'Seznam používá kampaň, která se právě odesílá nebo je naplánovaná.',
+    'emailing.senderInUse': 'Odesílatele používá kampaň, která se právě odesílá; změňte ho po jejím skončení.',
   },
   en: {
     'emailing.notStoppable': 'The campaign is not scheduled or sending, so it cannot be stopped.',
@@ -33,5 +34,6 @@ registerMessages({
     'emailing.sendDatePast': 'The send date must be in the future.',
     'emailing.unitRequired': "A list of a unit's members needs the federation unit.",
     'emailing.listInUse': 'The list is used by a campaign that is being sent or is scheduled.',
+    'emailing.senderInUse': 'A campaign being sent uses this sender; change it once the send is over.',
   },
 });

@@ -1,11 +1,9 @@
 // E-mail campaign calls of spec 001 §7 and the actions the screens need (send, schedule, stop,
 // test, preview, deliveries, recipient count), all in the admin zone under module `emailing`.
 import { type EndpointDef, endpoints } from '@fedra/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZoneAccess } from '../../platform/access/user-access';
 import type { AppDeps } from '../../platform/deps';
-import { notFound } from '../../platform/errors/app-error';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
 import { defineListExport } from '../../platform/list-query/list-export';
@@ -16,8 +14,15 @@ import {
   stopCampaign,
   testSendCampaign,
 } from './emailing-campaign-actions';
-import { createCampaign, deleteCampaign, getCampaign, updateCampaign } from './emailing-campaigns.service';
-import { withoutJit } from './emailing-db';
+import {
+  countRecipients,
+  createCampaign,
+  deleteCampaign,
+  getCampaign,
+  requireCampaign,
+  updateCampaign,
+} from './emailing-campaigns.service';
+import { jitFreeDb } from './emailing-db';
 import {
   campaignsListSql,
   deliveriesListSql,
@@ -25,21 +30,11 @@ import {
   sendersListSql,
   templatesListSql,
 } from './emailing-queries';
-import { unionCountSql } from './emailing-recipients';
 import { defineSendJob } from './emailing-send-job';
 import { createList, createSender, deleteList, updateSender } from './emailing-setup.service';
 import './emailing.messages';
 
 const e = endpoints.emailing;
-
-/** The database for a list call that counts recipients: each of its statements runs without JIT. */
-const jitFree: ProxyHandler<AppDeps['db']> = {
-  get(target, key, receiver) {
-    if (key === 'execute')
-      return (statement: Parameters<AppDeps['db']['execute']>[0]) => withoutJit(target, (db) => db.execute(statement));
-    return Reflect.get(target, key, receiver);
-  },
-};
 
 /** What the caller may do with a campaign. */
 const CAMPAIGN_ACTIONS: EndpointDef[] = [
@@ -70,7 +65,7 @@ export function registerEmailingRoutes(app: FastifyInstance, deps: AppDeps) {
   const sendJob = defineSendJob(deps);
 
   // The lists that count recipients read without JIT (emailing-db.ts).
-  const counting = { ...deps, db: new Proxy(deps.db, jitFree) };
+  const counting = { ...deps, db: jitFreeDb(deps.db) };
   registerListEndpoint(app, counting, e.campaignList, {
     statements: ({ query }) => campaignsListSql(query),
     exportAs: namedExport('email-campaigns', { cs: 'E-mailové kampaně', en: 'E-mail campaigns' }),
@@ -84,10 +79,10 @@ export function registerEmailingRoutes(app: FastifyInstance, deps: AppDeps) {
     links: campaignLinks(zoneAccess, params.id),
     data: await getCampaign(deps.db, params.id),
   }));
-  registerEndpoint(app, e.campaignUpdate, async ({ params, body, user, zoneAccess }) => ({
+  registerEndpoint(app, e.campaignUpdate, async ({ params, body, user, zoneAccess, lang }) => ({
     operationId: e.campaignUpdate.operationId,
     links: campaignLinks(zoneAccess, params.id),
-    data: await updateCampaign(deps.db, deps.pool, user!.userId, params.id, body),
+    data: await updateCampaign(deps.db, deps.pool, user!.userId, params.id, body, lang),
   }));
   registerEndpoint(app, e.campaignDelete, async ({ params }) => {
     await deleteCampaign(deps.pool, params.id);
@@ -127,8 +122,7 @@ export function registerEmailingRoutes(app: FastifyInstance, deps: AppDeps) {
   }));
   registerListEndpoint(app, deps, e.campaignDeliveries, {
     statements: async ({ params, query }) => {
-      const { rows } = await deps.db.execute(sql`SELECT 1 FROM emailing_campaigns WHERE id = ${params.id}`);
-      if (!rows.length) throw notFound();
+      await requireCampaign(deps.db, params.id);
       return deliveriesListSql(params.id, query);
     },
     exportAs: defineListExport<{ email: string; name: string | null; state: string; sentDate: string | null }, null>({
@@ -144,11 +138,8 @@ export function registerEmailingRoutes(app: FastifyInstance, deps: AppDeps) {
     }),
   });
   registerEndpoint(app, e.recipientCount, async ({ query }) => {
-    const ids = [...new Set(query.lists.split(',').map(Number))];
-    const { rows } = await withoutJit(deps.db, (db) =>
-      db.execute<{ count: number }>(sql`SELECT ${unionCountSql(sql`${sql.param(ids)}::int[]`)} AS count`),
-    );
-    return { operationId: e.recipientCount.operationId, links: [], data: rows[0]?.count ?? 0 };
+    const count = await countRecipients(deps.db, query.lists.split(',').map(Number));
+    return { operationId: e.recipientCount.operationId, links: [], data: count };
   });
 
   registerListEndpoint(app, counting, e.lists, {

@@ -63,6 +63,10 @@ const settingsSchema = z.object({
   // failure and twice as long after each further one, before it is marked failed.
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   EMAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(86400).default(60),
+  // How long a sender holds the deliveries it took (a claim): a crashed sender's claim expires
+  // after this and the rows are sent by another run. No message starts in a claim's second half,
+  // so keep it above twice one message's SMTP timeouts (15 s connect + 60 s socket).
+  EMAIL_CLAIM_SECONDS: z.coerce.number().min(1).max(86400).default(300),
   S3_ENDPOINT: url.optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),

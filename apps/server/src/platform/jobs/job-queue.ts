@@ -86,6 +86,12 @@ export interface JobQueue {
   wake(): void;
   /** The job's progress, or null for an unknown id. */
   progress(id: string): Promise<JobProgress | null>;
+  /**
+   * Runs `task` once the queue has started (in an instance that works jobs) and then every
+   * `intervalMs` until it stops: housekeeping such as re-enqueueing work whose job was lost.
+   * A failure is logged; the next round runs anyway.
+   */
+  every(intervalMs: number, task: () => Promise<unknown>): void;
   start(): Promise<void>;
   /** Stops taking jobs, lets running ones finish for `graceMs`, then aborts them (they are retried later). */
   stop(options?: { graceMs?: number }): Promise<void>;
@@ -136,6 +142,19 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
   const sleepers = new Set<() => void>();
   let started = false;
   let stopping = false;
+  const periodic: { intervalMs: number; task: () => Promise<unknown>; timer: NodeJS.Timeout | null }[] = [];
+
+  const schedule = (entry: (typeof periodic)[number]) => {
+    const round = () => {
+      entry
+        .task()
+        .catch((err) => log.error({ err }, 'periodic job-queue task failed'))
+        .finally(() => {
+          if (started && !stopping) entry.timer = setTimeout(round, entry.intervalMs).unref();
+        });
+    };
+    if (work) entry.timer = setTimeout(round, 0).unref();
+  };
 
   const wakeAll = () => {
     for (const wake of [...sleepers]) wake();
@@ -340,6 +359,12 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
       wakeAll();
     },
 
+    every(intervalMs, task) {
+      const entry = { intervalMs, task, timer: null };
+      periodic.push(entry);
+      if (started) schedule(entry);
+    },
+
     async progress(id) {
       if (!UUID.test(id)) return null;
       // pg-boss's state wins where it knows better: a job whose instance died is expired and
@@ -367,12 +392,14 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
       stopping = false;
       for (const entry of definitions.values()) activate(entry);
       await Promise.allSettled([...definitions.values()].map((e) => e.ready));
+      for (const entry of periodic) schedule(entry);
     },
 
     async stop({ graceMs = 10_000 } = {}) {
       if (!started) return;
       stopping = true;
       wakeAll();
+      for (const entry of periodic) if (entry.timer) clearTimeout(entry.timer);
       if (!(await settled(graceMs))) {
         for (const controller of running) controller.abort(new Error('the server stopped during the job'));
         await settled(5_000);

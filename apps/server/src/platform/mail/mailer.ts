@@ -1,5 +1,6 @@
 // Outgoing mail behind one interface: over SMTP when SMTP_URL is set (nodemailer, pooled
 // connections), otherwise as `.eml` files in DATA_DIR/outbox (docs/decisions.md "E-mail campaigns").
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -88,7 +89,8 @@ export function createOutboxMailer(dir: string): Mailer {
       await ready;
       const raw = await composeMessage(message);
       const target = path.join(dir, `${fileName}.eml`);
-      const temporary = `${target}.${process.pid}.tmp`;
+      // Unique per write: an attempt that timed out may still be writing when its retry starts.
+      const temporary = `${target}.${process.pid}.${randomUUID()}.tmp`;
       await writeFile(temporary, raw);
       await rename(temporary, target);
     },
