@@ -3,16 +3,11 @@
 // except the deliveries, whose filters and sorts lead with the campaign).
 import { CAMPAIGN_STATUS } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { isoTimestampSql as isoSql, userNameSql as userName } from '../../platform/db/sql-columns';
 import type { Language } from '../../platform/i18n/messages';
 import { booleanFilter, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 import { listCountSql, unionCountSql } from './emailing-recipients';
-
-const userName = (column: SQL) =>
-  sql`(SELECT nullif(trim(concat(u.first_name, ' ', u.last_name)), '') FROM users u WHERE u.id = ${column})`;
-
-/** A timestamp as the contract's ISO text (UTC, milliseconds, `Z`). */
-export const isoSql = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const audit = (alias: string) =>
   sql`${isoSql(sql.raw(`${alias}.created_date`))} AS "createdDate", ${sql.raw(`${alias}.created_by_id`)} AS "createdById",
