@@ -13,7 +13,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerCalls, apiAnswer, renderPage, renderPart, zoneCaller } from '../../test/page';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
-import { campaignActions } from './api';
+import { campaignActions, campaignPollInterval, SCHEDULED_POLL_MS, SENDING_POLL_MS } from './api';
 import { CampaignFormModal } from './components/CampaignFormModal';
 import { SenderFormModal } from './components/SenderFormModal';
 import CampaignDetailPage from './pages/CampaignDetailPage';
@@ -397,6 +397,76 @@ describe('the content', () => {
       lists: [10],
       data: { intro: 'Vážení přátelé' },
     });
+  });
+});
+
+describe('unsaved content', () => {
+  it('holds sending and scheduling back while the content has unsaved edits, keeps them across tabs', async () => {
+    let stored = CAMPAIGN;
+    serve(
+      () => stored,
+      ALL_LINKS,
+      (_url, init) => {
+        if (init?.method !== 'PUT') return undefined;
+        stored = { ...stored, ...JSON.parse(String(init.body)), editedDate: '2026-03-03T10:00:00Z' };
+        return json(200, { operationId: 'x', links: ALL_LINKS, data: stored });
+      },
+    );
+    renderDetail();
+    const intro = await screen.findByRole('textbox', { name: /^Úvod/ });
+    const send = screen.getByRole('button', { name: 'Odeslat nyní' });
+    const schedule = screen.getByRole('button', { name: 'Naplánovat' });
+    expect(send).toBeEnabled();
+    await user().type(intro, ' a přátelé');
+    expect(send).toBeDisabled();
+    expect(schedule).toBeDisabled();
+    expect(screen.getByTestId('send-hint')).toHaveTextContent('Obsah kampaně má neuložené změny');
+    // Another tab and back: the edits are still there.
+    await user().click(screen.getByRole('tab', { name: 'Náhled' }));
+    await user().click(screen.getByRole('tab', { name: 'Obsah' }));
+    expect(screen.getByRole('textbox', { name: /^Úvod/ })).toHaveValue('Milí členové a přátelé');
+    await user().click(screen.getByRole('button', { name: 'Uložit obsah' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Odeslat nyní' })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: /^Úvod/ })).toHaveValue('Milí členové a přátelé');
+    expect(stored.data).toEqual({ intro: 'Milí členové a přátelé' });
+    expect(screen.queryByTestId('send-hint')).not.toBeInTheDocument();
+  });
+
+  it('offers no send or schedule to a campaign without recipients, and says why', async () => {
+    serve(() => ({ ...CAMPAIGN, countRecipients: 0 }), ALL_LINKS);
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'Odeslat nyní' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Naplánovat' })).toBeDisabled();
+    expect(screen.getByTestId('send-hint')).toHaveTextContent('Kampaň nemá žádné příjemce');
+  });
+});
+
+describe('a campaign that cannot be read', () => {
+  it('says so and reads it again on retry', async () => {
+    let fail = true;
+    serve(
+      () => CAMPAIGN,
+      ALL_LINKS,
+      (url) => (fail && /\/campaigns\/5(\?|$)/.test(url) ? json(500, { status: 500, title: 'Chyba' }) : undefined),
+    );
+    renderDetail();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Kampaň se nepodařilo načíst.');
+    fail = false;
+    await user().click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
+    expect(await screen.findByRole('heading', { name: 'Jarní zpravodaj' })).toBeInTheDocument();
+  });
+});
+
+describe('how often the detail reads a campaign again', () => {
+  const now = Date.parse('2026-03-05T10:00:00Z');
+  it('every 2 s while sending, every 5 s while scheduled within a minute or past, else not', () => {
+    expect(campaignPollInterval({ ...CAMPAIGN, statusId: 3 }, now)).toBe(SENDING_POLL_MS);
+    const scheduled = (sendDate: string) => ({ ...CAMPAIGN, statusId: 2, sendDate });
+    expect(campaignPollInterval(scheduled('2026-03-05T10:00:50Z'), now)).toBe(SCHEDULED_POLL_MS);
+    expect(campaignPollInterval(scheduled('2026-03-05T09:59:00Z'), now)).toBe(SCHEDULED_POLL_MS);
+    expect(campaignPollInterval(scheduled('2026-03-05T10:05:00Z'), now)).toBe(false);
+    expect(campaignPollInterval(CAMPAIGN, now)).toBe(false);
   });
 });
 
