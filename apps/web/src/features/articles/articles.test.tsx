@@ -5,7 +5,7 @@
 // HTTP in apps/server/test/articles.test.ts, the whole flow in e2e/articles.e2e.ts.
 import type { LoggedUser } from '@fedra/contract/account';
 import type { Article, ArticleSummary } from '@fedra/contract/articles';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerCalls, apiAnswer, renderPage } from '../../test/page';
@@ -246,11 +246,26 @@ describe('the article form', () => {
     expect(screen.queryByRole('button', { name: 'Smazat' })).not.toBeInTheDocument();
   });
 
-  it('confirms a delete first', async () => {
+  it('confirms a delete first, then deletes and goes back to the list', async () => {
     const fetch = renderForm('/zone/admin/federation-article/edit/8', [], ['api.admin.zone.federation.article.delete']);
     await user().click(await screen.findByRole('button', { name: 'Smazat' }));
-    expect(await screen.findByRole('dialog', { name: 'Smazat článek' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Smazat článek' });
     expect(fetch.mock.calls.some((c) => c[1]?.method === 'DELETE')).toBe(false);
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Zpráva 8'));
+    await waitFor(() => expect(dialog).toHaveTextContent('Zpráva 8'));
+    await user().click(within(dialog).getByRole('button', { name: 'Smazat' }));
+    expect(await screen.findByText('seznam')).toBeInTheDocument();
+    const deletes = fetch.mock.calls.filter((c) => c[1]?.method === 'DELETE');
+    expect(deletes.map((c) => c[0])).toEqual([expect.stringContaining('/api/admin-zone/federation-articles/8')]);
+  });
+
+  it('asks before leaving unsaved edits', async () => {
+    renderForm('/zone/admin/federation-article/edit/8', [], ['api.admin.zone.federation.article.update']);
+    const title = await screen.findByLabelText(/^Titulek/);
+    await user().type(title, ' upraveno');
+    await user().click(screen.getByRole('link', { name: /Zpět/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neuložené změny' });
+    await user().click(within(dialog).getByRole('button', { name: 'Zůstat' }));
+    expect(screen.getByLabelText(/^Titulek/)).toHaveValue('Zpráva 8 upraveno');
+    expect(screen.queryByText('seznam')).not.toBeInTheDocument();
   });
 });

@@ -20,10 +20,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -31,8 +29,14 @@ import { usePageTitle } from '../../../app/layout/page-title';
 import { zoneHref } from '../../../app/routes/zone';
 import { useCanAction } from '../../../platform/access';
 import { acceptOf, checkFile, fileHint, fileProblemText, uploadFile } from '../../../platform/files';
-import { FormActions, RichTextEditor, showSaveError, useFormSave } from '../../../platform/forms';
-import { deleteConfirmText, notifyDeleted, notifyError } from '../../../platform/notifications';
+import {
+  confirmDelete,
+  FormActions,
+  RichTextEditor,
+  showSaveError,
+  useFormSave,
+  useUnsavedChanges,
+} from '../../../platform/forms';
 import { ARTICLE_ACTION, ARTICLES_KEY, articleQuery, createArticle, deleteArticle, updateArticle } from '../api';
 import {
   ARTICLE_FIELD_MAP,
@@ -105,9 +109,14 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
       return errors;
     },
   });
+  // Leaving with unsaved edits asks first; a save or a delete leaves without asking.
+  const { allowNavigation } = useUnsavedChanges(writable && form.isDirty());
   const save = useFormSave(form, {
     invalidate: ARTICLES_KEY,
-    onSaved: () => navigate(LIST),
+    onSaved: () => {
+      allowNavigation();
+      navigate(LIST);
+    },
     errors: { fieldMap: ARTICLE_FIELD_MAP },
   });
 
@@ -140,30 +149,14 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
     }
   });
 
-  const confirmDelete = () =>
-    modals.openConfirmModal({
+  const askDelete = () =>
+    confirmDelete({
       title: t('form.deleteTitle'),
-      children: (
-        <Stack gap="xs">
-          <Text>{deleteConfirmText(article!.title)}</Text>
-          {article?.coverImageUrl && (
-            <Text size="sm" c="dimmed">
-              {t('form.deleteNote')}
-            </Text>
-          )}
-        </Stack>
-      ),
-      labels: { confirm: i18next.t('common:delete'), cancel: i18next.t('common:cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await deleteArticle(article!.id);
-        } catch (err) {
-          notifyError(err);
-          return;
-        }
-        notifyDeleted();
-        form.resetDirty();
+      name: article!.title,
+      note: article?.coverImageUrl ? t('form.deleteNote') : undefined,
+      remove: () => deleteArticle(article!.id),
+      afterwards: async () => {
+        allowNavigation();
         await queryClient.invalidateQueries({ queryKey: ARTICLES_KEY });
         navigate(LIST);
       },
@@ -260,7 +253,7 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
       </form>
       {article && links.includes(ARTICLE_ACTION.delete) && (
         <Group>
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmDelete}>
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={askDelete}>
             {t('form.delete')}
           </Button>
         </Group>

@@ -36,7 +36,7 @@ import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { hasLinks } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
 import { call } from '../../../platform/api/client';
-import { type ListColumn, type ListFilter, ListView } from '../../../platform/forms';
+import { confirmDelete, type ListColumn, type ListFilter, ListView } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notifyError } from '../../../platform/notifications';
 import {
@@ -50,7 +50,6 @@ import {
   filesKey,
   folderQuery,
 } from '../api';
-import { confirmDelete } from '../components/confirm-delete';
 import { FileFormModal } from '../components/FileFormModal';
 import { FolderFormModal } from '../components/FolderFormModal';
 import { startDownload } from '../components/start-download';
@@ -141,6 +140,7 @@ export default function DocumentsPage() {
       title: t('deleteFolder.title'),
       name: f.name,
       note: t('deleteFolder.note', { count: f.fileCount }),
+      noteEmphasis: true,
       remove: async () => {
         const { data } = await deleteFolder(f.id);
         return t('deleteFolder.done', { count: data.files });

@@ -7,9 +7,9 @@ import { IconCalendarTime, IconEdit, IconPlayerStop, IconSend, IconTrash } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../platform/forms';
 import { notify, notifyDeleted } from '../../../platform/notifications';
 import { CAMPAIGNS_KEY, type CampaignActions, deleteCampaign, sendCampaign, stopCampaign } from '../api';
-import { confirmAction } from './confirm';
 import { ScheduleModal } from './ScheduleModal';
 
 interface Props {
@@ -36,7 +36,7 @@ export function CampaignActionsBar({ campaign, actions, contentDirty = false, on
   const askSend = () =>
     confirmAction({
       title: t('send.title'),
-      text: t('send.text', { count: campaign.countRecipients }),
+      children: t('send.text', { count: campaign.countRecipients }),
       confirm: t('action.send'),
       run: async () => {
         await refresh(await sendCampaign(campaign.id));
@@ -47,7 +47,7 @@ export function CampaignActionsBar({ campaign, actions, contentDirty = false, on
     const running = campaign.statusId === CAMPAIGN_STATUS.sending;
     confirmAction({
       title: t('stop.title'),
-      text: running ? t('stop.runningText') : t('stop.scheduledText'),
+      children: running ? t('stop.runningText') : t('stop.scheduledText'),
       confirm: t('action.stop'),
       danger: true,
       run: async () => {
@@ -59,7 +59,7 @@ export function CampaignActionsBar({ campaign, actions, contentDirty = false, on
   const askDelete = () =>
     confirmAction({
       title: t('delete.title'),
-      text: t('delete.text', { name: campaign.name }),
+      children: t('delete.text', { name: campaign.name }),
       confirm: t('common:delete'),
       danger: true,
       run: () => deleteCampaign(campaign.id),
