@@ -106,6 +106,29 @@ describe('the home page', () => {
     ]);
   });
 
+  it('keeps the cards shown, marked busy, while a new search is being answered', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answerCalls(async (url) => {
+      if (url.includes('/tags') || url.includes('/seasons')) return json(200, page([]));
+      if (new URL(url, 'http://x').searchParams.get('q') === 'brno') {
+        await held;
+        return json(200, page([summary(3, { title: 'Turnaj v Brně' })]));
+      }
+      return json(200, page([summary(1, { title: 'Mistrovství republiky' })]));
+    });
+    renderHome();
+    const first = await screen.findByRole('heading', { name: 'Mistrovství republiky' });
+    await user().type(screen.getByLabelText('Hledat ve zprávách'), 'brno');
+    await waitFor(() => expect(first.closest('[aria-busy="true"]')).not.toBeNull());
+    expect(screen.getByRole('heading', { name: 'Mistrovství republiky' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Turnaj v Brně' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mistrovství republiky' })).not.toBeInTheDocument();
+  });
+
   it('starts from the search and tag in the address, and loads more pages', async () => {
     const fetch = answerCalls((url) => {
       if (url.includes('/tags') || url.includes('/seasons')) return json(200, page([]));

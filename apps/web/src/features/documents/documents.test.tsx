@@ -111,6 +111,35 @@ describe('the documents page', () => {
     );
   });
 
+  it('keeps the folder shown, marked busy, while the next one opens', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ARCHIVE: DocumentFolderView = {
+      folder: { id: 4, name: 'Archiv', path: '/Předpisy/2026/Archiv' },
+      breadcrumbs: [...VIEW.breadcrumbs, { id: 4, name: 'Archiv', path: '/Předpisy/2026/Archiv' }],
+      folders: [],
+    };
+    answerCalls(async (url) => {
+      if (url.includes('/folders/by-path')) {
+        if (!decodeURIComponent(url).includes('Archiv'))
+          return json(200, { operationId: 'document.folder.get', links: [], data: VIEW });
+        await held;
+        return json(200, { operationId: 'document.folder.get', links: [], data: ARCHIVE });
+      }
+      return json(200, { data: [], limit: 100, offset: 0, total: 0 });
+    });
+    renderAt('club', zoneCaller('club', ['document.list']));
+    const heading = await screen.findByRole('heading', { name: '2026', level: 1 });
+    await user().click(screen.getByRole('link', { name: 'Archiv' }));
+    await waitFor(() => expect(heading.closest('[aria-busy="true"]')).not.toBeNull());
+    expect(screen.getByRole('navigation', { name: 'Umístění' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Archiv', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).closest('[aria-busy="true"]')).toBeNull();
+  });
+
   it('offers no management action to a reader', async () => {
     serve([]);
     renderAt('personal', zoneCaller('personal', ['document.list']));

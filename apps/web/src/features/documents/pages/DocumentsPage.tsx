@@ -27,7 +27,7 @@ import {
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -74,7 +74,9 @@ export default function DocumentsPage() {
   const zone: DocumentZone = current === 'club' || current === 'personal' ? current : 'admin';
   const path = `/${(useParams()['*'] ?? '').split('/').filter(Boolean).join('/')}`;
   const queryClient = useQueryClient();
-  const view = useQuery(folderQuery(zone, path));
+  // Another folder keeps this one's heading, breadcrumbs and lists shown (dimmed) until it arrives.
+  const view = useQuery({ ...folderQuery(zone, path), placeholderData: keepPreviousData });
+  const switching = view.isPlaceholderData;
   const phone = useMediaQuery('(max-width: 36em)');
   const [editing, setEditing] = useState<Editing | null>(null);
   const folder = view.data?.data.folder;
@@ -248,7 +250,11 @@ export default function DocumentsPage() {
   };
 
   return (
-    <Stack gap="md">
+    <Stack
+      gap="md"
+      aria-busy={switching || undefined}
+      style={{ opacity: switching ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           {breadcrumbs.length > 1 && (
