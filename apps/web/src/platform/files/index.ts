@@ -15,6 +15,7 @@ export {
   type FetchedFile,
   fetchFile,
   saveBlob,
+  startDownload,
 } from './download';
 export {
   putFile,

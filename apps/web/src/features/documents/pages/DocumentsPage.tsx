@@ -36,6 +36,7 @@ import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { hasLinks } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
 import { call } from '../../../platform/api/client';
+import { startDownload } from '../../../platform/files';
 import { confirmDelete, type ListColumn, type ListFilter, ListView } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notifyError } from '../../../platform/notifications';
@@ -52,7 +53,6 @@ import {
 } from '../api';
 import { FileFormModal } from '../components/FileFormModal';
 import { FolderFormModal } from '../components/FolderFormModal';
-import { startDownload } from '../components/start-download';
 import { VisibilityBadge } from '../components/VisibilityBadge';
 import { formatFileSize } from '../format-size';
 
