@@ -10,6 +10,7 @@ import type { Campaign, EmailList, EmailSender, EmailTemplate } from '@fedra/con
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toLocalInput } from '../../platform/i18n/format';
 import { answerCalls, apiAnswer, renderPage, renderPart, zoneCaller } from '../../test/page';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
@@ -18,7 +19,7 @@ import { CampaignFormModal } from './components/CampaignFormModal';
 import { SenderFormModal } from './components/SenderFormModal';
 import CampaignDetailPage from './pages/CampaignDetailPage';
 import CampaignListPage from './pages/CampaignListPage';
-import { scheduleProblem, toLocalInput } from './schedule';
+import { scheduleProblem } from './schedule';
 
 const json = apiAnswer;
 

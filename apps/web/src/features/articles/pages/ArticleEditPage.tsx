@@ -37,6 +37,7 @@ import {
   useFormSave,
   useUnsavedChanges,
 } from '../../../platform/forms';
+import { toLocalInput } from '../../../platform/i18n/format';
 import { ARTICLE_ACTION, ARTICLES_KEY, articleQuery, createArticle, deleteArticle, updateArticle } from '../api';
 import {
   ARTICLE_FIELD_MAP,
@@ -44,7 +45,6 @@ import {
   articleBody,
   articleFormErrors,
   articleFormValues,
-  toLocalInput,
 } from '../article-form';
 import { ArticleStateBadge } from '../components/ArticleStateBadge';
 

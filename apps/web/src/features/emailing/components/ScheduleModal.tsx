@@ -6,9 +6,10 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../platform/forms';
+import { toLocalInput } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
 import { CAMPAIGNS_KEY, scheduleCampaign } from '../api';
-import { fromLocalInput, scheduleProblem, toLocalInput } from '../schedule';
+import { fromLocalInput, scheduleProblem } from '../schedule';
 
 interface Props {
   campaign: Campaign;
