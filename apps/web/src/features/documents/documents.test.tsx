@@ -6,9 +6,10 @@
 import type { LoggedUser } from '@fedra/contract/account';
 import type { Link } from '@fedra/contract/common/envelope';
 import type { DocumentFile, DocumentFolderView } from '@fedra/contract/documents';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../platform/files/fake-xhr';
 import { answerCalls, apiAnswer, renderPage, renderPart, zoneCaller } from '../../test/page';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
@@ -257,5 +258,71 @@ describe('the file form', () => {
     expect(screen.getByLabelText(/^Název souboru/)).toHaveValue('program.exe');
     await user().click(screen.getByRole('button', { name: 'Uložit' }));
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('uploads the picked file with progress, creates it in the folder, and sends a refused create again without uploading twice', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.last = undefined;
+    let creates = 0;
+    const fetch = answerCalls((url) => {
+      if (url.includes('/files/upload-url')) {
+        return json(200, {
+          operationId: 'admin.file.upload',
+          links: [],
+          data: {
+            uploadUrl: '/api/files/upload/xyz?expires=1&signature=s',
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/pdf' },
+            fileUrl: 'fedra-file://document/xyz',
+            expiresAt: '2999-01-01T00:00:00Z',
+            fileUrlExpiresAt: '2999-01-01T00:00:00Z',
+          },
+        });
+      }
+      creates += 1;
+      if (creates === 1) {
+        return json(409, {
+          status: 409,
+          title: 'Konflikt',
+          errors: [{ field: 'name', message: 'Soubor s tímto názvem už ve složce je.' }],
+        });
+      }
+      return json(200, { operationId: 'document.file.create', links: [], data: { ...FILE, id: 12 } });
+    });
+    const onClose = vi.fn();
+    renderPart(<FileFormModal folderId={3} file={null} onClose={onClose} />);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user().upload(input, new File(['%PDF'], 'zapis.pdf', { type: 'application/pdf' }));
+    await user().click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    const xhr = FakeXhr.last!;
+    await xhr.sending;
+    act(() => xhr.progress(2, 4));
+    expect(await screen.findByText('Nahrávání souboru: 50 %')).toBeInTheDocument();
+    act(() => xhr.respond(204));
+    const name = screen.getByLabelText(/^Název souboru/);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Soubor s tímto názvem už ve složce je.'));
+    const createBodies = () =>
+      calls(fetch)
+        .filter(([url]) => url.endsWith('/documents/files'))
+        .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(createBodies()).toEqual([
+      { folderId: 3, name: 'zapis.pdf', fileUrl: 'fedra-file://document/xyz', visibility: 'private' },
+    ]);
+
+    FakeXhr.last = undefined;
+    await user().clear(name);
+    await user().type(name, 'zapis 2.pdf');
+    await user().click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(createBodies()[1]).toEqual({
+      folderId: 3,
+      name: 'zapis 2.pdf',
+      fileUrl: 'fedra-file://document/xyz',
+      visibility: 'private',
+    });
+    expect(FakeXhr.last).toBeUndefined();
+    expect(calls(fetch).filter(([url]) => url.includes('/upload-url'))).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 });

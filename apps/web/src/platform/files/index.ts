@@ -25,3 +25,4 @@ export {
   type UploadZone,
   uploadFile,
 } from './upload';
+export { type Upload, UploadProgressBar, uploadErrorFields, useUpload } from './use-upload';

@@ -10,7 +10,6 @@ import {
   FileInput,
   Group,
   Image,
-  Progress,
   Skeleton,
   Stack,
   TagsInput,
@@ -22,13 +21,20 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { zoneHref } from '../../../app/routes/zone';
 import { useCanAction } from '../../../platform/access';
-import { acceptOf, checkFile, fileHint, fileProblemText, uploadFile } from '../../../platform/files';
+import {
+  acceptOf,
+  checkFile,
+  fileHint,
+  fileProblemText,
+  UploadProgressBar,
+  uploadErrorFields,
+  useUpload,
+} from '../../../platform/files';
 import {
   confirmDelete,
   FormActions,
@@ -50,10 +56,6 @@ import { ArticleStateBadge } from '../components/ArticleStateBadge';
 
 const PURPOSE = 'article-image';
 const LIST = zoneHref('admin', 'federation-article/list');
-const UPLOAD_FIELDS = {
-  fieldMap: { name: 'cover', contentType: 'cover', size: 'cover', purpose: 'cover', uploadUrl: 'cover' },
-};
-const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 export default function ArticleEditPage() {
   const { t } = useTranslation('articles');
@@ -84,9 +86,8 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
   const may = useCanAction();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [percent, setPercent] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  // A refused save (a title taken) is sent again with the cover already uploaded.
+  const { percent, upload, finish } = useUpload('admin', PURPOSE);
   const writable = article ? links.includes(ARTICLE_ACTION.update) : may('federation.article.create');
   const labels = {
     title: t('field.title'),
@@ -120,32 +121,17 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
     errors: { fieldMap: ARTICLE_FIELD_MAP },
   });
 
-  const upload = async (file: File): Promise<string | null> => {
-    abort.current = new AbortController();
-    setPercent(0);
-    try {
-      const uploaded = await uploadFile(file, {
-        zone: 'admin',
-        purpose: PURPOSE,
-        signal: abort.current.signal,
-        onProgress: ({ loaded, total }) => setPercent(total ? Math.min(100, Math.round((100 * loaded) / total)) : 0),
-      });
-      return uploaded.fileUrl;
-    } catch (err) {
-      if (!isAbort(err)) showSaveError(form, err, UPLOAD_FIELDS);
-      return null;
-    }
-  };
-
   const submit = form.onSubmit(async (values) => {
     try {
-      const fileUrl = values.cover ? await upload(values.cover) : undefined;
+      const fileUrl = values.cover
+        ? await upload(values.cover, (err) => showSaveError(form, err, uploadErrorFields('cover')))
+        : undefined;
       if (fileUrl === null) return;
       const coverImageUrl = fileUrl ?? (values.removeCover ? null : undefined);
       const body = { ...articleBody(values), ...(coverImageUrl !== undefined ? { coverImageUrl } : {}) };
       await save(() => (article ? updateArticle(article.id, body) : createArticle(body)));
     } finally {
-      setPercent(null);
+      finish();
     }
   });
 
@@ -239,14 +225,7 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
             {article?.coverImageUrl && (
               <Checkbox label={t('form.coverRemove')} {...form.getInputProps('removeCover', { type: 'checkbox' })} />
             )}
-            {percent !== null && (
-              <Stack gap={4}>
-                <Progress value={percent} size="lg" aria-label={t('form.progress')} />
-                <Text size="sm" role="status">
-                  {t('form.uploading', { percent })}
-                </Text>
-              </Stack>
-            )}
+            <UploadProgressBar percent={percent} label={t('form.progress')} text={t('form.uploading', { percent })} />
             {writable && <FormActions onCancel={() => navigate(LIST)} submitting={form.submitting} />}
           </Stack>
         </fieldset>
