@@ -90,6 +90,7 @@ describe('the home page', () => {
       '/zone/club/federation-article/detail/1',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Přehled' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Filtrovat podle štítku Mládež' })).toHaveLength(2);
 
     await user().type(screen.getByLabelText('Hledat ve zprávách'), 'zavod');
     expect(await screen.findByRole('heading', { name: 'Závod v Brně' })).toBeInTheDocument();

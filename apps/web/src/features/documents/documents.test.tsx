@@ -30,6 +30,7 @@ const VIEW: DocumentFolderView = {
   ],
   folders: [
     { id: 4, parentId: 3, name: 'Archiv', path: '/Předpisy/2026/Archiv', folderCount: 1, fileCount: 3, ...audit },
+    { id: 5, parentId: 3, name: 'Sezóny', path: '/Předpisy/2026/Sezóny', folderCount: 2, fileCount: 0, ...audit },
   ],
 };
 
@@ -103,6 +104,8 @@ describe('the documents page', () => {
       '/zone/club/document/P%C5%99edpisy/2026/Archiv',
     );
     expect(screen.getByText('3 soubory · 1 podsložka')).toBeInTheDocument();
+    // No files but subfolders: not "empty".
+    expect(screen.getByText('2 podsložky', { exact: true })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Soutěžní řád 2026.pdf' })).toBeInTheDocument();
     expect(screen.getByText('2 kB')).toBeInTheDocument();
     const urls = calls(fetch).map(([url]) => decodeURIComponent(url));
@@ -225,7 +228,7 @@ describe('the folder form', () => {
     );
     renderPart(<FolderFormModal parent={{ id: 3, path: '/Předpisy' }} folder={null} onClose={() => {}} />);
     const name = screen.getByLabelText(/^Název složky/);
-    await user().type(name, 'archiv');
+    await user().type(name, ' archiv ');
     await user().click(save());
     await waitFor(() =>
       expect(name).toHaveAccessibleDescription(

@@ -22,10 +22,11 @@ export const SENDERS_KEY = [...EMAILING_KEY, 'senders'] as const;
 export const LISTS_KEY = [...EMAILING_KEY, 'lists'] as const;
 export const TEMPLATES_KEY = [...EMAILING_KEY, 'templates'] as const;
 
-/** A running send is read again this often, for its progress. */
-export const SENDING_POLL_MS = 2000;
-/** A scheduled campaign whose time is near (a minute) or past is read again this often, to see its send start. */
-export const SCHEDULED_POLL_MS = 5000;
+/**
+ * How often the detail reads a campaign again: a running send (its progress), and a scheduled one
+ * whose time is a minute away or past (to see its send start). Tests shorten them.
+ */
+export const CAMPAIGN_POLL_MS = { sending: 2000, scheduled: 5000 };
 
 // ---- Campaigns ---------------------------------------------------------------------------------
 
@@ -43,10 +44,10 @@ export const campaignQuery = (id: number) =>
 /** How often the detail reads a campaign again (false: not by itself). */
 export function campaignPollInterval(campaign: Campaign | undefined, now = Date.now()): number | false {
   if (!campaign) return false;
-  if (campaign.statusId === CAMPAIGN_STATUS.sending) return SENDING_POLL_MS;
+  if (campaign.statusId === CAMPAIGN_STATUS.sending) return CAMPAIGN_POLL_MS.sending;
   if (campaign.statusId === CAMPAIGN_STATUS.scheduled && campaign.sendDate) {
     const due = Date.parse(campaign.sendDate);
-    if (Number.isFinite(due) && due - now <= 60_000) return SCHEDULED_POLL_MS;
+    if (Number.isFinite(due) && due - now <= 60_000) return CAMPAIGN_POLL_MS.scheduled;
   }
   return false;
 }

@@ -1,7 +1,7 @@
 // Writing an article (federation-article/new, federation-article/edit/{id}, admin zone): title,
 // perex, the rich-text body (the lazy editor), tags, a cover image uploaded with progress, the
 // publish date (empty: a draft) and the zones that show it. Deleting asks first.
-import type { Article } from '@fedra/contract/articles';
+import { ARTICLE_LIMITS, type Article } from '@fedra/contract/articles';
 import {
   Alert,
   Anchor,
@@ -160,8 +160,13 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
       <form onSubmit={submit} noValidate>
         <fieldset disabled={!writable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack>
-            <TextInput label={labels.title} required maxLength={200} {...form.getInputProps('title')} />
-            <Textarea label={labels.perex} rows={3} maxLength={1000} {...form.getInputProps('perex')} />
+            <TextInput
+              label={labels.title}
+              required
+              maxLength={ARTICLE_LIMITS.title}
+              {...form.getInputProps('title')}
+            />
+            <Textarea label={labels.perex} rows={3} maxLength={ARTICLE_LIMITS.perex} {...form.getInputProps('perex')} />
             <RichTextEditor
               label={labels.body}
               minHeight={240}
@@ -173,7 +178,7 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
             <TagsInput
               label={labels.tags}
               description={t('form.tagsHint')}
-              maxTags={10}
+              maxTags={ARTICLE_LIMITS.tags}
               clearable
               splitChars={[',']}
               {...form.getInputProps('tags')}

@@ -74,7 +74,7 @@ export default function DocumentsPage() {
   const zone: DocumentZone = current === 'club' || current === 'personal' ? current : 'admin';
   const path = `/${(useParams()['*'] ?? '').split('/').filter(Boolean).join('/')}`;
   const queryClient = useQueryClient();
-  // Another folder keeps this one's heading, breadcrumbs and lists shown (dimmed) until it arrives.
+  // Another folder keeps this one's heading, breadcrumbs and lists shown (busy) until it arrives.
   const view = useQuery({ ...folderQuery(zone, path), placeholderData: keepPreviousData });
   const switching = view.isPlaceholderData;
   const phone = useMediaQuery('(max-width: 36em)');
@@ -250,11 +250,7 @@ export default function DocumentsPage() {
   };
 
   return (
-    <Stack
-      gap="md"
-      aria-busy={switching || undefined}
-      style={{ opacity: switching ? 0.6 : 1, transition: 'opacity 150ms' }}
-    >
+    <Stack gap="md" aria-busy={switching || undefined}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           {breadcrumbs.length > 1 && (
@@ -317,7 +313,11 @@ export default function DocumentsPage() {
                         {f.name}
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {[t('folderFacts', { count: f.fileCount }), t('subfolders', { count: f.folderCount })]
+                        {/* "Prázdná složka" only when it holds nothing at all: else its subfolders say it. */}
+                        {[
+                          f.fileCount > 0 || f.folderCount === 0 ? t('folderFacts', { count: f.fileCount }) : '',
+                          t('subfolders', { count: f.folderCount }),
+                        ]
                           .filter(Boolean)
                           .join(' · ')}
                       </Text>
