@@ -88,6 +88,8 @@ describe('federation articles', () => {
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await card.waitFor();
     expect(new URL(page.url()).searchParams.get('tag')).toBe(TAG);
+    // The news list keeps the cards shown while a new filter is answered: wait until it is settled.
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'articles-club-home');
 

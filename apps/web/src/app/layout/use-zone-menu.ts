@@ -7,7 +7,8 @@ import { isModuleEnabled, runtimeConfig } from '../../platform/config/runtime-co
 import { useSession } from '../../platform/session/session';
 import { buildMenu, type MenuNode } from '../menu';
 import type { RouteHandle } from '../router';
-import { fillPath, LEGACY_KEYS, LEGACY_PAGES } from '../routes/legacy-pages';
+import { fillPath } from '../routes/fill-path';
+import { LEGACY_KEYS, LEGACY_PAGES } from '../routes/legacy-pages';
 import type { Zone } from '../routes/page-route';
 import { PAGES } from '../routes/registry';
 import { pagesByKeyIn } from '../routes/zone-pages';

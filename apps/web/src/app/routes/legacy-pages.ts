@@ -34,22 +34,3 @@ export const LEGACY_PAGES: { key: string; path: string }[] = [
 ];
 
 export const LEGACY_KEYS = new Set(LEGACY_PAGES.map((p) => p.key));
-
-/**
- * Fills :params of a path; a missing one is an error (spec 000 §8 "Missing path parameter"). A
- * trailing splat (`document/*`, the spec's `document:path(.+)`) takes the `path` parameter's
- * segments ("/A/B"), or nothing.
- */
-export function fillPath(path: string, params: Record<string, unknown> | null | undefined): string {
-  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
-    const v = params?.[name];
-    if (v === undefined || v === null) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(v));
-  });
-  if (!filled.endsWith('/*')) return filled;
-  const segments = String(params?.path ?? '')
-    .split('/')
-    .filter(Boolean)
-    .map(encodeURIComponent);
-  return [filled.slice(0, -2), ...segments].join('/');
-}

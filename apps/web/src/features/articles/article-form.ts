@@ -1,6 +1,7 @@
 // The article form's values, the body they become, and their check with the contract's schema.
 import { ARTICLE_LIMITS, type Article, type ArticleWrite, ArticleWriteSchema } from '@fedra/contract/articles';
 import { type FieldLabels, zodFieldErrors } from '../../platform/forms';
+import { toLocalInput } from '../../platform/i18n/format';
 
 export interface ArticleFormValues {
   title: string;
@@ -13,16 +14,6 @@ export interface ArticleFormValues {
   /** `YYYY-MM-DDTHH:mm` in the user's time zone; empty: a draft. */
   publishDate: string;
   zones: string[];
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as the value of a datetime-local input (local time, minutes). */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** A datetime-local value as an ISO instant; invalid text stays as it is, for the schema to refuse. */

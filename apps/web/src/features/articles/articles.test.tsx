@@ -5,7 +5,7 @@
 // HTTP in apps/server/test/articles.test.ts, the whole flow in e2e/articles.e2e.ts.
 import type { LoggedUser } from '@fedra/contract/account';
 import type { Article, ArticleSummary } from '@fedra/contract/articles';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerCalls, apiAnswer, renderPage } from '../../test/page';
@@ -90,6 +90,7 @@ describe('the home page', () => {
       '/zone/club/federation-article/detail/1',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Přehled' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Filtrovat podle štítku Mládež' })).toHaveLength(2);
 
     await user().type(screen.getByLabelText('Hledat ve zprávách'), 'zavod');
     expect(await screen.findByRole('heading', { name: 'Závod v Brně' })).toBeInTheDocument();
@@ -104,6 +105,29 @@ describe('the home page', () => {
       'Turnaje',
       'zavod',
     ]);
+  });
+
+  it('keeps the cards shown, marked busy, while a new search is being answered', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answerCalls(async (url) => {
+      if (url.includes('/tags') || url.includes('/seasons')) return json(200, page([]));
+      if (new URL(url, 'http://x').searchParams.get('q') === 'brno') {
+        await held;
+        return json(200, page([summary(3, { title: 'Turnaj v Brně' })]));
+      }
+      return json(200, page([summary(1, { title: 'Mistrovství republiky' })]));
+    });
+    renderHome();
+    const first = await screen.findByRole('heading', { name: 'Mistrovství republiky' });
+    await user().type(screen.getByLabelText('Hledat ve zprávách'), 'brno');
+    await waitFor(() => expect(first.closest('[aria-busy="true"]')).not.toBeNull());
+    expect(screen.getByRole('heading', { name: 'Mistrovství republiky' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Turnaj v Brně' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mistrovství republiky' })).not.toBeInTheDocument();
   });
 
   it('starts from the search and tag in the address, and loads more pages', async () => {
@@ -246,11 +270,26 @@ describe('the article form', () => {
     expect(screen.queryByRole('button', { name: 'Smazat' })).not.toBeInTheDocument();
   });
 
-  it('confirms a delete first', async () => {
+  it('confirms a delete first, then deletes and goes back to the list', async () => {
     const fetch = renderForm('/zone/admin/federation-article/edit/8', [], ['api.admin.zone.federation.article.delete']);
     await user().click(await screen.findByRole('button', { name: 'Smazat' }));
-    expect(await screen.findByRole('dialog', { name: 'Smazat článek' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Smazat článek' });
     expect(fetch.mock.calls.some((c) => c[1]?.method === 'DELETE')).toBe(false);
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Zpráva 8'));
+    await waitFor(() => expect(dialog).toHaveTextContent('Zpráva 8'));
+    await user().click(within(dialog).getByRole('button', { name: 'Smazat' }));
+    expect(await screen.findByText('seznam')).toBeInTheDocument();
+    const deletes = fetch.mock.calls.filter((c) => c[1]?.method === 'DELETE');
+    expect(deletes.map((c) => c[0])).toEqual([expect.stringContaining('/api/admin-zone/federation-articles/8')]);
+  });
+
+  it('asks before leaving unsaved edits', async () => {
+    renderForm('/zone/admin/federation-article/edit/8', [], ['api.admin.zone.federation.article.update']);
+    const title = await screen.findByLabelText(/^Titulek/);
+    await user().type(title, ' upraveno');
+    await user().click(screen.getByRole('link', { name: /Zpět/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neuložené změny' });
+    await user().click(within(dialog).getByRole('button', { name: 'Zůstat' }));
+    expect(screen.getByLabelText(/^Titulek/)).toHaveValue('Zpráva 8 upraveno');
+    expect(screen.queryByText('seznam')).not.toBeInTheDocument();
   });
 });

@@ -6,9 +6,10 @@
 import type { LoggedUser } from '@fedra/contract/account';
 import type { Link } from '@fedra/contract/common/envelope';
 import type { DocumentFile, DocumentFolderView } from '@fedra/contract/documents';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../platform/files/fake-xhr';
 import { answerCalls, apiAnswer, renderPage, renderPart, zoneCaller } from '../../test/page';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
@@ -29,6 +30,7 @@ const VIEW: DocumentFolderView = {
   ],
   folders: [
     { id: 4, parentId: 3, name: 'Archiv', path: '/Předpisy/2026/Archiv', folderCount: 1, fileCount: 3, ...audit },
+    { id: 5, parentId: 3, name: 'Sezóny', path: '/Předpisy/2026/Sezóny', folderCount: 2, fileCount: 0, ...audit },
   ],
 };
 
@@ -102,6 +104,8 @@ describe('the documents page', () => {
       '/zone/club/document/P%C5%99edpisy/2026/Archiv',
     );
     expect(screen.getByText('3 soubory · 1 podsložka')).toBeInTheDocument();
+    // No files but subfolders: not "empty".
+    expect(screen.getByText('2 podsložky', { exact: true })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Soutěžní řád 2026.pdf' })).toBeInTheDocument();
     expect(screen.getByText('2 kB')).toBeInTheDocument();
     const urls = calls(fetch).map(([url]) => decodeURIComponent(url));
@@ -109,6 +113,35 @@ describe('the documents page', () => {
     expect(urls.some((u) => u.includes('/api/club-zone/documents/files?') && u.includes('fields[folderId][v]=3'))).toBe(
       true,
     );
+  });
+
+  it('keeps the folder shown, marked busy, while the next one opens', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ARCHIVE: DocumentFolderView = {
+      folder: { id: 4, name: 'Archiv', path: '/Předpisy/2026/Archiv' },
+      breadcrumbs: [...VIEW.breadcrumbs, { id: 4, name: 'Archiv', path: '/Předpisy/2026/Archiv' }],
+      folders: [],
+    };
+    answerCalls(async (url) => {
+      if (url.includes('/folders/by-path')) {
+        if (!decodeURIComponent(url).includes('Archiv'))
+          return json(200, { operationId: 'document.folder.get', links: [], data: VIEW });
+        await held;
+        return json(200, { operationId: 'document.folder.get', links: [], data: ARCHIVE });
+      }
+      return json(200, { data: [], limit: 100, offset: 0, total: 0 });
+    });
+    renderAt('club', zoneCaller('club', ['document.list']));
+    const heading = await screen.findByRole('heading', { name: '2026', level: 1 });
+    await user().click(screen.getByRole('link', { name: 'Archiv' }));
+    await waitFor(() => expect(heading.closest('[aria-busy="true"]')).not.toBeNull());
+    expect(screen.getByRole('navigation', { name: 'Umístění' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Archiv', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).closest('[aria-busy="true"]')).toBeNull();
   });
 
   it('offers no management action to a reader', async () => {
@@ -195,7 +228,7 @@ describe('the folder form', () => {
     );
     renderPart(<FolderFormModal parent={{ id: 3, path: '/Předpisy' }} folder={null} onClose={() => {}} />);
     const name = screen.getByLabelText(/^Název složky/);
-    await user().type(name, 'archiv');
+    await user().type(name, ' archiv ');
     await user().click(save());
     await waitFor(() =>
       expect(name).toHaveAccessibleDescription(
@@ -228,5 +261,71 @@ describe('the file form', () => {
     expect(screen.getByLabelText(/^Název souboru/)).toHaveValue('program.exe');
     await user().click(screen.getByRole('button', { name: 'Uložit' }));
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('uploads the picked file with progress, creates it in the folder, and sends a refused create again without uploading twice', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.last = undefined;
+    let creates = 0;
+    const fetch = answerCalls((url) => {
+      if (url.includes('/files/upload-url')) {
+        return json(200, {
+          operationId: 'admin.file.upload',
+          links: [],
+          data: {
+            uploadUrl: '/api/files/upload/xyz?expires=1&signature=s',
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/pdf' },
+            fileUrl: 'fedra-file://document/xyz',
+            expiresAt: '2999-01-01T00:00:00Z',
+            fileUrlExpiresAt: '2999-01-01T00:00:00Z',
+          },
+        });
+      }
+      creates += 1;
+      if (creates === 1) {
+        return json(409, {
+          status: 409,
+          title: 'Konflikt',
+          errors: [{ field: 'name', message: 'Soubor s tímto názvem už ve složce je.' }],
+        });
+      }
+      return json(200, { operationId: 'document.file.create', links: [], data: { ...FILE, id: 12 } });
+    });
+    const onClose = vi.fn();
+    renderPart(<FileFormModal folderId={3} file={null} onClose={onClose} />);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user().upload(input, new File(['%PDF'], 'zapis.pdf', { type: 'application/pdf' }));
+    await user().click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    const xhr = FakeXhr.last!;
+    await xhr.sending;
+    act(() => xhr.progress(2, 4));
+    expect(await screen.findByText('Nahrávání souboru: 50 %')).toBeInTheDocument();
+    act(() => xhr.respond(204));
+    const name = screen.getByLabelText(/^Název souboru/);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Soubor s tímto názvem už ve složce je.'));
+    const createBodies = () =>
+      calls(fetch)
+        .filter(([url]) => url.endsWith('/documents/files'))
+        .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(createBodies()).toEqual([
+      { folderId: 3, name: 'zapis.pdf', fileUrl: 'fedra-file://document/xyz', visibility: 'private' },
+    ]);
+
+    FakeXhr.last = undefined;
+    await user().clear(name);
+    await user().type(name, 'zapis 2.pdf');
+    await user().click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(createBodies()[1]).toEqual({
+      folderId: 3,
+      name: 'zapis 2.pdf',
+      fileUrl: 'fedra-file://document/xyz',
+      visibility: 'private',
+    });
+    expect(FakeXhr.last).toBeUndefined();
+    expect(calls(fetch).filter(([url]) => url.includes('/upload-url'))).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 });

@@ -22,8 +22,11 @@ export const SENDERS_KEY = [...EMAILING_KEY, 'senders'] as const;
 export const LISTS_KEY = [...EMAILING_KEY, 'lists'] as const;
 export const TEMPLATES_KEY = [...EMAILING_KEY, 'templates'] as const;
 
-/** A running send is read again this often, for its progress. */
-export const SENDING_POLL_MS = 2000;
+/**
+ * How often the detail reads a campaign again: a running send (its progress), and a scheduled one
+ * whose time is a minute away or past (to see its send start). Tests shorten them.
+ */
+export const CAMPAIGN_POLL_MS = { sending: 2000, scheduled: 5000 };
 
 // ---- Campaigns ---------------------------------------------------------------------------------
 
@@ -33,9 +36,21 @@ export const campaignQuery = (id: number) =>
   queryOptions({
     queryKey: [...CAMPAIGNS_KEY, 'detail', id],
     queryFn: ({ signal }) => call(api.campaignGet, { params: { id }, signal }),
-    // While the campaign is being sent its progress moves: read it every 2 s until the send ends.
-    refetchInterval: (query) => (query.state.data?.data.statusId === CAMPAIGN_STATUS.sending ? SENDING_POLL_MS : false),
+    // While the campaign is being sent its progress moves: read it every 2 s until the send ends. A
+    // scheduled one is read every 5 s from a minute before its time, so the page sees the send start.
+    refetchInterval: (query) => campaignPollInterval(query.state.data?.data),
   });
+
+/** How often the detail reads a campaign again (false: not by itself). */
+export function campaignPollInterval(campaign: Campaign | undefined, now = Date.now()): number | false {
+  if (!campaign) return false;
+  if (campaign.statusId === CAMPAIGN_STATUS.sending) return CAMPAIGN_POLL_MS.sending;
+  if (campaign.statusId === CAMPAIGN_STATUS.scheduled && campaign.sendDate) {
+    const due = Date.parse(campaign.sendDate);
+    if (Number.isFinite(due) && due - now <= 60_000) return CAMPAIGN_POLL_MS.scheduled;
+  }
+  return false;
+}
 
 export const campaignPreviewQuery = (id: number, editedDate: string | null) =>
   queryOptions({

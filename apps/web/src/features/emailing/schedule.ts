@@ -1,15 +1,5 @@
 // The send time as the date-time field holds it (local "YYYY-MM-DDTHH:mm") and as the call wants
-// it (an ISO timestamp); a planned time must lie in the future.
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO timestamp -> the local value of an <input type="datetime-local">. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+// it (an ISO timestamp); a planned time must lie in the future. toLocalInput: platform/i18n/format.
 
 /** The field's local value -> an ISO timestamp (UTC), or null when it is no date. */
 export function fromLocalInput(value: string): string | null {

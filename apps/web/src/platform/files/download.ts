@@ -1,6 +1,6 @@
 // Downloads of files the API sends only to a signed-in user (samples, an import's file, list
 // exports): fetched with the bearer token, then handed to the browser under the server's name.
-import { fetchApi, fileNameFromDisposition } from '../api/client';
+import { fetchApi, fileNameFromDisposition, resolveApiUrl } from '../api/client';
 
 export interface DownloadOptions {
   /** The name when the answer carries no Content-Disposition file name. */
@@ -22,17 +22,25 @@ export async function fetchFile(path: string, options: DownloadOptions): Promise
   return { blob: await res.blob(), name };
 }
 
-/** Hands a blob to the browser as a download named `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
+/**
+ * Starts the browser's download of a URL named `name`, without leaving the page: an API path (a
+ * signed download link the server answers as an attachment) or an object URL.
+ */
+export function startDownload(url: string, name: string): void {
   const link = document.createElement('a');
-  link.href = href;
+  link.href = resolveApiUrl(url);
   link.download = name;
   link.rel = 'noopener';
   link.style.display = 'none';
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Hands a blob to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  startDownload(href, name);
   // The browser reads the object URL after the click returns; revoking at once can cancel it.
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }

@@ -113,6 +113,7 @@ describe('uploading', () => {
     await expect(done).resolves.toEqual({
       fileUrl: 'fedra-file://import/abc?expires=1&signature=t',
       name: 'clenove.csv',
+      fileUrlExpiresAt: '2026-01-01T00:00:00Z',
     });
     expect(progress).toEqual([25, 100]);
   });

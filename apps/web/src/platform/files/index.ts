@@ -15,6 +15,7 @@ export {
   type FetchedFile,
   fetchFile,
   saveBlob,
+  startDownload,
 } from './download';
 export {
   putFile,
@@ -24,3 +25,4 @@ export {
   type UploadZone,
   uploadFile,
 } from './upload';
+export { type Upload, UploadProgressBar, uploadErrorFields, useUpload } from './use-upload';

@@ -26,6 +26,8 @@ export interface UploadedFile {
   /** The reference for the create call (imports: fileAwsUrl). */
   fileUrl: string;
   name: string;
+  /** Until when create calls accept fileUrl (ISO timestamp). */
+  fileUrlExpiresAt: string;
 }
 
 const UPLOAD_URL = {
@@ -49,7 +51,7 @@ export async function uploadFile(file: PickedFile & Blob, options: UploadOptions
     signal: options.signal,
   });
   await putFile(resolveApiUrl(data.uploadUrl), file, data.headers, options);
-  return { fileUrl: data.fileUrl, name: file.name };
+  return { fileUrl: data.fileUrl, name: file.name, fileUrlExpiresAt: data.fileUrlExpiresAt };
 }
 
 /** PUTs the bytes, reporting progress; resolves on a 2xx answer. */

@@ -2,6 +2,7 @@
 import { Input, Skeleton } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespace } from '../i18n/i18n';
 
 export interface RichTextEditorProps {
   /** The content as HTML. */
@@ -26,8 +27,11 @@ export interface RichTextEditorImplProps
   invalid: boolean;
 }
 
+// The editor's texts (namespace `editor`) come with it, not with the first chunk.
 const RichTextEditorImpl = lazy(() =>
-  import('./rich-text-editor.impl').then((m) => ({ default: m.RichTextEditorImpl })),
+  Promise.all([import('./rich-text-editor.impl'), loadNamespace('editor')]).then(([m]) => ({
+    default: m.RichTextEditorImpl,
+  })),
 );
 
 /** Mantine RichTextEditor with the spec's menu; value and onChange carry HTML. Fits form.getInputProps(). */

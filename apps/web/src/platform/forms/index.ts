@@ -1,6 +1,7 @@
 // Shared form and list building blocks: validation messages, server errors, unsaved-changes guard,
 // async button, debounced input, lazy rich-text editor and the server-paged list.
 export { ASYNC_RESULT_DURATION, AsyncButton, type AsyncButtonProps, type AsyncButtonStatus } from './AsyncButton';
+export { type Confirmation, confirmAction, confirmDelete, type Deletion } from './confirm-action';
 export { DEBOUNCE_DELAY, DebouncedInput, type DebouncedInputProps } from './DebouncedInput';
 export { FormActions, showSaveError, useFormSave } from './FormActions';
 export { ListExportMenu, type ListExportMenuProps, saveFile } from './ListExportMenu';

@@ -38,7 +38,7 @@ function ParagraphControl({ editor, label }: { editor: Editor | null; label: str
 }
 
 function ImageControl({ editor }: { editor: Editor | null }) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('editor');
   const [opened, setOpened] = useState(false);
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
@@ -55,7 +55,7 @@ function ImageControl({ editor }: { editor: Editor | null }) {
     event.preventDefault();
     const url = src.trim();
     if (!IMAGE_URL.test(url)) {
-      setError(t('editor.imageUrlInvalid'));
+      setError(t('imageUrlInvalid'));
       return;
     }
     editor
@@ -68,14 +68,14 @@ function ImageControl({ editor }: { editor: Editor | null }) {
 
   return (
     <>
-      <RichTextEditor.Control aria-label={t('editor.image')} title={t('editor.image')} onClick={open}>
+      <RichTextEditor.Control aria-label={t('image')} title={t('image')} onClick={open}>
         <IconPhoto size={16} stroke={1.5} aria-hidden />
       </RichTextEditor.Control>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('editor.imageTitle')}>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('imageTitle')}>
         <form onSubmit={insert} noValidate>
           <Stack>
             <TextInput
-              label={t('editor.imageUrl')}
+              label={t('imageUrl')}
               value={src}
               onChange={(e) => {
                 setSrc(e.currentTarget.value);
@@ -86,12 +86,12 @@ function ImageControl({ editor }: { editor: Editor | null }) {
               data-autofocus
               type="url"
             />
-            <TextInput label={t('editor.imageAlt')} value={alt} onChange={(e) => setAlt(e.currentTarget.value)} />
+            <TextInput label={t('imageAlt')} value={alt} onChange={(e) => setAlt(e.currentTarget.value)} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpened(false)}>
-                {t('editor.cancel')}
+                {t('cancel')}
               </Button>
-              <Button type="submit">{t('editor.insert')}</Button>
+              <Button type="submit">{t('insert')}</Button>
             </Group>
           </Stack>
         </form>
@@ -111,7 +111,7 @@ export function RichTextEditorImpl({
   onFocus,
   onBlur,
 }: RichTextEditorImplProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('editor');
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const emitted = useRef(value);
@@ -153,32 +153,32 @@ export function RichTextEditorImpl({
 
   const labels = useMemo(
     () => ({
-      boldControlLabel: t('editor.bold'),
-      italicControlLabel: t('editor.italic'),
-      underlineControlLabel: t('editor.underline'),
-      strikeControlLabel: t('editor.strike'),
-      clearFormattingControlLabel: t('editor.clearFormatting'),
-      h1ControlLabel: t('editor.h1'),
-      h2ControlLabel: t('editor.h2'),
-      h3ControlLabel: t('editor.h3'),
-      h4ControlLabel: t('editor.h4'),
-      bulletListControlLabel: t('editor.bulletList'),
-      orderedListControlLabel: t('editor.orderedList'),
-      alignLeftControlLabel: t('editor.alignLeft'),
-      alignCenterControlLabel: t('editor.alignCenter'),
-      alignRightControlLabel: t('editor.alignRight'),
-      alignJustifyControlLabel: t('editor.alignJustify'),
-      codeControlLabel: t('editor.code'),
-      codeBlockControlLabel: t('editor.codeBlock'),
-      linkControlLabel: t('editor.link'),
-      unlinkControlLabel: t('editor.unlink'),
-      linkEditorInputLabel: t('editor.linkUrl'),
-      linkEditorInputPlaceholder: t('editor.linkPlaceholder'),
-      linkEditorExternalLink: t('editor.linkExternal'),
-      linkEditorInternalLink: t('editor.linkInternal'),
-      linkEditorSave: t('editor.linkSave'),
-      undoControlLabel: t('editor.undo'),
-      redoControlLabel: t('editor.redo'),
+      boldControlLabel: t('bold'),
+      italicControlLabel: t('italic'),
+      underlineControlLabel: t('underline'),
+      strikeControlLabel: t('strike'),
+      clearFormattingControlLabel: t('clearFormatting'),
+      h1ControlLabel: t('h1'),
+      h2ControlLabel: t('h2'),
+      h3ControlLabel: t('h3'),
+      h4ControlLabel: t('h4'),
+      bulletListControlLabel: t('bulletList'),
+      orderedListControlLabel: t('orderedList'),
+      alignLeftControlLabel: t('alignLeft'),
+      alignCenterControlLabel: t('alignCenter'),
+      alignRightControlLabel: t('alignRight'),
+      alignJustifyControlLabel: t('alignJustify'),
+      codeControlLabel: t('code'),
+      codeBlockControlLabel: t('codeBlock'),
+      linkControlLabel: t('link'),
+      unlinkControlLabel: t('unlink'),
+      linkEditorInputLabel: t('linkUrl'),
+      linkEditorInputPlaceholder: t('linkPlaceholder'),
+      linkEditorExternalLink: t('linkExternal'),
+      linkEditorInternalLink: t('linkInternal'),
+      linkEditorSave: t('linkSave'),
+      undoControlLabel: t('undo'),
+      redoControlLabel: t('redo'),
     }),
     [t],
   );
@@ -195,7 +195,7 @@ export function RichTextEditorImpl({
             <RichTextEditor.ClearFormatting />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <ParagraphControl editor={editor} label={t('editor.paragraph')} />
+            <ParagraphControl editor={editor} label={t('paragraph')} />
             <RichTextEditor.H1 />
             <RichTextEditor.H2 />
             <RichTextEditor.H3 />

@@ -1,9 +1,15 @@
-// Leaving dirty work asks first (spec 000 §2.2): router navigation through useBlocker and a Mantine
-// confirm modal, closing the tab through the browser's own beforeunload dialog.
+// Leaving dirty work asks first (spec 000 §2.2): router navigation through the data router's
+// blocker and a Mantine confirm modal, closing the tab through the browser's own beforeunload dialog.
 import { modals } from '@mantine/modals';
 import i18next from 'i18next';
-import { useCallback, useEffect, useRef } from 'react';
-import { type BlockerFunction, useBlocker } from 'react-router';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  type Blocker,
+  type BlockerFunction,
+  IDLE_BLOCKER,
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+} from 'react-router';
 
 const t = (key: string) => i18next.t(key, { ns: 'forms' }) as string;
 
@@ -34,6 +40,26 @@ export interface UnsavedChanges {
   allowNavigation: () => void;
 }
 
+let blockerCount = 0;
+
+/**
+ * react-router's useBlocker on the router's own blocker calls. Not useBlocker itself: react-router
+ * lives in the first chunk, so a page using useBlocker would put its code there (docs/decisions.md,
+ * "Bundle budget"); this copy stays with the lazily loaded pages. Pathnames are compared as they
+ * are (useBlocker strips the basename first, which changes no comparison of two of them).
+ */
+function useRouterBlocker(shouldBlock: BlockerFunction): Blocker {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const blockers = useContext(UNSAFE_DataRouterStateContext)?.blockers;
+  if (!router || !blockers) throw new Error('useUnsavedChanges needs a data router (createBrowserRouter)');
+  const [key] = useState(() => `unsaved-changes-${++blockerCount}`);
+  useEffect(() => {
+    router.getBlocker(key, shouldBlock);
+    return () => router.deleteBlocker(key);
+  }, [router, key, shouldBlock]);
+  return blockers.get(key) ?? IDLE_BLOCKER;
+}
+
 /**
  * While `dirty`, navigating to another page (a different pathname; search-parameter changes such as
  * list paging pass) asks for confirmation, and closing or reloading the tab shows the browser's
@@ -52,7 +78,7 @@ export function useUnsavedChanges(dirty: boolean): UnsavedChanges {
     }
     return dirtyRef.current && currentLocation.pathname !== nextLocation.pathname;
   }, []);
-  const blocker = useBlocker(shouldBlock);
+  const blocker = useRouterBlocker(shouldBlock);
   const blockerRef = useRef(blocker);
   blockerRef.current = blocker;
 

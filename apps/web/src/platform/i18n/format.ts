@@ -28,3 +28,13 @@ export function formatDateTime(value: string | null | undefined): string {
   if (Number.isNaN(d.getTime())) return '';
   return `${d.getDate()}. ${d.getMonth() + 1}. ${d.getFullYear()} ${formatTime(value)}`;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant (ISO) as the value of an <input type="datetime-local"> (local time, minutes); '' for none. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

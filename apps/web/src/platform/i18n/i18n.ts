@@ -1,12 +1,13 @@
 // i18next with Czech (default) and English. Every folder's locales/{cs,en}.json is a namespace
 // (namespaces.ts). Only what is in use is loaded: the Czech texts of the shell, the platform, the
 // sign-in page and the dashboard (the two first screens) with the first chunk; any other feature's
-// Czech texts with its pages (loadNamespace, app/routes/registry.ts); English, all of it in one
+// Czech texts with its pages (loadNamespace, app/routes/registry.ts; the list of them is a chunk of
+// its own, feature-texts.ts); English, all of it in one
 // chunk, when chosen.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language, storedLanguage } from './language';
-import { collectNamespaces, namespaceOf } from './namespaces';
+import { collectNamespaces } from './namespaces';
 
 export { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language, storedLanguage };
 
@@ -19,22 +20,12 @@ const czech: Texts = collectNamespaces(
       '../../locales/cs.json',
       '../../app/**/locales/cs.json',
       '../../platform/**/locales/cs.json',
+      '!../../platform/forms/editor/locales/cs.json',
       '../../features/account/locales/cs.json',
       '../../features/dashboard/locales/cs.json',
     ],
     { eager: true },
   ),
-);
-
-/** The features' Czech texts, each fetched with the feature's pages. */
-const czechLater = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<{ default: Record<string, unknown> }>([
-      '../../features/*/locales/cs.json',
-      '!../../features/account/locales/cs.json',
-      '!../../features/dashboard/locales/cs.json',
-    ]),
-  ).map(([file, load]) => [namespaceOf(file), load]),
 );
 
 let initStarted = false;
@@ -44,8 +35,9 @@ let initStarted = false;
  * the namespaces that are. English needs nothing: its chunk holds every namespace.
  */
 export async function loadNamespace(ns: string): Promise<void> {
-  const load = czechLater[ns];
-  if (!load || ns in czech) return;
+  if (ns in czech) return;
+  const load = (await import('./feature-texts')).FEATURE_TEXTS[ns];
+  if (!load) return;
   const texts = (await load()).default;
   czech[ns] = texts;
   if (initStarted) i18next.addResourceBundle('cs', ns, texts, true, false);
@@ -58,7 +50,8 @@ export async function loadLanguage(lang: Language): Promise<Texts> {
 
 /** Both languages, every namespace (for tests that compare them or switch between them). */
 export async function loadAllLanguages(): Promise<Record<Language, Texts>> {
-  await Promise.all(Object.keys(czechLater).map(loadNamespace));
+  const { FEATURE_TEXTS } = await import('./feature-texts');
+  await Promise.all(Object.keys(FEATURE_TEXTS).map(loadNamespace));
   return { cs: czech, en: await loadLanguage('en') };
 }
 

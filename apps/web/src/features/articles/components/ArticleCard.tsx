@@ -34,7 +34,7 @@ export function ArticleCard({ article, href, onTag }: Props) {
         )}
         {article.perex && <Text size="sm">{article.perex}</Text>}
         {article.tags.length > 0 && (
-          <Group gap={6} aria-label={t('home.tags')}>
+          <Group gap={6} role="group" aria-label={t('home.tags')}>
             {article.tags.map((tag) => (
               <Badge
                 key={tag}
@@ -43,6 +43,7 @@ export function ArticleCard({ article, href, onTag }: Props) {
                 type="button"
                 style={{ cursor: 'pointer' }}
                 onClick={() => onTag(tag)}
+                aria-label={t('home.filterByTag', { tag })}
               >
                 {tag}
               </Badge>

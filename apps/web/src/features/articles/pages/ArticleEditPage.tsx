@@ -1,7 +1,7 @@
 // Writing an article (federation-article/new, federation-article/edit/{id}, admin zone): title,
 // perex, the rich-text body (the lazy editor), tags, a cover image uploaded with progress, the
 // publish date (empty: a draft) and the zones that show it. Deleting asks first.
-import type { Article } from '@fedra/contract/articles';
+import { ARTICLE_LIMITS, type Article } from '@fedra/contract/articles';
 import {
   Alert,
   Anchor,
@@ -10,7 +10,6 @@ import {
   FileInput,
   Group,
   Image,
-  Progress,
   Skeleton,
   Stack,
   TagsInput,
@@ -20,19 +19,31 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { zoneHref } from '../../../app/routes/zone';
 import { useCanAction } from '../../../platform/access';
-import { acceptOf, checkFile, fileHint, fileProblemText, uploadFile } from '../../../platform/files';
-import { FormActions, RichTextEditor, showSaveError, useFormSave } from '../../../platform/forms';
-import { deleteConfirmText, notifyDeleted, notifyError } from '../../../platform/notifications';
+import {
+  acceptOf,
+  checkFile,
+  fileHint,
+  fileProblemText,
+  UploadProgressBar,
+  uploadErrorFields,
+  useUpload,
+} from '../../../platform/files';
+import {
+  confirmDelete,
+  FormActions,
+  RichTextEditor,
+  showSaveError,
+  useFormSave,
+  useUnsavedChanges,
+} from '../../../platform/forms';
+import { toLocalInput } from '../../../platform/i18n/format';
 import { ARTICLE_ACTION, ARTICLES_KEY, articleQuery, createArticle, deleteArticle, updateArticle } from '../api';
 import {
   ARTICLE_FIELD_MAP,
@@ -40,16 +51,11 @@ import {
   articleBody,
   articleFormErrors,
   articleFormValues,
-  toLocalInput,
 } from '../article-form';
 import { ArticleStateBadge } from '../components/ArticleStateBadge';
 
 const PURPOSE = 'article-image';
 const LIST = zoneHref('admin', 'federation-article/list');
-const UPLOAD_FIELDS = {
-  fieldMap: { name: 'cover', contentType: 'cover', size: 'cover', purpose: 'cover', uploadUrl: 'cover' },
-};
-const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 export default function ArticleEditPage() {
   const { t } = useTranslation('articles');
@@ -80,9 +86,8 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
   const may = useCanAction();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [percent, setPercent] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  // A refused save (a title taken) is sent again with the cover already uploaded.
+  const { percent, upload, finish } = useUpload('admin', PURPOSE);
   const writable = article ? links.includes(ARTICLE_ACTION.update) : may('federation.article.create');
   const labels = {
     title: t('field.title'),
@@ -105,65 +110,39 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
       return errors;
     },
   });
+  // Leaving with unsaved edits asks first; a save or a delete leaves without asking.
+  const { allowNavigation } = useUnsavedChanges(writable && form.isDirty());
   const save = useFormSave(form, {
     invalidate: ARTICLES_KEY,
-    onSaved: () => navigate(LIST),
+    onSaved: () => {
+      allowNavigation();
+      navigate(LIST);
+    },
     errors: { fieldMap: ARTICLE_FIELD_MAP },
   });
 
-  const upload = async (file: File): Promise<string | null> => {
-    abort.current = new AbortController();
-    setPercent(0);
-    try {
-      const uploaded = await uploadFile(file, {
-        zone: 'admin',
-        purpose: PURPOSE,
-        signal: abort.current.signal,
-        onProgress: ({ loaded, total }) => setPercent(total ? Math.min(100, Math.round((100 * loaded) / total)) : 0),
-      });
-      return uploaded.fileUrl;
-    } catch (err) {
-      if (!isAbort(err)) showSaveError(form, err, UPLOAD_FIELDS);
-      return null;
-    }
-  };
-
   const submit = form.onSubmit(async (values) => {
     try {
-      const fileUrl = values.cover ? await upload(values.cover) : undefined;
+      const fileUrl = values.cover
+        ? await upload(values.cover, (err) => showSaveError(form, err, uploadErrorFields('cover')))
+        : undefined;
       if (fileUrl === null) return;
       const coverImageUrl = fileUrl ?? (values.removeCover ? null : undefined);
       const body = { ...articleBody(values), ...(coverImageUrl !== undefined ? { coverImageUrl } : {}) };
       await save(() => (article ? updateArticle(article.id, body) : createArticle(body)));
     } finally {
-      setPercent(null);
+      finish();
     }
   });
 
-  const confirmDelete = () =>
-    modals.openConfirmModal({
+  const askDelete = () =>
+    confirmDelete({
       title: t('form.deleteTitle'),
-      children: (
-        <Stack gap="xs">
-          <Text>{deleteConfirmText(article!.title)}</Text>
-          {article?.coverImageUrl && (
-            <Text size="sm" c="dimmed">
-              {t('form.deleteNote')}
-            </Text>
-          )}
-        </Stack>
-      ),
-      labels: { confirm: i18next.t('common:delete'), cancel: i18next.t('common:cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await deleteArticle(article!.id);
-        } catch (err) {
-          notifyError(err);
-          return;
-        }
-        notifyDeleted();
-        form.resetDirty();
+      name: article!.title,
+      note: article?.coverImageUrl ? t('form.deleteNote') : undefined,
+      remove: () => deleteArticle(article!.id),
+      afterwards: async () => {
+        allowNavigation();
         await queryClient.invalidateQueries({ queryKey: ARTICLES_KEY });
         navigate(LIST);
       },
@@ -181,8 +160,13 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
       <form onSubmit={submit} noValidate>
         <fieldset disabled={!writable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack>
-            <TextInput label={labels.title} required maxLength={200} {...form.getInputProps('title')} />
-            <Textarea label={labels.perex} rows={3} maxLength={1000} {...form.getInputProps('perex')} />
+            <TextInput
+              label={labels.title}
+              required
+              maxLength={ARTICLE_LIMITS.title}
+              {...form.getInputProps('title')}
+            />
+            <Textarea label={labels.perex} rows={3} maxLength={ARTICLE_LIMITS.perex} {...form.getInputProps('perex')} />
             <RichTextEditor
               label={labels.body}
               minHeight={240}
@@ -194,7 +178,7 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
             <TagsInput
               label={labels.tags}
               description={t('form.tagsHint')}
-              maxTags={10}
+              maxTags={ARTICLE_LIMITS.tags}
               clearable
               splitChars={[',']}
               {...form.getInputProps('tags')}
@@ -246,21 +230,14 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
             {article?.coverImageUrl && (
               <Checkbox label={t('form.coverRemove')} {...form.getInputProps('removeCover', { type: 'checkbox' })} />
             )}
-            {percent !== null && (
-              <Stack gap={4}>
-                <Progress value={percent} size="lg" aria-label={t('form.progress')} />
-                <Text size="sm" role="status">
-                  {t('form.uploading', { percent })}
-                </Text>
-              </Stack>
-            )}
+            <UploadProgressBar percent={percent} label={t('form.progress')} text={t('form.uploading', { percent })} />
             {writable && <FormActions onCancel={() => navigate(LIST)} submitting={form.submitting} />}
           </Stack>
         </fieldset>
       </form>
       {article && links.includes(ARTICLE_ACTION.delete) && (
         <Group>
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmDelete}>
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={askDelete}>
             {t('form.delete')}
           </Button>
         </Group>

@@ -3,7 +3,7 @@
 // (a link keeps them), page by page ("load more").
 import { Alert, Button, Chip, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
@@ -13,6 +13,11 @@ import { ArticleCard } from '../components/ArticleCard';
 import { DashboardCards, DashboardLinks } from '../components/DashboardCards';
 import { articleTagsQuery, publishedArticlesQuery, type ReaderZone } from '../reader-api';
 
+/** The first news page, asked for with the session when the home is the first screen (routes.ts). */
+export function prefetchNews(zone: ReaderZone, queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(publishedArticlesQuery(zone, '', ''));
+}
+
 export default function HomePage() {
   const { t } = useTranslation('articles');
   const zone = useCurrentZone();
@@ -21,7 +26,12 @@ export default function HomePage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const tag = params.get('tag') ?? '';
-  const articles = useInfiniteQuery(publishedArticlesQuery(readerZone, q, tag));
+  // A new search or tag keeps the cards shown until its answer comes (no skeletons per keystroke).
+  const articles = useInfiniteQuery({
+    ...publishedArticlesQuery(readerZone, q, tag),
+    placeholderData: keepPreviousData,
+  });
+  const refreshing = articles.isPlaceholderData && articles.isFetching;
   const tags = useQuery(articleTagsQuery(readerZone));
 
   const setParam = (key: 'q' | 'tag', value: string) =>
@@ -82,7 +92,8 @@ export default function HomePage() {
           <Text>{q || tag ? t('home.emptyFiltered') : t('home.empty')}</Text>
         ) : (
           <>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {/* Busy, not dimmed: dimmed text would fail the contrast rule while it shows. */}
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={refreshing || undefined}>
               {rows.map((article) => (
                 <ArticleCard
                   key={article.id}

@@ -3,12 +3,19 @@
 // file is uploaded with a progress bar, then the document call names it. Problems the server finds
 // with the file go under the file field, the rest next to their fields.
 import { type ContractDocument, ContractDocumentCreateSchema } from '@fedra/contract/contracts';
-import { FileInput, Modal, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FileInput, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptOf, checkFile, fileHint, fileProblemText, uploadFile } from '../../../platform/files';
+import {
+  acceptOf,
+  checkFile,
+  fileHint,
+  fileProblemText,
+  UploadProgressBar,
+  uploadErrorFields,
+  useUpload,
+} from '../../../platform/files';
 import { FormActions, showSaveError, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
 import { CONTRACTS_KEY, type ContractZone, createContractDocument, updateContractDocument } from '../api';
 
@@ -29,18 +36,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Problems of the upload itself all concern the picked file (its name, type, size). */
-const UPLOAD_FIELDS = {
-  fieldMap: { name: 'file', contentType: 'file', size: 'file', purpose: 'file', uploadUrl: 'file' },
-};
-
-const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
-
 export function DocumentFormModal({ zone, contractId, document, onClose }: Props) {
   const { t } = useTranslation('contracts');
-  const [percent, setPercent] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  // A refused save is sent again with the file already uploaded.
+  const { percent, upload, finish, abort } = useUpload(zone, PURPOSE);
   const labels = { name: t('document.name'), note: t('document.note'), file: t('document.file') };
 
   const form = useForm<Values>({
@@ -57,7 +56,7 @@ export function DocumentFormModal({ zone, contractId, document, onClose }: Props
     },
   });
   const close = useGuardedClose(form.isDirty(), () => {
-    abort.current?.abort();
+    abort();
     onClose();
   });
   const save = useFormSave(form, {
@@ -66,28 +65,12 @@ export function DocumentFormModal({ zone, contractId, document, onClose }: Props
     errors: { fieldMap: { linkUrl: 'file' } },
   });
 
-  /** The file's URL for the document call; null when the upload failed (already shown) or was stopped. */
-  const upload = async (file: File): Promise<string | null> => {
-    abort.current = new AbortController();
-    setPercent(0);
-    try {
-      const uploaded = await uploadFile(file, {
-        zone,
-        purpose: PURPOSE,
-        signal: abort.current.signal,
-        onProgress: ({ loaded, total }) => setPercent(total ? Math.min(100, Math.round((100 * loaded) / total)) : 0),
-      });
-      return uploaded.fileUrl;
-    } catch (err) {
-      if (!isAbort(err)) showSaveError(form, err, UPLOAD_FIELDS);
-      return null;
-    }
-  };
-
   // The bar stays full while the document call runs, and goes when the form is usable again.
   const submit = form.onSubmit(async (values) => {
     try {
-      const linkUrl = values.file ? await upload(values.file) : undefined;
+      const linkUrl = values.file
+        ? await upload(values.file, (err) => showSaveError(form, err, uploadErrorFields('file')))
+        : undefined;
       if (linkUrl === null) return;
       const text = { name: values.name.trim(), note: values.note.trim() || null };
       await save(() =>
@@ -96,7 +79,7 @@ export function DocumentFormModal({ zone, contractId, document, onClose }: Props
           : createContractDocument(zone, { ...text, contractId, linkUrl: linkUrl! }),
       );
     } finally {
-      setPercent(null);
+      finish();
     }
   });
 
@@ -136,14 +119,11 @@ export function DocumentFormModal({ zone, contractId, document, onClose }: Props
           />
           <TextInput label={labels.name} required {...form.getInputProps('name')} />
           <Textarea label={labels.note} rows={3} {...form.getInputProps('note')} />
-          {percent !== null && (
-            <Stack gap={4}>
-              <Progress value={percent} size="lg" aria-label={t('document.progress')} />
-              <Text size="sm" role="status">
-                {t('document.uploading', { percent })}
-              </Text>
-            </Stack>
-          )}
+          <UploadProgressBar
+            percent={percent}
+            label={t('document.progress')}
+            text={t('document.uploading', { percent })}
+          />
           <FormActions onCancel={close} submitting={form.submitting} />
         </Stack>
       </form>

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveApiUrl } from '../../../platform/api/client';
-import { ListExportMenu } from '../../../platform/forms';
+import { confirmDelete, ListExportMenu } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
 import {
   CONTRACTS_KEY,
@@ -19,7 +19,6 @@ import {
   contractDocumentsQuery,
   deleteContractDocument,
 } from '../api';
-import { confirmDelete } from './confirm-delete';
 import { DocumentFormModal } from './DocumentFormModal';
 
 export interface DocumentActions {

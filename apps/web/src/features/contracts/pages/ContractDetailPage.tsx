@@ -12,6 +12,7 @@ import { useIdParam } from '../../../app/routes/id-param';
 import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { hasLinks } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
+import { confirmDelete } from '../../../platform/forms';
 import { formatDate, formatDateRange, formatDateTime } from '../../../platform/i18n/format';
 import { NotFoundPage } from '../../not-found/NotFoundPage';
 import {
@@ -24,7 +25,6 @@ import {
 } from '../api';
 import { ContractFormModal } from '../components/ContractFormModal';
 import { ContractStateBadge } from '../components/ContractStateBadge';
-import { confirmDelete } from '../components/confirm-delete';
 import { DocumentsSection } from '../components/DocumentsSection';
 import { useContractCodebook } from '../use-contract-codebook';
 

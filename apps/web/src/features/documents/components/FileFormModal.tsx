@@ -2,12 +2,19 @@
 // and checks what the purpose `document` allows; the upload shows its progress; the name follows the
 // picked file until the user writes one. A public or unlisted file shows its link to copy.
 import { DOCUMENT_VISIBILITIES, type DocumentFile, type DocumentVisibility } from '@fedra/contract/documents';
-import { FileInput, Modal, Progress, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { FileInput, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptOf, checkFile, fileHint, fileProblemText, uploadFile } from '../../../platform/files';
+import {
+  acceptOf,
+  checkFile,
+  fileHint,
+  fileProblemText,
+  UploadProgressBar,
+  uploadErrorFields,
+  useUpload,
+} from '../../../platform/files';
 import { FormActions, showSaveError, useFormSave, useGuardedClose } from '../../../platform/forms';
 import { createFile, DOCUMENTS_KEY, updateFile } from '../api';
 import { documentNameError } from '../document-names';
@@ -29,18 +36,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Problems of the upload itself all concern the picked file (its name, type, size). */
-const UPLOAD_FIELDS = {
-  fieldMap: { name: 'file', contentType: 'file', size: 'file', purpose: 'file', uploadUrl: 'file' },
-};
-
-const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
-
 export function FileFormModal({ folderId, file, onClose }: Props) {
   const { t } = useTranslation('documents');
-  const [percent, setPercent] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  // A refused create (a name taken) is sent again with the file already uploaded.
+  const { percent, upload, finish, abort } = useUpload('admin', PURPOSE);
 
   const form = useForm<Values>({
     initialValues: { name: file?.name ?? '', visibility: file?.visibility ?? 'private', file: null },
@@ -55,7 +54,7 @@ export function FileFormModal({ folderId, file, onClose }: Props) {
     },
   });
   const close = useGuardedClose(form.isDirty(), () => {
-    abort.current?.abort();
+    abort();
     onClose();
   });
   const save = useFormSave(form, {
@@ -64,24 +63,6 @@ export function FileFormModal({ folderId, file, onClose }: Props) {
     errors: { fieldMap: { fileUrl: 'file' } },
   });
 
-  /** The file's URL for the create call; null when the upload failed (already shown) or was stopped. */
-  const upload = async (picked: File): Promise<string | null> => {
-    abort.current = new AbortController();
-    setPercent(0);
-    try {
-      const uploaded = await uploadFile(picked, {
-        zone: 'admin',
-        purpose: PURPOSE,
-        signal: abort.current.signal,
-        onProgress: ({ loaded, total }) => setPercent(total ? Math.min(100, Math.round((100 * loaded) / total)) : 0),
-      });
-      return uploaded.fileUrl;
-    } catch (err) {
-      if (!isAbort(err)) showSaveError(form, err, UPLOAD_FIELDS);
-      return null;
-    }
-  };
-
   // The bar stays full while the create call runs, and goes when the form is usable again.
   const submit = form.onSubmit(async (values) => {
     try {
@@ -89,11 +70,11 @@ export function FileFormModal({ folderId, file, onClose }: Props) {
         await save(() => updateFile(file.id, { name: values.name, visibility: values.visibility }));
         return;
       }
-      const fileUrl = await upload(values.file!);
+      const fileUrl = await upload(values.file!, (err) => showSaveError(form, err, uploadErrorFields('file')));
       if (fileUrl === null) return;
       await save(() => createFile({ folderId, name: values.name, fileUrl, visibility: values.visibility }));
     } finally {
-      setPercent(null);
+      finish();
     }
   });
 
@@ -156,14 +137,11 @@ export function FileFormModal({ folderId, file, onClose }: Props) {
                 {t('fileForm.linkAfterSave')}
               </Text>
             ))}
-          {percent !== null && (
-            <Stack gap={4}>
-              <Progress value={percent} size="lg" aria-label={t('fileForm.progress')} />
-              <Text size="sm" role="status">
-                {t('fileForm.uploading', { percent })}
-              </Text>
-            </Stack>
-          )}
+          <UploadProgressBar
+            percent={percent}
+            label={t('fileForm.progress')}
+            text={t('fileForm.uploading', { percent })}
+          />
           <FormActions onCancel={close} submitting={form.submitting} />
         </Stack>
       </form>

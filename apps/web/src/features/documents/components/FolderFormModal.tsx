@@ -25,11 +25,11 @@ export function FolderFormModal({ parent, folder, onClose }: Props) {
   });
   const close = useGuardedClose(form.isDirty(), onClose);
   const save = useFormSave(form, { invalidate: DOCUMENTS_KEY, onSaved: onClose });
-  const submit = form.onSubmit((values) =>
-    save(() =>
-      folder ? renameFolder(folder.id, values.name.trim()) : createFolder({ parentId: parent.id, name: values.name }),
-    ),
-  );
+  // Sent trimmed either way (the rule reads the name trimmed too).
+  const submit = form.onSubmit((values) => {
+    const name = values.name.trim();
+    return save(() => (folder ? renameFolder(folder.id, name) : createFolder({ parentId: parent.id, name })));
+  });
 
   return (
     <Modal

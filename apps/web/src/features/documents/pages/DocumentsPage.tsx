@@ -27,7 +27,7 @@ import {
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -36,7 +36,8 @@ import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { hasLinks } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
 import { call } from '../../../platform/api/client';
-import { type ListColumn, type ListFilter, ListView } from '../../../platform/forms';
+import { startDownload } from '../../../platform/files';
+import { confirmDelete, type ListColumn, type ListFilter, ListView } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notifyError } from '../../../platform/notifications';
 import {
@@ -50,10 +51,8 @@ import {
   filesKey,
   folderQuery,
 } from '../api';
-import { confirmDelete } from '../components/confirm-delete';
 import { FileFormModal } from '../components/FileFormModal';
 import { FolderFormModal } from '../components/FolderFormModal';
-import { startDownload } from '../components/start-download';
 import { VisibilityBadge } from '../components/VisibilityBadge';
 import { formatFileSize } from '../format-size';
 
@@ -75,7 +74,9 @@ export default function DocumentsPage() {
   const zone: DocumentZone = current === 'club' || current === 'personal' ? current : 'admin';
   const path = `/${(useParams()['*'] ?? '').split('/').filter(Boolean).join('/')}`;
   const queryClient = useQueryClient();
-  const view = useQuery(folderQuery(zone, path));
+  // Another folder keeps this one's heading, breadcrumbs and lists shown (busy) until it arrives.
+  const view = useQuery({ ...folderQuery(zone, path), placeholderData: keepPreviousData });
+  const switching = view.isPlaceholderData;
   const phone = useMediaQuery('(max-width: 36em)');
   const [editing, setEditing] = useState<Editing | null>(null);
   const folder = view.data?.data.folder;
@@ -141,6 +142,7 @@ export default function DocumentsPage() {
       title: t('deleteFolder.title'),
       name: f.name,
       note: t('deleteFolder.note', { count: f.fileCount }),
+      noteEmphasis: true,
       remove: async () => {
         const { data } = await deleteFolder(f.id);
         return t('deleteFolder.done', { count: data.files });
@@ -248,7 +250,7 @@ export default function DocumentsPage() {
   };
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" aria-busy={switching || undefined}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           {breadcrumbs.length > 1 && (
@@ -311,7 +313,11 @@ export default function DocumentsPage() {
                         {f.name}
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {[t('folderFacts', { count: f.fileCount }), t('subfolders', { count: f.folderCount })]
+                        {/* "Prázdná složka" only when it holds nothing at all: else its subfolders say it. */}
+                        {[
+                          f.fileCount > 0 || f.folderCount === 0 ? t('folderFacts', { count: f.fileCount }) : '',
+                          t('subfolders', { count: f.folderCount }),
+                        ]
                           .filter(Boolean)
                           .join(' · ')}
                       </Text>

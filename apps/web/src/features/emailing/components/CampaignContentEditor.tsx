@@ -5,6 +5,7 @@ import type { Campaign, TemplateField } from '@fedra/contract/emailing';
 import { Alert, Button, Card, Group, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor, useFormSave, useUnsavedChanges } from '../../../platform/forms';
 import { CAMPAIGNS_KEY, campaignUpdateBody, templatesQuery, updateCampaign } from '../api';
@@ -13,6 +14,8 @@ interface Props {
   campaign: Campaign;
   /** False: the content is shown, not edited (a sent campaign, a read-only user). */
   editable: boolean;
+  /** Told whether the form holds unsaved edits (the page holds sending back meanwhile). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 interface ContentValues {
@@ -25,7 +28,7 @@ function contentValues(fields: TemplateField[], data: Record<string, string>): C
   return { data: Object.fromEntries(fields.map((f) => [f.key, data[f.key] ?? ''])) };
 }
 
-export function CampaignContentEditor({ campaign, editable }: Props) {
+export function CampaignContentEditor({ campaign, editable, onDirtyChange }: Props) {
   const { t } = useTranslation('emailing');
   const templates = useQuery(templatesQuery());
   const template = templates.data?.data.find((tpl) => tpl.id === campaign.templateId);
@@ -37,18 +40,20 @@ export function CampaignContentEditor({ campaign, editable }: Props) {
       </Alert>
     );
   }
-  // A new form per template and stored content: a saved change or another template starts afresh.
+  // A new form per template only: saving the settings or scheduling (a new editedDate) keeps the
+  // edits in progress; stored content that changes while nothing is edited is taken in (ContentForm).
   return (
     <ContentForm
-      key={`${template.id}:${campaign.editedDate ?? ''}`}
+      key={template.id}
       campaign={campaign}
       fields={template.schema.fields}
       editable={editable}
+      onDirtyChange={onDirtyChange}
     />
   );
 }
 
-function ContentForm({ campaign, fields, editable }: Props & { fields: TemplateField[] }) {
+function ContentForm({ campaign, fields, editable, onDirtyChange }: Props & { fields: TemplateField[] }) {
   const { t } = useTranslation('emailing');
   const form = useForm<ContentValues>({
     initialValues: contentValues(fields, campaign.data),
@@ -62,7 +67,23 @@ function ContentForm({ campaign, fields, editable }: Props & { fields: TemplateF
       return errors;
     },
   });
-  useUnsavedChanges(editable && form.isDirty());
+  const dirty = editable && form.isDirty();
+  useUnsavedChanges(dirty);
+  const onDirtyChangeRef = useRef(onDirtyChange);
+  onDirtyChangeRef.current = onDirtyChange;
+  useEffect(() => onDirtyChangeRef.current?.(dirty), [dirty]);
+  useEffect(() => () => onDirtyChangeRef.current?.(false), []);
+  // The stored content changed (saved elsewhere, read again) while nothing is edited here: show it.
+  const stored = JSON.stringify(campaign.data);
+  const formRef = useRef(form);
+  formRef.current = form;
+  useEffect(() => {
+    const current = formRef.current;
+    if (current.isDirty()) return;
+    const values = contentValues(fields, JSON.parse(stored) as Record<string, string>);
+    current.setInitialValues(values);
+    current.setValues(values);
+  }, [stored, fields]);
   const save = useFormSave(form, { invalidate: CAMPAIGNS_KEY, onSaved: () => {} });
   const submit = form.onSubmit((values) =>
     save(() => updateCampaign(campaign.id, campaignUpdateBody(campaign, { data: values.data }))),

@@ -2,7 +2,7 @@
 // failed red). While the campaign is SENDING the detail reads it again every 2 s; afterwards the
 // same numbers are the final counts.
 import type { CampaignProgress as Progress } from '@fedra/contract/emailing';
-import { Progress as Bar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Progress as Bar, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../platform/i18n/numbers';
 
@@ -37,9 +37,13 @@ export function CampaignProgress({ progress, running }: Props) {
           <Title order={2} size="h3" id="campaign-progress-title">
             {running ? t('progress.running') : t('progress.final')}
           </Title>
-          <Text size="sm" c="dimmed" aria-live="polite">
+          <Text size="sm" c="dimmed">
             {t('progress.summary', { done: n(done), total: n(progress.total) })}
           </Text>
+          {/* Announced once, when the send has ended (not every reading of a running send). */}
+          <VisuallyHidden role="status">
+            {running ? '' : t('progress.summary', { done: n(done), total: n(progress.total) })}
+          </VisuallyHidden>
         </Group>
         <Bar.Root size="lg" aria-label={t('progress.bar')}>
           <Bar.Section value={share(progress.sent)} color="green.7" striped={running} animated={running} />

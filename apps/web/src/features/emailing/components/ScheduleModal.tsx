@@ -4,11 +4,13 @@ import type { Campaign } from '@fedra/contract/emailing';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../platform/forms';
+import { toLocalInput } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
 import { CAMPAIGNS_KEY, scheduleCampaign } from '../api';
-import { fromLocalInput, scheduleProblem, toLocalInput } from '../schedule';
+import { fromLocalInput, scheduleProblem } from '../schedule';
 
 interface Props {
   campaign: Campaign;
@@ -20,8 +22,10 @@ interface Props {
 export function ScheduleModal({ campaign, reschedule, onClose }: Props) {
   const { t } = useTranslation('emailing');
   const queryClient = useQueryClient();
+  // Fixed when opened: the saved answer makes the campaign scheduled while the dialog still closes.
+  const [rescheduling] = useState(reschedule);
   const form = useForm({
-    initialValues: { sendDate: reschedule ? toLocalInput(campaign.sendDate) : '' },
+    initialValues: { sendDate: rescheduling ? toLocalInput(campaign.sendDate) : '' },
     validate: {
       sendDate: (value) => {
         const problem = scheduleProblem(value);
@@ -45,7 +49,7 @@ export function ScheduleModal({ campaign, reschedule, onClose }: Props) {
       opened
       onClose={onClose}
       closeButtonProps={{ 'aria-label': t('form.close') }}
-      title={reschedule ? t('schedule.rescheduleTitle') : t('schedule.title')}
+      title={rescheduling ? t('schedule.rescheduleTitle') : t('schedule.title')}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
@@ -63,7 +67,7 @@ export function ScheduleModal({ campaign, reschedule, onClose }: Props) {
               {t('common:cancel')}
             </Button>
             <Button type="submit" loading={form.submitting}>
-              {reschedule ? t('action.reschedule') : t('action.schedule')}
+              {rescheduling ? t('action.reschedule') : t('action.schedule')}
             </Button>
           </Group>
         </Stack>

@@ -3,7 +3,7 @@
 // page reads it every 2 s and shows the progress; after the send, the final counts and the
 // deliveries. A read-only user sees everything and may change nothing (no links, no actions).
 import { CAMPAIGN_STATUS } from '@fedra/contract/emailing';
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,10 +45,27 @@ export default function CampaignDetailPage() {
   const query = useQuery({ ...campaignQuery(id), enabled: valid });
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState<string | null>('content');
+  const [contentDirty, setContentDirty] = useState(false);
   const campaign = query.data?.data;
   usePageTitle(campaign ? campaign.name : t('detail.title'));
 
   if (!valid || (isApiError(query.error) && query.error.status === 404)) return <NotFoundPage />;
+  if (!campaign && query.isError) {
+    return (
+      <Alert color="red" role="alert" title={t('detail.loadError')}>
+        <Button
+          variant="light"
+          color="red"
+          size="xs"
+          mt="xs"
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
+        >
+          {t('common:retry')}
+        </Button>
+      </Alert>
+    );
+  }
   if (!campaign) return <Skeleton h={240} />;
 
   const listPath = zoneHref('admin', 'emailing/campaign/list');
@@ -86,6 +103,7 @@ export default function CampaignDetailPage() {
         <CampaignActionsBar
           campaign={campaign}
           actions={actions}
+          contentDirty={contentDirty}
           onEdit={() => setEditing(true)}
           onDeleted={afterDelete}
         />
@@ -114,14 +132,15 @@ export default function CampaignDetailPage() {
           </Fact>
         </SimpleGrid>
       </Card>
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      {/* Panels stay mounted: the content form keeps its unsaved edits while another tab is open. */}
+      <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="content">{t('content.title')}</Tabs.Tab>
           <Tabs.Tab value="preview">{t('preview.title')}</Tabs.Tab>
           {actions.test && <Tabs.Tab value="test">{t('test.title')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="content" pt="md">
-          <CampaignContentEditor campaign={campaign} editable={actions.update} />
+          <CampaignContentEditor campaign={campaign} editable={actions.update} onDirtyChange={setContentDirty} />
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="md">
           <CampaignPreview campaign={campaign} />

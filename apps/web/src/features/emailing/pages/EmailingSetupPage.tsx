@@ -11,12 +11,11 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { zoneHref } from '../../../app/routes/zone';
 import { useCanAction } from '../../../platform/access';
-import { ListView } from '../../../platform/forms';
+import { confirmAction, ListView } from '../../../platform/forms';
 import { formatCount } from '../../../platform/i18n/numbers';
 import { notifyDeleted } from '../../../platform/notifications';
 import { useSession } from '../../../platform/session/session';
 import { deleteList, EMAILING_ACTION, LISTS_KEY, loadLists, loadSenders, SENDERS_KEY } from '../api';
-import { confirmAction } from '../components/confirm';
 import { ListFormModal } from '../components/ListFormModal';
 import { SenderFormModal } from '../components/SenderFormModal';
 
@@ -124,7 +123,7 @@ function ListsTab() {
   const askDelete = (list: EmailList) =>
     confirmAction({
       title: t('mailingList.deleteTitle'),
-      text: t('mailingList.deleteText', { name: list.name }),
+      children: t('mailingList.deleteText', { name: list.name }),
       confirm: t('common:delete'),
       danger: true,
       run: () => deleteList(list.id),

@@ -1,7 +1,7 @@
 // Menu items become addresses: their params fill the route's :params, and a trailing splat takes
 // the `path` param (the documents menu item: {"path": "/"} is the top of the tree).
 import { describe, expect, it } from 'vitest';
-import { fillPath } from './legacy-pages';
+import { fillPath } from './fill-path';
 
 describe('fillPath', () => {
   it('fills :params and refuses a missing one', () => {

@@ -1,0 +1,102 @@
+// An action after the user confirms it (destructive actions ask first): the dialog says what
+// happens and stays open while the action runs, its confirm button showing that it is busy; when
+// the action settles the dialog closes, a failure announced as the platform announces errors.
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import i18next from 'i18next';
+import { type ReactNode, useState } from 'react';
+import { deleteConfirmText, notify, notifyDeleted, notifyError } from '../notifications';
+
+export interface Confirmation {
+  title: string;
+  /** What happens (a sentence, or elements). */
+  children: ReactNode;
+  /** The confirm button's label. */
+  confirm: string;
+  /** Red confirm button (deleting, stopping). */
+  danger?: boolean;
+  /** The action; the dialog stays open until it settles. */
+  run: () => Promise<unknown>;
+  /** After the action succeeded, once the dialog is closed (announce, refresh, leave the page). */
+  afterwards?: (result: unknown) => unknown;
+}
+
+let opened = 0;
+
+export function confirmAction(confirmation: Confirmation): void {
+  const modalId = `confirm-action-${++opened}`;
+  modals.open({
+    modalId,
+    title: confirmation.title,
+    children: <ConfirmBody {...confirmation} close={() => modals.close(modalId)} />,
+  });
+}
+
+function ConfirmBody({ children, confirm, danger, run, afterwards, close }: Confirmation & { close: () => void }) {
+  const [running, setRunning] = useState(false);
+  const onConfirm = async () => {
+    setRunning(true);
+    let result: unknown;
+    try {
+      result = await run();
+    } catch (err) {
+      close();
+      notifyError(err);
+      return;
+    }
+    close();
+    await afterwards?.(result);
+  };
+  return (
+    <Stack gap="md">
+      {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={close} disabled={running}>
+          {i18next.t('common:cancel')}
+        </Button>
+        <Button color={danger ? 'red' : undefined} loading={running} onClick={() => void onConfirm()}>
+          {confirm}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export interface Deletion {
+  title: string;
+  /** What is deleted, as the user knows it (a file's name, a contract's number); none: "this record". */
+  name?: string | null;
+  /** What goes with it, under the question. */
+  note?: string;
+  /** The note in red (a folder's files go with it). */
+  noteEmphasis?: boolean;
+  /** Deletes; may answer what to announce instead of the plain "deleted" (how many files went). */
+  remove: () => Promise<unknown>;
+  /** After a successful delete (leave a deleted item's page, refresh lists). */
+  afterwards?: () => unknown;
+}
+
+/** Deleting after "Opravdu chcete smazat {name}?"; the outcome is announced. */
+export function confirmDelete({ title, name, note, noteEmphasis, remove, afterwards }: Deletion): void {
+  confirmAction({
+    title,
+    children: (
+      <Stack gap="xs">
+        <Text style={{ overflowWrap: 'anywhere' }}>{deleteConfirmText(name)}</Text>
+        {note && (
+          <Text size="sm" {...(noteEmphasis ? { c: 'red.8', fw: 500 } : { c: 'dimmed' })}>
+            {note}
+          </Text>
+        )}
+      </Stack>
+    ),
+    confirm: i18next.t('common:delete'),
+    danger: true,
+    run: remove,
+    afterwards: async (done) => {
+      if (typeof done === 'string') notify.success(done);
+      else notifyDeleted();
+      await afterwards?.();
+    },
+  });
+}

@@ -1,0 +1,16 @@
+// The features' Czech texts by namespace (and the rich-text editor's), each fetched with the feature's pages (i18n.ts,
+// loadNamespace). A chunk of its own: each entry is an import() with its file name, and the first
+// chunk (sign-in) would carry all of them (docs/decisions.md, "Bundle budget").
+import { namespaceOf } from './namespaces';
+
+export const FEATURE_TEXTS: Record<string, () => Promise<{ default: Record<string, unknown> }>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<{ default: Record<string, unknown> }>([
+      '../../features/*/locales/cs.json',
+      '!../../features/account/locales/cs.json',
+      '!../../features/dashboard/locales/cs.json',
+      // The rich-text editor's, with the editor (platform/forms/RichTextEditor.tsx).
+      '../../platform/forms/editor/locales/cs.json',
+    ]),
+  ).map(([file, load]) => [namespaceOf(file), load]),
+);
