@@ -15,6 +15,7 @@ import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { FileFormModal } from './components/FileFormModal';
 import { FolderFormModal } from './components/FolderFormModal';
+import { documentNameError } from './document-names';
 import DocumentsPage from './pages/DocumentsPage';
 
 type Zone = 'admin' | 'club' | 'personal';
@@ -211,6 +212,15 @@ describe('the folder form', () => {
       await waitFor(() => expect(name).toHaveAccessibleDescription(message!));
     }
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('names the extensions a file name must end with, as the server does', async () => {
+    renderPart(<FolderFormModal parent={{ id: null, path: '/' }} folder={null} onClose={() => {}} />);
+    await screen.findByLabelText(/^Název složky/);
+    expect(documentNameError('zprava.exe', 'file')).toMatch(
+      /^Neplatný název souboru: musí končit příponou .*\.pdf .*\.zip\)\.$/,
+    );
+    expect(documentNameError('zprava.pdf', 'file')).toBeNull();
   });
 
   it('puts the server answer that the name is taken next to the field', async () => {
