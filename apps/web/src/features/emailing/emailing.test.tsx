@@ -481,6 +481,15 @@ describe('a running send', () => {
     CAMPAIGN_POLL_MS.sending = sendingPoll;
   });
 
+  it('says a just started send is preparing its recipients, without counts and without list sizes', async () => {
+    const preparing: Campaign = { ...CAMPAIGN, statusId: 3, status: 'SENDING', progress: null };
+    serve(() => preparing, ALL_LINKS);
+    renderDetail();
+    expect(await screen.findByRole('progressbar', { name: 'Připravují se příjemci ze seznamů…' })).toBeVisible();
+    expect(screen.queryByTestId('progress-total')).toBeNull();
+    expect(screen.getByText(CAMPAIGN.lists.map((l) => l.name).join(', '))).toBeVisible();
+  });
+
   it('shows its progress, reads it again while it runs, and after it ends the final counts and the deliveries', async () => {
     let reads = 0;
     const running: Campaign = {

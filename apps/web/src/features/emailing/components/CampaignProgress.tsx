@@ -59,3 +59,21 @@ export function CampaignProgress({ progress, running }: Props) {
     </Card>
   );
 }
+
+/** A send whose recipients the job is still fixing: no counts yet, only that it has started. */
+export function PreparingRecipients() {
+  const { t } = useTranslation('emailing');
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="campaign-preparing-title">
+      <Stack gap="xs">
+        <Title order={2} size="h3" id="campaign-preparing-title">
+          {t('progress.running')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('progress.preparing')}
+        </Text>
+        <Bar value={100} striped animated size="lg" aria-label={t('progress.preparing')} />
+      </Stack>
+    </Card>
+  );
+}

@@ -19,7 +19,7 @@ import { CampaignActionsBar } from '../components/CampaignActionsBar';
 import { CampaignContentEditor } from '../components/CampaignContentEditor';
 import { CampaignFormModal } from '../components/CampaignFormModal';
 import { CampaignPreview } from '../components/CampaignPreview';
-import { CampaignProgress } from '../components/CampaignProgress';
+import { CampaignProgress, PreparingRecipients } from '../components/CampaignProgress';
 import { CampaignStatusBadge } from '../components/CampaignStatusBadge';
 import { DeliveriesSection } from '../components/DeliveriesSection';
 import { TestSendForm } from '../components/TestSendForm';
@@ -71,6 +71,7 @@ export default function CampaignDetailPage() {
   const listPath = zoneHref('admin', 'emailing/campaign/list');
   const actions = campaignActions(campaign, query.data?.links);
   const running = campaign.statusId === CAMPAIGN_STATUS.sending;
+  const counted = campaign.statusId === CAMPAIGN_STATUS.draft || campaign.statusId === CAMPAIGN_STATUS.scheduled;
   const ended = campaign.progress !== null && !running;
   const planned = campaign.statusId === CAMPAIGN_STATUS.scheduled || campaign.isPlanned;
 
@@ -108,7 +109,11 @@ export default function CampaignDetailPage() {
           onDeleted={afterDelete}
         />
       </Stack>
-      {campaign.progress && <CampaignProgress progress={campaign.progress} running={running} />}
+      {campaign.progress ? (
+        <CampaignProgress progress={campaign.progress} running={running} />
+      ) : (
+        running && <PreparingRecipients />
+      )}
       <Card withBorder padding="md" component="section" aria-label={t('detail.settings')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="md">
           <Fact label={t('field.template')}>{campaign.templateName}</Fact>
@@ -117,7 +122,10 @@ export default function CampaignDetailPage() {
             {campaign.sender.name} &lt;{campaign.sender.email}&gt;
           </Fact>
           <Fact label={t('field.lists')}>
-            {campaign.lists.map((l) => t('form.listOption', { name: l.name, count: l.countContact })).join(', ')}
+            {campaign.lists
+              // From sending on the lists are not counted again: the recipients are the deliveries.
+              .map((l) => (counted ? t('form.listOption', { name: l.name, count: l.countContact }) : l.name))
+              .join(', ')}
           </Fact>
           <Fact label={t('field.countRecipients')}>
             <span data-testid="count-recipients">{campaign.countRecipients}</span>
