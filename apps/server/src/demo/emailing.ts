@@ -106,12 +106,15 @@ export async function seedEmailing(
     );
     listIds.push(rows[0]!.id);
   }
+  // The federation office writes the campaigns (the list shows who).
+  const office = await client.query<{ id: number }>(`SELECT id FROM users WHERE user_name = 'admin@fedra.test'`);
+  const officeId = office.rows[0]?.id ?? null;
   let deliveries = 0;
   for (const c of CAMPAIGNS) {
     const sent = c.sentDaysAgo === null ? null : daysBefore(today, c.sentDaysAgo);
     const { rows } = await client.query<{ id: number }>(
-      `INSERT INTO emailing_campaigns (template_id, name, subject, data, sender_id, status_id, send_date, sent_date, created_date)
-       SELECT t.id, $2, $3, $4::jsonb, $5, $6, $7::timestamptz, $8::timestamptz, $9
+      `INSERT INTO emailing_campaigns (template_id, name, subject, data, sender_id, status_id, send_date, sent_date, created_date, created_by_id)
+       SELECT t.id, $2, $3, $4::jsonb, $5, $6, $7::timestamptz, $8::timestamptz, $9, $10
          FROM emailing_templates t WHERE t.name = $1
        RETURNING id`,
       [
@@ -124,6 +127,7 @@ export async function seedEmailing(
         sent,
         sent ? daysBefore(today, c.sentDaysAgo!, 7) : null,
         sent ? daysBefore(today, c.sentDaysAgo! + 2) : daysBefore(today, 3),
+        officeId,
       ],
     );
     const id = rows[0]!.id;

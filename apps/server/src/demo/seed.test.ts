@@ -658,6 +658,20 @@ describe('seedDemoData', () => {
       expect(c.before_today).toBe(true);
     }
     expect(campaigns[2]!.n).toBe(0);
+    // The office wrote them: the list names who.
+    const writers = await rows<{ user_name: string }>(
+      a.pool,
+      'SELECT DISTINCT u.user_name FROM emailing_campaigns c JOIN users u ON u.id = c.created_by_id',
+    );
+    expect(writers.map((w) => w.user_name)).toEqual(['admin@fedra.test']);
+    expect(
+      (
+        await one<{ n: number }>(
+          a.pool,
+          'SELECT count(*)::int AS n FROM emailing_campaigns WHERE created_by_id IS NULL',
+        )
+      ).n,
+    ).toBe(0);
     // Each delivery names a person or a user with that address, once per campaign.
     const orphans = await one<{ n: number }>(
       a.pool,
