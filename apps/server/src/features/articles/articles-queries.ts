@@ -5,7 +5,7 @@ import type { ArticleZone } from '@fedra/contract/articles';
 import { type SQL, sql } from 'drizzle-orm';
 import { isoTimestampSql, userNameSql } from '../../platform/db/sql-columns';
 import { type ListSpec, likePattern, parseListQuery, textParam, whereSql } from '../../platform/list-query/list-query';
-import type { ListStatements } from '../../platform/list-query/list-statements';
+import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 
 export const ARTICLE_FROM = sql`federation_articles a LEFT JOIN files f ON f.id = a.cover_file_id`;
 
@@ -97,12 +97,12 @@ export const adminArticleListSpec: ListSpec = {
 export function adminArticlesListSql(query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, adminArticleListSpec);
   const where = whereSql(q.where);
-  return {
-    page: sql`SELECT ${ARTICLE_COLUMNS} FROM ${ARTICLE_FROM} WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
-    count: sql`SELECT count(*)::int AS total FROM federation_articles a WHERE ${where}`,
-    limit: q.limit,
-    offset: q.offset,
-  };
+  return selectStatements(q, {
+    columns: ARTICLE_COLUMNS,
+    from: ARTICLE_FROM,
+    where,
+    countFrom: sql`federation_articles a`,
+  });
 }
 
 export const readerArticleListSpec: ListSpec = {
@@ -120,10 +120,10 @@ export function readerArticlesListSql(zone: ArticleZone, query: Record<string, u
   const q = parseListQuery(query, readerArticleListSpec, ['q']);
   const text = textParam(query, 'q');
   const where = whereSql([publishedIn(zone), ...q.where, searchWords(text ?? '', sql`a.search`)]);
-  return {
-    page: sql`SELECT ${SUMMARY_COLUMNS} FROM ${ARTICLE_FROM} WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
-    count: sql`SELECT count(*)::int AS total FROM federation_articles a WHERE ${where}`,
-    limit: q.limit,
-    offset: q.offset,
-  };
+  return selectStatements(q, {
+    columns: SUMMARY_COLUMNS,
+    from: ARTICLE_FROM,
+    where,
+    countFrom: sql`federation_articles a`,
+  });
 }

@@ -14,7 +14,7 @@ import {
 } from '../../platform/errors/app-error';
 import { codebookNames, defineListExport, nameOf, referenceNames } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
-import type { ListStatements } from '../../platform/list-query/list-statements';
+import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 
 type PriceInput = Omit<ContributionPriceCreate, 'amount'> & { amount: number };
 
@@ -48,12 +48,7 @@ export const priceListSpec: ListSpec = {
 export function pricesListSql(query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, priceListSpec);
   const where = whereSql(q.where);
-  return {
-    page: sql`SELECT ${PRICE_COLUMNS} FROM ${PRICE_FROM} WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
-    count: sql`SELECT count(*)::int AS total FROM ${PRICE_FROM} WHERE ${where}`,
-    limit: q.limit,
-    offset: q.offset,
-  };
+  return selectStatements(q, { columns: PRICE_COLUMNS, from: PRICE_FROM, where });
 }
 
 async function getPrice(db: Db, id: number): Promise<ContributionPrice> {

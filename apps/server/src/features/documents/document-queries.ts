@@ -3,7 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { isoTimestampSql, userNameSql } from '../../platform/db/sql-columns';
 import { type ListSpec, numbersParam, parseListQuery, whereSql } from '../../platform/list-query/list-query';
-import type { ListStatements } from '../../platform/list-query/list-statements';
+import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 
 export type DocumentZone = 'admin' | 'club' | 'personal';
 
@@ -44,10 +44,5 @@ export const fileListSpec: ListSpec = {
 export function fileListSql(zone: DocumentZone, query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, fileListSpec);
   const where = whereSql([visibleSql(zone), ...q.where]);
-  return {
-    page: sql`SELECT ${FILE_COLUMNS} FROM document_files d WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
-    count: sql`SELECT count(*)::int AS total FROM document_files d WHERE ${where}`,
-    limit: q.limit,
-    offset: q.offset,
-  };
+  return selectStatements(q, { columns: FILE_COLUMNS, from: sql`document_files d`, where });
 }

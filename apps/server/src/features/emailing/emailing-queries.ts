@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { isoTimestampSql as isoSql, userNameSql as userName } from '../../platform/db/sql-columns';
 import type { Language } from '../../platform/i18n/messages';
 import { booleanFilter, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
-import type { ListStatements } from '../../platform/list-query/list-statements';
+import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import { listCountSql, unionCountSql } from './emailing-recipients';
 
 const audit = (alias: string) =>
@@ -35,12 +35,7 @@ const senderListSpec: ListSpec = {
 export function sendersListSql(query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, senderListSpec);
   const where = whereSql(q.where);
-  return {
-    page: sql`SELECT ${SENDER_COLUMNS} FROM emailing_senders s WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
-    count: sql`SELECT count(*)::int AS total FROM emailing_senders s WHERE ${where}`,
-    limit: q.limit,
-    offset: q.offset,
-  };
+  return selectStatements(q, { columns: SENDER_COLUMNS, from: sql`emailing_senders s`, where });
 }
 
 // ---- Templates ---------------------------------------------------------------------------------
@@ -67,12 +62,7 @@ const templateListSpec: ListSpec = {
 export function templatesListSql(query: Record<string, unknown>, lang: Language): ListStatements {
   const q = parseListQuery(query, templateListSpec);
   const where = whereSql(q.where);
-  return {
-    page: sql`SELECT ${templateColumns(lang)} FROM emailing_templates t WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
-    count: sql`SELECT count(*)::int AS total FROM emailing_templates t WHERE ${where}`,
-    limit: q.limit,
-    offset: q.offset,
-  };
+  return selectStatements(q, { columns: templateColumns(lang), from: sql`emailing_templates t`, where });
 }
 
 // ---- Lists -------------------------------------------------------------------------------------
@@ -94,12 +84,7 @@ const listListSpec: ListSpec = {
 export function listsListSql(query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, listListSpec);
   const where = whereSql(q.where);
-  return {
-    page: sql`SELECT ${LIST_COLUMNS} FROM emailing_lists l WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
-    count: sql`SELECT count(*)::int AS total FROM emailing_lists l WHERE ${where}`,
-    limit: q.limit,
-    offset: q.offset,
-  };
+  return selectStatements(q, { columns: LIST_COLUMNS, from: sql`emailing_lists l`, where });
 }
 
 // ---- Campaigns ---------------------------------------------------------------------------------

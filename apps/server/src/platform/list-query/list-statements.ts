@@ -1,8 +1,9 @@
 // A list call is a page of rows and the total, built once and run together. Services export the
 // builder so the benchmark can run exactly the server's SQL without HTTP.
 import type { ListEnvelope } from '@fedra/contract';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/pool';
+import type { ParsedList } from './list-query';
 
 /** The column a `totalInPage` page statement carries the total in (removed from the rows). */
 export const TOTAL_COLUMN = '__total';
@@ -44,4 +45,22 @@ export async function runList<T>(db: Db, statements: ListStatements): Promise<Li
   ]);
   // The page's SQL selects the contract's shape (checked against the schema in the tests).
   return { data: rows.rows as T[], limit, offset, total: total.rows[0]?.total ?? 0 };
+}
+
+/**
+ * The statements of a list that selects `columns` from one FROM clause: the page in the parsed
+ * order and paging, the count over the same WHERE. `countFrom`: a narrower FROM for the count
+ * when the page's joins only add columns.
+ */
+export function selectStatements(
+  q: Pick<ParsedList, 'orderBy' | 'paging' | 'limit' | 'offset'>,
+  parts: { columns: SQL; from: SQL; where: SQL; countFrom?: SQL },
+): ListStatements {
+  const { columns, from, where, countFrom = from } = parts;
+  return {
+    page: sql`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
+    count: sql`SELECT count(*)::int AS total FROM ${countFrom} WHERE ${where}`,
+    limit: q.limit,
+    offset: q.offset,
+  };
 }
