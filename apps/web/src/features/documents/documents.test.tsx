@@ -9,7 +9,7 @@ import type { DocumentFile, DocumentFolderView } from '@fedra/contract/documents
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../platform/files/fake-xhr';
+import { FakeXhr, installFakeXhr } from '../../platform/files/fake-xhr';
 import { answerCalls, apiAnswer, renderPage, renderPart, zoneCaller } from '../../test/page';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
@@ -274,8 +274,7 @@ describe('the file form', () => {
   });
 
   it('uploads the picked file with progress, creates it in the folder, and sends a refused create again without uploading twice', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    FakeXhr.last = undefined;
+    installFakeXhr();
     let creates = 0;
     const fetch = answerCalls((url) => {
       if (url.includes('/files/upload-url')) {
@@ -336,6 +335,5 @@ describe('the file form', () => {
     });
     expect(FakeXhr.last).toBeUndefined();
     expect(calls(fetch).filter(([url]) => url.includes('/upload-url'))).toHaveLength(1);
-    vi.unstubAllGlobals();
   });
 });

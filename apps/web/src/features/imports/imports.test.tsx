@@ -12,7 +12,7 @@ import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../platform/api/api-error';
-import { FakeXhr } from '../../platform/files/fake-xhr';
+import { FakeXhr, installFakeXhr } from '../../platform/files/fake-xhr';
 import { type Session, SessionContext } from '../../platform/session/session';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
@@ -64,8 +64,7 @@ const user = () => userEvent.setup({ applyAccept: false });
 beforeAll(() => setupI18n('cs'));
 beforeEach(() => {
   setTestRuntimeConfig({ modules: ['import'] });
-  FakeXhr.last = undefined;
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  installFakeXhr();
 });
 afterEach(() => vi.unstubAllGlobals());
 

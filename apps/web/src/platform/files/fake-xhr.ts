@@ -1,5 +1,6 @@
 // A stand-in for XMLHttpRequest in tests of uploads (jsdom's would try the network): it records
 // the request, and the test reports progress and answers it.
+import { vi } from 'vitest';
 
 /** One PUT as the fake request saw it; the test answers it with `respond`. */
 export class FakeXhr {
@@ -53,4 +54,13 @@ export class FakeXhr {
     if (contentType) this.responseHeaders['content-type'] = contentType;
     this.onload?.();
   }
+}
+
+/**
+ * Makes uploads go to FakeXhr and forgets the last one; `vi.unstubAllGlobals()` (in the tests'
+ * afterEach, and in test/page.tsx's) puts the real one back.
+ */
+export function installFakeXhr(): void {
+  FakeXhr.last = undefined;
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
 }

@@ -10,7 +10,7 @@ import { fileNameFromDisposition } from '../api/client';
 import { tokens } from '../session/tokens';
 import { checkFile, fileProblemText, uploadContentType } from './check';
 import { fetchFile } from './download';
-import { FakeXhr } from './fake-xhr';
+import { FakeXhr, installFakeXhr } from './fake-xhr';
 import { uploadFile } from './upload';
 
 const MB = 1024 * 1024;
@@ -23,8 +23,7 @@ beforeAll(() => setupI18n('cs'));
 beforeEach(() => {
   setTestRuntimeConfig();
   tokens.set('access', 'refresh');
-  FakeXhr.last = undefined;
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  installFakeXhr();
 });
 afterEach(() => vi.unstubAllGlobals());
 
