@@ -9,6 +9,8 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
 import { DEMO, DEMO_PASSWORD, rawKeys, signIn } from './support/flows';
+import { screenshotAtPhoneWidth } from './support/phone';
+import { watchUploadProgress } from './support/upload';
 
 const browser = useBrowser();
 const RUN = Date.now().toString(36).slice(-6);
@@ -51,24 +53,6 @@ async function choose(scope: Page | Locator, page: Page, label: string, option: 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/**
- * The page as a phone shows it, opened afresh at 375 px in the same session: nothing scrolls
- * sideways but wide tables inside their box. The screenshot is taken of that page.
- */
-async function atPhoneWidth(page: Page, name: string) {
-  const phone = await page.context().newPage();
-  try {
-    await phone.setViewportSize({ width: 375, height: 800 });
-    await phone.goto(page.url());
-    await phone.getByRole('heading', { level: 1 }).waitFor();
-    await phone.waitForLoadState('networkidle');
-    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await screenshot(phone, name);
-  } finally {
-    await phone.close();
-  }
-}
-
 /** Moves the focus with Tab until it reaches the target (the page is usable by keyboard). */
 async function tabTo(page: Page, target: Locator) {
   for (let i = 0; i < 80; i++) {
@@ -76,20 +60,6 @@ async function tabTo(page: Page, target: Locator) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
   }
   throw new Error('not reachable with Tab');
-}
-
-/** Records every progress the upload shows (it may pass quickly on this machine). */
-async function watchProgress(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
-    new MutationObserver(() => {
-      const bar = document.querySelector('[role="progressbar"][aria-label="Průběh nahrávání"]');
-      const value = bar?.getAttribute('aria-valuenow');
-      if (value && seen.at(-1) !== value) seen.push(value);
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
 }
 
 async function createContract(page: Page, club: string, from: string, till: string): Promise<string> {
@@ -149,7 +119,7 @@ describe('contracts', () => {
       Buffer.alloc(3 * 1024 * 1024, 'x'),
       Buffer.from('\n%%EOF\n'),
     ]);
-    const progress = await watchProgress(page);
+    const progress = await watchUploadProgress(page);
     // A slow line, so that the upload takes a while as it would over a real network.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
@@ -184,7 +154,7 @@ describe('contracts', () => {
     expect((await bytesOf(first)).equals(pdf)).toBe(true);
     expect(await rawKeys(page)).toEqual([]);
     await screenshot(page, 'contract-detail-admin');
-    await atPhoneWidth(page, 'contract-detail-admin-phone');
+    await screenshotAtPhoneWidth(page, 'contract-detail-admin-phone');
 
     // Replaced by another file (and a note), then downloaded again.
     const text = Buffer.from(`Dodatek ${RUN}\n`, 'utf8');
@@ -229,7 +199,7 @@ describe('contracts', () => {
     expect(new Set(clubs)).toEqual(new Set([club]));
     expect(await rawKeys(page)).toEqual([]);
     await screenshot(page, 'contract-list-admin');
-    await atPhoneWidth(page, 'contract-list-admin-phone');
+    await screenshotAtPhoneWidth(page, 'contract-list-admin-phone');
 
     await page.getByRole('button', { name: 'Export' }).click();
     // The menu tells how many rows the export will hold (the club filter included).
@@ -272,7 +242,7 @@ describe('contracts', () => {
     expect(await clubTable.getByRole('link', { name: otherNumber, exact: true }).count()).toBe(0);
     expect(await manager.getByRole('button', { name: 'Nová smlouva' }).count()).toBe(0);
     await screenshot(manager, 'contract-list-club');
-    await atPhoneWidth(manager, 'contract-list-club-phone');
+    await screenshotAtPhoneWidth(manager, 'contract-list-club-phone');
     await clubTable.getByRole('link', { name: number, exact: true }).click();
     await manager.getByRole('heading', { level: 1, name: `Smlouva ${number}` }).waitFor();
     // By keyboard: Tab to the upload, Enter opens it.
@@ -293,7 +263,7 @@ describe('contracts', () => {
       expect(await manager.getByRole('button', { name, exact: true }).count()).toBe(0);
     }
     await screenshot(manager, 'contract-detail-club');
-    await atPhoneWidth(manager, 'contract-detail-club-phone');
+    await screenshotAtPhoneWidth(manager, 'contract-detail-club-phone');
 
     // The read-only club manager reads the own club's contract: no upload, no edit.
     const reader = (await browser.newPage()).page;

@@ -10,23 +10,10 @@ import { seriousViolations } from './support/axe';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
 import { fileOf } from './support/download';
 import { DEMO, rawKeys, signIn } from './support/flows';
+import { watchUploadProgress } from './support/upload';
 
 const browser = useBrowser();
 const RUN = Date.now().toString(36).slice(-6);
-
-/** Records every progress the upload shows (it may pass quickly on this machine). */
-async function watchProgress(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
-    new MutationObserver(() => {
-      const bar = document.querySelector('[role="progressbar"][aria-label="Průběh nahrávání"]');
-      const value = bar?.getAttribute('aria-valuenow');
-      if (value && seen.at(-1) !== value) seen.push(value);
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
-}
 
 /** Opens the file's edit dialog, picks a visibility and saves. */
 async function setVisibility(page: Page, fileName: string, label: RegExp) {
@@ -102,7 +89,7 @@ describe('documents', () => {
       Buffer.from('\n%%EOF\n'),
     ]);
     const fileName = `Zápis ${RUN}.pdf`;
-    const progress = await watchProgress(page);
+    const progress = await watchUploadProgress(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,

@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
 import { DEMO, DEMO_PASSWORD, rawKeys, signIn } from './support/flows';
+import { screenshotAtPhoneWidth } from './support/phone';
 import { receivedMails, recipientsOf } from './support/smtp-sink';
 
 const browser = useBrowser();
@@ -45,21 +46,6 @@ async function choose(scope: Locator, page: Page, label: RegExp, option: string 
 /** The messages at the SMTP server with this subject. */
 async function messagesWith(subject: string) {
   return (await receivedMails()).filter((m) => m.mail.subject === subject);
-}
-
-/** The page as a phone shows it, opened afresh at 375 px: nothing scrolls sideways but wide tables. */
-async function atPhoneWidth(page: Page, name: string) {
-  const phone = await page.context().newPage();
-  try {
-    await phone.setViewportSize({ width: 375, height: 800 });
-    await phone.goto(page.url());
-    await phone.getByRole('heading', { level: 1 }).waitFor();
-    await phone.waitForLoadState('networkidle');
-    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await screenshot(phone, name);
-  } finally {
-    await phone.close();
-  }
 }
 
 describe('e-mail campaigns', () => {
@@ -183,7 +169,7 @@ describe('e-mail campaigns', () => {
     await page.getByRole('table', { name: 'Doručení' }).getByText('Odesláno').first().waitFor();
     expect(await rawKeys(page)).toEqual([]);
     await screenshot(page, 'emailing-campaign-sent');
-    await atPhoneWidth(page, 'emailing-campaign-sent-phone');
+    await screenshotAtPhoneWidth(page, 'emailing-campaign-sent-phone');
 
     // At the SMTP server: one message per recipient, each recipient once, the subject as set.
     await expect.poll(async () => (await messagesWith(subject)).length, { timeout: 20_000 }).toBe(listCount);
