@@ -213,6 +213,11 @@ describe('in the shell', () => {
     await page.getByRole('button', { name: 'Zavřít menu' }).click();
     await expect.poll(onScreen).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Tapping the page already shown closes the drawer too (the address does not change).
+    await page.getByRole('button', { name: 'Otevřít menu' }).click();
+    await expect.poll(onScreen).toBe(true);
+    await menuLink.click();
+    await expect.poll(onScreen).toBe(false);
   });
 
   it('changes the password on the profile page; the new one signs in', async () => {

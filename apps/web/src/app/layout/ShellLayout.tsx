@@ -81,7 +81,14 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar aria-label={t('shell.menu')} inert={narrow && !opened}>
+        <AppShell.Navbar
+          aria-label={t('shell.menu')}
+          inert={narrow && !opened}
+          // A link to the page already shown changes no address: the drawer closes on the tap itself.
+          onClick={(event) => {
+            if ((event.target as Element).closest('a')) close();
+          }}
+        >
           <Group justify="flex-end" hiddenFrom="sm" p="xs">
             <CloseButton onClick={close} aria-label={t('shell.closeMenu')} />
           </Group>
