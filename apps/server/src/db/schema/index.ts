@@ -14,4 +14,5 @@ export * from './persons';
 export * from './reference';
 export * from './seasons';
 export * from './sport-fields';
+export * from './tournaments';
 export * from './users';
