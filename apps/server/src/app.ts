@@ -22,6 +22,8 @@ import { registerReportRoutes } from './features/reports/reports.routes';
 import { registerStatisticsRoutes } from './features/reports/statistics.routes';
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
+// Tournaments (issue 14, helper A).
+import { registerTournamentRoutes } from './features/tournaments/tournaments.routes';
 import { registerAccessHook } from './platform/access/access-hook';
 import type { AppDeps } from './platform/deps';
 import { AppError } from './platform/errors/app-error';
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerFileRoutes(app, deps);
   registerImportRoutes(app, deps);
   registerContractRoutes(app, deps);
+  // Tournaments (issue 14, helper A).
+  registerTournamentRoutes(app, deps);
   registerDocumentRoutes(app, deps);
   registerContributionRoutes(app, deps);
   registerReportRoutes(app, deps);

@@ -199,6 +199,29 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/admin-zone/emailing/senders': OFFICE_WRITE,
   'PUT /api/admin-zone/emailing/senders/:id': OFFICE_WRITE,
   'GET /api/admin-zone/emailing/templates': OFFICE_WRITE,
+  // Tournaments (issue 14, helper A; module tournamentDynamic): every admin-zone role reads, the
+  // office writes and moves the workflow, only the union commission approves (no demo account:
+  // the Administrator, super admin, passes); clubs and members read their zone's.
+  'GET /api/admin-zone/tournaments': ADMIN_READ,
+  'POST /api/admin-zone/tournaments': OFFICE_WRITE,
+  'GET /api/admin-zone/tournaments/:id': ADMIN_READ,
+  'PUT /api/admin-zone/tournaments/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/tournaments/:id': OFFICE_WRITE,
+  'POST /api/admin-zone/tournaments/:id/publish': OFFICE_WRITE,
+  'POST /api/admin-zone/tournaments/:id/send': OFFICE_WRITE,
+  'POST /api/admin-zone/tournaments/:id/approve': ['admin'],
+  'POST /api/admin-zone/tournaments/:id/cancel': OFFICE_WRITE,
+  'POST /api/admin-zone/tournaments/:id/archive': OFFICE_WRITE,
+  'GET /api/admin-zone/tournaments/:id/attachments': ADMIN_READ,
+  'POST /api/admin-zone/tournaments/:id/attachments': OFFICE_WRITE,
+  'PUT /api/admin-zone/tournaments/attachments/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/tournaments/attachments/:id': OFFICE_WRITE,
+  'GET /api/club-zone/tournaments': CLUB_READ,
+  'GET /api/club-zone/tournaments/:id': CLUB_READ,
+  'GET /api/club-zone/tournaments/:id/attachments': CLUB_READ,
+  'GET /api/personal-zone/tournaments': PERSONAL,
+  'GET /api/personal-zone/tournaments/:id': PERSONAL,
+  'GET /api/personal-zone/tournaments/:id/attachments': PERSONAL,
 };
 
 /** Public API documentation: no access rule by design. */

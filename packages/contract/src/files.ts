@@ -119,6 +119,67 @@ export const FILE_PURPOSES = {
     extensions: ['.jpg', '.jpeg', '.png', '.webp', '.gif'],
     zones: ['admin'],
   },
+  /** A tournament's proposition as a file (PDF, office documents, images): the office uploads it. */
+  'tournament-proposition': {
+    maxBytes: 20 * MB,
+    contentTypes: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.oasis.opendocument.text',
+      'image/jpeg',
+      'image/png',
+    ],
+    extensions: ['.pdf', '.doc', '.docx', '.odt', '.jpg', '.jpeg', '.png'],
+    zones: ['admin'],
+    module: 'tournamentDynamic',
+  },
+  /** A tournament's poster and main image, shown on its detail in every zone. */
+  'tournament-image': {
+    maxBytes: 5 * MB,
+    contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    extensions: ['.jpg', '.jpeg', '.png', '.webp', '.gif'],
+    zones: ['admin'],
+    module: 'tournamentDynamic',
+  },
+  /** Attachments of a tournament (spec 001 §3 Attachment): documents, images, spreadsheets, archives. */
+  'tournament-attachment': {
+    maxBytes: 50 * MB,
+    contentTypes: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.ms-excel',
+      XLSX_TYPE,
+      'application/vnd.oasis.opendocument.text',
+      'application/vnd.oasis.opendocument.spreadsheet',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'text/plain',
+      ...CSV_TYPES,
+      'application/zip',
+      'application/x-zip-compressed',
+    ],
+    extensions: [
+      '.pdf',
+      '.doc',
+      '.docx',
+      '.xls',
+      '.xlsx',
+      '.odt',
+      '.ods',
+      '.jpg',
+      '.jpeg',
+      '.png',
+      '.webp',
+      '.txt',
+      '.csv',
+      '.zip',
+    ],
+    zones: ['admin'],
+    module: 'tournamentDynamic',
+  },
 } as const satisfies Record<string, FilePurposeDef>;
 
 export type FilePurpose = keyof typeof FILE_PURPOSES;

@@ -33,6 +33,8 @@ export * from './reports';
 export * from './seasons';
 export * from './seasons-routes';
 export * from './statistics';
+// Tournaments (issue 14, helper A).
+export * from './tournaments';
 
 import { accountEndpoints } from './account';
 import { articleEndpoints } from './articles';
@@ -55,6 +57,7 @@ import { personRoleEndpoints } from './person-roles';
 import { reportEndpoints } from './reports';
 import { seasonEndpoints } from './seasons';
 import { statisticsEndpoints } from './statistics';
+import { tournamentEndpoints } from './tournaments';
 
 /** Every call of the API, by feature. */
 export const endpoints = {
@@ -78,4 +81,5 @@ export const endpoints = {
   emailing: emailingEndpoints,
   documents: documentEndpoints,
   articles: articleEndpoints,
+  tournaments: tournamentEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
