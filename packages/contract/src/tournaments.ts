@@ -170,11 +170,17 @@ function organizerGiven(v: { organizerId?: number | null; organizerText?: string
   }
 }
 
+/**
+ * The cross-field rules run even when another field is already refused (zod skips them by
+ * default), so one answer names every bad field; they only need an object.
+ */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 export const TournamentWriteSchema = z
   .strictObject(tournamentFields)
-  .superRefine(dateRangeBothWays('dateFrom', 'dateTill'))
-  .superRefine(dateRangeBothWays('registrationStartDate', 'registrationCloseDate'))
-  .superRefine(organizerGiven)
+  .superRefine(dateRangeBothWays('dateFrom', 'dateTill'), always)
+  .superRefine(dateRangeBothWays('registrationStartDate', 'registrationCloseDate'), always)
+  .superRefine(organizerGiven, always)
   .meta({ id: 'TournamentWrite' });
 export type TournamentWrite = z.input<typeof TournamentWriteSchema>;
 export type TournamentWriteParsed = z.output<typeof TournamentWriteSchema>;

@@ -22,4 +22,6 @@ export const PAGE_MODULES = {
   importDetail: () => import('../../features/imports/pages/ImportDetailPage'),
   reports: () => import('../../features/reports/pages'),
   statistics: () => import('../../features/statistics/pages'),
+  // Tournaments (issue 14, helper A).
+  tournaments: () => import('../../features/tournaments/pages'),
 };

@@ -1,0 +1,124 @@
+// Add an attachment to a tournament, or edit one (its name, and optionally a new file replacing the
+// current one). The picker offers and checks what the purpose `tournament-attachment` allows; the
+// file is uploaded with a progress bar, then the attachment call names it.
+import { type TournamentAttachment, TournamentAttachmentCreateSchema } from '@fedra/contract/tournaments';
+import { FileInput, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconFileUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  acceptOf,
+  checkFile,
+  fileHint,
+  fileProblemText,
+  UploadProgressBar,
+  uploadErrorFields,
+  useUpload,
+} from '../../../../platform/files';
+import { FormActions, showSaveError, useFormSave, useGuardedClose, zodFieldErrors } from '../../../../platform/forms';
+import { createAttachment, TOURNAMENTS_KEY, updateAttachment } from '../../api';
+
+const PURPOSE = 'tournament-attachment';
+const NAME_ONLY = TournamentAttachmentCreateSchema.pick({ name: true });
+
+interface Values {
+  name: string;
+  file: File | null;
+}
+
+interface Props {
+  tournamentId: number;
+  /** null: a new attachment. */
+  attachment: TournamentAttachment | null;
+  onClose: () => void;
+}
+
+export function AttachmentFormModal({ tournamentId, attachment, onClose }: Props) {
+  const { t } = useTranslation('tournaments');
+  const { percent, upload, finish, abort } = useUpload('admin', PURPOSE);
+  const labels = { name: t('attachments.name'), file: t('attachments.file') };
+  const form = useForm<Values>({
+    initialValues: { name: attachment?.name ?? '', file: null },
+    validate: (values) => {
+      const errors = zodFieldErrors(NAME_ONLY, { name: values.name }, labels);
+      if (!values.file) {
+        if (!attachment) errors.file = t('common:form.required', { label: labels.file });
+      } else {
+        const problem = checkFile(values.file, PURPOSE);
+        if (problem) errors.file = fileProblemText(problem);
+      }
+      return errors;
+    },
+  });
+  const close = useGuardedClose(form.isDirty(), () => {
+    abort();
+    onClose();
+  });
+  const save = useFormSave(form, {
+    invalidate: TOURNAMENTS_KEY,
+    onSaved: onClose,
+    errors: { fieldMap: { fileUrl: 'file' } },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const fileUrl = values.file
+        ? await upload(values.file, (err) => showSaveError(form, err, uploadErrorFields('file')))
+        : undefined;
+      if (fileUrl === null) return;
+      const name = values.name.trim();
+      await save(() =>
+        attachment
+          ? updateAttachment(attachment.id, { name, fileUrl })
+          : createAttachment(tournamentId, { name, fileUrl: fileUrl! }),
+      );
+    } finally {
+      finish();
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      closeButtonProps={{ 'aria-label': t('attachments.close') }}
+      title={attachment ? t('attachments.editTitle') : t('attachments.newTitle')}
+      size="md"
+      closeOnClickOutside={percent === null}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FileInput
+            label={attachment ? t('attachments.replaceFile') : labels.file}
+            description={
+              attachment
+                ? `${t('attachments.currentFile', { name: attachment.fileName })} ${fileHint(PURPOSE)}`
+                : fileHint(PURPOSE)
+            }
+            placeholder={t('attachments.filePlaceholder')}
+            required={!attachment}
+            clearable
+            accept={acceptOf(PURPOSE)}
+            leftSection={<IconFileUpload size={16} aria-hidden />}
+            disabled={percent !== null}
+            {...form.getInputProps('file')}
+            onChange={(file) => {
+              form.setFieldValue('file', file);
+              // The name follows the first file picked, until the user writes one.
+              if (file && !form.values.name.trim()) form.setFieldValue('name', file.name.replace(/\.[^.]*$/, ''));
+              if (file) form.validateField('file');
+              else form.clearFieldError('file');
+            }}
+          />
+          <TextInput label={labels.name} required {...form.getInputProps('name')} />
+          <UploadProgressBar
+            percent={percent}
+            label={t('attachments.progress')}
+            text={t('attachments.uploading', { percent })}
+          />
+          <FormActions onCancel={close} submitting={form.submitting} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+// A tournament (tournament-dynamic/detail/{id}/{tab?}, TOURNAMENT_DYNAMIC__LIST): the collapsible
+// summary with statute 8, the actions its links offer (edit, the workflow steps, delete), and the
+// tabs disciplines and applications (helper B's components), results (an empty state until the
+// next issue) and attachments.
+import { Anchor, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { useIdParam } from '../../../app/routes/id-param';
+import { zoneHref } from '../../../app/routes/zone';
+import { isApiError } from '../../../platform/api/api-error';
+import { formatDateRange } from '../../../platform/i18n/format';
+import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { tournamentQuery } from '../api';
+import { TournamentStateBadge } from '../components/TournamentStateBadge';
+import { TournamentSummary } from '../components/TournamentSummary';
+import { WorkflowButtons } from '../components/WorkflowButtons';
+import { useTournamentZone } from '../use-tournament-zone';
+
+const DisciplinesTab = lazy(() => import('../components/disciplines/DisciplinesTab'));
+const ApplicationsTab = lazy(() => import('../components/applications/ApplicationsTab'));
+const ResultsTab = lazy(() => import('../components/ResultsTab'));
+const AttachmentsTab = lazy(() => import('../components/attachments/AttachmentsTab'));
+
+const TABS = ['disciplines', 'applications', 'results', 'attachments'] as const;
+type Tab = (typeof TABS)[number];
+
+export default function TournamentDetailPage() {
+  const { t } = useTranslation('tournaments');
+  const zone = useTournamentZone();
+  const { id, valid } = useIdParam();
+  const navigate = useNavigate();
+  const tabParam = useParams().tab ?? 'disciplines';
+  const query = useQuery({ ...tournamentQuery(zone, id), enabled: valid });
+  const tournament = query.data?.data;
+  usePageTitle(tournament?.name ?? t('detail.title'));
+
+  if (!valid || !(TABS as readonly string[]).includes(tabParam)) return <NotFoundPage />;
+  if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
+  if (query.isError) {
+    return (
+      <Text c="red.8" role="alert">
+        {t('detail.loadError')}
+      </Text>
+    );
+  }
+  if (!tournament) return <Skeleton h={320} aria-busy />;
+  const tab = tabParam as Tab;
+  const links = query.data?.links ?? [];
+  const listPath = zoneHref(zone, 'tournament-dynamic/list');
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={listPath} size="sm">
+        ← {t('list.title')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {tournament.name}
+          </Title>
+          <Group gap="xs">
+            <TournamentStateBadge stateId={tournament.stateId} />
+            <Text size="sm" c="dimmed">
+              {formatDateRange(tournament.dateFrom, tournament.dateTill)}
+              {tournament.timeFrom ? `, ${tournament.timeFrom}` : ''}
+            </Text>
+          </Group>
+        </Stack>
+        <WorkflowButtons tournament={tournament} links={links} />
+      </Group>
+      <TournamentSummary tournament={tournament} />
+      <Tabs
+        value={tab}
+        keepMounted={false}
+        onChange={(next) => next && navigate(zoneHref(zone, `tournament-dynamic/detail/${id}/${next}`))}
+      >
+        <Tabs.List>
+          {TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`tabs.${name}`)}
+              {name === 'attachments' && tournament.attachmentCount > 0 ? ` (${tournament.attachmentCount})` : ''}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Suspense fallback={<Skeleton h={120} mt="md" />}>
+          <Tabs.Panel value="disciplines" pt="md">
+            <DisciplinesTab tournamentId={id} zone={zone} />
+          </Tabs.Panel>
+          <Tabs.Panel value="applications" pt="md">
+            <ApplicationsTab tournamentId={id} zone={zone} />
+          </Tabs.Panel>
+          <Tabs.Panel value="results" pt="md">
+            <ResultsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="attachments" pt="md">
+            <AttachmentsTab tournamentId={id} zone={zone} links={links} />
+          </Tabs.Panel>
+        </Suspense>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+// Dynamic tournament screens (spec 001 §2 "Dynamic tournament module", access key
+// TOURNAMENT_DYNAMIC__LIST, module tournamentDynamic): the list with its tabs and the detail with
+// its tabs in the admin, club and personal zones, and the office's native form pages for a new
+// tournament and an edit (docs/decisions.md "Tournaments"). `tournament-dynamic/fake-list` stays
+// what the spec says it is, a placeholder with no page: it is not registered, so it answers as an
+// unknown page.
+import { lazyPage } from '../../app/routes/lazy-page';
+import type { PageRoute } from '../../app/routes/page-route';
+
+const common = {
+  accessKey: 'TOURNAMENT_DYNAMIC__LIST',
+  module: 'tournamentDynamic',
+} as const;
+
+export const tournamentRoutes: PageRoute[] = [
+  {
+    ...common,
+    name: 'tournament-dynamic__list',
+    path: 'tournament-dynamic/list/:tab?',
+    key: 'tournament-dynamic/list',
+    zones: ['admin', 'club', 'personal'],
+    titleKey: 'tournaments:list.title',
+    load: lazyPage('tournaments', 'TournamentListPage'),
+  },
+  {
+    ...common,
+    name: 'tournament-dynamic__detail',
+    path: 'tournament-dynamic/detail/:id/:tab?',
+    key: 'tournament-dynamic/detail',
+    zones: ['admin', 'club', 'personal'],
+    titleKey: 'tournaments:detail.title',
+    load: lazyPage('tournaments', 'TournamentDetailPage'),
+  },
+  {
+    ...common,
+    name: 'tournament-dynamic__create',
+    path: 'tournament-dynamic/create',
+    key: 'tournament-dynamic/create',
+    zones: ['admin'],
+    titleKey: 'tournaments:form.newTitle',
+    load: lazyPage('tournaments', 'TournamentFormPage'),
+  },
+  {
+    ...common,
+    name: 'tournament-dynamic__edit',
+    path: 'tournament-dynamic/edit/:id',
+    key: 'tournament-dynamic/edit',
+    zones: ['admin'],
+    titleKey: 'tournaments:form.editTitle',
+    load: lazyPage('tournaments', 'TournamentFormPage'),
+  },
+];

@@ -1,0 +1,69 @@
+// A person of the admin zone chosen by typing part of the name or the registration number: the
+// server searches (the federation has many thousands of persons). A person given only by an id (an
+// edited record) shows the name the caller knows. The tournament form's chief referee uses it.
+import { type PersonSimple, peopleEndpoints } from '@fedra/contract/people';
+import { Loader, Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../api/client';
+import { formatDate } from '../i18n/format';
+
+/** Persons whose name or registration number matches. */
+export const personOptionsQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['people', 'options', text],
+    queryFn: ({ signal }) =>
+      call(peopleEndpoints.simpleList, {
+        query: { limit: 20, sort: 'lastName', fields: { search: { o: 'valuesLike', v: text } } },
+        signal,
+      }),
+    enabled: text.length >= 2,
+    staleTime: 60_000,
+  });
+
+/** The spec's display text of a person: the full name with the birth date in brackets. */
+export const personLabel = (p: Pick<PersonSimple, 'fullName' | 'birthDate'>) =>
+  p.birthDate ? `${p.fullName} (${formatDate(p.birthDate)})` : p.fullName;
+
+interface Props extends Pick<SelectProps, 'label' | 'required' | 'error' | 'disabled' | 'description' | 'w'> {
+  /** The chosen person's id as text, or null. */
+  value: string | null;
+  onChange: (personId: string | null) => void;
+  /** The chosen person's name when the caller knows it already. */
+  knownName?: string | null;
+}
+
+export function PersonSelect({ value, onChange, knownName, ...field }: Props) {
+  const { t } = useTranslation('forms');
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<{ id: string; label: string } | null>(
+    value && knownName ? { id: value, label: knownName } : null,
+  );
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const found = useQuery({ ...personOptionsQuery(debounced), placeholderData: keepPreviousData });
+  const options = new Map<string, string>();
+  if (value && chosen?.id === value) options.set(value, chosen.label);
+  for (const p of found.data?.data ?? []) options.set(String(p.id), personLabel(p));
+
+  return (
+    <Select
+      {...field}
+      placeholder={t('personSelect.placeholder')}
+      searchable
+      clearable
+      value={value}
+      onChange={(id) => {
+        setChosen(id ? { id, label: options.get(id) ?? id } : null);
+        onChange(id);
+      }}
+      onSearchChange={(text) => setSearch(chosen && text === chosen.label ? '' : text)}
+      data={[...options].map(([id, label]) => ({ value: id, label }))}
+      // The server has filtered; the options stay as sent.
+      filter={({ options: sent }) => sent}
+      nothingFoundMessage={found.isFetching || debounced.length < 2 ? undefined : t('personSelect.none')}
+      rightSection={found.isFetching ? <Loader size="xs" aria-hidden /> : undefined}
+    />
+  );
+}
