@@ -9,16 +9,6 @@ import { ListQueryStringSchema } from './common/list-query-schema';
 import { AuditSchema, boundedDate, dateRangeBothWays, IdParamsSchema } from './common/schemas';
 import { text } from './common/text';
 
-/** Codebook tournamentStates (the same numbers as the server's tournament-scope.ts). */
-export const TOURNAMENT_STATES = {
-  draft: 1,
-  published: 2,
-  sentToCommission: 3,
-  approved: 4,
-  cancelled: 5,
-  archived: 6,
-} as const;
-
 /** The workflow actions, each its own call `POST .../tournaments/:id/{action}`. */
 export const TOURNAMENT_ACTIONS = ['publish', 'send', 'approve', 'cancel', 'archive'] as const;
 export type TournamentAction = (typeof TOURNAMENT_ACTIONS)[number];

@@ -285,6 +285,11 @@ async function writePairs(tx: Db, id: number, input: TournamentWriteParsed) {
   );
 }
 
+/** A tournament's state and stored files (by the form's field names). */
+const stateAndFiles = (id: number) => sql`
+  SELECT state_id AS "stateId", proposition_file_id AS "propositionUrl", poster_file_id AS "posterUrl",
+         main_image_file_id AS "mainImageUrl" FROM tournaments WHERE id = ${id}`;
+
 const NO_FILES: Current = { propositionUrl: null, posterUrl: null, mainImageUrl: null };
 
 export async function createTournament(
@@ -318,9 +323,7 @@ export async function updateTournament(
   input: TournamentWriteParsed,
   log: WarnLog,
 ): Promise<void> {
-  const found = await deps.db.execute<Current & { stateId: number }>(sql`
-    SELECT state_id AS "stateId", proposition_file_id AS "propositionUrl", poster_file_id AS "posterUrl",
-           main_image_file_id AS "mainImageUrl" FROM tournaments WHERE id = ${id}`);
+  const found = await deps.db.execute<Current & { stateId: number }>(sql`${stateAndFiles(id)}`);
   const before = found.rows[0];
   if (!before) throw notFound();
   if (!isEditable(before.stateId)) throw stateConflict('tournaments.notEditable', before.stateId);
@@ -328,9 +331,7 @@ export async function updateTournament(
   const replaced = await deps.db
     .transaction(async (tx) => {
       // The state and files as the row holds them when locked (a concurrent cancel or replace wins cleanly).
-      const locked = await tx.execute<Current & { stateId: number }>(sql`
-        SELECT state_id AS "stateId", proposition_file_id AS "propositionUrl", poster_file_id AS "posterUrl",
-               main_image_file_id AS "mainImageUrl" FROM tournaments WHERE id = ${id} FOR UPDATE`);
+      const locked = await tx.execute<Current & { stateId: number }>(sql`${stateAndFiles(id)} FOR UPDATE`);
       const row = locked.rows[0];
       if (!row) throw notFound();
       if (!isEditable(row.stateId)) throw stateConflict('tournaments.notEditable', row.stateId);

@@ -9,6 +9,13 @@ describe('fillPath', () => {
     expect(() => fillPath('board/detail/:id', {})).toThrow('Missing path parameter id');
   });
 
+  it('leaves out an optional :param? that is not given (the tournament list’s tab)', () => {
+    expect(fillPath('tournament-dynamic/list/:tab?', null)).toBe('tournament-dynamic/list');
+    expect(fillPath('tournament-dynamic/list/:tab?', { tab: 'past' })).toBe('tournament-dynamic/list/past');
+    expect(fillPath('tournament-dynamic/detail/:id/:tab?', { id: 3 })).toBe('tournament-dynamic/detail/3');
+    expect(() => fillPath('tournament-dynamic/detail/:id/:tab?', {})).toThrow('Missing path parameter id');
+  });
+
   it('gives a trailing splat the segments of the path param, encoded', () => {
     expect(fillPath('document/*', { path: '/' })).toBe('document');
     expect(fillPath('document/*', null)).toBe('document');

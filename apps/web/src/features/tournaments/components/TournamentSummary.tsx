@@ -26,6 +26,10 @@ import { formatCzk, mapUrl } from '../tournament-format';
 import { useTournamentCodebook } from '../use-tournament-codebook';
 import { Statute8Box } from './Statute8Box';
 
+/** Nothing to show: no value, or only empty parts (a place without address or coordinates). */
+const isEmpty = (node: ReactNode): boolean =>
+  node == null || node === '' || node === false || (Array.isArray(node) && node.every(isEmpty));
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -33,7 +37,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {label}
       </Text>
       <Text size="sm" component="div" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {children || '—'}
+        {isEmpty(children) ? '—' : children}
       </Text>
     </div>
   );
@@ -100,11 +104,15 @@ export function TournamentSummary({ tournament: t8 }: { tournament: Tournament }
             <Fact label={t('field.referee')}>{t8.refereeName ?? t8.refereeText}</Fact>
             <Fact label={t('field.director')}>{t8.director}</Fact>
             <Fact label={t('field.contact')}>
-              {[t8.contactName, t8.contactPhone].filter(Boolean).join(', ')}
-              {t8.contactEmail && (
-                <Anchor href={`mailto:${t8.contactEmail}`} size="sm" display="block">
-                  {t8.contactEmail}
-                </Anchor>
+              {(t8.contactName || t8.contactPhone || t8.contactEmail) && (
+                <>
+                  {[t8.contactName, t8.contactPhone].filter(Boolean).join(', ')}
+                  {t8.contactEmail && (
+                    <Anchor href={`mailto:${t8.contactEmail}`} size="sm" display="block">
+                      {t8.contactEmail}
+                    </Anchor>
+                  )}
+                </>
               )}
             </Fact>
             <Fact label={t('field.startingFee')}>
