@@ -2,7 +2,8 @@
 // creates a tournament through the form (told 'Zadejte čas ve formátu HH:MM.' first), sees it in
 // the list, opens its detail with the statute 8 box, attaches a file with progress, publishes it
 // and sends it to the commission; the office is offered no approval, the Administrator (super
-// admin) approves it. At phone width the list and the detail are usable. Screenshots of both.
+// admin) approves it; a club manager reads it without actions. At phone width the list and the
+// detail are usable. Screenshots of both.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser';
@@ -119,6 +120,16 @@ describe('tournaments', () => {
     await admin.page.getByRole('button', { name: 'Schválit' }).click();
     await admin.page.getByText('Schválený').first().waitFor();
     await admin.page.getByRole('alert', { name: 'Stanovy č. 8 – rozhodčí' }).waitFor();
+
+    // A club manager reads the approved tournament in the club zone, with no action offered.
+    const club = await browser.newPage();
+    await club.page.goto('/');
+    await signIn(club.page, DEMO.club);
+    await club.page.goto(detailUrl.replace('/zone/admin/', '/zone/club/'));
+    await club.page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    await club.page.getByRole('alert', { name: 'Stanovy č. 8 – rozhodčí' }).waitFor();
+    expect(await club.page.getByRole('button', { name: /Zveřejnit|Archivovat|Zrušit turnaj|Smazat/ }).count()).toBe(0);
+    expect(await club.page.getByRole('link', { name: 'Upravit' }).count()).toBe(0);
 
     // At phone width the list and the detail fit without sideways scrolling.
     await page.goto(detailUrl);

@@ -363,13 +363,17 @@ export async function updateTournament(
 /** Deletes a tournament without applications (409 otherwise), then its files and attachments' files. */
 export async function deleteTournament(deps: TournamentDeps, id: number, log: WarnLog): Promise<void> {
   const fileIds = await deps.db.transaction(async (tx) => {
+    // The row lock first: an application being added holds a key-share lock on the tournament
+    // (its foreign key), so it is committed, or waits, before the applications are looked at in a
+    // statement of their own (a subquery of the locking statement would read the older snapshot).
+    const locked = await tx.execute(sql`SELECT 1 FROM tournaments WHERE id = ${id} FOR UPDATE`);
+    if (!locked.rows.length) throw notFound();
     const { rows } = await tx.execute<{ files: (string | null)[]; applications: boolean }>(sql`
       SELECT ARRAY[proposition_file_id, poster_file_id, main_image_file_id]::text[] ||
              coalesce((SELECT array_agg(a.file_id::text) FROM tournament_attachments a WHERE a.tournament_id = t.id), '{}') AS files,
              EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id) AS applications
-        FROM tournaments t WHERE t.id = ${id} FOR UPDATE`);
-    const row = rows[0];
-    if (!row) throw notFound();
+        FROM tournaments t WHERE t.id = ${id}`);
+    const row = rows[0]!;
     if (row.applications) throw new AppError('conflict', 409, {}, [{ key: 'tournaments.hasApplications' }]);
     await tx.execute(sql`DELETE FROM tournaments WHERE id = ${id}`);
     return row.files;

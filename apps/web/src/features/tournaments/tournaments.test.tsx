@@ -3,13 +3,14 @@
 // fields, HH:MM, both date-order messages, coordinates) before anything is sent, then the body it
 // sends. The API's answers come from test/page.tsx; the server's side is tested through HTTP in
 // apps/server/test/tournaments.test.ts, the whole flow in e2e/tournaments.e2e.ts.
-import type { TournamentListItem } from '@fedra/contract/tournaments';
+import type { Tournament, TournamentListItem } from '@fedra/contract/tournaments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerCalls, apiAnswer as json, renderPage, zoneCaller } from '../../test/page';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
+import TournamentDetailPage from './pages/TournamentDetailPage';
 import TournamentFormPage from './pages/TournamentFormPage';
 import TournamentListPage from './pages/TournamentListPage';
 
@@ -161,5 +162,111 @@ describe('the tournament form', () => {
     await user().clear(time);
     await user().type(time, '07:30');
     await waitFor(() => expect(time).not.toHaveAccessibleDescription(/Zadejte čas/));
+  });
+});
+
+const DETAIL: Tournament = {
+  ...(({ links: _links, ...rest }) => rest)(ROW),
+  registrationOnline: true,
+  isRegistrationOpen: true,
+  organizerText: null,
+  federationUnitId: null,
+  sportFieldId: null,
+  sportFieldName: null,
+  sportFieldText: null,
+  refereeId: null,
+  refereeName: null,
+  refereeText: 'Jan Píšťalka',
+  director: null,
+  contactName: null,
+  contactPhone: null,
+  contactEmail: null,
+  note: null,
+  ageCategoryId: null,
+  ageCategoryGroupId: null,
+  sexId: null,
+  startingFee: 250,
+  onlineInfo: null,
+  accommodation: null,
+  proposition: null,
+  propositionUrl: null,
+  propositionFileName: null,
+  posterUrl: null,
+  posterFileName: null,
+  mainImageUrl: null,
+  mainImageFileName: null,
+  badges: [],
+  importantLinks: [],
+  rankingDate: null,
+  rankingGenerate: false,
+  rankingIncluded: false,
+  rankingExcluded: false,
+  externalId: null,
+  previousTournamentId: null,
+  previousTournamentName: null,
+  group: null,
+  address: { street: null, city: 'Praha', zip: null, districtId: null, regionId: 1, latitude: 50.08, longitude: 14.42 },
+  attachmentCount: 0,
+  createdDate: '2026-11-01T10:00:00.000Z',
+  createdById: 1,
+  editedDate: null,
+  editedById: null,
+  createdByName: 'Office',
+  editedByName: null,
+};
+
+const renderDetail = (links: string[], zone: 'admin' | 'club' = 'admin') => {
+  const fetch = answerCalls((url, init) => {
+    if (init?.method === 'POST') return json(202, { operationId: 'x', links: [], data: { ...DETAIL, stateId: 5 } });
+    if (url.includes('/attachments')) return json(200, { data: [], limit: 0, offset: 0, total: 0 });
+    return json(200, { operationId: 'get', links: links.map((operationId) => ({ operationId })), data: DETAIL });
+  });
+  renderPage({
+    routes: [{ path: `/zone/${zone}/tournament-dynamic/detail/:id/:tab?`, element: <TournamentDetailPage /> }],
+    at: `/zone/${zone}/tournament-dynamic/detail/3`,
+    user: zoneCaller(zone, ['tournament.dynamic.list']),
+    zone,
+    modules: ['tournamentDynamic'],
+    codebook,
+  });
+  return fetch;
+};
+const posts = (fetch: ReturnType<typeof answerCalls>) =>
+  fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST').map(([u]) => String(u));
+
+describe('the tournament detail', () => {
+  it('shows the summary with statute 8 and offers exactly the steps its links allow; cancelling asks first', async () => {
+    const fetch = renderDetail([
+      'api.admin.zone.tournament.dynamic.update',
+      'api.admin.zone.tournament.dynamic.send',
+      'api.admin.zone.tournament.dynamic.cancel',
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Velká cena Prahy' });
+    const box = screen.getByRole('alert', { name: 'Stanovy č. 8 – rozhodčí' });
+    expect(within(box).getByText('3')).toBeInTheDocument();
+    expect(within(box).getByText(/2\s000\sKč/)).toBeInTheDocument();
+    expect(within(box).getByText(/Chybějí 2 rozhodčí/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Zobrazit na mapě/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('mlat=50.08&mlon=14.42'),
+    );
+    expect(screen.getByRole('button', { name: 'Odeslat komisi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upravit' })).toBeInTheDocument();
+    for (const absent of ['Zveřejnit', 'Schválit', 'Archivovat', 'Smazat']) {
+      expect(screen.queryByRole('button', { name: absent })).toBeNull();
+    }
+    await user().click(screen.getByRole('button', { name: 'Zrušit turnaj' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zrušit turnaj' });
+    expect(posts(fetch)).toEqual([]);
+    await user().click(within(dialog).getByRole('button', { name: 'Zrušit turnaj' }));
+    await waitFor(() => expect(posts(fetch)).toEqual([expect.stringMatching(/\/api\/admin-zone\/tournaments\/3\/cancel$/)]));
+  });
+
+  it('offers a club no action and says results come once the tournament is evaluated', async () => {
+    renderDetail([], 'club');
+    await screen.findByRole('heading', { level: 1, name: 'Velká cena Prahy' });
+    expect(screen.queryByRole('button', { name: /Zveřejnit|Odeslat|Zrušit turnaj|Smazat/ })).toBeNull();
+    await user().click(screen.getByRole('tab', { name: 'Výsledky' }));
+    expect(await screen.findByText('Výsledky se zobrazí, až bude turnaj vyhodnocen.')).toBeInTheDocument();
   });
 });
