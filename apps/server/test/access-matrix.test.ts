@@ -212,16 +212,16 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/admin-zone/tournaments/:id/approve': ['admin'],
   'POST /api/admin-zone/tournaments/:id/cancel': OFFICE_WRITE,
   'POST /api/admin-zone/tournaments/:id/archive': OFFICE_WRITE,
-  'GET /api/admin-zone/tournaments/:id/attachments': ADMIN_READ,
-  'POST /api/admin-zone/tournaments/:id/attachments': OFFICE_WRITE,
+  'GET /api/admin-zone/tournaments/:tournamentId/attachments': ADMIN_READ,
+  'POST /api/admin-zone/tournaments/:tournamentId/attachments': OFFICE_WRITE,
   'PUT /api/admin-zone/tournaments/attachments/:id': OFFICE_WRITE,
   'DELETE /api/admin-zone/tournaments/attachments/:id': OFFICE_WRITE,
   'GET /api/club-zone/tournaments': CLUB_READ,
   'GET /api/club-zone/tournaments/:id': CLUB_READ,
-  'GET /api/club-zone/tournaments/:id/attachments': CLUB_READ,
+  'GET /api/club-zone/tournaments/:tournamentId/attachments': CLUB_READ,
   'GET /api/personal-zone/tournaments': PERSONAL,
   'GET /api/personal-zone/tournaments/:id': PERSONAL,
-  'GET /api/personal-zone/tournaments/:id/attachments': PERSONAL,
+  'GET /api/personal-zone/tournaments/:tournamentId/attachments': PERSONAL,
 };
 
 /** Public API documentation: no access rule by design. */

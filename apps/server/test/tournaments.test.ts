@@ -542,6 +542,11 @@ describe('attachments', () => {
       expect(listed.statusCode, zone).toBe(200);
       expect(listed.json().data.map((a: { id: number }) => a.id)).toEqual([attachment.id]);
     }
+    const csv = await call('GET', `${CLUB}/${t.id}/attachments?format=csv`, 'club', undefined, 'cs');
+    expect(csv.statusCode).toBe(200);
+    expect(parseCsv(csv.body.replace(/^\uFEFF/, ''), { delimiter: ';', columns: true })).toEqual([
+      expect.objectContaining({ Název: 'Propozice', Soubor: 'propozice.pdf' }),
+    ]);
     const download = await server.request({ method: 'GET', url: attachment.attachmentUrl });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('%PDF-1.4 propozice');

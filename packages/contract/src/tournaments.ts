@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, LinkSchema, listEnvelope } from './common/envelope';
-import { ListQueryStringSchema } from './common/list-query-schema';
+import { ListExportQuerySchema, ListQueryStringSchema } from './common/list-query-schema';
 import { AuditSchema, boundedDate, dateRangeBothWays, IdParamsSchema } from './common/schemas';
 import { text } from './common/text';
 
@@ -323,6 +323,9 @@ export type TournamentAttachment = z.infer<typeof TournamentAttachmentSchema>;
 
 // --- Calls ---
 
+/** `{tournamentId}` of the calls on a tournament's parts (its attachments). */
+export const TournamentIdParamsSchema = z.object({ tournamentId: IdParamsSchema.shape.id });
+
 const TOURNAMENT_LIST =
   'filters tab (current: dateTill ≥ today, past: dateTill < today, all; default current), seasonId, typeId and levelId (any of the pairs), regionId, sportDisciplineId (any of its disciplines), stateId, name (case and accents ignored), organizerId, dateFrom; sorts dateFrom (default: ascending for current, descending for past and all), name, stateId, missingReferees, signedAthletes';
 
@@ -390,12 +393,14 @@ function readCalls(zone: ZoneName) {
     }),
     attachments: defineEndpoint({
       method: 'GET',
-      path: `${base}/:id/attachments`,
+      path: `${base}/:tournamentId/attachments`,
       operationId: `${zone}.tournament.dynamic.attachment.list`,
-      summary: 'The attachments of a tournament the zone sees, oldest first, each with a download URL',
+      summary:
+        'The attachments of a tournament the zone sees, oldest first, each with a download URL; ?format=csv|xlsx: as a file',
       tags: ['tournaments'],
       access: access(zone, 'tournament.dynamic.list'),
-      params: IdParamsSchema,
+      params: TournamentIdParamsSchema,
+      query: ListExportQuerySchema,
       status: 200,
       response: listEnvelope(TournamentAttachmentSchema),
     }),
@@ -451,12 +456,12 @@ export const tournamentEndpoints = {
   archive: workflowCall('archive'),
   attachmentCreate: defineEndpoint({
     method: 'POST',
-    path: '/api/admin-zone/tournaments/:id/attachments',
+    path: '/api/admin-zone/tournaments/:tournamentId/attachments',
     operationId: 'tournament.dynamic.attachment.create',
     summary: 'Attach an uploaded file to a tournament',
     tags: ['tournaments'],
     access: admin('tournament.dynamic.attachment.create'),
-    params: IdParamsSchema,
+    params: TournamentIdParamsSchema,
     body: TournamentAttachmentCreateSchema,
     status: 201,
     response: itemEnvelope(TournamentAttachmentSchema),

@@ -7,11 +7,12 @@ import type {
   TournamentAttachmentCreate,
   TournamentAttachmentUpdate,
 } from '@fedra/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
 import { type FieldIssue, isForeignKeyViolation, notFound, validationError } from '../../platform/errors/app-error';
 import type { StoredFile } from '../../platform/files/file-store';
 import { removeStoredFiles, type WarnLog } from '../../platform/files/remove-stored-files';
+import { defineListExport } from '../../platform/list-query/list-export';
 import { type TournamentDeps, tournamentStatus } from './tournaments.service';
 
 type AttachmentRow = Omit<TournamentAttachment, 'attachmentUrl'> & { file: StoredFile };
@@ -38,6 +39,10 @@ async function loadAttachment(deps: TournamentDeps, id: number): Promise<Tournam
   return present(deps, rows[0]);
 }
 
+/** Every attachment of a tournament, oldest first (the list and its export). */
+export const attachmentsSql = (tournamentId: number): SQL =>
+  sql`${SELECT} WHERE a.tournament_id = ${tournamentId} ORDER BY a.id`;
+
 /** The attachments of a tournament the zone sees (else 404), oldest first. */
 export async function listAttachments(
   deps: TournamentDeps,
@@ -45,9 +50,7 @@ export async function listAttachments(
   tournamentId: number,
 ): Promise<ListEnvelope<TournamentAttachment>> {
   await tournamentStatus(deps.db, scope, tournamentId);
-  const { rows } = await deps.db.execute<AttachmentRow>(
-    sql`${SELECT} WHERE a.tournament_id = ${tournamentId} ORDER BY a.id`,
-  );
+  const { rows } = await deps.db.execute<AttachmentRow>(attachmentsSql(tournamentId));
   const data = await Promise.all(rows.map((r) => present(deps, r)));
   return { data, limit: data.length, offset: 0, total: data.length };
 }
@@ -121,3 +124,17 @@ export async function deleteAttachment(deps: TournamentDeps, id: number, log: Wa
   if (!rows[0]) throw notFound();
   await removeStoredFiles(deps.files, [rows[0].fileId], log);
 }
+
+/** A tournament's attachments as a file: what the tab lists, without the expiring download URLs. */
+export const attachmentExport = defineListExport<AttachmentRow>({
+  name: 'tournament-attachments',
+  title: { cs: 'Přílohy turnaje', en: 'Tournament attachments' },
+  columns: [
+    { label: { cs: 'Název', en: 'Name' }, value: (a) => a.name, width: 36 },
+    { label: { cs: 'Soubor', en: 'File' }, value: (a) => a.fileName, width: 30 },
+    { label: { cs: 'Velikost (B)', en: 'Size (B)' }, type: 'number', value: (a) => a.size },
+    { label: { cs: 'Typ souboru', en: 'File type' }, value: (a) => a.contentType, width: 24 },
+    { label: { cs: 'Vloženo', en: 'Added' }, type: 'dateTime', value: (a) => a.createdDate },
+    { label: { cs: 'Vložil', en: 'Added by' }, value: (a) => a.createdByName, width: 24 },
+  ],
+});

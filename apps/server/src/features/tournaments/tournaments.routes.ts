@@ -14,9 +14,12 @@ import type { FastifyInstance } from 'fastify';
 import { requireScope } from '../../platform/access/scope-sql';
 import type { ZoneAccess, ZoneScope } from '../../platform/access/user-access';
 import type { AppDeps } from '../../platform/deps';
-import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
+import { linksFor, registerEndpoint, STREAMED } from '../../platform/http/endpoint';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
+import { sendListExport } from '../../platform/list-query/list-export';
 import {
+  attachmentExport,
+  attachmentsSql,
   createAttachment,
   deleteAttachment,
   listAttachments,
@@ -66,7 +69,7 @@ export function tournamentLinks(
   const onAttachments = linksFor(zoneAccess, [e.attachmentUpdate, e.attachmentDelete], { id: 0 }).map(
     ({ href: _href, ...link }) => link,
   );
-  return [...linksFor(zoneAccess, calls, { id }), ...onAttachments];
+  return [...linksFor(zoneAccess, calls, { id, tournamentId: id }), ...onAttachments];
 }
 
 function registerZoneReads(app: FastifyInstance, deps: AppDeps, zone: Zone) {
@@ -89,9 +92,15 @@ function registerZoneReads(app: FastifyInstance, deps: AppDeps, zone: Zone) {
       data: await getTournament(deps, scope, params.id),
     };
   });
-  registerEndpoint(app, calls.attachments, async ({ params, zoneAccess }) =>
-    listAttachments(deps, scopeOf(zoneAccess), params.id),
-  );
+  registerEndpoint(app, calls.attachments, async ({ params, query, zoneAccess, reply, lang }) => {
+    const scope = scopeOf(zoneAccess);
+    if (!query.format) return listAttachments(deps, scope, params.tournamentId);
+    await tournamentStatus(deps.db, scope, params.tournamentId);
+    const { pool, db } = deps;
+    const statement = attachmentsSql(params.tournamentId);
+    await sendListExport(reply, { pool, db, statement, format: query.format, lang, exportAs: attachmentExport });
+    return STREAMED;
+  });
 }
 
 /** The answer of a write: the tournament as the office now sees it, with its links. */
@@ -130,7 +139,7 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: AppDeps) {
 
   registerEndpoint(app, e.attachmentCreate, async ({ params, body, zoneAccess, user }) => {
     const scope = requireScope(zoneAccess?.scope, 'admin');
-    const attachment = await createAttachment(deps, scope, user!.userId, params.id, body);
+    const attachment = await createAttachment(deps, scope, user!.userId, params.tournamentId, body);
     return {
       operationId: e.attachmentCreate.operationId,
       links: linksFor(zoneAccess, [e.attachmentUpdate, e.attachmentDelete], { id: attachment.id }),

@@ -19,6 +19,9 @@ export type TournamentZone = 'admin' | 'club' | 'personal';
 export const TOURNAMENTS_KEY = ['tournaments'] as const;
 export const tournamentsKey = (zone: TournamentZone) => [...TOURNAMENTS_KEY, zone] as const;
 
+/** The attachments call of a zone, also exported as a file. */
+export const attachmentListCall = (zone: TournamentZone) => TOURNAMENT_READ_CALLS[zone].attachments;
+
 /** The list call of a zone (its export too). */
 export const tournamentListCall = (zone: TournamentZone) => TOURNAMENT_READ_CALLS[zone].list;
 
@@ -37,7 +40,7 @@ const LINK_REFRESH_MS = 4 * 60_000;
 export const attachmentsQuery = (zone: TournamentZone, id: number) =>
   queryOptions({
     queryKey: [...TOURNAMENTS_KEY, zone, 'attachments', id],
-    queryFn: ({ signal }) => call(TOURNAMENT_READ_CALLS[zone].attachments, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(TOURNAMENT_READ_CALLS[zone].attachments, { params: { tournamentId: id }, signal }),
     staleTime: LINK_REFRESH_MS,
     refetchInterval: LINK_REFRESH_MS,
   });
@@ -63,7 +66,7 @@ export const deleteTournament = (id: number) => call(api.delete, { params: { id 
 export const runWorkflowAction = (id: number, action: TournamentAction) => call(api[action], { params: { id } });
 
 export const createAttachment = (tournamentId: number, body: TournamentAttachmentCreate) =>
-  call(api.attachmentCreate, { params: { id: tournamentId }, body });
+  call(api.attachmentCreate, { params: { tournamentId }, body });
 export const updateAttachment = (id: number, body: TournamentAttachmentUpdate) =>
   call(api.attachmentUpdate, { params: { id }, body });
 export const deleteAttachment = (id: number) => call(api.attachmentDelete, { params: { id } });

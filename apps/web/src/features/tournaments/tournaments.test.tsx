@@ -259,7 +259,9 @@ describe('the tournament detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Zrušit turnaj' });
     expect(posts(fetch)).toEqual([]);
     await user().click(within(dialog).getByRole('button', { name: 'Zrušit turnaj' }));
-    await waitFor(() => expect(posts(fetch)).toEqual([expect.stringMatching(/\/api\/admin-zone\/tournaments\/3\/cancel$/)]));
+    await waitFor(() =>
+      expect(posts(fetch)).toEqual([expect.stringMatching(/\/api\/admin-zone\/tournaments\/3\/cancel$/)]),
+    );
   });
 
   it('offers a club no action and says results come once the tournament is evaluated', async () => {

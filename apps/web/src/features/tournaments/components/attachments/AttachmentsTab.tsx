@@ -10,9 +10,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasLinks } from '../../../../platform/access';
 import { resolveApiUrl } from '../../../../platform/api/client';
-import { confirmDelete } from '../../../../platform/forms';
+import { confirmDelete, ListExportMenu } from '../../../../platform/forms';
 import { formatDateTime } from '../../../../platform/i18n/format';
-import { attachmentsQuery, deleteAttachment, TOURNAMENT_LINK, TOURNAMENTS_KEY, type TournamentZone } from '../../api';
+import {
+  attachmentListCall,
+  attachmentsQuery,
+  deleteAttachment,
+  TOURNAMENT_LINK,
+  TOURNAMENTS_KEY,
+  type TournamentZone,
+} from '../../api';
 import { AttachmentFormModal } from './AttachmentFormModal';
 
 interface Props {
@@ -54,11 +61,21 @@ export default function AttachmentsTab({ tournamentId, zone, links }: Props) {
 
   return (
     <Stack gap="sm">
-      {may.create && (
-        <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-            {t('attachments.add')}
-          </Button>
+      {(may.create || rows.length > 0) && (
+        <Group justify="flex-end" gap="sm">
+          {rows.length > 0 && (
+            <ListExportMenu
+              endpoint={attachmentListCall(zone)}
+              params={{ tournamentId }}
+              total={rows.length}
+              fileName="tournament-attachments"
+            />
+          )}
+          {may.create && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+              {t('attachments.add')}
+            </Button>
+          )}
         </Group>
       )}
       {attachments.isPending && <Skeleton h={80} />}
