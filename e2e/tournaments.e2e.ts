@@ -6,6 +6,7 @@
 // detail are usable. Screenshots of both.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { DEMO, rawKeys, signIn } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
@@ -70,12 +71,13 @@ describe('tournaments', () => {
     await page.getByText('Zadejte čas ve formátu HH:MM.').waitFor();
     await screenshot(page, 'tournament-form-time');
     await field(page, 'Čas zahájení').fill('09:30');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Uložit' }).click();
     await page.waitForURL(/\/zone\/admin\/tournament-dynamic\/detail\/\d+$/);
     const detailUrl = page.url();
     await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
     await page.getByText('Koncept').first().waitFor();
-    const statute = page.getByRole('alert', { name: 'Stanovy č. 8 – rozhodčí' });
+    const statute = page.getByRole('region', { name: 'Stanovy č. 8 – rozhodčí' });
     await statute.waitFor();
     await statute.getByText('Přihlášených rozhodčích je dost.').waitFor();
     await page.getByRole('link', { name: 'Zobrazit na mapě' }).waitFor();
@@ -100,6 +102,7 @@ describe('tournaments', () => {
     await idle(page);
     await page.getByRole('link', { name: NAME }).waitFor();
     await screenshot(page, 'tournament-list');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: NAME }).click();
     await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
     await page.getByRole('button', { name: 'Zveřejnit' }).click();
@@ -109,6 +112,7 @@ describe('tournaments', () => {
     // The office does not approve: that is the union commission's.
     expect(await page.getByRole('button', { name: 'Schválit' }).count()).toBe(0);
     expect(await rawKeys(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'tournament-detail');
 
     // The Administrator approves (shown as validated: "Schválený").
@@ -119,7 +123,7 @@ describe('tournaments', () => {
     await admin.page.getByRole('heading', { level: 1, name: NAME }).waitFor();
     await admin.page.getByRole('button', { name: 'Schválit' }).click();
     await admin.page.getByText('Schválený').first().waitFor();
-    await admin.page.getByRole('alert', { name: 'Stanovy č. 8 – rozhodčí' }).waitFor();
+    await admin.page.getByRole('region', { name: 'Stanovy č. 8 – rozhodčí' }).waitFor();
 
     // A club manager reads the approved tournament in the club zone, with no action offered.
     const club = await browser.newPage();
@@ -127,7 +131,7 @@ describe('tournaments', () => {
     await signIn(club.page, DEMO.club);
     await club.page.goto(detailUrl.replace('/zone/admin/', '/zone/club/'));
     await club.page.getByRole('heading', { level: 1, name: NAME }).waitFor();
-    await club.page.getByRole('alert', { name: 'Stanovy č. 8 – rozhodčí' }).waitFor();
+    await club.page.getByRole('region', { name: 'Stanovy č. 8 – rozhodčí' }).waitFor();
     expect(await club.page.getByRole('button', { name: /Zveřejnit|Archivovat|Zrušit turnaj|Smazat/ }).count()).toBe(0);
     expect(await club.page.getByRole('link', { name: 'Upravit' }).count()).toBe(0);
 

@@ -242,7 +242,7 @@ describe('the tournament detail', () => {
       'api.admin.zone.tournament.dynamic.cancel',
     ]);
     await screen.findByRole('heading', { level: 1, name: 'Velká cena Prahy' });
-    const box = screen.getByRole('alert', { name: 'Stanovy č. 8 – rozhodčí' });
+    const box = screen.getByRole('region', { name: 'Stanovy č. 8 – rozhodčí' });
     expect(within(box).getByText('3')).toBeInTheDocument();
     expect(within(box).getByText(/2\s000\sKč/)).toBeInTheDocument();
     expect(within(box).getByText(/Chybějí 2 rozhodčí/)).toBeInTheDocument();

@@ -1,7 +1,8 @@
 // Statute 8 of a tournament (docs/decisions.md "Tournaments"): signed athletes and referees, the
-// referees required, how many are missing and the fine, highlighted when referees are missing.
+// referees required, how many are missing and the fine; its border orange when referees are
+// missing, green otherwise (texts in the body colour: enough contrast on every background).
 import type { Statute8 } from '@fedra/contract/tournaments';
-import { Alert, SimpleGrid, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCzk } from '../tournament-format';
@@ -17,26 +18,34 @@ export function Statute8Box({ statute8 }: { statute8: Statute8 }) {
     [t('statute8.fine'), formatCzk(statute8.fine, i18n.language)],
   ];
   return (
-    <Alert
-      color={missing ? 'orange' : 'green'}
-      variant="light"
-      icon={<IconScale size={18} aria-hidden />}
-      title={t('statute8.title')}
-      aria-label={t('statute8.title')}
+    <Paper
+      component="section"
+      aria-labelledby="statute8-title"
+      withBorder
+      p="md"
+      style={{
+        borderLeft: `4px solid var(--mantine-color-${missing ? 'orange-7' : 'teal-7'})`,
+      }}
     >
+      <Group gap="xs" mb="xs">
+        <IconScale size={18} aria-hidden />
+        <Text fw={700} id="statute8-title">
+          {t('statute8.title')}
+        </Text>
+      </Group>
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" verticalSpacing="xs">
         {facts.map(([label, value]) => (
           <div key={label}>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {label}
             </Text>
             <Text fw={700}>{value}</Text>
           </div>
         ))}
       </SimpleGrid>
-      <Text size="xs" mt="xs">
+      <Text size="sm" mt="xs" c={missing ? 'red.9' : 'teal.9'} fw={missing ? 600 : undefined}>
         {missing ? t('statute8.missingNote', { count: statute8.missingReferees }) : t('statute8.ok')}
       </Text>
-    </Alert>
+    </Paper>
   );
 }

@@ -30,7 +30,6 @@ export function TournamentFileField({ form, field, remove, purpose, label, curre
       <FileInput
         label={label}
         description={fileHint(purpose)}
-        placeholder={t('form.filePlaceholder')}
         clearable
         accept={acceptOf(purpose)}
         leftSection={<IconFileUpload size={16} aria-hidden />}

@@ -123,11 +123,11 @@ export function TournamentSummary({ tournament: t8 }: { tournament: Tournament }
                 ? formatDateRange(t8.registrationStartDate, t8.registrationCloseDate)
                 : ''}
               <Group gap={4} mt={4}>
-                <Badge variant="outline" color={t8.isRegistrationOpen ? 'green.8' : 'gray.7'} tt="none">
+                <Badge variant="outline" color={t8.isRegistrationOpen ? 'teal.9' : 'gray.7'} tt="none">
                   {t8.isRegistrationOpen ? t('summary.registrationOpen') : t('summary.registrationClosed')}
                 </Badge>
                 {t8.registrationOnline && (
-                  <Badge variant="outline" color="blue.8" tt="none">
+                  <Badge variant="outline" color="blue.9" tt="none">
                     {t('field.registrationOnline')}
                   </Badge>
                 )}

@@ -162,7 +162,7 @@ export default function TournamentListPage() {
             align: 'right',
             render: (row) =>
               row.statute8.missingReferees > 0 ? (
-                <Text size="sm" c="orange.9" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm" c="red.9" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {t('list.missing', { count: row.statute8.missingReferees })} ·{' '}
                   {formatCzk(row.statute8.fine, i18n.language)}
                 </Text>
