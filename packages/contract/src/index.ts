@@ -33,6 +33,8 @@ export * from './reports';
 export * from './seasons';
 export * from './seasons-routes';
 export * from './statistics';
+// Tournament disciplines and applications (issue 14, helper B).
+export * from './tournament-competitions';
 
 import { accountEndpoints } from './account';
 import { articleEndpoints } from './articles';
@@ -55,6 +57,8 @@ import { personRoleEndpoints } from './person-roles';
 import { reportEndpoints } from './reports';
 import { seasonEndpoints } from './seasons';
 import { statisticsEndpoints } from './statistics';
+// Tournament disciplines and applications (issue 14, helper B).
+import { tournamentCompetitionEndpoints } from './tournament-competitions';
 
 /** Every call of the API, by feature. */
 export const endpoints = {
@@ -78,4 +82,6 @@ export const endpoints = {
   emailing: emailingEndpoints,
   documents: documentEndpoints,
   articles: articleEndpoints,
+  // Tournament disciplines and applications (issue 14, helper B).
+  tournamentCompetitions: tournamentCompetitionEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
