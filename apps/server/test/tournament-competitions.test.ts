@@ -47,7 +47,8 @@ async function discipline(tournamentId: number, body: object = {}) {
 }
 
 const clubOf = async (user: DemoUser) =>
-  (await one<{ id: number }>(`SELECT current_club_id AS id FROM users WHERE user_name = $1`, [`${user}@fedra.test`])).id;
+  (await one<{ id: number }>(`SELECT current_club_id AS id FROM users WHERE user_name = $1`, [`${user}@fedra.test`]))
+    .id;
 
 describe('disciplines', () => {
   it('creates a discipline with every field and reads it back through both path pairs', async () => {
@@ -213,7 +214,11 @@ describe('disciplines', () => {
       coeficientCp: 1.5,
     });
     expect(bad.statusCode).toBe(400);
-    expect(fieldsOf(bad).sort()).toEqual(['percentToMcrRankings', 'startCountriesCount', 'startForeignParticipantCount']);
+    expect(fieldsOf(bad).sort()).toEqual([
+      'percentToMcrRankings',
+      'startCountriesCount',
+      'startForeignParticipantCount',
+    ]);
     expect(problem(bad).errors).toContainEqual({
       field: 'startForeignParticipantCount',
       message: 'Počet zahraničních účastníků nemůže být větší než počet všech účastníků.',
@@ -247,7 +252,8 @@ describe('disciplines', () => {
     const ownDraft = await tournament({ stateId: 1, organizerId: club });
     const otherDraft = await tournament({ stateId: 1 });
     for (const t of [published, ownDraft, otherDraft]) await discipline(t);
-    const list = (zone: string, t: number, as: Caller) => call('GET', `/api/${zone}-zone/tournaments/${t}/competitions`, as);
+    const list = (zone: string, t: number, as: Caller) =>
+      call('GET', `/api/${zone}-zone/tournaments/${t}/competitions`, as);
 
     expect((await list('club', published, 'club')).json().total).toBe(1);
     expect((await list('club', ownDraft, 'club')).json().total).toBe(1);

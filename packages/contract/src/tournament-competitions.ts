@@ -47,7 +47,8 @@ const count = z
   .min(0, 'validation.min')
   .max(1_000_000, 'validation.max');
 
-const decimal = (max: number) => z.number({ error: 'validation.number' }).min(0, 'validation.min').max(max, 'validation.max');
+const decimal = (max: number) =>
+  z.number({ error: 'validation.number' }).min(0, 'validation.min').max(max, 'validation.max');
 
 export const timeOfDay = () => z.string({ error: 'validation.string' }).regex(TIME_PATTERN, 'disciplines.timeFormat');
 
@@ -59,7 +60,7 @@ const disciplineFields = {
   typeId: id.nullish().describe('Codebook tournamentTypes'),
   competitionType: text({ max: 100 }).nullish(),
   levelId: id.nullish().describe('Codebook tournamentLevels'),
-  performanceClass: text({ max: 50 }).nullish().describe('The spec\'s VT'),
+  performanceClass: text({ max: 50 }).nullish().describe("The spec's VT"),
   dateFrom: boundedDate().nullish(),
   dateTill: boundedDate().nullish(),
   timeFrom: timeOfDay().nullish().describe('HH:MM'),
@@ -67,16 +68,33 @@ const disciplineFields = {
   proposition: text({ max: 10_000, multiline: true }).nullish(),
   externalId: text({ max: 100 }).nullish(),
   startFee: decimal(999_999.99).nullish(),
-  openForParticipants: boundedDate().nullish().describe('First day applications are taken (within the tournament window)'),
+  openForParticipants: boundedDate()
+    .nullish()
+    .describe('First day applications are taken (within the tournament window)'),
   closeForParticipants: boundedDate().nullish().describe('Last day applications are taken'),
   previousCompetitionId: id.nullish().describe('The same discipline in the previous season'),
   resultsUrl: text({ max: 2000 }).url('validation.format').nullish(),
   systemId: id.nullish().describe('Codebook tournamentSystems'),
   resultTypeId: id.nullish().describe('Codebook tournamentResultTypes'),
-  gamePerMatch: z.number({ error: 'validation.number' }).int('validation.integer').min(1, 'validation.min').max(99, 'validation.max').nullish(),
-  setMax: z.number({ error: 'validation.number' }).int('validation.integer').min(1, 'validation.min').max(99, 'validation.max').nullish(),
+  gamePerMatch: z
+    .number({ error: 'validation.number' })
+    .int('validation.integer')
+    .min(1, 'validation.min')
+    .max(99, 'validation.max')
+    .nullish(),
+  setMax: z
+    .number({ error: 'validation.number' })
+    .int('validation.integer')
+    .min(1, 'validation.min')
+    .max(99, 'validation.max')
+    .nullish(),
   isDraw: z.boolean({ error: 'validation.boolean' }).optional(),
-  roundCount: z.number({ error: 'validation.number' }).int('validation.integer').min(1, 'validation.min').max(999, 'validation.max').nullish(),
+  roundCount: z
+    .number({ error: 'validation.number' })
+    .int('validation.integer')
+    .min(1, 'validation.min')
+    .max(999, 'validation.max')
+    .nullish(),
 };
 
 function disciplineRules(v: Record<string, unknown>, ctx: z.RefinementCtx) {
@@ -220,7 +238,7 @@ export const ParticipantCreateSchema = z
   .strictObject({
     personId: id,
     roleId,
-    clubId: id.nullish().describe('Admin zone only: the club applied for (default: the person\'s current club)'),
+    clubId: id.nullish().describe("Admin zone only: the club applied for (default: the person's current club)"),
     note: participantNote().nullish(),
   })
   .meta({ id: 'TournamentParticipantCreate' });
@@ -413,8 +431,8 @@ function participantCreate(zone: 'admin' | 'club') {
     operationId: `${zone === 'admin' ? '' : `${zone}.`}tournament.participant.create`,
     summary:
       zone === 'admin'
-        ? 'Apply a person to a discipline (any time; the club defaults to the person\'s current club)'
-        : "Apply a member of the current club to a discipline within the registration window",
+        ? "Apply a person to a discipline (any time; the club defaults to the person's current club)"
+        : 'Apply a member of the current club to a discipline within the registration window',
     tags: TAGS,
     access: at(zone, 'participant.create'),
     params: IdParamsSchema,
@@ -497,7 +515,8 @@ export const tournamentCompetitionEndpoints = {
     method: 'PUT',
     path: '/api/admin-zone/tournaments/competitions/:id/state/:stateId',
     operationId: 'tournament.competition.state',
-    summary: 'Move a discipline to another state (open <-> closed, closed -> approved, open|closed -> cancelled; else 409)',
+    summary:
+      'Move a discipline to another state (open <-> closed, closed -> approved, open|closed -> cancelled; else 409)',
     tags: TAGS,
     access: at('admin', 'competition.state'),
     params: CompetitionStateParamsSchema,

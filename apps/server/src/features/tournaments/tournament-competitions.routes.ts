@@ -7,8 +7,8 @@ import { requireScope } from '../../platform/access/scope-sql';
 import type { ZoneAccess, ZoneScope } from '../../platform/access/user-access';
 import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
-import { defineListExport } from '../../platform/list-query/list-export';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
+import { defineListExport } from '../../platform/list-query/list-export';
 import {
   changeCompetitionState,
   competitionsListSql,
@@ -76,9 +76,13 @@ export function registerTournamentCompetitionRoutes(app: FastifyInstance, deps: 
 
   for (const list of [e.list, e.clubList, e.personalList]) {
     registerListEndpoint(app, deps, list as typeof e.list, {
-      statements: ({ params, query, zoneAccess }) => competitionsListSql(deps.db, scopeOf(zoneAccess), params.id, query),
+      statements: ({ params, query, zoneAccess }) =>
+        competitionsListSql(deps.db, scopeOf(zoneAccess), params.id, query),
       exportAs: competitionExport,
-      present: (row, { zoneAccess }) => ({ ...row, links: competitionLinks(scopeOf(zoneAccess).zone, zoneAccess, row) }),
+      present: (row, { zoneAccess }) => ({
+        ...row,
+        links: competitionLinks(scopeOf(zoneAccess).zone, zoneAccess, row),
+      }),
     });
   }
   for (const get of [e.get, e.clubGet]) {
@@ -99,11 +103,19 @@ export function registerTournamentCompetitionRoutes(app: FastifyInstance, deps: 
   });
   registerEndpoint(app, e.update, async ({ params, body, zoneAccess, user, lang }) => {
     admin(zoneAccess);
-    return answer(e.update.operationId, zoneAccess, await updateCompetition(deps.db, user!.userId, params.id, body, lang));
+    return answer(
+      e.update.operationId,
+      zoneAccess,
+      await updateCompetition(deps.db, user!.userId, params.id, body, lang),
+    );
   });
   registerEndpoint(app, e.counts, async ({ params, body, zoneAccess, user }) => {
     admin(zoneAccess);
-    return answer(e.counts.operationId, zoneAccess, await fillCompetitionCounts(deps.db, user!.userId, params.id, body));
+    return answer(
+      e.counts.operationId,
+      zoneAccess,
+      await fillCompetitionCounts(deps.db, user!.userId, params.id, body),
+    );
   });
   registerEndpoint(app, e.state, async ({ params, zoneAccess, user, lang }) => {
     admin(zoneAccess);

@@ -274,7 +274,9 @@ export async function deleteCompetition(db: Db, id: number, lang: Language): Pro
   await db.transaction(async (tx) => {
     // The tournament's lock: an application being added meanwhile waits, then finds no discipline.
     await lockTournaments(tx, [current.tournamentId]);
-    const used = await tx.execute(sql`SELECT 1 FROM tournament_participants WHERE tournament_competition_id = ${id} LIMIT 1`);
+    const used = await tx.execute(
+      sql`SELECT 1 FROM tournament_participants WHERE tournament_competition_id = ${id} LIMIT 1`,
+    );
     if (used.rows.length) throw new AppError('conflict', 409, {}, [{ key: 'disciplines.hasApplications' }]);
     await tx.execute(sql`DELETE FROM tournament_competitions WHERE id = ${id}`);
   });

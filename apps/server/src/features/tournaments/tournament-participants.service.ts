@@ -2,13 +2,7 @@
 // may apply whom and when, the office's approval, the lists of each zone, and the bulk call. Every
 // change locks the tournament and recounts its counters in the same transaction
 // (tournament-counts.ts). Rules: docs/decisions.md "Tournament disciplines and applications".
-import {
-  type Applicant,
-  type BulkResult,
-  COMPETITION_STATE,
-  isRefereeRole,
-  type Participant,
-} from '@fedra/contract';
+import { type Applicant, type BulkResult, COMPETITION_STATE, isRefereeRole, type Participant } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminScope, ClubScope } from '../../platform/access/scope-sql';
 import type { ZoneScope } from '../../platform/access/user-access';
@@ -19,20 +13,20 @@ import {
   refereeTodaySql,
 } from '../../platform/db/club-membership';
 import type { Db } from '../../platform/db/pool';
-import {
-  AppError,
-  isUniqueViolation,
-  notFound,
-  validationError,
-} from '../../platform/errors/app-error';
+import { AppError, isUniqueViolation, notFound, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
 import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
-import { likePattern, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import { personFullName } from '../../platform/list-query/person-fields';
 import { APPLYING_TOURNAMENT_STATES, requireVisibleTournament, windowOpenSql } from './tournament-competitions.service';
-import { type SqlRunner, lockTournaments, recountTournaments } from './tournament-counts';
-import { ACTIVE_APPLICATION_STATES, APPLICATION_STATE, visibleApplicationSql, visibleTournamentSql } from './tournament-scope';
+import { lockTournaments, recountTournaments, type SqlRunner } from './tournament-counts';
+import {
+  ACTIVE_APPLICATION_STATES,
+  APPLICATION_STATE,
+  visibleApplicationSql,
+  visibleTournamentSql,
+} from './tournament-scope';
 
 /** The zones that write applications. */
 export type ApplyingScope = AdminScope | ClubScope;
@@ -50,8 +44,7 @@ const PARTICIPANT_FROM = sql`tournament_participants a
 function participantColumns(scope: ZoneScope): SQL {
   const priv = showsPrivate(scope.zone);
   // Whether a club may withdraw it now: its own, within the registration window.
-  const clubMayDelete =
-    scope.zone === 'club' ? sql`(a.club_id = ${scope.clubId} AND ${windowOpenSql})` : sql`FALSE`;
+  const clubMayDelete = scope.zone === 'club' ? sql`(a.club_id = ${scope.clubId} AND ${windowOpenSql})` : sql`FALSE`;
   return sql`
     a.id, a.tournament_competition_id AS "tournamentCompetitionId", a.tournament_id AS "tournamentId",
     c.name AS "competitionName", a.person_id AS "personId", ${personFullName} AS name, a.role_id AS "roleId",
@@ -246,8 +239,7 @@ async function applyOne(tx: SqlRunner, ctx: ApplyContext, target: Target): Promi
   }
   const duplicate = () => conflict('applications.duplicate', { name: person.name }, 'personId');
   if (person.applied) throw duplicate();
-  const club =
-    scope.zone === 'club' ? scope.clubId : target.clubId === undefined ? person.currentClub : target.clubId;
+  const club = scope.zone === 'club' ? scope.clubId : target.clubId === undefined ? person.currentClub : target.clubId;
   try {
     // A savepoint of its own: a unique violation (a concurrent twin) leaves the caller's transaction usable.
     const { rows } = await tx.execute<{ id: number }>(sql`
@@ -300,7 +292,13 @@ export async function bulkApply(
   scope: ApplyingScope,
   userId: number,
   lang: Language,
-  input: { competitionIds: number[]; personIds: number[]; roleId: number; clubId?: number | null; note?: string | null },
+  input: {
+    competitionIds: number[];
+    personIds: number[];
+    roleId: number;
+    clubId?: number | null;
+    note?: string | null;
+  },
 ): Promise<BulkResult> {
   const ctx = await applyContext(db, scope, userId, lang);
   const competitionIds = [...new Set(input.competitionIds)];
@@ -308,7 +306,8 @@ export async function bulkApply(
   const tournaments = await tournamentsOf(db, scope, competitionIds);
   const created = await db.transaction(async (tx) => {
     await lockTournaments(tx, [...tournaments.values()]);
-    const out: { competitionId: number; personId: number; id?: number; error?: { code: string; message: string } }[] = [];
+    const out: { competitionId: number; personId: number; id?: number; error?: { code: string; message: string } }[] =
+      [];
     for (const competitionId of competitionIds) {
       for (const personId of personIds) {
         try {
@@ -336,7 +335,12 @@ export async function bulkApply(
       results.push({ competitionId: row.competitionId, personId: row.personId, ok: false, error: row.error! });
     } else {
       const { clubMayDelete: _, ...participant } = await getParticipant(db, scope, row.id);
-      results.push({ competitionId: row.competitionId, personId: row.personId, ok: true, participant: { ...participant, links: [] } });
+      results.push({
+        competitionId: row.competitionId,
+        personId: row.personId,
+        ok: true,
+        participant: { ...participant, links: [] },
+      });
     }
   }
   const okCount = results.filter((r) => r.ok).length;
@@ -367,7 +371,9 @@ export async function updateParticipant(
   if (input.clubId != null) {
     const { rows } = await db.execute(sql`SELECT 1 FROM clubs WHERE id = ${input.clubId}`);
     if (!rows.length) {
-      throw validationError([{ field: 'clubId', key: 'validation.notFoundRef', params: { label: 'clubId', id: input.clubId } }]);
+      throw validationError([
+        { field: 'clubId', key: 'validation.notFoundRef', params: { label: 'clubId', id: input.clubId } },
+      ]);
     }
   }
   const sets: SQL[] = [sql`edited_date = now()`, sql`edited_by_id = ${userId}`];
@@ -384,7 +390,9 @@ export async function updateParticipant(
   }
   await db.transaction(async (tx) => {
     await lockTournaments(tx, [tournamentId]);
-    const { rows } = await tx.execute(sql`UPDATE tournament_participants SET ${sql.join(sets, sql`, `)} WHERE id = ${id} RETURNING id`);
+    const { rows } = await tx.execute(
+      sql`UPDATE tournament_participants SET ${sql.join(sets, sql`, `)} WHERE id = ${id} RETURNING id`,
+    );
     if (!rows.length) throw notFound();
     await recountTournaments(tx, [tournamentId]);
   });
