@@ -415,7 +415,7 @@ describe('bulk applications', () => {
     expect(results).toHaveLength(9);
     expect(okCount).toBe(1);
     expect(failedCount).toBe(8);
-    const row = (c: number, p: number) => results.find((r) => r.competitionId === c && r.personId === p)!;
+    const row = (c: number, p: number | undefined) => results.find((r) => r.competitionId === c && r.personId === p)!;
     expect(row(open, a).ok).toBe(true);
     expect(row(open, b).error).toMatchObject({ code: 'conflict' });
     expect(row(open, foreign).error!.message).toMatch(/not a member of your club/);
