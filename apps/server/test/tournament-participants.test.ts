@@ -424,3 +424,32 @@ describe('bulk applications', () => {
     expect(await counters(t, open)).toMatchObject({ athletes: 2, signedAthletes: 2 });
   });
 });
+
+describe('demo tournaments', () => {
+  it('hold a season with open and closed registrations and both a satisfied and a missing statute 8', async () => {
+    const { rows } = await server.db.pool.query<{
+      name: string;
+      stateId: number;
+      open: boolean;
+      athletes: number;
+      referees: number;
+      counted: number;
+    }>(`SELECT t.name, t.state_id AS "stateId", t.signed_athletes AS athletes, t.signed_referees AS referees,
+               t.date_from > current_date AND t.registration_start_date <= current_date
+                 AND current_date <= t.registration_close_date AS open,
+               (SELECT count(DISTINCT a.person_id)::int FROM tournament_participants a
+                  JOIN tournament_competitions c ON c.id = a.tournament_competition_id
+                 WHERE a.tournament_id = t.id AND a.role_id = 1 AND a.state_id IN (1, 2) AND c.state_id <> 4) AS counted
+          FROM tournaments t ORDER BY t.date_from`);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((r) => r.stateId))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    // The counters are what the applications say.
+    for (const r of rows) expect(r.athletes, r.name).toBe(r.counted);
+    const future = rows.filter((r) => r.stateId >= 2 && r.stateId <= 4);
+    expect(future.some((r) => r.open)).toBe(true);
+    const required = (r: { athletes: number }) => Math.ceil(r.athletes / 10);
+    const open = rows.filter((r) => r.open && r.athletes > 0);
+    expect(open.some((r) => r.referees >= required(r))).toBe(true);
+    expect(open.some((r) => r.referees < required(r))).toBe(true);
+  });
+});
