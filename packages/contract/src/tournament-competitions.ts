@@ -469,7 +469,8 @@ function applicants(zone: 'admin' | 'club') {
     access: at(zone, 'participant.create'),
     query: ApplicantQuerySchema,
     status: 200,
-    response: listEnvelope(ApplicantSchema),
+    // A picker's choices (at most `limit`, by name), not a paged list: no export.
+    response: itemEnvelope(z.array(ApplicantSchema)),
   });
 }
 

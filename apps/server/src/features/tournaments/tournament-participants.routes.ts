@@ -87,7 +87,7 @@ export function registerTournamentParticipantRoutes(app: FastifyInstance, deps: 
   for (const applicants of [e.applicants, e.clubApplicants]) {
     registerEndpoint(app, applicants as typeof e.applicants, async ({ query, zoneAccess }) => {
       const data = await listApplicants(deps.db, applying(zoneAccess), query);
-      return { data, limit: query.limit ?? 100, offset: 0, total: data.length };
+      return { operationId: applicants.operationId, links: [], data };
     });
   }
 
