@@ -5,7 +5,7 @@
 // come from each application's links; destructive ones ask first.
 import type { Participant } from '@fedra/contract/tournament-competitions';
 import { APPLICATION_ROLE_IDS } from '@fedra/contract/tournament-competitions';
-import { ActionIcon, Button, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChecks, IconDots, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -194,7 +194,8 @@ export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: 
             : [
                 {
                   key: 'actions',
-                  title: <VisuallyHidden>{t('applications.field.actions')}</VisuallyHidden>,
+                  // A visible header: a visually hidden one is positioned outside the table's scroll box on phones.
+                  title: t('applications.field.actions'),
                   render: actions,
                   align: 'right' as const,
                 },

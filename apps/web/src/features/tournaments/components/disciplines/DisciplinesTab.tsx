@@ -4,7 +4,7 @@
 // first.
 import type { Link } from '@fedra/contract/common/envelope';
 import type { CompetitionRow } from '@fedra/contract/tournament-competitions';
-import { ActionIcon, Button, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -194,7 +194,8 @@ export default function DisciplinesTab({ tournamentId, zone }: { tournamentId: n
           },
           {
             key: 'actions',
-            title: <VisuallyHidden>{t('applications.field.actions')}</VisuallyHidden>,
+            // A visible header: a visually hidden one is positioned outside the table's scroll box on phones.
+            title: t('applications.field.actions'),
             render: actions,
             align: 'right',
           },
