@@ -58,7 +58,7 @@ async function openTournament(): Promise<number> {
     address: { street: 'Sportovní 1', city: 'Praha', zip: '110 00', latitude: 50.08, longitude: 14.42 },
   });
   if (created.status === 201) {
-    const id = (created.body?.data as { id: number }).id;
+    const id = (created.body?.data as { id: number } | undefined)?.id;
     const published = await api(token, 'POST', `/admin-zone/tournaments/${id}/publish`);
     if (published.status === 202) return id;
   }
