@@ -57,8 +57,8 @@ async function openTournament(): Promise<number> {
     registrationCloseDate: isoDay(20),
     address: { street: 'Sportovní 1', city: 'Praha', zip: '110 00', latitude: 50.08, longitude: 14.42 },
   });
-  if (created.status === 201) {
-    const id = (created.body?.data as { id: number } | undefined)?.id;
+  const id = (created.body?.data as { id?: number } | undefined)?.id;
+  if (created.status === 201 && id !== undefined) {
     const published = await api(token, 'POST', `/admin-zone/tournaments/${id}/publish`);
     if (published.status === 202) return id;
   }
