@@ -24,6 +24,9 @@ import { registerSeasonRoutes } from './features/seasons/seasons.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
 // Tournaments (issue 14, helper A).
 import { registerTournamentRoutes } from './features/tournaments/tournaments.routes';
+// Tournament disciplines and applications (issue 14, helper B).
+import { registerTournamentCompetitionRoutes } from './features/tournaments/tournament-competitions.routes';
+import { registerTournamentParticipantRoutes } from './features/tournaments/tournament-participants.routes';
 import { registerAccessHook } from './platform/access/access-hook';
 import type { AppDeps } from './platform/deps';
 import { AppError } from './platform/errors/app-error';
@@ -136,6 +139,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerEconomyRoutes(app, deps);
   registerArticleRoutes(app, deps);
   registerEmailingRoutes(app, deps);
+  // Tournament disciplines and applications (issue 14, helper B).
+  registerTournamentCompetitionRoutes(app, deps);
+  registerTournamentParticipantRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

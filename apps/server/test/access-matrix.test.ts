@@ -222,6 +222,33 @@ const MATRIX: Record<string, Caller[]> = {
   'GET /api/personal-zone/tournaments': PERSONAL,
   'GET /api/personal-zone/tournaments/:id': PERSONAL,
   'GET /api/personal-zone/tournaments/:tournamentId/attachments': PERSONAL,
+  // Tournament disciplines and applications (issue 14, helper B): every admin role reads, the office
+  // writes; club managers read (the read-only one too) and apply; members read.
+  'POST /api/admin-zone/tournaments/:tournamentId/competitions': OFFICE_WRITE,
+  'GET /api/admin-zone/tournaments/:id/competitions': ADMIN_READ,
+  'GET /api/admin-zone/tournaments/competitions/:id': ADMIN_READ,
+  'PUT /api/admin-zone/tournaments/competitions/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/tournaments/competitions/:id': OFFICE_WRITE,
+  'PUT /api/admin-zone/tournaments/competitions/:id/state/:stateId': OFFICE_WRITE,
+  'PUT /api/admin-zone/tournaments/competitions/:id/counts': OFFICE_WRITE,
+  'GET /api/club-zone/tournaments/competitions/:id': CLUB_READ,
+  'GET /api/club-zone/tournaments/:id/competitions': CLUB_READ,
+  'GET /api/personal-zone/tournaments/:id/competitions': PERSONAL,
+  'POST /api/admin-zone/tournaments/competitions/:id/participants': OFFICE_WRITE,
+  'GET /api/admin-zone/tournaments/competitions/:competitionId/participants': ADMIN_READ,
+  'PUT /api/admin-zone/tournaments/competitions/participants/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/tournaments/competitions/participants/:id': OFFICE_WRITE,
+  'GET /api/admin-zone/tournaments/:tournamentId/participants': ADMIN_READ,
+  'POST /api/admin-zone/tournaments/:tournamentId/participants/approve': OFFICE_WRITE,
+  'POST /api/admin-zone/tournaments/participants/bulk': OFFICE_WRITE,
+  'GET /api/admin-zone/tournaments/participants/applicants': OFFICE_WRITE,
+  'GET /api/club-zone/tournaments/:tournamentId/participants': CLUB_READ,
+  'GET /api/club-zone/tournaments/competitions/:competitionId/participants': CLUB_READ,
+  'POST /api/club-zone/tournaments/competitions/:id/participants': ['club'],
+  'DELETE /api/club-zone/tournaments/competitions/participants/:id': ['club'],
+  'POST /api/club-zone/tournaments/participants/bulk': ['club'],
+  'GET /api/club-zone/tournaments/participants/applicants': ['club'],
+  'GET /api/personal-zone/tournaments/:tournamentId/participants': PERSONAL,
 };
 
 /** Public API documentation: no access rule by design. */

@@ -35,6 +35,8 @@ export * from './seasons-routes';
 export * from './statistics';
 // Tournaments (issue 14, helper A).
 export * from './tournaments';
+// Tournament disciplines and applications (issue 14, helper B).
+export * from './tournament-competitions';
 
 import { accountEndpoints } from './account';
 import { articleEndpoints } from './articles';
@@ -58,6 +60,8 @@ import { reportEndpoints } from './reports';
 import { seasonEndpoints } from './seasons';
 import { statisticsEndpoints } from './statistics';
 import { tournamentEndpoints } from './tournaments';
+// Tournament disciplines and applications (issue 14, helper B).
+import { tournamentCompetitionEndpoints } from './tournament-competitions';
 
 /** Every call of the API, by feature. */
 export const endpoints = {
@@ -82,4 +86,6 @@ export const endpoints = {
   documents: documentEndpoints,
   articles: articleEndpoints,
   tournaments: tournamentEndpoints,
+  // Tournament disciplines and applications (issue 14, helper B).
+  tournamentCompetitions: tournamentCompetitionEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -9,7 +9,7 @@ import type { FileStore } from '../platform/files/file-store';
 const TYPE = { youthCentre: 1, regionalCentre: 2, grant: 3, tournament: 4, partnership: 5 } as const;
 const STATE = { active: 1, prepared: 2, expired: 3, terminated: 4, cancelled: 5 } as const;
 
-type Owner = 'managed' | 'managedSecond' | 'readOnly' | 'unit2' | 'unit4' | 'prague';
+export type Owner = 'managed' | 'managedSecond' | 'readOnly' | 'unit2' | 'unit4' | 'prague';
 
 interface DemoContract {
   owner: Owner;
@@ -136,8 +136,8 @@ export function demoPdf(lines: string[]): Buffer {
 
 const ascii = (s: string) => s.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
 
-/** The clubs the contracts belong to, from the demo accounts and the units. */
-async function owners(client: pg.PoolClient): Promise<Record<Owner, { id: number; name: string }>> {
+/** The demo clubs by role (the contracts' and tournaments' owners), from the demo accounts and the units. */
+export async function demoClubs(client: pg.PoolClient): Promise<Record<Owner, { id: number; name: string }>> {
   const { rows } = await client.query<{ owner: Owner; id: number; name: string }>(
     `WITH managed AS (
        SELECT c.object_id AS id, row_number() OVER (ORDER BY c.id) AS n
@@ -167,7 +167,7 @@ const dateOf = (year: number, [offset, monthDay]: [number, string]) => `${year +
  */
 export async function seedContracts(client: pg.PoolClient, today: string, files?: FileStore): Promise<number> {
   const year = Number(today.slice(0, 4));
-  const clubs = await owners(client);
+  const clubs = await demoClubs(client);
   const expert = (await client.query<{ id: number }>(`SELECT id FROM users WHERE user_name = 'expert@fedra.test'`))
     .rows[0]!.id;
   const sequences = new Map<number, number>();

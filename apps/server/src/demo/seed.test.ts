@@ -165,6 +165,9 @@ describe('seedDemoData', () => {
       ['federation_articles', 'federation articles'],
       ['emailing_campaigns', 'e-mail campaigns'],
       ['emailing_deliveries', 'deliveries'],
+      ['tournaments', 'tournaments'],
+      ['tournament_competitions', 'disciplines'],
+      ['tournament_participants', 'applications'],
     ] as const) {
       const n = await count(table);
       expect(n, table).toBeGreaterThan(0);

@@ -28,6 +28,7 @@ import { seedEmailing } from './emailing';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
 import { seedImports } from './imports';
 import { seedSportFields } from './sport-fields';
+import { seedTournaments } from './tournaments';
 
 export interface DemoAccount {
   userName: string;
@@ -419,6 +420,7 @@ export async function seedDemoData(
     const documents = await seedDocuments(client, today, options.files);
     const articleCount = await seedArticles(client, today);
     const emailing = await seedEmailing(client, today);
+    const tournaments = await seedTournaments(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
@@ -426,7 +428,9 @@ export async function seedDemoData(
         `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts, ${sportFieldCount} sport fields, ` +
         `${contributions.prices} contribution prices, ${contributions.contributions} contributions (${contributions.paid} paid), ` +
         `${articleCount} federation articles, ${documents.folders} document folders, ${documents.files} document files, ` +
-        `${emailing.campaigns} e-mail campaigns with ${emailing.deliveries} deliveries${economyToken ? ', an economy token' : ''}`,
+        `${emailing.campaigns} e-mail campaigns with ${emailing.deliveries} deliveries, ` +
+        `${tournaments.tournaments} tournaments with ${tournaments.disciplines} disciplines and ${tournaments.applications} applications` +
+        `${economyToken ? ', an economy token' : ''}`,
     );
     return true;
   } catch (err) {

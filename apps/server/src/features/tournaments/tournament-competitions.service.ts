@@ -1,0 +1,327 @@
+// Disciplines (the spec's competitions) of the dynamic tournaments: read in the zone's visibility
+// (tournament-scope.ts), written by the office; their workflow of states (COMPETITION_TRANSITIONS)
+// and the counts fill. Rules: docs/decisions.md "Tournament disciplines and applications".
+import {
+  COMPETITION_STATE,
+  COMPETITION_TRANSITIONS,
+  type Competition,
+  type CompetitionCounts,
+  type CompetitionInput,
+} from '@fedra/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { ZoneScope } from '../../platform/access/user-access';
+import type { Db } from '../../platform/db/pool';
+import { AppError, type FieldIssue, notFound, requireSameId, validationError } from '../../platform/errors/app-error';
+import type { Language } from '../../platform/i18n/messages';
+import { codebookNames } from '../../platform/list-query/list-export';
+import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
+import './tournament-competitions.messages';
+import { lockTournaments, recountTournaments } from './tournament-counts';
+import { TOURNAMENT_STATE, visibleTournamentSql } from './tournament-scope';
+
+/** Tournament states whose disciplines take applications. */
+export const APPLYING_TOURNAMENT_STATES = [
+  TOURNAMENT_STATE.published,
+  TOURNAMENT_STATE.sentToCommission,
+  TOURNAMENT_STATE.approved,
+] as const;
+/** Tournament states whose disciplines may still be added, changed or deleted. */
+const EDITABLE_TOURNAMENT_STATES = [
+  TOURNAMENT_STATE.draft,
+  TOURNAMENT_STATE.published,
+  TOURNAMENT_STATE.sentToCommission,
+  TOURNAMENT_STATE.approved,
+] as const;
+
+const inList = (values: readonly number[]) => sql.raw(values.join(', '));
+
+/** The registration window of the discipline `c` of the tournament `t` includes today. */
+export const windowOpenSql = sql`(
+  (t.registration_start_date IS NULL OR t.registration_start_date <= current_date)
+  AND current_date <= coalesce(t.registration_close_date, t.date_till)
+  AND (c.open_for_participants IS NULL OR c.open_for_participants <= current_date)
+  AND (c.close_for_participants IS NULL OR current_date <= c.close_for_participants))`;
+
+/**
+ * The discipline `c` takes applications now in the zone: open, in a tournament that takes them;
+ * a club besides within the window and only when the tournament registers online.
+ */
+export function applyingNowSql(zone: ZoneScope['zone']): SQL {
+  const base = sql`c.state_id = ${COMPETITION_STATE.open} AND t.state_id IN (${inList(APPLYING_TOURNAMENT_STATES)})`;
+  return zone === 'admin' ? sql`(${base})` : sql`(${base} AND t.registration_online AND ${windowOpenSql})`;
+}
+
+const COMPETITION_FROM = sql`tournament_competitions c JOIN tournaments t ON t.id = c.tournament_id`;
+
+const competitionColumns = (zone: ZoneScope['zone']) => sql`
+  c.id, c.tournament_id AS "tournamentId", c.name, c.age_category_id AS "ageCategoryId",
+  c.age_category_group_id AS "ageCategoryGroupId", c.sport_discipline_id AS "sportDisciplineId", c.type_id AS "typeId",
+  c.competition_type AS "competitionType", c.level_id AS "levelId", c.state_id AS "stateId",
+  c.rank_state_id AS "rankStateId", c.performance_class AS "performanceClass", c.date_from AS "dateFrom",
+  c.date_till AS "dateTill", to_char(c.time_from, 'HH24:MI') AS "timeFrom", c.location, c.proposition,
+  c.external_id AS "externalId", c.start_fee::float8 AS "startFee", c.open_for_participants AS "openForParticipants",
+  c.close_for_participants AS "closeForParticipants", c.approve_date AS "approveDate",
+  c.previous_competition_id AS "previousCompetitionId",
+  (SELECT json_build_object('id', pc.id, 'name', pc.name) FROM tournament_competitions pc
+    WHERE pc.id = c.previous_competition_id) AS "previousCompetition",
+  c.results_url AS "resultsUrl", c.system_id AS "systemId", c.result_type_id AS "resultTypeId",
+  c.game_per_match AS "gamePerMatch", c.set_max AS "setMax", c.is_draw AS "isDraw", c.round_count AS "roundCount",
+  c.season_id AS "seasonId", c.athletes_count AS "athletesCount", c.referees_count AS "refereesCount",
+  c.participants_count AS "participantsCount",
+  EXISTS (SELECT 1 FROM tournament_participants a WHERE a.tournament_competition_id = c.id) AS "hasParticipants",
+  FALSE AS "hasResults",
+  ${applyingNowSql(zone)} AS "isOpenForParticipants",
+  c.start_participant_count AS "startParticipantCount",
+  c.start_foreign_participant_count AS "startForeignParticipantCount",
+  c.start_countries_count AS "startCountriesCount", c.coeficient_cp::float8 AS "coeficientCp",
+  c.coeficient_mcr::float8 AS "coeficientMcr", c.percent_to_cp_rankings::float8 AS "percentToCpRankings",
+  c.percent_to_mcr_rankings::float8 AS "percentToMcrRankings",
+  c.created_date AS "createdDate", c.created_by_id AS "createdById",
+  c.edited_date AS "editedDate", c.edited_by_id AS "editedById"`;
+
+export const competitionListSpec: ListSpec = {
+  fields: {
+    name: { type: 'text', column: sql`c.name`, sort: true },
+    stateId: { type: 'number', column: sql`c.state_id`, sort: true },
+    sportDisciplineId: { type: 'number', column: sql`c.sport_discipline_id` },
+    ageCategoryId: { type: 'number', column: sql`c.age_category_id` },
+    dateFrom: { type: 'date', column: sql`c.date_from`, sort: true },
+  },
+  defaultSort: 'name',
+  tieBreaker: sql`c.id ASC`,
+};
+
+/** The disciplines of one tournament (404 unless the tournament is visible in the zone). */
+export async function competitionsListSql(
+  db: Db,
+  scope: ZoneScope,
+  tournamentId: number,
+  query: Record<string, unknown>,
+): Promise<ListStatements> {
+  const q = parseListQuery(query, competitionListSpec);
+  await requireVisibleTournament(db, scope, tournamentId);
+  return selectStatements(q, {
+    columns: competitionColumns(scope.zone),
+    from: COMPETITION_FROM,
+    where: whereSql([sql`c.tournament_id = ${tournamentId}`, visibleTournamentSql(scope), ...q.where]),
+  });
+}
+
+export async function requireVisibleTournament(db: Db, scope: ZoneScope, tournamentId: number): Promise<void> {
+  const { rows } = await db.execute(
+    sql`SELECT 1 FROM tournaments t WHERE t.id = ${tournamentId} AND ${visibleTournamentSql(scope)}`,
+  );
+  if (!rows.length) throw notFound();
+}
+
+export async function getCompetition(db: Db, scope: ZoneScope, id: number): Promise<Competition> {
+  const { rows } = await db.execute<Competition>(sql`
+    SELECT ${competitionColumns(scope.zone)} FROM ${COMPETITION_FROM}
+     WHERE c.id = ${id} AND ${visibleTournamentSql(scope)}`);
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** The codebook name of a state in the language (its id when unknown). */
+async function stateName(db: Db, list: string, id: number, lang: Language): Promise<string> {
+  return (await codebookNames(db, list, lang)).get(id) ?? String(id);
+}
+
+const CODEBOOK_FIELDS = {
+  ageCategoryId: 'ageCategories',
+  ageCategoryGroupId: 'ageCategoryGroups',
+  sportDisciplineId: 'sportDisciplines',
+  typeId: 'tournamentTypes',
+  levelId: 'tournamentLevels',
+  systemId: 'tournamentSystems',
+  resultTypeId: 'tournamentResultTypes',
+} as const;
+
+/** Every referenced codebook entry and the previous discipline exist (one 400 naming each missing one). */
+async function checkReferences(db: Db, input: CompetitionInput, selfId: number | null): Promise<void> {
+  const pairs = Object.entries(CODEBOOK_FIELDS).flatMap(([field, list]) => {
+    const value = input[field as keyof typeof CODEBOOK_FIELDS];
+    return value == null ? [] : [{ field, list, value }];
+  });
+  const issues: FieldIssue[] = [];
+  if (pairs.length) {
+    const { rows } = await db.execute<{ list: string; id: number }>(sql`
+      SELECT list, id FROM codebook_entries WHERE (list, id) IN (${sql.join(
+        pairs.map((p) => sql`(${p.list}, ${p.value}::int)`),
+        sql`, `,
+      )})`);
+    const found = new Set(rows.map((r) => `${r.list}:${r.id}`));
+    for (const p of pairs) {
+      if (!found.has(`${p.list}:${p.value}`)) {
+        issues.push({ field: p.field, key: 'validation.notFoundRef', params: { label: p.field, id: p.value } });
+      }
+    }
+  }
+  const previous = input.previousCompetitionId;
+  if (previous != null) {
+    if (previous === selfId) issues.push({ field: 'previousCompetitionId', key: 'disciplines.previousSelf' });
+    else {
+      const { rows } = await db.execute(sql`SELECT 1 FROM tournament_competitions WHERE id = ${previous}`);
+      if (!rows.length) {
+        issues.push({
+          field: 'previousCompetitionId',
+          key: 'validation.notFoundRef',
+          params: { label: 'previousCompetitionId', id: previous },
+        });
+      }
+    }
+  }
+  if (issues.length) throw validationError(issues);
+}
+
+/** The tournament exists (404) and its disciplines may still change (409 naming its state). */
+async function requireEditableTournament(db: Db, tournamentId: number, lang: Language) {
+  const { rows } = await db.execute<{ stateId: number; seasonId: number }>(
+    sql`SELECT state_id AS "stateId", season_id AS "seasonId" FROM tournaments WHERE id = ${tournamentId}`,
+  );
+  const t = rows[0];
+  if (!t) throw notFound();
+  if (!(EDITABLE_TOURNAMENT_STATES as readonly number[]).includes(t.stateId)) {
+    const state = await stateName(db, 'tournamentStates', t.stateId, lang);
+    throw new AppError('conflict', 409, {}, [{ key: 'disciplines.tournamentClosed', params: { state } }]);
+  }
+  return t;
+}
+
+const columnValues = (input: CompetitionInput) => sql`
+  ${input.name}, ${input.ageCategoryId ?? null}::int, ${input.ageCategoryGroupId ?? null}::int,
+  ${input.sportDisciplineId ?? null}::int, ${input.typeId ?? null}::int, ${input.competitionType ?? null},
+  ${input.levelId ?? null}::int, ${input.performanceClass ?? null}, ${input.dateFrom ?? null}::date,
+  ${input.dateTill ?? null}::date, ${input.timeFrom ?? null}::time, ${input.location ?? null}, ${input.proposition ?? null},
+  ${input.externalId ?? null}, ${input.startFee ?? null}::numeric, ${input.openForParticipants ?? null}::date,
+  ${input.closeForParticipants ?? null}::date, ${input.previousCompetitionId ?? null}::int, ${input.resultsUrl ?? null},
+  ${input.systemId ?? null}::int, ${input.resultTypeId ?? null}::int, ${input.gamePerMatch ?? null}::int,
+  ${input.setMax ?? null}::int, ${input.isDraw ?? false}, ${input.roundCount ?? null}::int`;
+
+const COLUMN_NAMES = sql.raw(`name, age_category_id, age_category_group_id, sport_discipline_id, type_id,
+  competition_type, level_id, performance_class, date_from, date_till, time_from, location, proposition, external_id,
+  start_fee, open_for_participants, close_for_participants, previous_competition_id, results_url, system_id,
+  result_type_id, game_per_match, set_max, is_draw, round_count`);
+
+export async function createCompetition(
+  db: Db,
+  userId: number,
+  tournamentId: number,
+  input: CompetitionInput,
+  lang: Language,
+): Promise<Competition> {
+  const t = await requireEditableTournament(db, tournamentId, lang);
+  await checkReferences(db, input, null);
+  const { rows } = await db.execute<{ id: number }>(sql`
+    INSERT INTO tournament_competitions (tournament_id, season_id, created_by_id, ${COLUMN_NAMES})
+    VALUES (${tournamentId}, ${t.seasonId}, ${userId}, ${columnValues(input)})
+    RETURNING id`);
+  return getCompetition(db, { zone: 'admin', fedUnitIds: null }, rows[0]!.id);
+}
+
+async function competitionTournament(db: Db, id: number): Promise<{ tournamentId: number; stateId: number }> {
+  const { rows } = await db.execute<{ tournamentId: number; stateId: number }>(
+    sql`SELECT tournament_id AS "tournamentId", state_id AS "stateId" FROM tournament_competitions WHERE id = ${id}`,
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+export async function updateCompetition(
+  db: Db,
+  userId: number,
+  id: number,
+  input: CompetitionInput & { id?: number | undefined },
+  lang: Language,
+): Promise<Competition> {
+  if (input.id !== undefined) requireSameId(input.id, id);
+  const current = await competitionTournament(db, id);
+  await requireEditableTournament(db, current.tournamentId, lang);
+  await checkReferences(db, input, id);
+  await db.execute(sql`
+    UPDATE tournament_competitions SET (${COLUMN_NAMES}) = (${columnValues(input)}),
+           edited_date = now(), edited_by_id = ${userId}
+     WHERE id = ${id}`);
+  return getCompetition(db, { zone: 'admin', fedUnitIds: null }, id);
+}
+
+export async function fillCompetitionCounts(
+  db: Db,
+  userId: number,
+  id: number,
+  input: CompetitionCounts,
+): Promise<Competition> {
+  await competitionTournament(db, id);
+  await db.execute(sql`
+    UPDATE tournament_competitions
+       SET start_participant_count = ${input.startParticipantCount ?? null}::int,
+           start_foreign_participant_count = ${input.startForeignParticipantCount ?? null}::int,
+           start_countries_count = ${input.startCountriesCount ?? null}::int,
+           coeficient_cp = ${input.coeficientCp ?? null}::numeric,
+           coeficient_mcr = ${input.coeficientMcr ?? null}::numeric,
+           percent_to_cp_rankings = ${input.percentToCpRankings ?? null}::numeric,
+           percent_to_mcr_rankings = ${input.percentToMcrRankings ?? null}::numeric,
+           edited_date = now(), edited_by_id = ${userId}
+     WHERE id = ${id}`);
+  return getCompetition(db, { zone: 'admin', fedUnitIds: null }, id);
+}
+
+/** Deletes a discipline that has no applications (409 otherwise: cancel it instead). */
+export async function deleteCompetition(db: Db, id: number, lang: Language): Promise<void> {
+  const current = await competitionTournament(db, id);
+  await requireEditableTournament(db, current.tournamentId, lang);
+  await db.transaction(async (tx) => {
+    // The tournament's lock: an application being added meanwhile waits, then finds no discipline.
+    await lockTournaments(tx, [current.tournamentId]);
+    const used = await tx.execute(
+      sql`SELECT 1 FROM tournament_participants WHERE tournament_competition_id = ${id} LIMIT 1`,
+    );
+    if (used.rows.length) throw new AppError('conflict', 409, {}, [{ key: 'disciplines.hasApplications' }]);
+    await tx.execute(sql`DELETE FROM tournament_competitions WHERE id = ${id}`);
+  });
+}
+
+/** The states a discipline in `stateId` may move to. */
+export const nextStates = (stateId: number): readonly number[] => COMPETITION_TRANSITIONS[stateId] ?? [];
+
+/** Moves a discipline along the workflow (409 naming both states otherwise); recounts its tournament. */
+export async function changeCompetitionState(
+  db: Db,
+  userId: number,
+  id: number,
+  targetStateId: number,
+  lang: Language,
+): Promise<Competition> {
+  const names = await codebookNames(db, 'tournamentCompetitionStates', lang);
+  if (!names.has(targetStateId)) {
+    throw validationError([
+      { field: 'stateId', key: 'validation.notFoundRef', params: { label: 'stateId', id: targetStateId } },
+    ]);
+  }
+  const { tournamentId } = await competitionTournament(db, id);
+  await db.transaction(async (tx) => {
+    await lockTournaments(tx, [tournamentId]);
+    const { rows } = await tx.execute<{ stateId: number }>(
+      sql`SELECT state_id AS "stateId" FROM tournament_competitions WHERE id = ${id} FOR UPDATE`,
+    );
+    const from = rows[0]?.stateId;
+    if (from === undefined) throw notFound();
+    if (!nextStates(from).includes(targetStateId)) {
+      const fromName = names.get(from) ?? String(from);
+      const issue: FieldIssue = nextStates(from).length
+        ? { key: 'disciplines.transitionRefused', params: { from: fromName, to: names.get(targetStateId)! } }
+        : { key: 'disciplines.finalState', params: { state: fromName } };
+      throw new AppError('conflict', 409, {}, [issue]);
+    }
+    await tx.execute(sql`
+      UPDATE tournament_competitions
+         SET state_id = ${targetStateId},
+             approve_date = CASE WHEN ${targetStateId}::int = ${COMPETITION_STATE.approved} THEN now() ELSE approve_date END,
+             edited_date = now(), edited_by_id = ${userId}
+       WHERE id = ${id}`);
+    // A cancelled discipline's applications stop counting toward the tournament (statute 8).
+    await recountTournaments(tx, [tournamentId]);
+  });
+  return getCompetition(db, { zone: 'admin', fedUnitIds: null }, id);
+}

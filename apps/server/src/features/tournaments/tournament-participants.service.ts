@@ -1,0 +1,493 @@
+// Applications (the spec's participants) of athletes and referees to tournament disciplines: who
+// may apply whom and when, the office's approval, the lists of each zone, and the bulk call. Every
+// change locks the tournament and recounts its counters in the same transaction
+// (tournament-counts.ts). Rules: docs/decisions.md "Tournament disciplines and applications".
+import { type Applicant, type BulkResult, COMPETITION_STATE, isRefereeRole, type Participant } from '@fedra/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AdminScope, ClubScope } from '../../platform/access/scope-sql';
+import type { ZoneScope } from '../../platform/access/user-access';
+import {
+  clubMembersTodaySql,
+  currentClubIdSql,
+  memberOfClubTodaySql,
+  refereeTodaySql,
+} from '../../platform/db/club-membership';
+import type { Db } from '../../platform/db/pool';
+import { AppError, isUniqueViolation, notFound, validationError } from '../../platform/errors/app-error';
+import { type Language, translate } from '../../platform/i18n/messages';
+import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
+import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
+import { personFullName } from '../../platform/list-query/person-fields';
+import { APPLYING_TOURNAMENT_STATES, requireVisibleTournament, windowOpenSql } from './tournament-competitions.service';
+import { lockTournaments, recountTournaments, type SqlRunner } from './tournament-counts';
+import {
+  ACTIVE_APPLICATION_STATES,
+  APPLICATION_STATE,
+  visibleApplicationSql,
+  visibleTournamentSql,
+} from './tournament-scope';
+
+/** The zones that write applications. */
+export type ApplyingScope = AdminScope | ClubScope;
+
+const ACTIVE = sql.raw(ACTIVE_APPLICATION_STATES.join(', '));
+const showsPrivate = (zone: ZoneScope['zone']) => zone === 'admin' || zone === 'club';
+
+const PARTICIPANT_FROM = sql`tournament_participants a
+  JOIN tournament_competitions c ON c.id = a.tournament_competition_id
+  JOIN tournaments t ON t.id = a.tournament_id
+  JOIN persons p ON p.id = a.person_id
+  LEFT JOIN clubs cl ON cl.id = a.club_id`;
+
+/** The participant's columns; birth data and the note only in the admin and club zones. */
+function participantColumns(scope: ZoneScope): SQL {
+  const priv = showsPrivate(scope.zone);
+  // Whether a club may withdraw it now: its own, within the registration window.
+  const clubMayDelete = scope.zone === 'club' ? sql`(a.club_id = ${scope.clubId} AND ${windowOpenSql})` : sql`FALSE`;
+  return sql`
+    a.id, a.tournament_competition_id AS "tournamentCompetitionId", a.tournament_id AS "tournamentId",
+    c.name AS "competitionName", a.person_id AS "personId", ${personFullName} AS name, a.role_id AS "roleId",
+    ${priv ? sql`p.birth_date` : sql`NULL::date`} AS "birthDate",
+    ${priv ? sql`p.birth_number` : sql`NULL::text`} AS "birthNumber",
+    a.club_id AS "clubId", coalesce(cl.name, a.note->>'clubName') AS club,
+    a.registered, a.registration_approved_date AS "registrationApprovedDate",
+    a.registration_fee_paid_date AS "registrationFeePaidDate", a.note->>'category' AS category,
+    ${priv ? sql`a.note::text` : sql`NULL::text`} AS note,
+    a.state_id AS "stateId", a.state_id IN (${ACTIVE}) AS "isActive", a.created_date AS "createdDate",
+    ${clubMayDelete} AS "clubMayDelete"`;
+}
+
+/** A participant row as selected: the contract's shape without links, plus the club's delete right. */
+export type ParticipantRow = Omit<Participant, 'links'> & { clubMayDelete: boolean };
+
+export const participantListSpec: ListSpec = {
+  fields: {
+    name: { type: 'text', column: personFullName, sort: [sql`p.last_name`, sql`p.first_name`] },
+    club: { type: 'text', column: sql`coalesce(cl.name, a.note->>'clubName')`, sort: true },
+    clubId: { type: 'number', column: sql`a.club_id` },
+    roleId: { type: 'number', column: sql`a.role_id`, sort: true },
+    stateId: { type: 'number', column: sql`a.state_id`, sort: true },
+    competitionId: { type: 'number', column: sql`a.tournament_competition_id` },
+    competition: { type: 'text', column: sql`c.name`, sort: [sql`c.name`, sql`c.id`] },
+    registered: { type: 'date', column: sql`a.registered::date`, sort: [sql`a.registered`] },
+  },
+  defaultSort: 'competition,name',
+  tieBreaker: sql`a.id ASC`,
+};
+
+function participantsSql(scope: ZoneScope, where: SQL, query: Record<string, unknown>): ListStatements {
+  const q = parseListQuery(query, participantListSpec);
+  return selectStatements(q, {
+    columns: participantColumns(scope),
+    from: PARTICIPANT_FROM,
+    where: whereSql([where, visibleTournamentSql(scope), visibleApplicationSql(scope, 'a', 't'), ...q.where]),
+  });
+}
+
+/** The applications of a tournament visible in the zone (404 unless the tournament is). */
+export async function tournamentParticipantsSql(
+  db: Db,
+  scope: ZoneScope,
+  tournamentId: number,
+  query: Record<string, unknown>,
+): Promise<ListStatements> {
+  const statements = participantsSql(scope, sql`a.tournament_id = ${tournamentId}`, query);
+  await requireVisibleTournament(db, scope, tournamentId);
+  return statements;
+}
+
+/** The applications of a discipline visible in the zone (404 unless the discipline is). */
+export async function competitionParticipantsSql(
+  db: Db,
+  scope: ZoneScope,
+  competitionId: number,
+  query: Record<string, unknown>,
+): Promise<ListStatements> {
+  const statements = participantsSql(scope, sql`a.tournament_competition_id = ${competitionId}`, query);
+  const { rows } = await db.execute(sql`
+    SELECT 1 FROM tournament_competitions c JOIN tournaments t ON t.id = c.tournament_id
+     WHERE c.id = ${competitionId} AND ${visibleTournamentSql(scope)}`);
+  if (!rows.length) throw notFound();
+  return statements;
+}
+
+export async function getParticipant(db: SqlRunner, scope: ZoneScope, id: number): Promise<ParticipantRow> {
+  const { rows } = await db.execute<ParticipantRow>(sql`
+    SELECT ${participantColumns(scope)} FROM ${PARTICIPANT_FROM}
+     WHERE a.id = ${id} AND ${visibleTournamentSql(scope)} AND ${visibleApplicationSql(scope, 'a', 't')}`);
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** d. m. yyyy, as dates are shown (DECISIONS.md "Formats"). */
+const shownDate = (iso: string | null, lang: Language) => {
+  if (!iso) return translate(lang, 'applications.open');
+  const [y, m, d] = iso.split('-');
+  return `${Number(d)}. ${Number(m)}. ${y}`;
+};
+
+const conflict = (key: string, params: Record<string, string | number> = {}, field?: string) =>
+  new AppError('conflict', 409, {}, [{ ...(field ? { field } : {}), key, params }]);
+
+interface Target {
+  competitionId: number;
+  personId: number;
+  roleId: number;
+  /** Admin zone: the club applied for (undefined: the person's current club). */
+  clubId?: number | null | undefined;
+  note?: string | null | undefined;
+}
+
+interface ApplyContext {
+  scope: ApplyingScope;
+  userId: number;
+  lang: Language;
+  tournamentStates: Map<number, string>;
+  competitionStates: Map<number, string>;
+}
+
+async function applyContext(db: Db, scope: ApplyingScope, userId: number, lang: Language): Promise<ApplyContext> {
+  return {
+    scope,
+    userId,
+    lang,
+    tournamentStates: await codebookNames(db, 'tournamentStates', lang),
+    competitionStates: await codebookNames(db, 'tournamentCompetitionStates', lang),
+  };
+}
+
+/** The tournaments of the disciplines visible in the scope (absent ones are not found). */
+async function tournamentsOf(db: SqlRunner, scope: ZoneScope, competitionIds: number[]): Promise<Map<number, number>> {
+  const { rows } = await db.execute<{ id: number; tournamentId: number }>(sql`
+    SELECT c.id, c.tournament_id AS "tournamentId" FROM tournament_competitions c JOIN tournaments t ON t.id = c.tournament_id
+     WHERE c.id = ANY(${sql.param(competitionIds)}::int[]) AND ${visibleTournamentSql(scope)}`);
+  return new Map(rows.map((r) => [r.id, r.tournamentId]));
+}
+
+/**
+ * Applies one person to one discipline inside the caller's transaction (the tournament already
+ * locked): every rule of the zone, then the insert. Answers the new application's id.
+ */
+async function applyOne(tx: SqlRunner, ctx: ApplyContext, target: Target): Promise<number> {
+  const { scope } = ctx;
+  const { rows: found } = await tx.execute<{
+    competitionState: number;
+    tournamentState: number;
+    online: boolean;
+    windowOpen: boolean;
+    windowFrom: string | null;
+    windowTill: string | null;
+  }>(sql`
+    SELECT c.state_id AS "competitionState", t.state_id AS "tournamentState", t.registration_online AS online,
+           ${windowOpenSql} AS "windowOpen",
+           greatest(t.registration_start_date, c.open_for_participants) AS "windowFrom",
+           least(coalesce(t.registration_close_date, t.date_till), c.close_for_participants) AS "windowTill"
+      FROM tournament_competitions c JOIN tournaments t ON t.id = c.tournament_id
+     WHERE c.id = ${target.competitionId} AND ${visibleTournamentSql(scope)}`);
+  const competition = found[0];
+  if (!competition) throw notFound();
+  if (competition.competitionState !== COMPETITION_STATE.open) {
+    const state = ctx.competitionStates.get(competition.competitionState) ?? String(competition.competitionState);
+    throw conflict('applications.disciplineNotOpen', { state });
+  }
+  if (!(APPLYING_TOURNAMENT_STATES as readonly number[]).includes(competition.tournamentState)) {
+    const state = ctx.tournamentStates.get(competition.tournamentState) ?? String(competition.tournamentState);
+    throw conflict('applications.tournamentNotOpen', { state });
+  }
+  if (scope.zone === 'club') {
+    if (!competition.online) throw conflict('applications.notOnline');
+    if (!competition.windowOpen) {
+      throw conflict('applications.outsideWindow', {
+        from: shownDate(competition.windowFrom, ctx.lang),
+        to: shownDate(competition.windowTill, ctx.lang),
+      });
+    }
+  }
+
+  const clubId = scope.zone === 'club' ? sql`${scope.clubId}::int` : sql`${target.clubId ?? null}::int`;
+  const { rows: people } = await tx.execute<{
+    name: string;
+    member: boolean;
+    referee: boolean;
+    currentClub: number | null;
+    applied: boolean;
+    clubExists: boolean;
+  }>(sql`
+    SELECT ${personFullName} AS name, ${memberOfClubTodaySql(sql`p.id`, clubId)} AS member,
+           ${refereeTodaySql(sql`p.id`)} AS referee, ${currentClubIdSql(sql`p.id`)} AS "currentClub",
+           EXISTS (SELECT 1 FROM tournament_participants a
+                    WHERE a.tournament_competition_id = ${target.competitionId} AND a.person_id = p.id) AS applied,
+           (${clubId} IS NULL OR EXISTS (SELECT 1 FROM clubs WHERE id = ${clubId})) AS "clubExists"
+      FROM persons p WHERE p.id = ${target.personId}`);
+  const person = people[0];
+  if (!person) {
+    throw validationError([
+      { field: 'personId', key: 'validation.notFoundRef', params: { label: 'personId', id: target.personId } },
+    ]);
+  }
+  if (!person.clubExists) {
+    throw validationError([
+      { field: 'clubId', key: 'validation.notFoundRef', params: { label: 'clubId', id: target.clubId ?? '' } },
+    ]);
+  }
+  if (scope.zone === 'club' && !person.member) {
+    throw validationError([{ field: 'personId', key: 'applications.notMember', params: { name: person.name } }]);
+  }
+  if (isRefereeRole(target.roleId) && !person.referee) {
+    throw validationError([{ field: 'personId', key: 'applications.notReferee', params: { name: person.name } }]);
+  }
+  const duplicate = () => conflict('applications.duplicate', { name: person.name }, 'personId');
+  if (person.applied) throw duplicate();
+  const club = scope.zone === 'club' ? scope.clubId : target.clubId === undefined ? person.currentClub : target.clubId;
+  try {
+    // A savepoint of its own: a unique violation (a concurrent twin) leaves the caller's transaction usable.
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      INSERT INTO tournament_participants (tournament_competition_id, tournament_id, person_id, role_id, club_id,
+                                           state_id, note, created_by_id)
+      SELECT c.id, c.tournament_id, ${target.personId}, ${target.roleId}, ${club}::int, ${APPLICATION_STATE.registered},
+             ${target.note ?? null}::jsonb, ${ctx.userId}
+        FROM tournament_competitions c WHERE c.id = ${target.competitionId}
+      RETURNING id`);
+    return rows[0]!.id;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+}
+
+/** Applies one person to one discipline (POST .../competitions/:id/participants). */
+export async function createParticipant(
+  db: Db,
+  scope: ApplyingScope,
+  userId: number,
+  lang: Language,
+  target: Target,
+): Promise<ParticipantRow> {
+  const ctx = await applyContext(db, scope, userId, lang);
+  const tournamentId = (await tournamentsOf(db, scope, [target.competitionId])).get(target.competitionId);
+  if (tournamentId === undefined) throw notFound();
+  const id = await db.transaction(async (tx) => {
+    await lockTournaments(tx, [tournamentId]);
+    const created = await applyOne(tx, ctx, target);
+    await recountTournaments(tx, [tournamentId]);
+    return created;
+  });
+  return getParticipant(db, scope, id);
+}
+
+/** The message of a refused row in the bulk answer (its first problem, else the code's title). */
+function rowError(err: unknown, lang: Language): { code: string; message: string } {
+  if (!(err instanceof AppError)) throw err;
+  const issue = err.issues[0] ?? { key: err.code, params: err.params };
+  return { code: err.code, message: translate(lang, issue.key, issue.params) };
+}
+
+/**
+ * Applies every person to every discipline, each pair in a savepoint of one transaction: a refused
+ * pair is reported and the others go on. The tournaments are locked first, in id order.
+ */
+export async function bulkApply(
+  db: Db,
+  scope: ApplyingScope,
+  userId: number,
+  lang: Language,
+  input: {
+    competitionIds: number[];
+    personIds: number[];
+    roleId: number;
+    clubId?: number | null;
+    note?: string | null;
+  },
+): Promise<BulkResult> {
+  const ctx = await applyContext(db, scope, userId, lang);
+  const competitionIds = [...new Set(input.competitionIds)];
+  const personIds = [...new Set(input.personIds)];
+  const tournaments = await tournamentsOf(db, scope, competitionIds);
+  const created = await db.transaction(async (tx) => {
+    await lockTournaments(tx, [...tournaments.values()]);
+    const out: { competitionId: number; personId: number; id?: number; error?: { code: string; message: string } }[] =
+      [];
+    for (const competitionId of competitionIds) {
+      for (const personId of personIds) {
+        try {
+          const id = await tx.transaction((sp) =>
+            applyOne(sp, ctx, {
+              competitionId,
+              personId,
+              roleId: input.roleId,
+              ...(input.clubId !== undefined ? { clubId: input.clubId } : {}),
+              note: input.note,
+            }),
+          );
+          out.push({ competitionId, personId, id });
+        } catch (err) {
+          out.push({ competitionId, personId, error: rowError(err, lang) });
+        }
+      }
+    }
+    await recountTournaments(tx, [...tournaments.values()]);
+    return out;
+  });
+  const results: BulkResult['results'] = [];
+  for (const row of created) {
+    if (row.id === undefined) {
+      results.push({ competitionId: row.competitionId, personId: row.personId, ok: false, error: row.error! });
+    } else {
+      const { clubMayDelete: _, ...participant } = await getParticipant(db, scope, row.id);
+      results.push({
+        competitionId: row.competitionId,
+        personId: row.personId,
+        ok: true,
+        participant: { ...participant, links: [] },
+      });
+    }
+  }
+  const okCount = results.filter((r) => r.ok).length;
+  return { results, okCount, failedCount: results.length - okCount };
+}
+
+async function participantTournament(db: SqlRunner, id: number): Promise<number> {
+  const { rows } = await db.execute<{ tournamentId: number }>(
+    sql`SELECT tournament_id AS "tournamentId" FROM tournament_participants WHERE id = ${id}`,
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0].tournamentId;
+}
+
+/** The office changes an application: its state (approve 2, reject 3), club, note, fee paid date. */
+export async function updateParticipant(
+  db: Db,
+  userId: number,
+  id: number,
+  input: {
+    stateId?: number | undefined;
+    clubId?: number | null | undefined;
+    note?: string | null | undefined;
+    registrationFeePaidDate?: string | null | undefined;
+  },
+): Promise<ParticipantRow> {
+  const tournamentId = await participantTournament(db, id);
+  if (input.clubId != null) {
+    const { rows } = await db.execute(sql`SELECT 1 FROM clubs WHERE id = ${input.clubId}`);
+    if (!rows.length) {
+      throw validationError([
+        { field: 'clubId', key: 'validation.notFoundRef', params: { label: 'clubId', id: input.clubId } },
+      ]);
+    }
+  }
+  const sets: SQL[] = [sql`edited_date = now()`, sql`edited_by_id = ${userId}`];
+  if (input.stateId !== undefined) {
+    sets.push(sql`state_id = ${input.stateId}`);
+    sets.push(sql`registration_approved_date = CASE WHEN ${input.stateId}::int = ${APPLICATION_STATE.confirmed}
+      THEN coalesce(CASE WHEN state_id = ${APPLICATION_STATE.confirmed} THEN registration_approved_date END, now())
+      ELSE registration_approved_date END`);
+  }
+  if (input.clubId !== undefined) sets.push(sql`club_id = ${input.clubId}::int`);
+  if (input.note !== undefined) sets.push(sql`note = ${input.note}::jsonb`);
+  if (input.registrationFeePaidDate !== undefined) {
+    sets.push(sql`registration_fee_paid_date = ${input.registrationFeePaidDate}::date`);
+  }
+  await db.transaction(async (tx) => {
+    await lockTournaments(tx, [tournamentId]);
+    const { rows } = await tx.execute(
+      sql`UPDATE tournament_participants SET ${sql.join(sets, sql`, `)} WHERE id = ${id} RETURNING id`,
+    );
+    if (!rows.length) throw notFound();
+    await recountTournaments(tx, [tournamentId]);
+  });
+  return getParticipant(db, { zone: 'admin', fedUnitIds: null }, id);
+}
+
+/**
+ * Deletes an application: the office any; a club only its own (another club's visible one: 403)
+ * and only while the registration window is open (409).
+ */
+export async function deleteParticipant(db: Db, scope: ApplyingScope, id: number): Promise<void> {
+  if (scope.zone === 'club') {
+    const row = await getParticipant(db, scope, id);
+    if (row.clubId !== scope.clubId) throw new AppError('forbidden', 403, {}, [{ key: 'applications.notOwn' }]);
+    if (!row.clubMayDelete) throw conflict('applications.windowClosed');
+  }
+  const tournamentId = await participantTournament(db, id);
+  await db.transaction(async (tx) => {
+    await lockTournaments(tx, [tournamentId]);
+    const { rows } = await tx.execute(sql`DELETE FROM tournament_participants WHERE id = ${id} RETURNING id`);
+    if (!rows.length) throw notFound();
+    await recountTournaments(tx, [tournamentId]);
+  });
+}
+
+/** Approves every registered application of the tournament in a discipline not cancelled. */
+export async function approveAll(db: Db, userId: number, tournamentId: number): Promise<number> {
+  await requireVisibleTournament(db, { zone: 'admin', fedUnitIds: null }, tournamentId);
+  return db.transaction(async (tx) => {
+    await lockTournaments(tx, [tournamentId]);
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      UPDATE tournament_participants a
+         SET state_id = ${APPLICATION_STATE.confirmed}, registration_approved_date = now(),
+             edited_date = now(), edited_by_id = ${userId}
+        FROM tournament_competitions c
+       WHERE c.id = a.tournament_competition_id AND c.state_id <> ${COMPETITION_STATE.cancelled}
+         AND a.tournament_id = ${tournamentId} AND a.state_id = ${APPLICATION_STATE.registered}
+      RETURNING a.id`);
+    await recountTournaments(tx, [tournamentId]);
+    return rows.length;
+  });
+}
+
+/** Persons the caller may apply: the office anyone, a club its members today; by name or number. */
+export async function listApplicants(
+  db: Db,
+  scope: ApplyingScope,
+  query: { search?: string | undefined; referees?: 'true' | 'false' | undefined; limit?: number | undefined },
+): Promise<Applicant[]> {
+  const where: SQL[] = [];
+  if (scope.zone === 'club') where.push(sql`p.id IN ${clubMembersTodaySql(sql`${scope.clubId}::int`)}`);
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    where.push(sql`(lower(f_unaccent(${personFullName})) LIKE lower(f_unaccent(${pattern}))
+                    OR p.registration_number ILIKE ${pattern})`);
+  }
+  if (query.referees === 'true') where.push(refereeTodaySql(sql`p.id`));
+  const { rows } = await db.execute<Applicant>(sql`
+    SELECT p.id, ${personFullName} AS name, extract(year FROM p.birth_date)::int AS "birthYear",
+           p.registration_number AS "registrationNumber", cc.id AS "clubId", cc.name AS club,
+           ${refereeTodaySql(sql`p.id`)} AS "isReferee"
+      FROM persons p
+      LEFT JOIN clubs cc ON cc.id = ${currentClubIdSql(sql`p.id`)}
+     WHERE ${whereSql(where)}
+     ORDER BY p.last_name, p.first_name, p.id
+     LIMIT ${query.limit ?? 100}`);
+  return rows;
+}
+
+/** The application lists as a file. */
+export const participantExport = defineListExport<
+  ParticipantRow,
+  { roles: Map<number, string>; states: Map<number, string> }
+>({
+  name: 'applications',
+  title: { cs: 'Přihlášky', en: 'Applications' },
+  prepare: async (db, lang) => ({
+    roles: await codebookNames(db, 'tournamentRoles', lang),
+    states: await codebookNames(db, 'tournamentTeamStates', lang),
+  }),
+  columns: [
+    { label: { cs: 'Disciplína', en: 'Discipline' }, value: (a) => a.competitionName, width: 30 },
+    { label: { cs: 'Jméno', en: 'Name' }, value: (a) => a.name, width: 30 },
+    { label: { cs: 'Role', en: 'Role' }, value: (a, x) => x.roles.get(a.roleId) ?? String(a.roleId), width: 20 },
+    { label: { cs: 'Klub', en: 'Club' }, value: (a) => a.club, width: 30 },
+    { label: { cs: 'Datum narození', en: 'Birth date' }, type: 'date', value: (a) => a.birthDate },
+    { label: { cs: 'Kategorie', en: 'Category' }, value: (a) => a.category, width: 14 },
+    { label: { cs: 'Stav', en: 'State' }, value: (a, x) => x.states.get(a.stateId) ?? String(a.stateId), width: 14 },
+    { label: { cs: 'Přihlášeno', en: 'Registered' }, type: 'date', value: (a) => a.registered.slice(0, 10) },
+    {
+      label: { cs: 'Potvrzeno', en: 'Confirmed' },
+      type: 'date',
+      value: (a) => a.registrationApprovedDate?.slice(0, 10) ?? null,
+    },
+    { label: { cs: 'Startovné zaplaceno', en: 'Fee paid' }, type: 'date', value: (a) => a.registrationFeePaidDate },
+  ],
+});

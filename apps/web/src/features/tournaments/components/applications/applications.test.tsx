@@ -1,0 +1,175 @@
+// The applications tab and the bulk-application dialog in the browser's place: the spec's message
+// when no discipline is picked, what is sent, the outcome of every row after the call, and which
+// actions each caller is offered (by permission in the toolbar, by links on a row).
+import type { Applicant, BulkResult, CompetitionRow, Participant } from '@fedra/contract/tournament-competitions';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerCalls, apiAnswer as json, renderPart, zoneCaller } from '../../../../test/page';
+import { setupI18n } from '../../../../test/render';
+import { setTestRuntimeConfig } from '../../../../test/runtime-config';
+import { DISCIPLINE, TOURNAMENT_CODEBOOK } from '../disciplines/test-fixtures';
+import ApplicationsTab from './ApplicationsTab';
+import { BulkApplicationModal } from './BulkApplicationModal';
+
+const OPEN: CompetitionRow = { ...DISCIPLINE, links: [] };
+const CLOSED: CompetitionRow = { ...DISCIPLINE, id: 12, name: 'Čtyřhra', isOpenForParticipants: false, links: [] };
+const PEOPLE: Applicant[] = [
+  {
+    id: 101,
+    name: 'Jan Novák',
+    birthYear: 2001,
+    registrationNumber: 'CZE 100-101',
+    clubId: 7,
+    club: 'BK Karlín',
+    isReferee: false,
+  },
+  {
+    id: 102,
+    name: 'Eva Malá',
+    birthYear: 2003,
+    registrationNumber: 'CZE 100-102',
+    clubId: 7,
+    club: 'BK Karlín',
+    isReferee: true,
+  },
+];
+const PARTICIPANT: Participant = {
+  id: 501,
+  tournamentCompetitionId: 11,
+  tournamentId: 5,
+  competitionName: 'Dvouhra mužů',
+  personId: 101,
+  name: 'Jan Novák',
+  roleId: 1,
+  birthDate: '2001-02-03',
+  birthNumber: null,
+  clubId: 7,
+  club: 'BK Karlín',
+  registered: '2026-11-20T10:00:00Z',
+  registrationApprovedDate: null,
+  registrationFeePaidDate: null,
+  category: null,
+  note: null,
+  stateId: 1,
+  isActive: true,
+  createdDate: '2026-11-20T10:00:00Z',
+  links: [],
+};
+const RESULT: BulkResult = {
+  results: [
+    { competitionId: 11, personId: 101, ok: true, participant: PARTICIPANT },
+    {
+      competitionId: 11,
+      personId: 102,
+      ok: false,
+      error: { code: 'conflict', message: 'Osoba Eva Malá už do této disciplíny přihlášena je.' },
+    },
+  ],
+  okCount: 1,
+  failedCount: 1,
+};
+
+const user = () => userEvent.setup({ applyAccept: false });
+const setup = { codebook: TOURNAMENT_CODEBOOK };
+
+/** The API: the tournament's disciplines, the club's members, the bulk call, an application list. */
+function serve(participants: Participant[] = []) {
+  return answerCalls((url, init) => {
+    if (url.includes('/participants/bulk')) return json(200, { operationId: 'x', links: [], data: RESULT });
+    if (url.includes('/participants/applicants')) return json(200, { operationId: 'x', links: [], data: PEOPLE });
+    if (url.includes('/competitions')) return json(200, { data: [OPEN, CLOSED], limit: 1000, offset: 0, total: 2 });
+    if (init?.method === undefined || init.method === 'GET') {
+      return json(200, { data: participants, limit: 10, offset: 0, total: participants.length });
+    }
+    return json(500, {});
+  });
+}
+
+beforeAll(() => setupI18n('cs'));
+beforeEach(() => setTestRuntimeConfig({ modules: ['tournamentDynamic'] }));
+
+describe('the bulk-application dialog', () => {
+  it('needs a discipline and a person, with the spec message, before anything is sent', async () => {
+    const fetch = serve();
+    renderPart(<BulkApplicationModal zone="club" tournamentId={5} onClose={() => {}} />, setup);
+    // Only the disciplines that take applications now are offered.
+    expect(await screen.findByRole('checkbox', { name: 'Dvouhra mužů' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Čtyřhra' })).toBeNull();
+    await user().click(screen.getByRole('button', { name: 'Přihlásit' }));
+    expect(await screen.findByText('Musíte vybrat alespoň 1 turnaj.')).toBeInTheDocument();
+    expect(screen.getByText('Musíte vybrat alespoň 1 osobu.')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/bulk'))).toBe(false);
+  });
+
+  it('sends the chosen pairs and shows the outcome of every row', async () => {
+    const fetch = serve();
+    renderPart(<BulkApplicationModal zone="club" tournamentId={5} onClose={() => {}} />, setup);
+    await user().click(await screen.findByRole('checkbox', { name: 'Dvouhra mužů' }));
+    await user().click(await screen.findByRole('checkbox', { name: 'Jan Novák (2001)' }));
+    await user().click(screen.getByRole('checkbox', { name: 'Eva Malá (2003)' }));
+    expect(screen.getByText('Vybrány 2 osoby')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Přihlásit' }));
+    const table = await screen.findByRole('table', { name: 'Výsledek přihlášení' });
+    const post = (fetch.mock.calls as unknown as [string, RequestInit][]).find(([url]) => url.includes('/bulk'))!;
+    expect(post[0]).toContain('/api/club-zone/tournaments/participants/bulk');
+    expect(JSON.parse(String(post[1].body))).toEqual({ competitionIds: [11], personIds: [101, 102], roleId: 1 });
+    expect(screen.getByText('Přihlášeno 1, nepřihlášeno 1.')).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Jan Novák');
+    expect(rows[0]).toHaveTextContent('Přihlášen(a)');
+    expect(rows[1]).toHaveTextContent('Osoba Eva Malá už do této disciplíny přihlášena je.');
+  });
+});
+
+describe('the applications tab', () => {
+  it('offers a club manager the bulk dialog and a read-only manager nothing', async () => {
+    serve([PARTICIPANT]);
+    const { unmount } = renderPart(<ApplicationsTab tournamentId={5} zone="club" />, {
+      ...setup,
+      user: zoneCaller('club', ['tournament.dynamic.list', 'tournament.dynamic.participant.create']),
+      zone: 'club',
+    });
+    expect(await screen.findByText('Jan Novák')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Přihlásit členy' })).toBeInTheDocument();
+    // No delete link on the row: no action menu.
+    expect(screen.queryByRole('button', { name: /Akce přihlášky/ })).toBeNull();
+    unmount();
+    serve([PARTICIPANT]);
+    renderPart(<ApplicationsTab tournamentId={5} zone="club" />, {
+      ...setup,
+      user: zoneCaller('club', ['tournament.dynamic.list']),
+      zone: 'club',
+    });
+    expect(await screen.findByText('Jan Novák')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Přihlásit členy' })).toBeNull();
+  });
+
+  it('offers the office approve all, and approve, reject and delete from the links', async () => {
+    serve([
+      {
+        ...PARTICIPANT,
+        links: [
+          { operationId: 'api.admin.zone.tournament.dynamic.participant.update' },
+          { operationId: 'api.admin.zone.tournament.dynamic.participant.delete' },
+        ],
+      },
+    ]);
+    renderPart(<ApplicationsTab tournamentId={5} zone="admin" />, {
+      ...setup,
+      user: zoneCaller('admin', ['tournament.dynamic.list', 'tournament.dynamic.participant.update']),
+      zone: 'admin',
+    });
+    expect(await screen.findByText('Jan Novák')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schválit všechny' })).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Akce přihlášky osoby Jan Novák' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem', { hidden: true })
+          .map((i) => i.textContent),
+      ).toEqual(['Schválit', 'Odmítnout', 'Smazat']),
+    );
+  });
+});
