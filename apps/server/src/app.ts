@@ -22,11 +22,9 @@ import { registerReportRoutes } from './features/reports/reports.routes';
 import { registerStatisticsRoutes } from './features/reports/statistics.routes';
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
-// Tournaments (issue 14, helper A).
-import { registerTournamentRoutes } from './features/tournaments/tournaments.routes';
-// Tournament disciplines and applications (issue 14, helper B).
 import { registerTournamentCompetitionRoutes } from './features/tournaments/tournament-competitions.routes';
 import { registerTournamentParticipantRoutes } from './features/tournaments/tournament-participants.routes';
+import { registerTournamentRoutes } from './features/tournaments/tournaments.routes';
 import { registerAccessHook } from './platform/access/access-hook';
 import type { AppDeps } from './platform/deps';
 import { AppError } from './platform/errors/app-error';
@@ -130,7 +128,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerFileRoutes(app, deps);
   registerImportRoutes(app, deps);
   registerContractRoutes(app, deps);
-  // Tournaments (issue 14, helper A).
   registerTournamentRoutes(app, deps);
   registerDocumentRoutes(app, deps);
   registerContributionRoutes(app, deps);
@@ -139,7 +136,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerEconomyRoutes(app, deps);
   registerArticleRoutes(app, deps);
   registerEmailingRoutes(app, deps);
-  // Tournament disciplines and applications (issue 14, helper B).
   registerTournamentCompetitionRoutes(app, deps);
   registerTournamentParticipantRoutes(app, deps);
 

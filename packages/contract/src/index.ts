@@ -33,10 +33,10 @@ export * from './reports';
 export * from './seasons';
 export * from './seasons-routes';
 export * from './statistics';
-// Tournaments (issue 14, helper A).
-export * from './tournaments';
 // Tournament disciplines and applications (issue 14, helper B).
 export * from './tournament-competitions';
+// Tournaments (issue 14, helper A).
+export * from './tournaments';
 
 import { accountEndpoints } from './account';
 import { articleEndpoints } from './articles';
@@ -59,9 +59,9 @@ import { personRoleEndpoints } from './person-roles';
 import { reportEndpoints } from './reports';
 import { seasonEndpoints } from './seasons';
 import { statisticsEndpoints } from './statistics';
-import { tournamentEndpoints } from './tournaments';
 // Tournament disciplines and applications (issue 14, helper B).
 import { tournamentCompetitionEndpoints } from './tournament-competitions';
+import { tournamentEndpoints } from './tournaments';
 
 /** Every call of the API, by feature. */
 export const endpoints = {

@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, LinkSchema, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
-import { AuditSchema, boundedDate, dateRangeBothWays, IdParamsSchema } from './common/schemas';
+import { AuditSchema, boundedDate, dateRangeBothWays, IdParamsSchema, TIME_PATTERN } from './common/schemas';
 import { text } from './common/text';
+import { TournamentIdParamsSchema } from './tournaments';
 
 /** Codebook tournamentCompetitionStates. */
 export const COMPETITION_STATE = { open: 1, closed: 2, approved: 3, cancelled: 4 } as const;
@@ -31,9 +32,6 @@ export const isRefereeRole = (roleId: number) => (REFEREE_ROLE_IDS as readonly n
 
 /** The bulk call's limits: at most this many disciplines times this many persons. */
 export const BULK_MAX = 50;
-
-/** HH:MM, 00:00-23:59 (the spec's message). */
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const id = z
   .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
@@ -348,7 +346,6 @@ export const ApplicantQuerySchema = z.strictObject({
 });
 
 const idParam = IdParamsSchema.shape.id;
-export const TournamentIdParamsSchema = z.object({ tournamentId: idParam });
 export const CompetitionIdParamsSchema = z.object({ competitionId: idParam });
 export const CompetitionStateParamsSchema = z.object({ id: idParam, stateId: idParam });
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, LinkSchema, listEnvelope } from './common/envelope';
 import { ListExportQuerySchema, ListQueryStringSchema } from './common/list-query-schema';
-import { AuditSchema, boundedDate, dateRangeBothWays, IdParamsSchema } from './common/schemas';
+import { AuditSchema, boundedDate, dateRangeBothWays, IdParamsSchema, TIME_PATTERN } from './common/schemas';
 import { text } from './common/text';
 
 /** The workflow actions, each its own call `POST .../tournaments/:id/{action}`. */
@@ -37,9 +37,6 @@ export const TOURNAMENT_LIMITS = {
 
 /** A plain address check (the mail server decides the rest). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** HH:MM, 00:00–23:59 (the spec's message 'Zadejte čas ve formátu HH:MM.'). */
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const id = z
   .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })

@@ -62,3 +62,6 @@ export const boundedDateTime = () =>
       message: 'validation.dateMax',
       params: { max: DATE_BOUNDS.max },
     });
+
+/** A time of day as HH:MM, 00:00–23:59 (spec 001 §5: 'Zadejte čas ve formátu HH:MM.'). */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
