@@ -65,6 +65,10 @@ async function main(): Promise<number> {
       WEB_DIST: webDist,
       SMTP_URL: smtp.url,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+      // The calendar subscription addresses are absolute (tournament-public.e2e.ts opens the dialog);
+      // every spec's browser shares one address, so the public calls' limit must not bite.
+      PUBLIC_URL: baseUrl,
+      PUBLIC_RATE_LIMIT: '100000',
     },
     { entry: process.env.E2E_SERVER_ENTRY || undefined },
   );

@@ -22,11 +22,13 @@ import { registerReportRoutes } from './features/reports/reports.routes';
 import { registerStatisticsRoutes } from './features/reports/statistics.routes';
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
+import { registerTournamentPublicRoutes } from './features/tournaments/tournament-public.routes';
 import { registerAccessHook } from './platform/access/access-hook';
 import type { AppDeps } from './platform/deps';
 import { AppError } from './platform/errors/app-error';
 import { registerErrorHandling } from './platform/errors/error-handler';
 import { RequestValidationError } from './platform/errors/zod-issues';
+import { registerPublicRateLimit } from './platform/http/rate-limit';
 import { registerOpenApi } from './platform/openapi/openapi';
 import { registerWebApp } from './platform/web/web-app';
 
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   collectRoutes(app);
   registerErrorHandling(app);
   registerAccessHook(app, deps);
+  await registerPublicRateLimit(app, deps.config);
   await registerOpenApi(app);
 
   registerSystemRoutes(app, deps);
@@ -132,6 +135,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerEconomyRoutes(app, deps);
   registerArticleRoutes(app, deps);
   registerEmailingRoutes(app, deps);
+  registerTournamentPublicRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

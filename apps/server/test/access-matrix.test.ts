@@ -199,6 +199,18 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/admin-zone/emailing/senders': OFFICE_WRITE,
   'PUT /api/admin-zone/emailing/senders/:id': OFFICE_WRITE,
   'GET /api/admin-zone/emailing/templates': OFFICE_WRITE,
+  // Public tournament pages and calendar feeds (issue 14): anyone; the subscription addresses in
+  // each zone to the roles that read tournaments there (a secret feed token: the member only).
+  'GET /api/public-zone/tournaments': EVERYONE,
+  'GET /api/public-zone/tournaments/:id': EVERYONE,
+  'GET /api/public-zone/tournaments/:id/participants': EVERYONE,
+  'GET /api/public-zone/tournaments/:id/files/:fileId': EVERYONE,
+  'GET /api/public-zone/tournaments/calendar.ics': EVERYONE,
+  'GET /api/public-zone/tournaments/calendar/:token.ics': EVERYONE,
+  'GET /api/personal-zone/tournaments/calendar': PERSONAL,
+  'POST /api/personal-zone/tournaments/calendar/reset': PERSONAL,
+  'GET /api/admin-zone/tournaments/calendar': ADMIN_READ,
+  'GET /api/club-zone/tournaments/calendar': CLUB_READ,
 };
 
 /** Public API documentation: no access rule by design. */

@@ -33,6 +33,7 @@ export * from './reports';
 export * from './seasons';
 export * from './seasons-routes';
 export * from './statistics';
+export * from './tournament-public';
 
 import { accountEndpoints } from './account';
 import { articleEndpoints } from './articles';
@@ -55,6 +56,7 @@ import { personRoleEndpoints } from './person-roles';
 import { reportEndpoints } from './reports';
 import { seasonEndpoints } from './seasons';
 import { statisticsEndpoints } from './statistics';
+import { tournamentPublicEndpoints } from './tournament-public';
 
 /** Every call of the API, by feature. */
 export const endpoints = {
@@ -78,4 +80,5 @@ export const endpoints = {
   emailing: emailingEndpoints,
   documents: documentEndpoints,
   articles: articleEndpoints,
+  tournamentPublic: tournamentPublicEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
