@@ -206,6 +206,7 @@ const MATRIX: Record<string, Caller[]> = {
   'GET /api/public-zone/tournaments/:id/participants': EVERYONE,
   'GET /api/public-zone/tournaments/:id/files/:fileId': EVERYONE,
   'GET /api/public-zone/tournaments/calendar.ics': EVERYONE,
+  'GET /api/public-zone/tournaments/calendar': EVERYONE,
   'GET /api/public-zone/tournaments/calendar/:token.ics': EVERYONE,
   'GET /api/personal-zone/tournaments/calendar': PERSONAL,
   'POST /api/personal-zone/tournaments/calendar/reset': PERSONAL,

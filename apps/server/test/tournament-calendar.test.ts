@@ -122,10 +122,11 @@ describe('calendar feeds', () => {
     }
   });
 
-  it('tells the admin and club zones the public address', async () => {
+  it('tells the admin, club and public zones the public address', async () => {
     for (const [zone, as] of [
       ['admin', 'expert'],
       ['club', 'club'],
+      ['public', undefined],
     ] as const) {
       const res = await server.request({ method: 'GET', url: `/api/${zone}-zone/tournaments/calendar`, as });
       expect(res.statusCode).toBe(200);

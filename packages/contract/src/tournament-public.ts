@@ -236,6 +236,16 @@ export const tournamentPublicEndpoints = {
     status: 202,
     response: itemEnvelope(CalendarUrlsSchema),
   }),
+  publicCalendarUrls: defineEndpoint({
+    method: 'GET',
+    path: '/api/public-zone/tournaments/calendar',
+    operationId: 'public.tournament.calendar.urls',
+    summary: 'The address of the public tournament calendar feed (null when PUBLIC_URL is not set)',
+    tags: ['tournaments'],
+    access: publicAccess('tournament.calendar'),
+    status: 200,
+    response: itemEnvelope(CalendarUrlsSchema),
+  }),
   adminCalendarUrls: calendarUrls('admin'),
   clubCalendarUrls: calendarUrls('club'),
 };

@@ -123,7 +123,7 @@ export function registerTournamentPublicRoutes(app: FastifyInstance, deps: AppDe
       },
     };
   });
-  for (const call of [e.adminCalendarUrls, e.clubCalendarUrls]) {
+  for (const call of [e.publicCalendarUrls, e.adminCalendarUrls, e.clubCalendarUrls]) {
     registerEndpoint(app, call, async () => ({
       operationId: call.operationId,
       links: [],

@@ -22,4 +22,6 @@ export const PAGE_MODULES = {
   importDetail: () => import('../../features/imports/pages/ImportDetailPage'),
   reports: () => import('../../features/reports/pages'),
   statistics: () => import('../../features/statistics/pages'),
+  tournamentPublicList: () => import('../../features/tournaments/pages/public/PublicTournamentListPage'),
+  tournamentPublicDetail: () => import('../../features/tournaments/pages/public/PublicTournamentDetailPage'),
 };
