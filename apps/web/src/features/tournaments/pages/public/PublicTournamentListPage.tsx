@@ -21,6 +21,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,6 +101,11 @@ function PublicTournamentList() {
     />
   );
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  // On a phone the eight filters would push the tournaments below the fold: they open on demand.
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
+  const showFilters = filtersOpen ?? wide;
+  const active = Object.values(filters).filter(Boolean).length;
 
   return (
     <Container size="lg" py="md" component="main">
@@ -106,19 +113,38 @@ function PublicTournamentList() {
         <Title order={1}>{t('public.listTitle')}</Title>
         <CalendarSubscribeButton zone="public" />
       </Group>
-      <SegmentedControl
+      <Group mb="md" gap="sm">
+        <SegmentedControl
+          value={tab}
+          onChange={(v) => {
+            setTab(v as PublicTournamentTab);
+            setPage(1);
+          }}
+          data={[
+            { value: 'current', label: t('public.tab.current') },
+            { value: 'past', label: t('public.tab.past') },
+          ]}
+        />
+        {!wide && (
+          <Button
+            variant="default"
+            leftSection={<IconFilter size={16} aria-hidden />}
+            aria-expanded={showFilters}
+            aria-controls="tournament-filters"
+            onClick={() => setFiltersOpen(!showFilters)}
+          >
+            {t('public.filter.toggle', { count: active })}
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 4 }}
         mb="md"
-        value={tab}
-        onChange={(v) => {
-          setTab(v as PublicTournamentTab);
-          setPage(1);
-        }}
-        data={[
-          { value: 'current', label: t('public.tab.current') },
-          { value: 'past', label: t('public.tab.past') },
-        ]}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="md" spacing="sm">
+        spacing="sm"
+        id="tournament-filters"
+        hidden={!showFilters}
+        style={showFilters ? undefined : { display: 'none' }}
+      >
         <DebouncedInput label={t('public.filter.name')} value={filters.name} onChange={(name) => set({ name })} />
         {select('typeId', t('public.filter.type'), codebook.options('tournamentTypes'))}
         {select('levelId', t('public.filter.level'), codebook.options('tournamentLevels'))}
@@ -147,11 +173,13 @@ function PublicTournamentList() {
           allowDeselect={false}
         />
       </SimpleGrid>
-      <Group mb="md">
-        <Button variant="subtle" onClick={() => set(NO_FILTERS)} disabled={filters === NO_FILTERS}>
-          {t('public.filter.clear')}
-        </Button>
-      </Group>
+      {showFilters && (
+        <Group mb="md">
+          <Button variant="subtle" onClick={() => set(NO_FILTERS)} disabled={filters === NO_FILTERS}>
+            {t('public.filter.clear')}
+          </Button>
+        </Group>
+      )}
 
       {list.isPending && <Skeleton h={160} />}
       {list.isError && <Text role="alert">{t('public.failed')}</Text>}

@@ -128,7 +128,11 @@ describe('the public tournament list', () => {
     expect(within(card).getByText('2 disciplíny · 3 přihlášení hráči')).toBeInTheDocument();
     expect(decodeURIComponent(fetch.mock.calls[0]![0])).toContain('tab=current');
 
+    // Narrow (the test's window matches no media query): the filters open on demand.
+    expect(screen.queryByRole('textbox', { name: 'Název' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Filtry (0)' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Název' }), 'praha');
+    expect(await screen.findByRole('button', { name: 'Filtry (1)' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(screen.getByRole('radio', { name: 'Proběhlé' }));
     await waitFor(() => {
       const last = decodeURIComponent(fetch.mock.calls.at(-1)![0]);
