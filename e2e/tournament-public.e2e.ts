@@ -8,7 +8,7 @@ import { baseUrl, screenshot, useBrowser } from './support/browser';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const NAME = `Veřejný turnaj ${Date.now() % 100000}`;
 let pool: pg.Pool;
 let tournamentId: number;
@@ -28,9 +28,10 @@ beforeAll(async () => {
     [NAME],
   );
   tournamentId = rows[0]!.id;
-  await pool.query(`INSERT INTO tournament_type_levels (tournament_id, "order", type_id, level_id) VALUES ($1, 1, 1, 1)`, [
-    tournamentId,
-  ]);
+  await pool.query(
+    `INSERT INTO tournament_type_levels (tournament_id, "order", type_id, level_id) VALUES ($1, 1, 1, 1)`,
+    [tournamentId],
+  );
   const discipline = await pool.query<{ id: number }>(
     `INSERT INTO tournament_competitions (tournament_id, name, athletes_count, participants_count)
      VALUES ($1, 'Dvouhra mužů', 2, 2) RETURNING id`,
@@ -95,7 +96,7 @@ describe('public tournament pages', () => {
     await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
     const registered = page.getByRole('region', { name: 'Přihlášení' });
     for (const a of applicants) {
-      await registered.getByRole('row', { name: new RegExp(`${escape(a.name)}.*${escape(a.club)}`) }).waitFor();
+      await registered.getByRole('row', { name: new RegExp(`${literal(a.name)}.*${literal(a.club)}`) }).waitFor();
     }
     expect(await page.getByRole('link', { name: /Zobrazit na mapě/ }).getAttribute('href')).toContain('mlat=50.1');
     await screenshot(page, 'tournament-public-detail');
