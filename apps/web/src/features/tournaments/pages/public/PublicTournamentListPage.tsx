@@ -175,7 +175,7 @@ function PublicTournamentList() {
       </SimpleGrid>
       {showFilters && (
         <Group mb="md">
-          <Button variant="subtle" onClick={() => set(NO_FILTERS)} disabled={filters === NO_FILTERS}>
+          <Button variant="subtle" onClick={() => set(NO_FILTERS)} disabled={active === 0}>
             {t('public.filter.clear')}
           </Button>
         </Group>
