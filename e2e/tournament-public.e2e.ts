@@ -1,9 +1,11 @@
 // The public tournament pages end to end (issue 14), signed out: a published tournament (written
 // by SQL here: the tournament and application screens have their own specs) is found in the
 // public list by its name, its detail shows the participants' names and clubs, the calendar
-// dialog offers the subscription links of the absolute feed address, and both pages fit a phone.
+// dialog offers the subscription links of the absolute feed address, and both pages fit a phone
+// and pass axe-core.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
 import { screenshotAtPhoneWidth } from './support/phone';
 
@@ -68,6 +70,7 @@ describe('public tournament pages', () => {
     await page.getByRole('textbox', { name: 'Název' }).fill(NAME);
     const link = page.getByRole('link', { name: NAME });
     await link.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'tournament-public-list');
     await screenshotAtPhoneWidth(page, 'tournament-public-list-375');
 
@@ -84,6 +87,9 @@ describe('public tournament pages', () => {
     expect(await dialog.getByRole('link', { name: 'Outlook' }).getAttribute('href')).toContain(
       `addfromweb?url=${encodeURIComponent(feed)}`,
     );
+    // Checked once the dialog has faded in (half-transparent text fails the contrast rule).
+    await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'tournament-public-calendar');
     // The feed itself lists the tournament.
     const ics = await page.request.get(feed);
@@ -99,6 +105,7 @@ describe('public tournament pages', () => {
       await registered.getByRole('row', { name: new RegExp(`${literal(a.name)}.*${literal(a.club)}`) }).waitFor();
     }
     expect(await page.getByRole('link', { name: /Zobrazit na mapě/ }).getAttribute('href')).toContain('mlat=50.1');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'tournament-public-detail');
     await screenshotAtPhoneWidth(page, 'tournament-public-detail-375');
   });

@@ -38,7 +38,13 @@ export default function CalendarSubscribeButton({ zone }: CalendarSubscribeButto
       <Button variant="default" leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={open}>
         {t('calendar.subscribe')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('calendar.title')} size="lg">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('calendar.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('calendar.close') }}
+      >
         {opened && <CalendarDialogBody zone={zone} />}
       </Modal>
     </>
