@@ -81,6 +81,10 @@ const fixtures: Fixtures = {
   contributionSeasonId: 2,
   contributionDeepOffset: 100_000,
   today: '2026-11-24',
+  tournamentSeasonId: 3,
+  tournamentTypeId: 1,
+  competitionId: 77,
+  largeCompetitionId: 78,
 };
 
 describe('scenarios', () => {
@@ -131,6 +135,10 @@ describe('scenarios', () => {
       'stats-sections',
       'count-by-sex',
       'sport-fields-date',
+      'tournaments-current',
+      'tournaments-filtered',
+      'participants-discipline',
+      'participants-large',
     ]);
     const params = (id: string) => {
       const s = SCENARIOS.find((x) => x.id === id)?.sql?.(fixtures);
@@ -145,6 +153,9 @@ describe('scenarios', () => {
     expect(params('contributions-deep')).toContain(100_000);
     expect(params('contributions-name')).toContain('%Dvořák%');
     expect(params('contributions-club')).toContain(42);
+    expect(params('tournaments-filtered')).toEqual(expect.arrayContaining([3, [1]]));
+    expect(params('participants-discipline')).toContain(77);
+    expect(params('participants-large')).toContain(78);
     for (const id of ['people-count-date', 'club-report', 'stats-sections', 'count-by-sex', 'sport-fields-date'])
       expect(params(id), id).toContain('2026-11-24');
   });

@@ -26,6 +26,12 @@ export interface Fixtures {
   contributionSeasonId: number;
   /** A tenth of the way into that season's contribution list. */
   contributionDeepOffset: number;
+  /** The season and the type with the most current tournaments (the filtered list). */
+  tournamentSeasonId: number;
+  tournamentTypeId: number;
+  /** A discipline with about twenty applications, and the one with the most. */
+  competitionId: number;
+  largeCompetitionId: number;
 }
 
 /** What the report says about the chosen values. */
@@ -86,6 +92,7 @@ export async function loadFixtures(
   );
   const contributionSeason = season.rows[0];
   if (!contributionSeason) throw new Error('bench: the database holds no person contributions');
+  const tournaments = await tournamentFixtures(pool);
 
   return {
     fixtures: {
@@ -102,6 +109,7 @@ export async function loadFixtures(
       today,
       contributionSeasonId: contributionSeason.season_id,
       contributionDeepOffset: Math.floor(contributionSeason.n / 10 / 20) * 20,
+      ...tournaments,
     },
     facts: {
       nameMatches: nameMatches.rows[0]?.n ?? 0,
@@ -110,5 +118,27 @@ export async function loadFixtures(
       persons,
       contributions: contributionSeason.n,
     },
+  };
+}
+
+/** The tournament scenarios' values, from the generated tournaments. */
+async function tournamentFixtures(
+  pool: pg.Pool,
+): Promise<Pick<Fixtures, 'tournamentSeasonId' | 'tournamentTypeId' | 'competitionId' | 'largeCompetitionId'>> {
+  const { rows } = await pool.query<{ season_id: number; type_id: number; medium: number; large: number }>(
+    `SELECT (SELECT season_id FROM tournaments WHERE date_till >= current_date
+              GROUP BY season_id ORDER BY count(*) DESC, season_id LIMIT 1) AS season_id,
+            (SELECT type_id FROM tournaments WHERE date_till >= current_date
+              GROUP BY type_id ORDER BY count(*) DESC, type_id LIMIT 1) AS type_id,
+            (SELECT id FROM tournament_competitions ORDER BY abs(participants_count - 20), id LIMIT 1) AS medium,
+            (SELECT id FROM tournament_competitions ORDER BY participants_count DESC, id LIMIT 1) AS large`,
+  );
+  const r = rows[0];
+  if (!r?.season_id || !r.medium) throw new Error('bench: the database holds no current tournaments with disciplines');
+  return {
+    tournamentSeasonId: r.season_id,
+    tournamentTypeId: r.type_id,
+    competitionId: r.medium,
+    largeCompetitionId: r.large,
   };
 }

@@ -17,6 +17,7 @@ import { FILLED_TABLES, readReference } from './generate/reference';
 import { ROLE_COLUMNS, type RoleStats, roleLines } from './generate/roles';
 import { assertSameSchema, schemaSnapshot, suspendDdl } from './generate/schema-ddl';
 import { addSeasons } from './generate/seasons';
+import { addTournaments, TOURNAMENT_TABLES } from './generate/tournaments';
 import { CLAIM_COLUMNS, planUsers, USER_COLUMNS, USER_ROLE_COLUMNS } from './generate/users';
 
 export interface BenchSizes {
@@ -28,6 +29,10 @@ export interface BenchSizes {
   users: number;
   /** Seasons (the current one and back) whose person contributions are generated. */
   contributionSeasons: number;
+  /** Issue 14: tournaments, their disciplines and the applications to them. */
+  tournaments: number;
+  disciplines: number;
+  participants: number;
 }
 
 export const DEFAULT_SIZES: BenchSizes = {
@@ -38,6 +43,9 @@ export const DEFAULT_SIZES: BenchSizes = {
   boards: 30,
   users: 20_000,
   contributionSeasons: 1,
+  tournaments: 10_000,
+  disciplines: 100_000,
+  participants: 2_000_000,
 };
 
 export const QUICK_SIZES: BenchSizes = {
@@ -48,12 +56,15 @@ export const QUICK_SIZES: BenchSizes = {
   boards: 10,
   users: 500,
   contributionSeasons: 1,
+  tournaments: 200,
+  disciplines: 2_000,
+  participants: 20_000,
 };
 
 /** The fixed seed of the benchmark federation. */
 const BENCH_SEED = 0x0be4c4;
 /** The tables whose indexes and foreign keys are rebuilt after the load. */
-const REBUILT_TABLES = ['persons', 'person_roles', 'clubs', 'club_roles'];
+const REBUILT_TABLES = ['persons', 'person_roles', 'clubs', 'club_roles', ...TOURNAMENT_TABLES];
 /** Arbitrary constant: two generators on one database wait for each other ("bench" in ASCII). */
 const BENCH_LOCK_ID = 0x62656e6368;
 
@@ -65,6 +76,9 @@ const SIZE_KEYS: (keyof BenchSizes)[] = [
   'boards',
   'users',
   'contributionSeasons',
+  'tournaments',
+  'disciplines',
+  'participants',
 ];
 
 /** What the database holds from an earlier generation (null if never generated): lets the bench reuse a database. */
@@ -86,6 +100,8 @@ function checkSizes(sizes: BenchSizes): void {
       throw new Error(`bench size ${key} must be a whole number >= 0`);
   }
   if (sizes.persons > 0 && sizes.clubs === 0) throw new Error('persons need at least one club');
+  if (sizes.tournaments > 0 && sizes.disciplines < sizes.tournaments)
+    throw new Error('tournaments need at least one discipline each');
 }
 
 /** Adds the federation on top of a migrated, demo-seeded database. Returns the table totals afterwards. */
@@ -194,6 +210,11 @@ export async function generateFederation(
     await copyInto(client, 'users', USER_COLUMNS, users.users);
     await copyInto(client, 'user_roles', USER_ROLE_COLUMNS, users.userRoles);
     await copyInto(client, 'user_role_claims', CLAIM_COLUMNS, users.claims);
+    const tournaments = await addTournaments(client, sizes, BENCH_SEED, ref, frame, clubs, people);
+    phase(
+      `copied ${tournaments.tournaments} tournaments, ${tournaments.disciplines} disciplines and ` +
+        `${tournaments.participants} applications (largest discipline: ${tournaments.largestDiscipline})`,
+    );
     for (const table of FILLED_TABLES) {
       await client.query(
         `SELECT setval(pg_get_serial_sequence($1, 'id'), coalesce((SELECT max(id) FROM ${table}), 0) + 1, false)`,

@@ -32,7 +32,7 @@ export interface BenchOptions {
 export const DEFAULT_LEVELS = [1, 4, 50];
 
 export const USAGE = `npm run bench -- [--quick] [--persons N] [--clubs N] [--roles N] [--seasons N]
-    [--boards N] [--users N] [--contribution-seasons N] [--levels N,N,...] [--duration SECONDS[,SECONDS,...]]
+    [--boards N] [--users N] [--contribution-seasons N] [--tournaments N] [--disciplines N] [--participants N] [--levels N,N,...] [--duration SECONDS[,SECONDS,...]]
     [--warmup SECONDS] [--pool N] [--only id,id] [--regenerate] [--no-build] [--import-rows N]
     [--email-recipients N]`;
 
@@ -48,6 +48,9 @@ export function parseOptions(argv: string[]): BenchOptions {
       boards: { type: 'string' },
       users: { type: 'string' },
       'contribution-seasons': { type: 'string' },
+      tournaments: { type: 'string' },
+      disciplines: { type: 'string' },
+      participants: { type: 'string' },
       levels: { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
@@ -74,6 +77,9 @@ export function parseOptions(argv: string[]): BenchOptions {
     boards: int(values.boards, 'boards') ?? base.boards,
     users: int(values.users, 'users') ?? base.users,
     contributionSeasons: int(values['contribution-seasons'], 'contribution-seasons') ?? base.contributionSeasons,
+    tournaments: int(values.tournaments, 'tournaments') ?? base.tournaments,
+    disciplines: int(values.disciplines, 'disciplines') ?? base.disciplines,
+    participants: int(values.participants, 'participants') ?? base.participants,
   };
   return {
     quick,

@@ -229,7 +229,18 @@ async function tokenFor(
 }
 
 async function tableTotals(pool: pg.Pool): Promise<Record<string, number>> {
-  const tables = ['persons', 'person_roles', 'clubs', 'club_roles', 'seasons', 'boards', 'users'];
+  const tables = [
+    'persons',
+    'person_roles',
+    'clubs',
+    'club_roles',
+    'seasons',
+    'boards',
+    'users',
+    'tournaments',
+    'tournament_competitions',
+    'tournament_participants',
+  ];
   const { rows } = await pool.query<Record<string, number>>(
     `SELECT ${tables.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`,
   );

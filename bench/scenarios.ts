@@ -11,6 +11,7 @@ import { seasonsListSql } from '../apps/server/src/features/seasons/seasons.serv
 import type { ListStatements } from '../apps/server/src/platform/list-query/list-statements';
 import type { Fixtures } from './fixtures';
 import { STATS_SCENARIOS, singleStatement } from './stats-scenarios';
+import { TOURNAMENT_SCENARIOS } from './tournament-scenarios';
 
 export type Caller = 'anonymous' | 'admin' | 'club';
 
@@ -246,4 +247,5 @@ export const SCENARIOS: Scenario[] = [
     WHOLE_SEASON,
   ),
   ...STATS_SCENARIOS,
+  ...TOURNAMENT_SCENARIOS,
 ];

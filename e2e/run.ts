@@ -24,6 +24,8 @@ interface Database {
   env: Record<string, string>;
   describe: string;
   cleanup(): Promise<void>;
+  /** The database's address for specs that prepare rows by SQL (tournament-public.e2e.ts); once the server runs. */
+  url(): Promise<string>;
 }
 
 async function main(): Promise<number> {
@@ -65,6 +67,10 @@ async function main(): Promise<number> {
       WEB_DIST: webDist,
       SMTP_URL: smtp.url,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+      // The calendar subscription addresses are absolute (tournament-public.e2e.ts opens the dialog);
+      // every spec's browser shares one address, so the public calls' limit must not bite.
+      PUBLIC_URL: baseUrl,
+      PUBLIC_RATE_LIMIT: '100000',
     },
     { entry: process.env.E2E_SERVER_ENTRY || undefined },
   );
@@ -79,7 +85,7 @@ async function main(): Promise<number> {
   try {
     await waitUntilReady(baseUrl, server);
     console.log(`e2e: server ready at ${baseUrl}`);
-    code = await runSpecs(baseUrl, embedPort, smtp.dir, process.argv.slice(2));
+    code = await runSpecs(baseUrl, embedPort, smtp.dir, await db.url(), process.argv.slice(2));
   } catch (err) {
     console.error(`e2e: ${(err as Error).message}`);
     console.error(`---- server output ----\n${server.output()}\n---- end of server output ----`);
@@ -103,6 +109,7 @@ async function prepareDatabase(stamp: string): Promise<Database> {
     return {
       env: { DATABASE_URL: scratch.url },
       describe: `database ${name} on ${scratch.host}`,
+      url: async () => scratch.url,
       cleanup: () =>
         scratch.drop().catch((err: Error) => console.error(`e2e: could not drop database ${name}: ${err.message}`)),
     };
@@ -118,6 +125,11 @@ async function prepareDatabase(stamp: string): Promise<Database> {
   return {
     env: { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) },
     describe: `embedded PostgreSQL on port ${pgPort} in ${path.relative(repoRoot, dataDir)}`,
+    // The embedded server's password file and database name (platform/db/embedded.ts).
+    url: async () => {
+      const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+      return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/fedra`;
+    },
     cleanup: async () => {},
   };
 }
@@ -154,11 +166,23 @@ function cmdlineOf(pid: number): Promise<string> {
   );
 }
 
-function runSpecs(baseUrl: string, embedPort: number, smtpDir: string, args: string[]): Promise<number> {
+function runSpecs(
+  baseUrl: string,
+  embedPort: number,
+  smtpDir: string,
+  databaseUrl: string,
+  args: string[],
+): Promise<number> {
   const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
   const child = spawn(process.execPath, [vitest, 'run', '--config', 'e2e/vitest.config.ts', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_EMBED_PORT: String(embedPort), E2E_SMTP_DIR: smtpDir },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_EMBED_PORT: String(embedPort),
+      E2E_SMTP_DIR: smtpDir,
+      E2E_DATABASE_URL: databaseUrl,
+    },
     stdio: 'inherit',
   });
   return new Promise((resolve) => {

@@ -15,6 +15,9 @@ export const FILLED_TABLES = [
   'user_roles',
   'user_role_claims',
   'person_contributions',
+  'tournaments',
+  'tournament_competitions',
+  'tournament_participants',
 ] as const;
 export type FilledTable = (typeof FILLED_TABLES)[number];
 

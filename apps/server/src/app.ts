@@ -24,12 +24,14 @@ import { registerSeasonRoutes } from './features/seasons/seasons.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
 import { registerTournamentCompetitionRoutes } from './features/tournaments/tournament-competitions.routes';
 import { registerTournamentParticipantRoutes } from './features/tournaments/tournament-participants.routes';
+import { registerTournamentPublicRoutes } from './features/tournaments/tournament-public.routes';
 import { registerTournamentRoutes } from './features/tournaments/tournaments.routes';
 import { registerAccessHook } from './platform/access/access-hook';
 import type { AppDeps } from './platform/deps';
 import { AppError } from './platform/errors/app-error';
 import { registerErrorHandling } from './platform/errors/error-handler';
 import { RequestValidationError } from './platform/errors/zod-issues';
+import { registerPublicRateLimit } from './platform/http/rate-limit';
 import { registerOpenApi } from './platform/openapi/openapi';
 import { registerWebApp } from './platform/web/web-app';
 
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   collectRoutes(app);
   registerErrorHandling(app);
   registerAccessHook(app, deps);
+  await registerPublicRateLimit(app, deps.config);
   await registerOpenApi(app);
 
   registerSystemRoutes(app, deps);
@@ -138,6 +141,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerEmailingRoutes(app, deps);
   registerTournamentCompetitionRoutes(app, deps);
   registerTournamentParticipantRoutes(app, deps);
+  registerTournamentPublicRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

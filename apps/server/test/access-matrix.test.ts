@@ -199,7 +199,7 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/admin-zone/emailing/senders': OFFICE_WRITE,
   'PUT /api/admin-zone/emailing/senders/:id': OFFICE_WRITE,
   'GET /api/admin-zone/emailing/templates': OFFICE_WRITE,
-  // Tournaments (issue 14, helper A; module tournamentDynamic): every admin-zone role reads, the
+  // Tournaments (module tournamentDynamic): every admin-zone role reads, the
   // office writes and moves the workflow, only the union commission approves (no demo account:
   // the Administrator, super admin, passes); clubs and members read their zone's.
   'GET /api/admin-zone/tournaments': ADMIN_READ,
@@ -222,7 +222,7 @@ const MATRIX: Record<string, Caller[]> = {
   'GET /api/personal-zone/tournaments': PERSONAL,
   'GET /api/personal-zone/tournaments/:id': PERSONAL,
   'GET /api/personal-zone/tournaments/:tournamentId/attachments': PERSONAL,
-  // Tournament disciplines and applications (issue 14, helper B): every admin role reads, the office
+  // Tournament disciplines and applications: every admin role reads, the office
   // writes; club managers read (the read-only one too) and apply; members read.
   'POST /api/admin-zone/tournaments/:tournamentId/competitions': OFFICE_WRITE,
   'GET /api/admin-zone/tournaments/:id/competitions': ADMIN_READ,
@@ -249,6 +249,19 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/club-zone/tournaments/participants/bulk': ['club'],
   'GET /api/club-zone/tournaments/participants/applicants': ['club'],
   'GET /api/personal-zone/tournaments/:tournamentId/participants': PERSONAL,
+  // Public tournament pages and calendar feeds: anyone; the subscription addresses in
+  // each zone to the roles that read tournaments there (a secret feed token: the member only).
+  'GET /api/public-zone/tournaments': EVERYONE,
+  'GET /api/public-zone/tournaments/:id': EVERYONE,
+  'GET /api/public-zone/tournaments/:id/participants': EVERYONE,
+  'GET /api/public-zone/tournaments/:id/files/:fileId': EVERYONE,
+  'GET /api/public-zone/tournaments/calendar.ics': EVERYONE,
+  'GET /api/public-zone/tournaments/calendar': EVERYONE,
+  'GET /api/public-zone/tournaments/calendar/:token.ics': EVERYONE,
+  'GET /api/personal-zone/tournaments/calendar': PERSONAL,
+  'POST /api/personal-zone/tournaments/calendar/reset': PERSONAL,
+  'GET /api/admin-zone/tournaments/calendar': ADMIN_READ,
+  'GET /api/club-zone/tournaments/calendar': CLUB_READ,
 };
 
 /** Public API documentation: no access rule by design. */

@@ -33,9 +33,8 @@ export * from './reports';
 export * from './seasons';
 export * from './seasons-routes';
 export * from './statistics';
-// Tournament disciplines and applications (issue 14, helper B).
 export * from './tournament-competitions';
-// Tournaments (issue 14, helper A).
+export * from './tournament-public';
 export * from './tournaments';
 
 import { accountEndpoints } from './account';
@@ -59,8 +58,8 @@ import { personRoleEndpoints } from './person-roles';
 import { reportEndpoints } from './reports';
 import { seasonEndpoints } from './seasons';
 import { statisticsEndpoints } from './statistics';
-// Tournament disciplines and applications (issue 14, helper B).
 import { tournamentCompetitionEndpoints } from './tournament-competitions';
+import { tournamentPublicEndpoints } from './tournament-public';
 import { tournamentEndpoints } from './tournaments';
 
 /** Every call of the API, by feature. */
@@ -86,6 +85,6 @@ export const endpoints = {
   documents: documentEndpoints,
   articles: articleEndpoints,
   tournaments: tournamentEndpoints,
-  // Tournament disciplines and applications (issue 14, helper B).
   tournamentCompetitions: tournamentCompetitionEndpoints,
+  tournamentPublic: tournamentPublicEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

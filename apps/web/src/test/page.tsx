@@ -49,6 +49,8 @@ export interface PageSetup {
   zone?: Zone;
   modules?: AccessContext['modules'];
   codebook?: unknown;
+  /** Codebook features switched on (zone -> id -> state). */
+  features?: AccessContext['features'];
 }
 
 function Providers({ setup, children }: { setup: Omit<PageSetup, 'routes' | 'at'>; children: ReactNode }) {
@@ -58,7 +60,9 @@ function Providers({ setup, children }: { setup: Omit<PageSetup, 'routes' | 'at'
     <MantineProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <SessionContext.Provider value={session}>
-          <AccessProvider value={{ user, zone: setup.zone ?? 'admin', modules: setup.modules ?? [], features: {} }}>
+          <AccessProvider
+            value={{ user, zone: setup.zone ?? 'admin', modules: setup.modules ?? [], features: setup.features ?? {} }}
+          >
             <ModalsProvider>{children}</ModalsProvider>
           </AccessProvider>
         </SessionContext.Provider>

@@ -37,5 +37,6 @@ export const ERROR_CODES = [
   'zone_denied',
   'internal_error',
   'service_unavailable',
+  'too_many_requests',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

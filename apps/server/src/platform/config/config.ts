@@ -104,6 +104,10 @@ const settingsSchema = z.object({
   CMS_URL: url.optional(),
   LEGACY_APP_URL: url.optional(),
   EMBED_ALLOWED_ORIGINS: commaList.optional(),
+  // Anonymous public-zone calls (tournaments, calendar feeds, boards, public documents): requests
+  // per minute per client address, and how long an answer is kept in the server's memory (0: not).
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(120),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

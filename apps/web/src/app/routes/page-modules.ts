@@ -22,6 +22,7 @@ export const PAGE_MODULES = {
   importDetail: () => import('../../features/imports/pages/ImportDetailPage'),
   reports: () => import('../../features/reports/pages'),
   statistics: () => import('../../features/statistics/pages'),
-  // Tournaments (issue 14, helper A).
   tournaments: () => import('../../features/tournaments/pages'),
+  tournamentPublicList: () => import('../../features/tournaments/pages/public/PublicTournamentListPage'),
+  tournamentPublicDetail: () => import('../../features/tournaments/pages/public/PublicTournamentDetailPage'),
 };

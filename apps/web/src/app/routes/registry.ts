@@ -14,8 +14,8 @@ import { emailingRoutes } from '../../features/emailing/routes';
 import { importRoutes } from '../../features/imports/routes';
 import { reportRoutes } from '../../features/reports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
-// Tournaments (issue 14, helper A).
 import { tournamentRoutes } from '../../features/tournaments/routes';
+import { tournamentPublicRoutes } from '../../features/tournaments/routes-public';
 import { loadNamespace } from '../../platform/i18n/i18n';
 import type { PageRoute } from './page-route';
 
@@ -34,8 +34,8 @@ export const PAGES: PageRoute[] = [
   ...economyRoutes,
   ...documentRoutes,
   ...emailingRoutes,
-  // Tournaments (issue 14, helper A).
   ...tournamentRoutes,
+  ...tournamentPublicRoutes,
 ].map(withTexts);
 
 /** The page with a `load` that also fetches the namespace of its title (its feature's texts). */

@@ -1,5 +1,5 @@
 // The tournament calls of the admin, club and personal zones, one function or query option each.
-// Every query key starts with 'tournaments' (the shared rule of issue 14), so a change anywhere in
+// Every query key starts with 'tournaments', so a change anywhere in
 // the module (a discipline, an application) refreshes the tournament and its statute 8 too.
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { permissionName } from '@fedra/contract/common/zones';

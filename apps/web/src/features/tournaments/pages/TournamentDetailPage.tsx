@@ -1,6 +1,6 @@
 // A tournament (tournament-dynamic/detail/{id}/{tab?}, TOURNAMENT_DYNAMIC__LIST): the collapsible
 // summary with statute 8, the actions its links offer (edit, the workflow steps, delete), and the
-// tabs disciplines and applications (helper B's components), results (an empty state until the
+// tabs disciplines and applications, results (an empty state until the
 // next issue) and attachments.
 import { Anchor, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

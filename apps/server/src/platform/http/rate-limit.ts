@@ -1,0 +1,34 @@
+// The rate limit of the anonymous public-zone calls (DECISIONS.md "New public-zone calls"): every
+// endpoint whose access rule is `public` (tournaments, calendar feeds, the board overview, public
+// document downloads) counts against one budget per client address, PUBLIC_RATE_LIMIT requests per
+// minute. Behind a proxy the address is the forwarded one only when TRUST_PROXY says so (Fastify's
+// request.ip). Signed-in calls are not limited here: they are bound to an account.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/config';
+import { AppError } from '../errors/app-error';
+
+const WINDOW_MS = 60_000;
+/** Addresses remembered at once (least recently seen are forgotten first). */
+const TRACKED_ADDRESSES = 10_000;
+
+export async function registerPublicRateLimit(app: FastifyInstance, config: Pick<Config, 'PUBLIC_RATE_LIMIT'>) {
+  await app.register(rateLimit, {
+    global: false,
+    max: config.PUBLIC_RATE_LIMIT,
+    timeWindow: WINDOW_MS,
+    cache: TRACKED_ADDRESSES,
+    keyGenerator: (request) => request.ip,
+    // A problem in the caller's language like every other refusal; Retry-After says when to retry.
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError('too_many_requests', 429, { seconds }, [], { 'retry-after': String(seconds) });
+    },
+  });
+  const limit = app.rateLimit();
+  // After the access hook (registered before): a module switched off stays a plain 404.
+  app.addHook('onRequest', async function (request, reply) {
+    if (request.routeOptions.config.endpoint?.access.kind !== 'public') return;
+    await limit.call(this, request, reply);
+  });
+}

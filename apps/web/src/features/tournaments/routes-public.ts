@@ -1,0 +1,32 @@
+// The public tournament pages (spec 001 "Older tournament module"): anonymous, full layout, in the
+// public zone only; each page shows itself only while the feature public-tournament-detail is on
+// (the public zone has no guard to check an access key).
+import { lazyPage } from '../../app/routes/lazy-page';
+import type { PageRoute } from '../../app/routes/page-route';
+
+export const tournamentPublicRoutes: PageRoute[] = [
+  {
+    name: 'tournament__public_list',
+    path: 'tournament/public-list',
+    key: 'tournament/public-list',
+    accessKey: 'UNSPECIFIED',
+    module: 'tournamentDynamic',
+    zones: ['public'],
+    layout: 'full',
+    anonymous: true,
+    titleKey: 'tournaments:public.listTitle',
+    load: lazyPage('tournamentPublicList'),
+  },
+  {
+    name: 'tournament__public_detail',
+    path: 'tournament/public-detail/:id',
+    key: 'tournament/public-detail',
+    accessKey: 'UNSPECIFIED',
+    module: 'tournamentDynamic',
+    zones: ['public'],
+    layout: 'full',
+    anonymous: true,
+    titleKey: 'tournaments:public.detailTitle',
+    load: lazyPage('tournamentPublicDetail'),
+  },
+];
