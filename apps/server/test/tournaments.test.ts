@@ -83,6 +83,8 @@ async function create(over: Record<string, unknown> = {}, as: DemoUser = 'expert
 }
 
 beforeAll(async () => {
+  // The lists' filters are checked against this file's tournaments alone: without the demo season's.
+  await server.db.pool.query('DELETE FROM tournaments');
   seasonId = (await one<{ id: number }>('SELECT max(id) AS id FROM seasons')).id;
   ownClubId = (await one<{ id: number }>(`SELECT current_club_id AS id FROM users WHERE user_name = 'club@fedra.test'`))
     .id;
