@@ -2,7 +2,10 @@
 // to a published tournament through the discipline dialog (told 'Zadejte čas ve formátu HH:MM.'
 // first); club@fedra.test applies two members of the current club to one of them through the
 // bulk-application dialog (told 'Musíte vybrat alespoň 1 turnaj.' first) and reads the outcome of
-// every row; the office approves all applications. Screenshots at desktop and phone width.
+// every row; the office approves all applications and sends the tournament to the commission, the
+// super admin validates it; signed out, the public list finds it, the calendar dialog offers the
+// feed that lists it and the public detail names both applicants with their club (the issue's
+// journey). Screenshots at desktop and phone width.
 // Runs on the tournament detail page (tournament-dynamic/detail/:id/:tab) of the tournaments core.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -72,7 +75,7 @@ async function idle(page: Page) {
 }
 
 describe('tournament applications', () => {
-  it('office adds two disciplines, a club manager applies two members in bulk, the office approves', async () => {
+  it('office adds two disciplines, a club manager applies two members in bulk, the office approves, the commission validates, anyone sees it signed out and subscribes', async () => {
     const tournamentId = await openTournament();
     const first = `Dvouhra mužů ${RUN}`;
     const second = `Dvouhra žen ${RUN}`;
@@ -143,5 +146,41 @@ describe('tournament applications', () => {
     const approved = page.getByRole('table', { name: 'Přihlášky' }).getByRole('row').filter({ hasText: first });
     await expect.poll(() => approved.filter({ hasText: 'Potvrzeno' }).count()).toBe(2);
     await screenshot(page, 'tournament-applications-approved');
+
+    // The office sends the tournament to the commission; the super admin approves it (validated).
+    await page.goto(`/zone/admin/tournament-dynamic/detail/${tournamentId}`);
+    await page.getByRole('button', { name: 'Odeslat komisi' }).click();
+    await page.getByRole('button', { name: 'Odeslat komisi' }).waitFor({ state: 'detached' });
+    const admin = await browser.newPage();
+    await admin.page.goto('/');
+    await signIn(admin.page, DEMO.admin);
+    await admin.page.goto(`/zone/admin/tournament-dynamic/detail/${tournamentId}`);
+    await admin.page.getByRole('button', { name: 'Schválit', exact: true }).click();
+    await admin.page.getByRole('button', { name: 'Schválit', exact: true }).waitFor({ state: 'detached' });
+
+    // Signed out: the public list finds it, its detail names the two applicants with their club,
+    // and the calendar dialog offers the feed that lists it.
+    const token = await tokenOf(DEMO.expert);
+    const listed = await api(token, 'GET', `/admin-zone/tournaments/${tournamentId}/participants`);
+    const applicants = (listed.body?.data as { name: string; club: string | null }[]).filter((a) => a.club);
+    expect(applicants).toHaveLength(2);
+    const visitor = await browser.newPage();
+    await visitor.page.goto('/tournament/public-list');
+    await visitor.page.getByRole('textbox', { name: 'Název' }).fill(`Turnaj E2E ${RUN}`);
+    const link = visitor.page.getByRole('link', { name: `Turnaj E2E ${RUN}` });
+    await link.waitFor();
+    await visitor.page.getByRole('button', { name: 'Odebírat kalendář' }).click();
+    const calendar = visitor.page.getByRole('dialog', { name: 'Odběr kalendáře turnajů' });
+    const feed = await calendar.getByRole('textbox', { name: /Jiný kalendář/ }).inputValue();
+    expect(feed).toBe(`${baseUrl()}/api/public-zone/tournaments/calendar.ics`);
+    expect(await (await visitor.page.request.get(feed)).text()).toContain(`SUMMARY:Turnaj E2E ${RUN}`);
+    await visitor.page.keyboard.press('Escape');
+    await link.click();
+    await visitor.page.getByRole('heading', { level: 1, name: `Turnaj E2E ${RUN}` }).waitFor();
+    const registered = visitor.page.getByRole('region', { name: 'Přihlášení' });
+    for (const a of applicants) {
+      await registered.getByRole('row').filter({ hasText: a.name }).filter({ hasText: a.club! }).waitFor();
+    }
+    await screenshot(visitor.page, 'tournament-journey-public-detail');
   });
 });
