@@ -7,7 +7,7 @@ import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, LinkSchema, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
 import { AuditSchema, boundedDate, dateRangeBothWays, IdParamsSchema, TIME_PATTERN } from './common/schemas';
-import { text } from './common/text';
+import { CONTROL_CHARACTERS_MESSAGE, noControlCharacters, text } from './common/text';
 import { TournamentIdParamsSchema } from './tournaments';
 
 /** Codebook tournamentCompetitionStates. */
@@ -32,6 +32,8 @@ export const isRefereeRole = (roleId: number) => (REFEREE_ROLE_IDS as readonly n
 
 /** The bulk call's limits: at most this many disciplines times this many persons. */
 export const BULK_MAX = 50;
+/** The bulk call's limit of discipline × person pairs (one transaction holds them all). */
+export const BULK_MAX_PAIRS = 500;
 
 const id = z
   .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
@@ -143,6 +145,8 @@ export const CompetitionSchema = z
   .object({
     id: z.number().int(),
     tournamentId: z.number().int(),
+    /** Codebook tournamentStates of the tournament (cancelled and archived ones are frozen). */
+    tournamentStateId: z.number().int(),
     name: z.string(),
     ageCategoryId: nullableInt,
     ageCategoryGroupId: nullableInt,
@@ -201,26 +205,42 @@ export type CompetitionRow = z.infer<typeof CompetitionRowSchema>;
 
 /** The note of an application: a JSON object with a category and a fallback club name. */
 export const ParticipantNoteSchema = z.strictObject({
-  category: z.string().max(100).optional(),
-  clubName: z.string().max(200).optional(),
+  category: z
+    .string()
+    .max(100)
+    .refine(...noControlCharacters())
+    .optional(),
+  clubName: z
+    .string()
+    .max(200)
+    .refine(...noControlCharacters())
+    .optional(),
 });
 export type ParticipantNote = z.infer<typeof ParticipantNoteSchema>;
 
-/** The note as sent: a string holding a ParticipantNote (anything else: 400 on `note`). */
+/** The note's JSON, or undefined when the text is no JSON. */
+function parsedNote(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The note as sent: a string holding a ParticipantNote (anything else: 400 on `note`; a control
+ * character in one of its texts: the control-characters message, as every text field answers).
+ */
 export const participantNote = () =>
   z
     .string({ error: 'validation.string' })
     .max(1000, 'validation.maxLength')
-    .refine(
-      (s) => {
-        try {
-          return ParticipantNoteSchema.safeParse(JSON.parse(s)).success;
-        } catch {
-          return false;
-        }
-      },
-      { message: 'applications.noteFormat' },
-    )
+    .superRefine((s, ctx) => {
+      const result = ParticipantNoteSchema.safeParse(parsedNote(s));
+      if (result.success) return;
+      const control = result.error.issues.some((i) => i.message === CONTROL_CHARACTERS_MESSAGE);
+      ctx.addIssue({ code: 'custom', message: control ? CONTROL_CHARACTERS_MESSAGE : 'applications.noteFormat' });
+    })
     .describe('A JSON object as a string: {"category"?: string (≤ 100), "clubName"?: string (≤ 200)}');
 
 const roleId = z
@@ -288,21 +308,44 @@ export const ParticipantSchema = z
   .meta({ id: 'TournamentParticipant' });
 export type Participant = z.infer<typeof ParticipantSchema>;
 
+const bulkFields = {
+  competitionIds: z
+    .array(id, { error: 'bulk.noneSelected' })
+    .min(1, 'bulk.noneSelected')
+    .max(BULK_MAX, 'validation.maxItems'),
+  personIds: z
+    .array(id, { error: 'validation.required' })
+    .min(1, 'bulk.nobodySelected')
+    .max(BULK_MAX, 'validation.maxItems'),
+  roleId,
+  clubId: id.nullish().describe('Admin zone only, as in a single application'),
+  note: participantNote().nullish(),
+};
+
+/** At most BULK_MAX_PAIRS discipline × person pairs (both lists named when exceeded). */
+function pairCap(v: { competitionIds?: unknown; personIds?: unknown }, ctx: z.RefinementCtx) {
+  if (!Array.isArray(v.competitionIds) || !Array.isArray(v.personIds)) return;
+  const pairs = v.competitionIds.length * v.personIds.length;
+  if (pairs <= BULK_MAX_PAIRS) return;
+  for (const path of ['competitionIds', 'personIds']) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [path],
+      message: 'bulk.tooManyPairs',
+      params: { max: BULK_MAX_PAIRS, count: pairs },
+    });
+  }
+}
+/** The pair cap runs even when a list is refused already, so one answer names both fields. */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 export const BulkApplicationSchema = z
-  .strictObject({
-    competitionIds: z
-      .array(id, { error: 'bulk.noneSelected' })
-      .min(1, 'bulk.noneSelected')
-      .max(BULK_MAX, 'validation.maxItems'),
-    personIds: z
-      .array(id, { error: 'validation.required' })
-      .min(1, 'bulk.nobodySelected')
-      .max(BULK_MAX, 'validation.maxItems'),
-    roleId,
-    clubId: id.nullish().describe('Admin zone only, as in a single application'),
-    note: participantNote().nullish(),
-  })
+  .strictObject(bulkFields)
+  .superRefine(pairCap, always)
   .meta({ id: 'TournamentBulkApplication' });
+const { clubId: _clubId, ...clubBulkFields } = bulkFields;
+/** The club zone's bulk body: no clubId (the current club applies). */
+export const ClubBulkApplicationSchema = z.strictObject(clubBulkFields).superRefine(pairCap, always);
 export type BulkApplication = z.input<typeof BulkApplicationSchema>;
 
 export const BulkResultSchema = z
@@ -340,7 +383,7 @@ export const ApplicantSchema = z
 export type Applicant = z.infer<typeof ApplicantSchema>;
 
 export const ApplicantQuerySchema = z.strictObject({
-  search: z.string().max(100, 'validation.maxLength').optional(),
+  search: text({ max: 100 }).optional(),
   referees: z.enum(['true', 'false'], { error: 'validation.boolean' }).optional().describe('Only referees'),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
@@ -444,10 +487,10 @@ function bulk(zone: 'admin' | 'club') {
     method: 'POST',
     path: `/api/${zone}-zone/tournaments/participants/bulk`,
     operationId: `${zone === 'admin' ? '' : `${zone}.`}tournament.participant.bulk`,
-    summary: `Apply several persons to several disciplines (at most ${BULK_MAX} x ${BULK_MAX}); each pair on its own, answered per row`,
+    summary: `Apply several persons to several disciplines (at most ${BULK_MAX} of each and ${BULK_MAX_PAIRS} pairs); each pair on its own, answered per row`,
     tags: TAGS,
     access: at(zone, 'participant.create'),
-    body: zone === 'admin' ? BulkApplicationSchema : BulkApplicationSchema.omit({ clubId: true }),
+    body: zone === 'admin' ? BulkApplicationSchema : ClubBulkApplicationSchema,
     status: 200,
     response: itemEnvelope(BulkResultSchema),
   });

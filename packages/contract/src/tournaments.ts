@@ -7,13 +7,13 @@ import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, LinkSchema, listEnvelope } from './common/envelope';
 import { ListExportQuerySchema, ListQueryStringSchema } from './common/list-query-schema';
 import { AuditSchema, boundedDate, dateRangeBothWays, IdParamsSchema, TIME_PATTERN } from './common/schemas';
-import { text } from './common/text';
+import { noControlCharacters, text } from './common/text';
 
 /** The workflow actions, each its own call `POST .../tournaments/:id/{action}`. */
 export const TOURNAMENT_ACTIONS = ['publish', 'send', 'approve', 'cancel', 'archive'] as const;
 export type TournamentAction = (typeof TOURNAMENT_ACTIONS)[number];
 
-/** The list's tabs (the filter `fields[tab][v]`): current = not over yet (dateTill ≥ today). */
+/** The list's tabs (the filter `fields[tab][v]`): current = not over yet (dateTill ≥ today); without the filter: all. */
 export const TOURNAMENT_TABS = ['current', 'past', 'all'] as const;
 export type TournamentTab = (typeof TOURNAMENT_TABS)[number];
 
@@ -50,11 +50,7 @@ const fileUrl = (purpose: string) =>
     .nullable()
     .optional()
     .describe(`The fileUrl of an uploaded file (purpose ${purpose}); null removes the file, absent keeps it`);
-const webUrl = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .max(TOURNAMENT_LIMITS.url, 'validation.maxLength')
-  .regex(/^https?:\/\/\S+$/i, 'validation.format');
+const webUrl = text({ max: TOURNAMENT_LIMITS.url, required: true }).regex(/^https?:\/\/\S+$/i, 'validation.format');
 
 export const TypeLevelPairSchema = z.strictObject({
   typeId: id.describe('Codebook tournamentTypes'),
@@ -106,10 +102,7 @@ const tournamentFields = {
   director: line(),
   contactName: line(),
   contactPhone: text({ max: 40 }).nullish(),
-  contactEmail: z
-    .string({ error: 'validation.string' })
-    .trim()
-    .max(254, 'validation.maxLength')
+  contactEmail: text({ max: 254 })
     .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'validation.email')
     .nullish(),
   note: text({ max: TOURNAMENT_LIMITS.longText, multiline: true }).nullish(),
@@ -127,6 +120,7 @@ const tournamentFields = {
   proposition: z
     .string({ error: 'validation.string' })
     .max(TOURNAMENT_LIMITS.proposition, 'validation.maxLength')
+    .refine(...noControlCharacters(true))
     .nullish()
     .describe('Rich-text HTML, sanitised by the server'),
   propositionUrl: fileUrl('tournament-proposition'),
@@ -324,7 +318,7 @@ export type TournamentAttachment = z.infer<typeof TournamentAttachmentSchema>;
 export const TournamentIdParamsSchema = z.object({ tournamentId: IdParamsSchema.shape.id });
 
 const TOURNAMENT_LIST =
-  'filters tab (current: dateTill ≥ today, past: dateTill < today, all; default current), seasonId, typeId and levelId (any of the pairs), regionId, sportDisciplineId (any of its disciplines), stateId, name (case and accents ignored), organizerId, dateFrom; sorts dateFrom (default: ascending for current, descending for past and all), name, stateId, missingReferees, signedAthletes';
+  'filters tab (current: dateTill ≥ today, past: dateTill < today, all; default all), seasonId, typeId and levelId (any of the pairs), regionId, sportDisciplineId (any of its disciplines), stateId, name (case and accents ignored), organizerId, dateFrom; sorts dateFrom (default: ascending for current, descending for past and all), name, stateId, missingReferees, signedAthletes';
 
 type ZoneName = 'admin' | 'club' | 'personal';
 const access = (zone: ZoneName, action: string) => ({

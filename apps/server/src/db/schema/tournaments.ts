@@ -136,6 +136,8 @@ export const tournaments = pgTable(
     index('tournaments_name_idx').on(t.name, t.id),
     index('tournaments_name_trgm_idx').using('gin', sql`lower(f_unaccent(${t.name})) gin_trgm_ops`),
     index('tournaments_sport_disciplines_idx').using('gin', t.sportDisciplineIds),
+    // ON DELETE SET NULL of the self reference looks the referring rows up by it.
+    index('tournaments_previous_tournament_idx').on(t.previousTournamentId),
   ],
 );
 
@@ -227,6 +229,8 @@ export const tournamentCompetitions = pgTable(
     index('tournament_competitions_tournament_idx').on(t.tournamentId, t.name),
     index('tournament_competitions_discipline_idx').on(t.sportDisciplineId, t.tournamentId),
     index('tournament_competitions_state_idx').on(t.stateId, t.tournamentId),
+    // ON DELETE SET NULL of the self reference looks the referring rows up by it.
+    index('tournament_competitions_previous_competition_idx').on(t.previousCompetitionId),
   ],
 );
 

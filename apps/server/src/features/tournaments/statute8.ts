@@ -6,9 +6,16 @@
 import { STATUTE8_DEFAULT_ATHLETES_PER_REFEREE, STATUTE8_FINE_PER_REFEREE } from '@fedra/contract/tournaments';
 import { sql } from 'drizzle-orm';
 
-/** The athletes one referee covers for the tournament `t` (its main type's ratio). */
+/**
+ * The athletes one referee covers for the tournament `t` (its main type's ratio). The codebook
+ * value is cast only when it is a positive integer (at most 9 digits); anything else (a text, a
+ * fraction, zero, a negative number) falls back to the default, so one bad codebook entry never
+ * breaks a list.
+ */
 const ATHLETES_PER_REFEREE = sql`coalesce((
-  SELECT nullif((e.attrs->>'athletesPerReferee')::int, 0) FROM codebook_entries e
+  SELECT CASE WHEN e.attrs->>'athletesPerReferee' ~ '^[1-9][0-9]{0,8}$'
+              THEN (e.attrs->>'athletesPerReferee')::int END
+    FROM codebook_entries e
    WHERE e.list = 'tournamentTypes' AND e.id = t.type_id), ${STATUTE8_DEFAULT_ATHLETES_PER_REFEREE}::int)`;
 
 /**

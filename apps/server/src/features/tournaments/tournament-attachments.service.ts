@@ -9,11 +9,34 @@ import type {
 } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
-import { type FieldIssue, isForeignKeyViolation, notFound, validationError } from '../../platform/errors/app-error';
+import { type FieldIssue, notFound, validationError } from '../../platform/errors/app-error';
 import type { StoredFile } from '../../platform/files/file-store';
 import { removeStoredFiles, type WarnLog } from '../../platform/files/remove-stored-files';
 import { defineListExport } from '../../platform/list-query/list-export';
+import type { SqlRunner } from './tournament-counts';
+import { isEditable, stateConflict } from './tournament-workflow';
 import { type TournamentDeps, tournamentStatus } from './tournaments.service';
+
+/**
+ * Locks the tournament's row for the caller's transaction: it exists (404) and is not frozen
+ * (cancelled or archived: 409, the message of every other edit of a frozen tournament).
+ */
+async function lockEditable(tx: SqlRunner, tournamentId: number): Promise<void> {
+  const { rows } = await tx.execute<{ stateId: number }>(
+    sql`SELECT state_id AS "stateId" FROM tournaments WHERE id = ${tournamentId} FOR UPDATE`,
+  );
+  if (!rows[0]) throw notFound();
+  if (!isEditable(rows[0].stateId)) throw stateConflict('tournaments.notEditable', rows[0].stateId);
+}
+
+/** The tournament of an attachment (404 without it). */
+async function attachmentTournament(db: SqlRunner, id: number): Promise<{ tournamentId: number; fileId: string }> {
+  const { rows } = await db.execute<{ tournamentId: number; fileId: string }>(
+    sql`SELECT tournament_id AS "tournamentId", file_id AS "fileId" FROM tournament_attachments WHERE id = ${id}`,
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
 
 type AttachmentRow = Omit<TournamentAttachment, 'attachmentUrl'> & { file: StoredFile };
 
@@ -73,18 +96,18 @@ export async function createAttachment(
   tournamentId: number,
   input: TournamentAttachmentCreate,
 ): Promise<TournamentAttachment> {
-  await tournamentStatus(deps.db, scope, tournamentId);
+  // A frozen tournament answers 409 before the file is looked at; the lock below decides for good.
+  const { stateId } = await tournamentStatus(deps.db, scope, tournamentId);
+  if (!isEditable(stateId)) throw stateConflict('tournaments.notEditable', stateId);
   const file = await resolveFile(deps, userId, input.fileUrl);
-  try {
-    const { rows } = await deps.db.execute<{ id: number }>(sql`
+  const id = await deps.db.transaction(async (tx) => {
+    await lockEditable(tx, tournamentId);
+    const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO tournament_attachments (tournament_id, name, file_id, created_by_id)
       VALUES (${tournamentId}, ${input.name}, ${file.id}, ${userId}) RETURNING id`);
-    return loadAttachment(deps, rows[0]!.id);
-  } catch (err) {
-    // The tournament was deleted meanwhile.
-    if (isForeignKeyViolation(err)) throw notFound();
-    throw err;
-  }
+    return rows[0]!.id;
+  });
+  return loadAttachment(deps, id);
 }
 
 export async function updateAttachment(
@@ -94,12 +117,10 @@ export async function updateAttachment(
   input: TournamentAttachmentUpdate,
   log: WarnLog,
 ): Promise<TournamentAttachment> {
-  const found = await deps.db.execute<{ fileId: string }>(
-    sql`SELECT file_id AS "fileId" FROM tournament_attachments WHERE id = ${id}`,
-  );
-  if (!found.rows[0]) throw notFound();
-  const file = input.fileUrl ? await resolveFile(deps, userId, input.fileUrl, found.rows[0].fileId) : null;
+  const found = await attachmentTournament(deps.db, id);
+  const file = input.fileUrl ? await resolveFile(deps, userId, input.fileUrl, found.fileId) : null;
   const replaced = await deps.db.transaction(async (tx) => {
+    await lockEditable(tx, found.tournamentId);
     const locked = await tx.execute<{ fileId: string }>(
       sql`SELECT file_id AS "fileId" FROM tournament_attachments WHERE id = ${id} FOR UPDATE`,
     );
@@ -118,11 +139,16 @@ export async function updateAttachment(
 
 /** Deletes an attachment; its bytes go after the commit (a storage failure then is only logged). */
 export async function deleteAttachment(deps: TournamentDeps, id: number, log: WarnLog): Promise<void> {
-  const { rows } = await deps.db.execute<{ fileId: string }>(
-    sql`DELETE FROM tournament_attachments WHERE id = ${id} RETURNING file_id AS "fileId"`,
-  );
-  if (!rows[0]) throw notFound();
-  await removeStoredFiles(deps.files, [rows[0].fileId], log);
+  const { tournamentId } = await attachmentTournament(deps.db, id);
+  const fileId = await deps.db.transaction(async (tx) => {
+    await lockEditable(tx, tournamentId);
+    const { rows } = await tx.execute<{ fileId: string }>(
+      sql`DELETE FROM tournament_attachments WHERE id = ${id} RETURNING file_id AS "fileId"`,
+    );
+    if (!rows[0]) throw notFound();
+    return rows[0].fileId;
+  });
+  await removeStoredFiles(deps.files, [fileId], log);
 }
 
 /** A tournament's attachments as a file: what the tab lists, without the expiring download URLs. */

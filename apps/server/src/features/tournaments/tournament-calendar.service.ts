@@ -9,7 +9,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import type { Config } from '../../platform/config/config';
 import type { Db } from '../../platform/db/pool';
 import { notFound } from '../../platform/errors/app-error';
-import { ACTIVE_APPLICATION_STATES, visibleTournamentSql } from './tournament-scope';
+import { ACTIVE_APPLICATION_SQL, visibleTournamentSql } from './tournament-scope';
 
 /** 192 random bits in base64url: 32 characters. */
 const TOKEN_BYTES = 24;
@@ -106,13 +106,9 @@ export async function personalFeed(db: Db, token: string, options: FeedOptions):
   );
   const personId = owner.rows[0]?.personId;
   if (personId === undefined) throw notFound();
-  const active = sql.join(
-    ACTIVE_APPLICATION_STATES.map((s) => sql`${s}`),
-    sql`, `,
-  );
   const { rows } = await db.execute<EventRow>(
     eventsSql(sql`EXISTS (SELECT 1 FROM tournament_participants p
-      WHERE p.tournament_id = t.id AND p.person_id = ${personId} AND p.state_id IN (${active}))`),
+      WHERE p.tournament_id = t.id AND p.person_id = ${personId} AND ${ACTIVE_APPLICATION_SQL('p')})`),
   );
   return buildFeed(rows, options);
 }

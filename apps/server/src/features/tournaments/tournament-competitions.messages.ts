@@ -25,6 +25,11 @@ registerMessages({
     'applications.open': 'kdykoli',
     'bulk.noneSelected': 'Musíte vybrat alespoň 1 turnaj.',
     'bulk.nobodySelected': 'Musíte vybrat alespoň 1 osobu.',
+    'bulk.tooManyPairs':
+      'Najednou lze podat nejvýše {max} přihlášek (disciplíny × osoby); vybráno je {count}. Zmenšete výběr disciplín nebo osob.',
+    'bulk.rowFailed': 'Přihlášku se nepodařilo uložit.',
+    'applications.stateRefused':
+      'Přihlášku ve stavu {from} nelze převést do stavu {to}; povolené přechody: registrovaná → potvrzená nebo odmítnutá, odmítnutá → potvrzená, potvrzená → odmítnutá nebo vyloučená.',
   },
   en: {
     'disciplines.timeFormat': 'Enter the time as HH:MM.',
@@ -48,5 +53,10 @@ registerMessages({
     'applications.open': 'any time',
     'bulk.noneSelected': 'You must select at least 1 tournament.',
     'bulk.nobodySelected': 'You must select at least 1 person.',
+    'bulk.tooManyPairs':
+      'At most {max} applications (disciplines × persons) can be made at once; {count} are selected. Select fewer disciplines or persons.',
+    'bulk.rowFailed': 'The application could not be saved.',
+    'applications.stateRefused':
+      'An application in the state {from} cannot be moved to the state {to}; allowed: registered → confirmed or rejected, rejected → confirmed, confirmed → rejected or excluded.',
   },
 });

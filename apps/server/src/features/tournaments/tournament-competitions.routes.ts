@@ -16,6 +16,7 @@ import {
   deleteCompetition,
   fillCompetitionCounts,
   getCompetition,
+  isTournamentEditable,
   nextStates,
   updateCompetition,
 } from './tournament-competitions.service';
@@ -35,11 +36,14 @@ export function competitionLinks(zone: Zone, zoneAccess: ZoneAccess | null, c: C
   if (zone === 'public') return [];
   const actions = ACTIONS[zone];
   const params = { id: c.id, competitionId: c.id };
+  // A cancelled or archived tournament is frozen: its disciplines offer only their reading.
+  const frozen = !isTournamentEditable(c.tournamentStateId);
+  const always = frozen ? actions.always.filter((call) => call.method === 'GET') : actions.always;
   const links = [
-    ...linksFor(zoneAccess, actions.always, params),
+    ...linksFor(zoneAccess, always, params),
     ...(c.isOpenForParticipants ? linksFor(zoneAccess, actions.whenOpen, params) : []),
   ];
-  if (zone === 'admin') {
+  if (zone === 'admin' && !frozen) {
     if (!c.hasParticipants) links.push(...linksFor(zoneAccess, [e.delete], params));
     for (const stateId of nextStates(c.stateId)) links.push(...linksFor(zoneAccess, [e.state], { id: c.id, stateId }));
   }
@@ -109,12 +113,12 @@ export function registerTournamentCompetitionRoutes(app: FastifyInstance, deps: 
       await updateCompetition(deps.db, user!.userId, params.id, body, lang),
     );
   });
-  registerEndpoint(app, e.counts, async ({ params, body, zoneAccess, user }) => {
+  registerEndpoint(app, e.counts, async ({ params, body, zoneAccess, user, lang }) => {
     admin(zoneAccess);
     return answer(
       e.counts.operationId,
       zoneAccess,
-      await fillCompetitionCounts(deps.db, user!.userId, params.id, body),
+      await fillCompetitionCounts(deps.db, user!.userId, params.id, body, lang),
     );
   });
   registerEndpoint(app, e.state, async ({ params, zoneAccess, user, lang }) => {

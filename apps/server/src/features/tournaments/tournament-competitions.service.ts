@@ -17,7 +17,7 @@ import { codebookNames } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import './tournament-competitions.messages';
-import { lockTournaments, recountTournaments } from './tournament-counts';
+import { recountTournaments, type SqlRunner } from './tournament-counts';
 import { TOURNAMENT_STATE, visibleTournamentSql } from './tournament-scope';
 
 /** Tournament states whose disciplines take applications. */
@@ -55,7 +55,7 @@ export function applyingNowSql(zone: ZoneScope['zone']): SQL {
 const COMPETITION_FROM = sql`tournament_competitions c JOIN tournaments t ON t.id = c.tournament_id`;
 
 const competitionColumns = (zone: ZoneScope['zone']) => sql`
-  c.id, c.tournament_id AS "tournamentId", c.name, c.age_category_id AS "ageCategoryId",
+  c.id, c.tournament_id AS "tournamentId", t.state_id AS "tournamentStateId", c.name, c.age_category_id AS "ageCategoryId",
   c.age_category_group_id AS "ageCategoryGroupId", c.sport_discipline_id AS "sportDisciplineId", c.type_id AS "typeId",
   c.competition_type AS "competitionType", c.level_id AS "levelId", c.state_id AS "stateId",
   c.rank_state_id AS "rankStateId", c.performance_class AS "performanceClass", c.date_from AS "dateFrom",
@@ -123,11 +123,6 @@ export async function getCompetition(db: Db, scope: ZoneScope, id: number): Prom
   return rows[0];
 }
 
-/** The codebook name of a state in the language (its id when unknown). */
-async function stateName(db: Db, list: string, id: number, lang: Language): Promise<string> {
-  return (await codebookNames(db, list, lang)).get(id) ?? String(id);
-}
-
 const CODEBOOK_FIELDS = {
   ageCategoryId: 'ageCategories',
   ageCategoryGroupId: 'ageCategoryGroups',
@@ -175,19 +170,30 @@ async function checkReferences(db: Db, input: CompetitionInput, selfId: number |
   if (issues.length) throw validationError(issues);
 }
 
-/** The tournament exists (404) and its disciplines may still change (409 naming its state). */
-async function requireEditableTournament(db: Db, tournamentId: number, lang: Language) {
-  const { rows } = await db.execute<{ stateId: number; seasonId: number }>(
-    sql`SELECT state_id AS "stateId", season_id AS "seasonId" FROM tournaments WHERE id = ${tournamentId}`,
-  );
+/**
+ * Locks the tournament's row for the caller's transaction, then checks that it exists (404) and
+ * that its disciplines and applications may still change: a cancelled or archived tournament is
+ * frozen (409 naming its state). Under the lock, a concurrent cancel waits for the change or the
+ * change sees the cancel.
+ */
+export async function lockEditableTournament(tx: SqlRunner, tournamentId: number, lang: Language) {
+  const name = sql.raw(lang === 'en' ? 'name_en' : 'name_cs');
+  const { rows } = await tx.execute<{ stateId: number; seasonId: number; stateName: string | null }>(sql`
+    SELECT t.state_id AS "stateId", t.season_id AS "seasonId",
+           (SELECT e.${name} FROM codebook_entries e WHERE e.list = 'tournamentStates' AND e.id = t.state_id) AS "stateName"
+      FROM tournaments t WHERE t.id = ${tournamentId} FOR UPDATE`);
   const t = rows[0];
   if (!t) throw notFound();
   if (!(EDITABLE_TOURNAMENT_STATES as readonly number[]).includes(t.stateId)) {
-    const state = await stateName(db, 'tournamentStates', t.stateId, lang);
+    const state = t.stateName ?? String(t.stateId);
     throw new AppError('conflict', 409, {}, [{ key: 'disciplines.tournamentClosed', params: { state } }]);
   }
   return t;
 }
+
+/** Whether the tournament's disciplines and applications may still change (the links' test). */
+export const isTournamentEditable = (stateId: number) =>
+  (EDITABLE_TOURNAMENT_STATES as readonly number[]).includes(stateId);
 
 const columnValues = (input: CompetitionInput) => sql`
   ${input.name}, ${input.ageCategoryId ?? null}::int, ${input.ageCategoryGroupId ?? null}::int,
@@ -211,13 +217,16 @@ export async function createCompetition(
   input: CompetitionInput,
   lang: Language,
 ): Promise<Competition> {
-  const t = await requireEditableTournament(db, tournamentId, lang);
   await checkReferences(db, input, null);
-  const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO tournament_competitions (tournament_id, season_id, created_by_id, ${COLUMN_NAMES})
-    VALUES (${tournamentId}, ${t.seasonId}, ${userId}, ${columnValues(input)})
-    RETURNING id`);
-  return getCompetition(db, { zone: 'admin', fedUnitIds: null }, rows[0]!.id);
+  const id = await db.transaction(async (tx) => {
+    const t = await lockEditableTournament(tx, tournamentId, lang);
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      INSERT INTO tournament_competitions (tournament_id, season_id, created_by_id, ${COLUMN_NAMES})
+      VALUES (${tournamentId}, ${t.seasonId}, ${userId}, ${columnValues(input)})
+      RETURNING id`);
+    return rows[0]!.id;
+  });
+  return getCompetition(db, { zone: 'admin', fedUnitIds: null }, id);
 }
 
 async function competitionTournament(db: Db, id: number): Promise<{ tournamentId: number; stateId: number }> {
@@ -237,12 +246,14 @@ export async function updateCompetition(
 ): Promise<Competition> {
   if (input.id !== undefined) requireSameId(input.id, id);
   const current = await competitionTournament(db, id);
-  await requireEditableTournament(db, current.tournamentId, lang);
   await checkReferences(db, input, id);
-  await db.execute(sql`
-    UPDATE tournament_competitions SET (${COLUMN_NAMES}) = (${columnValues(input)}),
-           edited_date = now(), edited_by_id = ${userId}
-     WHERE id = ${id}`);
+  await db.transaction(async (tx) => {
+    await lockEditableTournament(tx, current.tournamentId, lang);
+    await tx.execute(sql`
+      UPDATE tournament_competitions SET (${COLUMN_NAMES}) = (${columnValues(input)}),
+             edited_date = now(), edited_by_id = ${userId}
+       WHERE id = ${id}`);
+  });
   return getCompetition(db, { zone: 'admin', fedUnitIds: null }, id);
 }
 
@@ -251,9 +262,12 @@ export async function fillCompetitionCounts(
   userId: number,
   id: number,
   input: CompetitionCounts,
+  lang: Language,
 ): Promise<Competition> {
-  await competitionTournament(db, id);
-  await db.execute(sql`
+  const { tournamentId } = await competitionTournament(db, id);
+  await db.transaction(async (tx) => {
+    await lockEditableTournament(tx, tournamentId, lang);
+    await tx.execute(sql`
     UPDATE tournament_competitions
        SET start_participant_count = ${input.startParticipantCount ?? null}::int,
            start_foreign_participant_count = ${input.startForeignParticipantCount ?? null}::int,
@@ -264,16 +278,16 @@ export async function fillCompetitionCounts(
            percent_to_mcr_rankings = ${input.percentToMcrRankings ?? null}::numeric,
            edited_date = now(), edited_by_id = ${userId}
      WHERE id = ${id}`);
+  });
   return getCompetition(db, { zone: 'admin', fedUnitIds: null }, id);
 }
 
 /** Deletes a discipline that has no applications (409 otherwise: cancel it instead). */
 export async function deleteCompetition(db: Db, id: number, lang: Language): Promise<void> {
   const current = await competitionTournament(db, id);
-  await requireEditableTournament(db, current.tournamentId, lang);
   await db.transaction(async (tx) => {
     // The tournament's lock: an application being added meanwhile waits, then finds no discipline.
-    await lockTournaments(tx, [current.tournamentId]);
+    await lockEditableTournament(tx, current.tournamentId, lang);
     const used = await tx.execute(
       sql`SELECT 1 FROM tournament_participants WHERE tournament_competition_id = ${id} LIMIT 1`,
     );
@@ -301,7 +315,7 @@ export async function changeCompetitionState(
   }
   const { tournamentId } = await competitionTournament(db, id);
   await db.transaction(async (tx) => {
-    await lockTournaments(tx, [tournamentId]);
+    await lockEditableTournament(tx, tournamentId, lang);
     const { rows } = await tx.execute<{ stateId: number }>(
       sql`SELECT state_id AS "stateId" FROM tournament_competitions WHERE id = ${id} FOR UPDATE`,
     );

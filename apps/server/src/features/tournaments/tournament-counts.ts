@@ -6,12 +6,11 @@
 import { COMPETITION_STATE, REFEREE_ROLE_IDS, TOURNAMENT_ROLE } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
-import { ACTIVE_APPLICATION_STATES } from './tournament-scope';
+import { ACTIVE_APPLICATION_SQL } from './tournament-scope';
 
 /** What runs SQL: the database handle or a transaction of it. */
 export type SqlRunner = Pick<Db, 'execute'>;
 
-const ACTIVE = sql.raw(ACTIVE_APPLICATION_STATES.join(', '));
 const REFEREES = sql.raw(REFEREE_ROLE_IDS.join(', '));
 
 /**
@@ -38,7 +37,7 @@ export async function recountTournaments(tx: SqlRunner, tournamentIds: number[])
                    count(a.id) FILTER (WHERE a.role_id IN (${REFEREES}))::int AS referees,
                    count(a.id)::int AS participants
               FROM tournament_competitions c2
-              LEFT JOIN tournament_participants a ON a.tournament_competition_id = c2.id AND a.state_id IN (${ACTIVE})
+              LEFT JOIN tournament_participants a ON a.tournament_competition_id = c2.id AND ${ACTIVE_APPLICATION_SQL('a')}
              WHERE c2.tournament_id = ANY(${ids})
              GROUP BY c2.id) n
      WHERE c.id = n.id
@@ -50,7 +49,7 @@ export async function recountTournaments(tx: SqlRunner, tournamentIds: number[])
                    count(DISTINCT a.person_id) FILTER (WHERE a.role_id = ${TOURNAMENT_ROLE.athlete})::int AS athletes,
                    count(DISTINCT a.person_id) FILTER (WHERE a.role_id IN (${REFEREES}))::int AS referees
               FROM tournaments t2
-              LEFT JOIN tournament_participants a ON a.tournament_id = t2.id AND a.state_id IN (${ACTIVE})
+              LEFT JOIN tournament_participants a ON a.tournament_id = t2.id AND ${ACTIVE_APPLICATION_SQL('a')}
                AND EXISTS (SELECT 1 FROM tournament_competitions c
                             WHERE c.id = a.tournament_competition_id AND c.state_id <> ${COMPETITION_STATE.cancelled})
              WHERE t2.id = ANY(${ids})

@@ -28,10 +28,10 @@ const ADMIN_ACTIONS: EndpointDef[] = [e.participantUpdate, e.participantDelete];
 
 /** The answer's shape of a row: the club's delete right becomes a link (or none). */
 function present(row: ParticipantRow, zoneAccess: ZoneAccess | null) {
-  const { clubMayDelete, ...participant } = row;
+  const { clubMayDelete, tournamentEditable, ...participant } = row;
   const zone = zoneAccess?.scope.zone;
   let links: Link[] = [];
-  if (zone === 'admin') links = linksFor(zoneAccess, ADMIN_ACTIONS, { id: row.id });
+  if (zone === 'admin' && tournamentEditable) links = linksFor(zoneAccess, ADMIN_ACTIONS, { id: row.id });
   else if (zone === 'club' && clubMayDelete) links = linksFor(zoneAccess, [e.clubParticipantDelete], { id: row.id });
   return { ...participant, links };
 }
@@ -78,10 +78,10 @@ export function registerTournamentParticipantRoutes(app: FastifyInstance, deps: 
     });
   }
   for (const bulk of [e.bulk, e.clubBulk]) {
-    registerEndpoint(app, bulk as typeof e.bulk, async ({ body, zoneAccess, user, lang }) => ({
+    registerEndpoint(app, bulk as typeof e.bulk, async ({ body, zoneAccess, user, lang, request }) => ({
       operationId: bulk.operationId,
       links: [],
-      data: await bulkApply(deps.db, applying(zoneAccess), user!.userId, lang, body),
+      data: await bulkApply(deps.db, applying(zoneAccess), user!.userId, lang, body, request.log),
     }));
   }
   for (const applicants of [e.applicants, e.clubApplicants]) {
@@ -91,24 +91,24 @@ export function registerTournamentParticipantRoutes(app: FastifyInstance, deps: 
     });
   }
 
-  registerEndpoint(app, e.participantUpdate, async ({ params, body, zoneAccess, user }) => {
+  registerEndpoint(app, e.participantUpdate, async ({ params, body, zoneAccess, user, lang }) => {
     requireScope(zoneAccess?.scope, 'admin');
-    const row = await updateParticipant(deps.db, user!.userId, params.id, body);
+    const row = await updateParticipant(deps.db, user!.userId, params.id, body, lang);
     const { links, ...data } = present(row, zoneAccess);
     return { operationId: e.participantUpdate.operationId, links, data: { ...data, links } };
   });
   for (const remove of [e.participantDelete, e.clubParticipantDelete]) {
-    registerEndpoint(app, remove as typeof e.participantDelete, async ({ params, zoneAccess }) => {
-      await deleteParticipant(deps.db, applying(zoneAccess), params.id);
+    registerEndpoint(app, remove as typeof e.participantDelete, async ({ params, zoneAccess, lang }) => {
+      await deleteParticipant(deps.db, applying(zoneAccess), params.id, lang);
       return undefined;
     });
   }
-  registerEndpoint(app, e.approveAll, async ({ params, zoneAccess, user }) => {
+  registerEndpoint(app, e.approveAll, async ({ params, zoneAccess, user, lang }) => {
     requireScope(zoneAccess?.scope, 'admin');
     return {
       operationId: e.approveAll.operationId,
       links: [],
-      data: { count: await approveAll(deps.db, user!.userId, params.tournamentId) },
+      data: { count: await approveAll(deps.db, user!.userId, params.tournamentId, lang) },
     };
   });
 }

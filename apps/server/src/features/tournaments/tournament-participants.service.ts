@@ -19,20 +19,34 @@ import { codebookNames, defineListExport } from '../../platform/list-query/list-
 import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import { personFullName } from '../../platform/list-query/person-fields';
-import { APPLYING_TOURNAMENT_STATES, requireVisibleTournament, windowOpenSql } from './tournament-competitions.service';
+import {
+  APPLYING_TOURNAMENT_STATES,
+  lockEditableTournament,
+  requireVisibleTournament,
+  windowOpenSql,
+} from './tournament-competitions.service';
 import { lockTournaments, recountTournaments, type SqlRunner } from './tournament-counts';
 import {
-  ACTIVE_APPLICATION_STATES,
+  ACTIVE_APPLICATION_SQL,
   APPLICATION_STATE,
   visibleApplicationSql,
   visibleTournamentSql,
 } from './tournament-scope';
+import { EDITABLE_STATES } from './tournament-workflow';
 
 /** The zones that write applications. */
 export type ApplyingScope = AdminScope | ClubScope;
 
-const ACTIVE = sql.raw(ACTIVE_APPLICATION_STATES.join(', '));
-const showsPrivate = (zone: ZoneScope['zone']) => zone === 'admin' || zone === 'club';
+/**
+ * Whether a row shows the person's birth date and number: the admin zone always; the club zone only
+ * for the current club's own applications (the organizer sees other clubs' applicants without them);
+ * elsewhere never.
+ */
+function showsBirthSql(scope: ZoneScope): SQL {
+  if (scope.zone === 'admin') return sql`TRUE`;
+  if (scope.zone === 'club') return sql`(a.club_id IS NOT DISTINCT FROM ${scope.clubId}::int)`;
+  return sql`FALSE`;
+}
 
 const PARTICIPANT_FROM = sql`tournament_participants a
   JOIN tournament_competitions c ON c.id = a.tournament_competition_id
@@ -40,26 +54,29 @@ const PARTICIPANT_FROM = sql`tournament_participants a
   JOIN persons p ON p.id = a.person_id
   LEFT JOIN clubs cl ON cl.id = a.club_id`;
 
-/** The participant's columns; birth data and the note only in the admin and club zones. */
+/** The participant's columns; the note only in the admin and club zones, birth data as showsBirthSql says. */
 function participantColumns(scope: ZoneScope): SQL {
-  const priv = showsPrivate(scope.zone);
+  const priv = scope.zone === 'admin' || scope.zone === 'club';
+  const birth = showsBirthSql(scope);
   // Whether a club may withdraw it now: its own, within the registration window.
-  const clubMayDelete = scope.zone === 'club' ? sql`(a.club_id = ${scope.clubId} AND ${windowOpenSql})` : sql`FALSE`;
+  const editable = sql`t.state_id IN (${sql.raw(EDITABLE_STATES.join(', '))})`;
+  const clubMayDelete =
+    scope.zone === 'club' ? sql`(a.club_id = ${scope.clubId} AND ${windowOpenSql} AND ${editable})` : sql`FALSE`;
   return sql`
     a.id, a.tournament_competition_id AS "tournamentCompetitionId", a.tournament_id AS "tournamentId",
     c.name AS "competitionName", a.person_id AS "personId", ${personFullName} AS name, a.role_id AS "roleId",
-    ${priv ? sql`p.birth_date` : sql`NULL::date`} AS "birthDate",
-    ${priv ? sql`p.birth_number` : sql`NULL::text`} AS "birthNumber",
+    CASE WHEN ${birth} THEN p.birth_date END AS "birthDate",
+    CASE WHEN ${birth} THEN p.birth_number END AS "birthNumber",
     a.club_id AS "clubId", coalesce(cl.name, a.note->>'clubName') AS club,
     a.registered, a.registration_approved_date AS "registrationApprovedDate",
     a.registration_fee_paid_date AS "registrationFeePaidDate", a.note->>'category' AS category,
     ${priv ? sql`a.note::text` : sql`NULL::text`} AS note,
-    a.state_id AS "stateId", a.state_id IN (${ACTIVE}) AS "isActive", a.created_date AS "createdDate",
-    ${clubMayDelete} AS "clubMayDelete"`;
+    a.state_id AS "stateId", ${ACTIVE_APPLICATION_SQL('a')} AS "isActive", a.created_date AS "createdDate",
+    ${clubMayDelete} AS "clubMayDelete", ${editable} AS "tournamentEditable"`;
 }
 
 /** A participant row as selected: the contract's shape without links, plus the club's delete right. */
-export type ParticipantRow = Omit<Participant, 'links'> & { clubMayDelete: boolean };
+export type ParticipantRow = Omit<Participant, 'links'> & { clubMayDelete: boolean; tournamentEditable: boolean };
 
 export const participantListSpec: ListSpec = {
   fields: {
@@ -118,6 +135,16 @@ export async function getParticipant(db: SqlRunner, scope: ZoneScope, id: number
      WHERE a.id = ${id} AND ${visibleTournamentSql(scope)} AND ${visibleApplicationSql(scope, 'a', 't')}`);
   if (!rows[0]) throw notFound();
   return rows[0];
+}
+
+/** Several applications at once (one query), by id; the ones not visible are absent. */
+async function getParticipants(db: SqlRunner, scope: ZoneScope, ids: number[]): Promise<Map<number, ParticipantRow>> {
+  if (!ids.length) return new Map();
+  const { rows } = await db.execute<ParticipantRow>(sql`
+    SELECT ${participantColumns(scope)} FROM ${PARTICIPANT_FROM}
+     WHERE a.id = ANY(${sql.param(ids)}::int[]) AND ${visibleTournamentSql(scope)}
+       AND ${visibleApplicationSql(scope, 'a', 't')}`);
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** d. m. yyyy, as dates are shown (DECISIONS.md "Formats"). */
@@ -276,11 +303,23 @@ export async function createParticipant(
   return getParticipant(db, scope, id);
 }
 
-/** The message of a refused row in the bulk answer (its first problem, else the code's title). */
-function rowError(err: unknown, lang: Language): { code: string; message: string } {
-  if (!(err instanceof AppError)) throw err;
+/**
+ * The message of a refused row in the bulk answer (its first problem, else the code's title). An
+ * unexpected failure of one row (not an AppError) is that row's error too, never the whole call's:
+ * its savepoint is rolled back and it is logged.
+ */
+function rowError(err: unknown, lang: Language, log?: RowLog): { code: string; message: string } {
+  if (!(err instanceof AppError)) {
+    log?.error({ err }, 'bulk application row failed');
+    return { code: 'internal_error', message: translate(lang, 'bulk.rowFailed') };
+  }
   const issue = err.issues[0] ?? { key: err.code, params: err.params };
   return { code: err.code, message: translate(lang, issue.key, issue.params) };
+}
+
+/** Where an unexpected row failure is logged (the request's logger). */
+export interface RowLog {
+  error(obj: object, msg: string): void;
 }
 
 /**
@@ -299,6 +338,7 @@ export async function bulkApply(
     clubId?: number | null;
     note?: string | null;
   },
+  log?: RowLog,
 ): Promise<BulkResult> {
   const ctx = await applyContext(db, scope, userId, lang);
   const competitionIds = [...new Set(input.competitionIds)];
@@ -322,19 +362,27 @@ export async function bulkApply(
           );
           out.push({ competitionId, personId, id });
         } catch (err) {
-          out.push({ competitionId, personId, error: rowError(err, lang) });
+          out.push({ competitionId, personId, error: rowError(err, lang, log) });
         }
       }
     }
     await recountTournaments(tx, [...tournaments.values()]);
     return out;
   });
+  // The created rows in one query (not one per row).
+  const rows = await getParticipants(
+    db,
+    scope,
+    created.flatMap((row) => (row.id === undefined ? [] : [row.id])),
+  );
   const results: BulkResult['results'] = [];
   for (const row of created) {
-    if (row.id === undefined) {
-      results.push({ competitionId: row.competitionId, personId: row.personId, ok: false, error: row.error! });
+    const found = row.id === undefined ? undefined : rows.get(row.id);
+    if (!found) {
+      const error = row.error ?? { code: 'not_found', message: translate(lang, 'bulk.rowFailed') };
+      results.push({ competitionId: row.competitionId, personId: row.personId, ok: false, error });
     } else {
-      const { clubMayDelete: _, ...participant } = await getParticipant(db, scope, row.id);
+      const { clubMayDelete: _, tournamentEditable: __, ...participant } = found;
       results.push({
         competitionId: row.competitionId,
         personId: row.personId,
@@ -355,7 +403,19 @@ async function participantTournament(db: SqlRunner, id: number): Promise<number>
   return rows[0].tournamentId;
 }
 
-/** The office changes an application: its state (approve 2, reject 3), club, note, fee paid date. */
+/**
+ * The application states the office may set through the update call, from each state (the table of
+ * docs/decisions.md "Tournament disciplines and applications"): registered -> confirmed | rejected,
+ * rejected -> confirmed, confirmed -> rejected | excluded. Withdrawn (4) and excluded (5) are final
+ * here; anything else (the same state again too) is a 409.
+ */
+export const APPLICATION_TRANSITIONS: Record<number, readonly number[]> = {
+  [APPLICATION_STATE.registered]: [APPLICATION_STATE.confirmed, APPLICATION_STATE.rejected],
+  [APPLICATION_STATE.rejected]: [APPLICATION_STATE.confirmed],
+  [APPLICATION_STATE.confirmed]: [APPLICATION_STATE.rejected, APPLICATION_STATE.excluded],
+};
+
+/** The office changes an application: its state (APPLICATION_TRANSITIONS), club, note, fee paid date. */
 export async function updateParticipant(
   db: Db,
   userId: number,
@@ -366,6 +426,7 @@ export async function updateParticipant(
     note?: string | null | undefined;
     registrationFeePaidDate?: string | null | undefined;
   },
+  lang: Language,
 ): Promise<ParticipantRow> {
   const tournamentId = await participantTournament(db, id);
   if (input.clubId != null) {
@@ -376,12 +437,12 @@ export async function updateParticipant(
       ]);
     }
   }
+  const states = input.stateId === undefined ? null : await codebookNames(db, 'tournamentTeamStates', lang);
   const sets: SQL[] = [sql`edited_date = now()`, sql`edited_by_id = ${userId}`];
   if (input.stateId !== undefined) {
     sets.push(sql`state_id = ${input.stateId}`);
     sets.push(sql`registration_approved_date = CASE WHEN ${input.stateId}::int = ${APPLICATION_STATE.confirmed}
-      THEN coalesce(CASE WHEN state_id = ${APPLICATION_STATE.confirmed} THEN registration_approved_date END, now())
-      ELSE registration_approved_date END`);
+      THEN now() ELSE registration_approved_date END`);
   }
   if (input.clubId !== undefined) sets.push(sql`club_id = ${input.clubId}::int`);
   if (input.note !== undefined) sets.push(sql`note = ${input.note}::jsonb`);
@@ -389,11 +450,22 @@ export async function updateParticipant(
     sets.push(sql`registration_fee_paid_date = ${input.registrationFeePaidDate}::date`);
   }
   await db.transaction(async (tx) => {
-    await lockTournaments(tx, [tournamentId]);
-    const { rows } = await tx.execute(
-      sql`UPDATE tournament_participants SET ${sql.join(sets, sql`, `)} WHERE id = ${id} RETURNING id`,
+    await lockEditableTournament(tx, tournamentId, lang);
+    const { rows: current } = await tx.execute<{ stateId: number }>(
+      sql`SELECT state_id AS "stateId" FROM tournament_participants WHERE id = ${id} FOR UPDATE`,
     );
-    if (!rows.length) throw notFound();
+    const from = current[0]?.stateId;
+    if (from === undefined) throw notFound();
+    if (input.stateId !== undefined && !(APPLICATION_TRANSITIONS[from] ?? []).includes(input.stateId)) {
+      throw new AppError('conflict', 409, {}, [
+        {
+          field: 'stateId',
+          key: 'applications.stateRefused',
+          params: { from: states?.get(from) ?? String(from), to: states?.get(input.stateId) ?? String(input.stateId) },
+        },
+      ]);
+    }
+    await tx.execute(sql`UPDATE tournament_participants SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
     await recountTournaments(tx, [tournamentId]);
   });
   return getParticipant(db, { zone: 'admin', fedUnitIds: null }, id);
@@ -401,17 +473,19 @@ export async function updateParticipant(
 
 /**
  * Deletes an application: the office any; a club only its own (another club's visible one: 403)
- * and only while the registration window is open (409).
+ * and only while the registration window is open (409). Not in a cancelled or archived tournament
+ * (409). The checks run under the tournament's lock.
  */
-export async function deleteParticipant(db: Db, scope: ApplyingScope, id: number): Promise<void> {
-  if (scope.zone === 'club') {
-    const row = await getParticipant(db, scope, id);
-    if (row.clubId !== scope.clubId) throw new AppError('forbidden', 403, {}, [{ key: 'applications.notOwn' }]);
-    if (!row.clubMayDelete) throw conflict('applications.windowClosed');
-  }
+export async function deleteParticipant(db: Db, scope: ApplyingScope, id: number, lang: Language): Promise<void> {
+  if (scope.zone === 'club') await getParticipant(db, scope, id); // 404 unless the club sees it
   const tournamentId = await participantTournament(db, id);
   await db.transaction(async (tx) => {
-    await lockTournaments(tx, [tournamentId]);
+    await lockEditableTournament(tx, tournamentId, lang);
+    if (scope.zone === 'club') {
+      const row = await getParticipant(tx, scope, id);
+      if (row.clubId !== scope.clubId) throw new AppError('forbidden', 403, {}, [{ key: 'applications.notOwn' }]);
+      if (!row.clubMayDelete) throw conflict('applications.windowClosed');
+    }
     const { rows } = await tx.execute(sql`DELETE FROM tournament_participants WHERE id = ${id} RETURNING id`);
     if (!rows.length) throw notFound();
     await recountTournaments(tx, [tournamentId]);
@@ -419,10 +493,9 @@ export async function deleteParticipant(db: Db, scope: ApplyingScope, id: number
 }
 
 /** Approves every registered application of the tournament in a discipline not cancelled. */
-export async function approveAll(db: Db, userId: number, tournamentId: number): Promise<number> {
-  await requireVisibleTournament(db, { zone: 'admin', fedUnitIds: null }, tournamentId);
+export async function approveAll(db: Db, userId: number, tournamentId: number, lang: Language): Promise<number> {
   return db.transaction(async (tx) => {
-    await lockTournaments(tx, [tournamentId]);
+    await lockEditableTournament(tx, tournamentId, lang);
     const { rows } = await tx.execute<{ id: number }>(sql`
       UPDATE tournament_participants a
          SET state_id = ${APPLICATION_STATE.confirmed}, registration_approved_date = now(),

@@ -20,6 +20,10 @@ export const PUBLIC_TOURNAMENT_STATES = [2, 3, 4, 5, 6] as const;
 export const APPLICATION_STATE = { registered: 1, confirmed: 2, rejected: 3, withdrawn: 4, excluded: 5 } as const;
 export const ACTIVE_APPLICATION_STATES = [1, 2] as const;
 
+/** The application `alias` is active (registered or confirmed): the one SQL test of it. */
+export const ACTIVE_APPLICATION_SQL = (alias: string): SQL =>
+  sql`${sql.raw(alias)}.state_id IN (${sql.raw(ACTIVE_APPLICATION_STATES.join(', '))})`;
+
 /**
  * The tournaments (alias `t`) visible in the zone: the admin zone sees all of them (a unit manager
  * too: tournaments are federation-wide); a club sees the public ones and the drafts it organizes;
@@ -54,9 +58,6 @@ export function visibleApplicationSql(scope: ZoneScope, participantAlias = 'p', 
       return sql`(${t}.organizer_id = ${scope.clubId} OR ${p}.club_id = ${scope.clubId})`;
     case 'personal':
     case 'public':
-      return sql`${p}.state_id IN (${sql.join(
-        ACTIVE_APPLICATION_STATES.map((s) => sql`${s}`),
-        sql`, `,
-      )})`;
+      return ACTIVE_APPLICATION_SQL(participantAlias);
   }
 }

@@ -62,9 +62,12 @@ export function tournamentLinks(
 ): Link[] {
   if (zone !== 'admin') return [];
   const calls: EndpointDef[] = [];
-  if (isEditable(status.stateId)) calls.push(e.update);
+  const editable = isEditable(status.stateId);
+  if (editable) calls.push(e.update);
   if (!status.hasApplications) calls.push(e.delete);
   for (const action of actionsAllowedIn(status.stateId)) calls.push(ACTION_CALLS[action]);
+  // A cancelled or archived tournament is frozen: its attachments are only read.
+  if (!editable) return linksFor(zoneAccess, calls, { id, tournamentId: id });
   calls.push(e.attachmentCreate);
   const onAttachments = linksFor(zoneAccess, [e.attachmentUpdate, e.attachmentDelete], { id: 0 }).map(
     ({ href: _href, ...link }) => link,

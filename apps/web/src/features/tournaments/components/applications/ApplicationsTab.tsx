@@ -30,6 +30,7 @@ import { StateBadge } from '../disciplines/StateBadge';
 import { useTournamentCodebook } from '../disciplines/use-tournament-codebook';
 import { BulkApplicationModal } from './BulkApplicationModal';
 
+/** tournamentTeamStates; the office approves a registered or rejected one, rejects a registered or confirmed one (the server's table). */
 const STATE = { registered: 1, confirmed: 2, rejected: 3 } as const;
 
 export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: number; zone: TournamentZone }) {
@@ -60,10 +61,10 @@ export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: 
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {update && p.stateId !== STATE.confirmed && (
+          {update && (p.stateId === STATE.registered || p.stateId === STATE.rejected) && (
             <Menu.Item onClick={() => void setState(p, STATE.confirmed)}>{t('applications.approve')}</Menu.Item>
           )}
-          {update && p.stateId !== STATE.rejected && (
+          {update && (p.stateId === STATE.registered || p.stateId === STATE.confirmed) && (
             <Menu.Item onClick={() => void setState(p, STATE.rejected)}>{t('applications.reject')}</Menu.Item>
           )}
           {remove && (

@@ -20,6 +20,7 @@ export const TOURNAMENT_CODEBOOK = {
 export const DISCIPLINE: Competition = {
   id: 11,
   tournamentId: 5,
+  tournamentStateId: 2,
   name: 'Dvouhra mužů',
   ageCategoryId: null,
   ageCategoryGroupId: null,

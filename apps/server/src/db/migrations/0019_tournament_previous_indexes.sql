@@ -1,0 +1,2 @@
+CREATE INDEX "tournament_competitions_previous_competition_idx" ON "tournament_competitions" USING btree ("previous_competition_id");--> statement-breakpoint
+CREATE INDEX "tournaments_previous_tournament_idx" ON "tournaments" USING btree ("previous_tournament_id");
