@@ -198,6 +198,36 @@ describe('cache', () => {
   });
 });
 
+describe('cache keys and strict queries', () => {
+  const server = useTestServer({ PUBLIC_CACHE_SECONDS: '60' });
+
+  it('refuses unknown query parameters by name on every public call (no new cache entries)', async () => {
+    const id = await createTournament(server, { name: 'Přísný dotaz' });
+    for (const url of [
+      `${LIST}/${id}?x=1`,
+      `${LIST}/${id}/participants?x=1`,
+      `${LIST}/calendar.ics?x=1`,
+      `${LIST}/calendar?x=1`,
+      `${LIST}?x=1`,
+    ]) {
+      const res = await server.request({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+      expect(res.json().errors.map((e: { field?: string }) => e.field)).toContain('x');
+    }
+  });
+
+  it('keys the cache on the validated query, not on the raw URL', async () => {
+    const first = await server.request({ method: 'GET', url: `${LIST}?limit=5&offset=0` });
+    expect(first.statusCode, first.body).toBe(200);
+    const total = first.json().total as number;
+    await createTournament(server, { name: 'Přidaný po uložení' });
+    // The same parameters in another order: the kept answer (without the new tournament).
+    const reordered = await server.request({ method: 'GET', url: `${LIST}?offset=0&limit=5` });
+    expect(reordered.json().total).toBe(total);
+    expect(reordered.headers.etag).toBe(first.headers.etag);
+  });
+});
+
 describe('rate limit', () => {
   const server = useTestServer({ PUBLIC_RATE_LIMIT: '3' });
   const call = (s: TestServer, lang: string, address = '203.0.113.7') =>

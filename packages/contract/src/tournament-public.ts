@@ -137,6 +137,9 @@ export const FileParamsSchema = z.object({
 export const CalendarTokenParamsSchema = z.object({ token: z.string().max(100) });
 
 const ics = z.string().meta({ format: 'binary', description: 'text/calendar (iCalendar, RFC 5545)' });
+/** The query of a public call that takes none: any parameter is refused by name (and never a new cache entry). */
+export const NoQuerySchema = z.strictObject({});
+
 const publicAccess = (action: string) => ({ kind: 'public' as const, action, module: MODULE });
 const calendarUrls = (zone: 'admin' | 'club') =>
   defineEndpoint({
@@ -146,6 +149,7 @@ const calendarUrls = (zone: 'admin' | 'club') =>
     summary: 'The address of the public tournament calendar feed (null when PUBLIC_URL is not set)',
     tags: ['tournaments'],
     access: { kind: 'zone', zone, action: 'tournament.dynamic.list', module: MODULE },
+    query: NoQuerySchema,
     status: 200,
     response: itemEnvelope(CalendarUrlsSchema),
   });
@@ -170,6 +174,7 @@ export const tournamentPublicEndpoints = {
     tags: ['tournaments'],
     access: publicAccess('tournament.get'),
     params: IdParamsSchema,
+    query: NoQuerySchema,
     status: 200,
     response: itemEnvelope(PublicTournamentSchema),
   }),
@@ -181,6 +186,7 @@ export const tournamentPublicEndpoints = {
     tags: ['tournaments'],
     access: publicAccess('tournament.participant.list'),
     params: IdParamsSchema,
+    query: NoQuerySchema,
     status: 200,
     response: listEnvelope(PublicParticipantSchema),
   }),
@@ -192,6 +198,7 @@ export const tournamentPublicEndpoints = {
     tags: ['tournaments'],
     access: publicAccess('tournament.file'),
     params: FileParamsSchema,
+    query: NoQuerySchema,
     status: 200,
     response: z.string().meta({ format: 'binary' }),
   }),
@@ -202,6 +209,7 @@ export const tournamentPublicEndpoints = {
     summary: 'iCal feed of the public tournaments from one year back on',
     tags: ['tournaments'],
     access: publicAccess('tournament.calendar'),
+    query: NoQuerySchema,
     status: 200,
     response: ics,
   }),
@@ -213,6 +221,7 @@ export const tournamentPublicEndpoints = {
     tags: ['tournaments'],
     access: publicAccess('tournament.calendar.personal'),
     params: CalendarTokenParamsSchema,
+    query: NoQuerySchema,
     status: 200,
     response: ics,
   }),
@@ -243,6 +252,7 @@ export const tournamentPublicEndpoints = {
     summary: 'The address of the public tournament calendar feed (null when PUBLIC_URL is not set)',
     tags: ['tournaments'],
     access: publicAccess('tournament.calendar'),
+    query: NoQuerySchema,
     status: 200,
     response: itemEnvelope(CalendarUrlsSchema),
   }),

@@ -48,19 +48,19 @@ export function registerTournamentPublicRoutes(app: FastifyInstance, deps: AppDe
 
   registerEndpoint(app, e.publicList, async ({ request, reply, query }) => {
     requireFeature(request);
-    return cache.answer(request, reply, async () => runList(deps.db, publicTournamentListSql(query)));
+    return cache.answer(request, reply, { query }, async () => runList(deps.db, publicTournamentListSql(query)));
   });
-  registerEndpoint(app, e.publicGet, async ({ request, reply, params }) => {
+  registerEndpoint(app, e.publicGet, async ({ request, reply, params, query }) => {
     requireFeature(request);
-    return cache.answer(request, reply, async () => ({
+    return cache.answer(request, reply, { params, query }, async () => ({
       operationId: e.publicGet.operationId,
       links: [],
       data: await getPublicTournament(deps.db, params.id),
     }));
   });
-  registerEndpoint(app, e.publicParticipants, async ({ request, reply, params }) => {
+  registerEndpoint(app, e.publicParticipants, async ({ request, reply, params, query }) => {
     requireFeature(request);
-    return cache.answer(request, reply, async (): Promise<ListEnvelope<PublicParticipant>> => {
+    return cache.answer(request, reply, { params, query }, async (): Promise<ListEnvelope<PublicParticipant>> => {
       const data = await listPublicParticipants(deps.db, params.id);
       return { data, limit: data.length, offset: 0, total: data.length };
     });
@@ -86,8 +86,8 @@ export function registerTournamentPublicRoutes(app: FastifyInstance, deps: AppDe
 
   // The feeds are subscriptions from every zone's calendar dialog: they do not need the public
   // pages; without them the events just carry no link to a detail page.
-  registerEndpoint(app, e.publicCalendar, async ({ request, reply }) => {
-    const feed = await cache.answer(request, reply, () => publicFeed(deps.db, feedOptions('Turnaje')), {
+  registerEndpoint(app, e.publicCalendar, async ({ request, reply, query }) => {
+    const feed = await cache.answer(request, reply, { query }, () => publicFeed(deps.db, feedOptions('Turnaje')), {
       serialize: (text) => text,
     });
     if (feed === undefined) return undefined;
