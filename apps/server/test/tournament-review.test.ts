@@ -5,6 +5,7 @@
 // bad statute 8 ratio in the codebook.
 import { describe, expect, it } from 'vitest';
 import { type DemoUser, useTestServer } from './test-server';
+import { applicationFixtures } from './tournament-application-fixtures';
 
 const server = useTestServer();
 
@@ -22,10 +23,6 @@ async function call(
 }
 const problem = (res: { json(): unknown }) => res.json() as Problem;
 
-async function one<T>(text: string, params: unknown[] = []): Promise<T> {
-  return (await server.db.pool.query(text, params)).rows[0] as T;
-}
-
 const ADMIN = '/api/admin-zone/tournaments';
 const CLUB = '/api/club-zone/tournaments';
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -33,40 +30,9 @@ const NUL = '\u0000';
 const CONTROL_EN = /control characters/;
 const CONTROL_CS = /řídicí znaky/;
 
-async function tournament(stateId = 2, organizerId: number | null = null): Promise<number> {
-  const row = await one<{ id: number }>(
-    `INSERT INTO tournaments (name, date_from, date_till, season_id, type_id, state_id, organizer_id,
-                              registration_start_date, registration_close_date, registration_online)
-     VALUES ('Review ' || gen_random_uuid(), current_date + 30, current_date + 31,
-             (SELECT id FROM seasons ORDER BY valid_from DESC LIMIT 1), 1, $1, $2,
-             current_date - 5, current_date + 10, TRUE)
-     RETURNING id`,
-    [stateId, organizerId],
-  );
-  return row.id;
-}
-
-async function discipline(tournamentId: number, name = 'Dvouhra'): Promise<number> {
-  const res = await call('POST', `${ADMIN}/${tournamentId}/competitions`, 'expert', { name });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.id;
-}
-
-const clubOf = async (user: DemoUser) =>
-  (await one<{ id: number }>(`SELECT current_club_id AS id FROM users WHERE user_name = $1`, [`${user}@fedra.test`]))
-    .id;
-
-async function membersOf(clubId: number, count: number): Promise<number[]> {
-  const { rows } = await server.db.pool.query<{ id: number }>(
-    `SELECT DISTINCT r.person_id AS id FROM person_roles r
-      WHERE r.club_id = $1 AND r.type_id = 1 AND r.valid_from <= current_date
-        AND (r.valid_till IS NULL OR r.valid_till >= current_date)
-      ORDER BY 1 LIMIT $2`,
-    [clubId, count],
-  );
-  expect(rows.length).toBe(count);
-  return rows.map((r) => r.id);
-}
+const fixtures = applicationFixtures(server);
+const { one, discipline, clubOf, membersOf } = fixtures;
+const tournament = (stateId = 2, organizerId: number | null = null) => fixtures.tournament({ stateId, organizerId });
 
 async function anyPersons(count: number): Promise<number[]> {
   const { rows } = await server.db.pool.query<{ id: number }>(`SELECT id FROM persons ORDER BY id LIMIT $1`, [count]);

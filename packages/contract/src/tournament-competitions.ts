@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, LinkSchema, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
-import { AuditSchema, boundedDate, dateRangeBothWays, IdParamsSchema, TIME_PATTERN } from './common/schemas';
+import { AuditSchema, bodyId, boundedDate, dateRangeBothWays, IdParamsSchema, TIME_PATTERN } from './common/schemas';
 import { CONTROL_CHARACTERS_MESSAGE, noControlCharacters, text } from './common/text';
 import { TournamentIdParamsSchema } from './tournaments';
 
@@ -35,11 +35,7 @@ export const BULK_MAX = 50;
 /** The bulk call's limit of discipline × person pairs (one transaction holds them all). */
 export const BULK_MAX_PAIRS = 500;
 
-const id = z
-  .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
-  .int('validation.integer')
-  .positive('validation.min')
-  .max(2147483647, 'validation.max');
+const id = bodyId();
 
 const count = z
   .number({ error: 'validation.number' })

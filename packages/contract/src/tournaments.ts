@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, LinkSchema, listEnvelope } from './common/envelope';
 import { ListExportQuerySchema, ListQueryStringSchema } from './common/list-query-schema';
-import { AuditSchema, boundedDate, dateRangeBothWays, IdParamsSchema, TIME_PATTERN } from './common/schemas';
+import { AuditSchema, bodyId, boundedDate, dateRangeBothWays, IdParamsSchema, TIME_PATTERN } from './common/schemas';
 import { noControlCharacters, text } from './common/text';
 
 /** The workflow actions, each its own call `POST .../tournaments/:id/{action}`. */
@@ -38,11 +38,7 @@ export const TOURNAMENT_LIMITS = {
 /** A plain address check (the mail server decides the rest). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const id = z
-  .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
-  .int('validation.integer')
-  .positive('validation.min')
-  .max(2147483647, 'validation.max');
+const id = bodyId();
 const optionalId = id.nullish();
 const line = (max: number = TOURNAMENT_LIMITS.text) => text({ max }).nullish();
 const fileUrl = (purpose: string) =>

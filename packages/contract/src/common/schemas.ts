@@ -4,6 +4,14 @@ import { z } from 'zod';
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 export const CountSchema = z.number().int().meta({ id: 'Count' });
 
+/** An id in a request body: a whole number 1 … 2^31-1 (an int4 key); absent: validation.required. */
+export const bodyId = () =>
+  z
+    .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
+    .int('validation.integer')
+    .positive('validation.min')
+    .max(2147483647, 'validation.max');
+
 export const AuditSchema = {
   createdDate: z.string(),
   createdById: z.number().int().nullable(),

@@ -4,8 +4,8 @@ import { documentReadCalls, type EndpointDef, documentEndpoints as e } from '@fe
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZoneAccess } from '../../platform/access/user-access';
 import type { AppDeps } from '../../platform/deps';
-import { contentDisposition } from '../../platform/files/file-store';
-import { linksFor, registerEndpoint, STREAMED } from '../../platform/http/endpoint';
+import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
+import { sendFile } from '../../platform/http/send-file';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
 import {
   createFile,
@@ -52,18 +52,9 @@ function registerReadCalls(app: FastifyInstance, deps: AppDeps, zone: DocumentZo
   }));
 }
 
-/** Sends a document's bytes as an attachment, never rendered by the browser on our origin. */
-function sendDocument(reply: FastifyReply, file: OpenedDocument, cacheControl: string): typeof STREAMED {
-  void reply
-    .header('content-type', file.contentType)
-    .header('content-length', file.size)
-    .header('content-disposition', contentDisposition(file.name))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', cacheControl)
-    .send(file.body);
-  return STREAMED;
-}
+/** Sends an opened document's bytes (platform/http/send-file.ts). */
+const sendOpened = (reply: FastifyReply, file: OpenedDocument, cacheControl: string): ReturnType<typeof sendFile> =>
+  sendFile(reply, file, file.body, cacheControl);
 
 export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
   for (const zone of ['admin', 'club', 'personal'] as const) registerReadCalls(app, deps, zone);
@@ -101,9 +92,9 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
   // A public file may be stored but is revalidated on every use (no-cache), so a file made private
   // or deleted stops being served at once; a secret link's answer is never kept.
   registerEndpoint(app, e.publicDownload, async ({ params, reply }) =>
-    sendDocument(reply, await openPublicFile(deps, { id: params.id }), 'no-cache'),
+    sendOpened(reply, await openPublicFile(deps, { id: params.id }), 'no-cache'),
   );
   registerEndpoint(app, e.sharedDownload, async ({ params, reply }) =>
-    sendDocument(reply, await openPublicFile(deps, { token: params.token }), 'private, no-store'),
+    sendOpened(reply, await openPublicFile(deps, { token: params.token }), 'private, no-store'),
   );
 }

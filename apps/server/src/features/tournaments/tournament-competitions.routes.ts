@@ -3,7 +3,7 @@
 // the links the caller may follow now (a state change only to the states its workflow allows).
 import { type Competition, type EndpointDef, endpoints, type Link } from '@fedra/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireScope } from '../../platform/access/scope-sql';
+import { requireScope, zoneScopeOf } from '../../platform/access/scope-sql';
 import type { ZoneAccess, ZoneScope } from '../../platform/access/user-access';
 import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
@@ -67,10 +67,6 @@ const competitionExport = defineListExport<Competition>({
 });
 
 export function registerTournamentCompetitionRoutes(app: FastifyInstance, deps: AppDeps) {
-  const scopeOf = (zoneAccess: ZoneAccess | null) => {
-    if (!zoneAccess) throw new Error('tournament calls need a zone');
-    return zoneAccess.scope;
-  };
   const admin = (zoneAccess: ZoneAccess | null) => requireScope(zoneAccess?.scope, 'admin');
   const answer = (operationId: string, zoneAccess: ZoneAccess | null, data: Competition) => ({
     operationId,
@@ -81,17 +77,17 @@ export function registerTournamentCompetitionRoutes(app: FastifyInstance, deps: 
   for (const list of [e.list, e.clubList, e.personalList]) {
     registerListEndpoint(app, deps, list as typeof e.list, {
       statements: ({ params, query, zoneAccess }) =>
-        competitionsListSql(deps.db, scopeOf(zoneAccess), params.id, query),
+        competitionsListSql(deps.db, zoneScopeOf(zoneAccess), params.id, query),
       exportAs: competitionExport,
       present: (row, { zoneAccess }) => ({
         ...row,
-        links: competitionLinks(scopeOf(zoneAccess).zone, zoneAccess, row),
+        links: competitionLinks(zoneScopeOf(zoneAccess).zone, zoneAccess, row),
       }),
     });
   }
   for (const get of [e.get, e.clubGet]) {
     registerEndpoint(app, get as typeof e.get, async ({ params, zoneAccess }) => {
-      const scope = scopeOf(zoneAccess);
+      const scope = zoneScopeOf(zoneAccess);
       const data = await getCompetition(deps.db, scope, params.id);
       return { operationId: get.operationId, links: competitionLinks(scope.zone, zoneAccess, data), data };
     });

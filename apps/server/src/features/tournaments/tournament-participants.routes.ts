@@ -3,7 +3,7 @@
 // the links the caller may follow now.
 import { type EndpointDef, endpoints, type Link } from '@fedra/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireScope } from '../../platform/access/scope-sql';
+import { requireScope, zoneScopeOf } from '../../platform/access/scope-sql';
 import type { ZoneAccess } from '../../platform/access/user-access';
 import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
@@ -37,12 +37,8 @@ function present(row: ParticipantRow, zoneAccess: ZoneAccess | null) {
 }
 
 export function registerTournamentParticipantRoutes(app: FastifyInstance, deps: AppDeps) {
-  const scopeOf = (zoneAccess: ZoneAccess | null) => {
-    if (!zoneAccess) throw new Error('tournament calls need a zone');
-    return zoneAccess.scope;
-  };
   const applying = (zoneAccess: ZoneAccess | null): ApplyingScope => {
-    const scope = scopeOf(zoneAccess);
+    const scope = zoneScopeOf(zoneAccess);
     if (scope.zone !== 'admin' && scope.zone !== 'club') throw new Error('only the admin and club zones apply');
     return scope;
   };
@@ -50,7 +46,7 @@ export function registerTournamentParticipantRoutes(app: FastifyInstance, deps: 
   for (const list of [e.tournamentParticipants, e.clubTournamentParticipants, e.personalTournamentParticipants]) {
     registerListEndpoint(app, deps, list as typeof e.tournamentParticipants, {
       statements: ({ params, query, zoneAccess }) =>
-        tournamentParticipantsSql(deps.db, scopeOf(zoneAccess), params.tournamentId, query),
+        tournamentParticipantsSql(deps.db, zoneScopeOf(zoneAccess), params.tournamentId, query),
       exportAs: participantExport,
       present: (row, { zoneAccess }) => present(row, zoneAccess),
     });
@@ -58,7 +54,7 @@ export function registerTournamentParticipantRoutes(app: FastifyInstance, deps: 
   for (const list of [e.participantList, e.clubParticipantList]) {
     registerListEndpoint(app, deps, list as typeof e.participantList, {
       statements: ({ params, query, zoneAccess }) =>
-        competitionParticipantsSql(deps.db, scopeOf(zoneAccess), params.competitionId, query),
+        competitionParticipantsSql(deps.db, zoneScopeOf(zoneAccess), params.competitionId, query),
       exportAs: participantExport,
       present: (row, { zoneAccess }) => present(row, zoneAccess),
     });

@@ -6,9 +6,9 @@ import { endpoints, type ListEnvelope, type PublicParticipant } from '@fedra/con
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors/app-error';
-import { contentDisposition } from '../../platform/files/file-store';
 import { registerEndpoint, STREAMED } from '../../platform/http/endpoint';
 import { createPublicCache } from '../../platform/http/public-cache';
+import { sendFile } from '../../platform/http/send-file';
 import { runList } from '../../platform/list-query/list-statements';
 import {
   calendarToken,
@@ -72,16 +72,8 @@ export function registerTournamentPublicRoutes(app: FastifyInstance, deps: AppDe
     const body = await deps.files.open(file).catch(() => {
       throw notFound();
     });
-    // As public documents: never rendered as a page of our origin, whatever its type says.
-    void reply
-      .header('content-type', file.contentType)
-      .header('content-length', file.size)
-      .header('content-disposition', contentDisposition(file.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'public, max-age=60')
-      .send(body);
-    return STREAMED;
+    // As public documents (platform/http/send-file.ts).
+    return sendFile(reply, file, body, 'public, max-age=60');
   });
 
   // The feeds are subscriptions from every zone's calendar dialog: they do not need the public

@@ -7,27 +7,14 @@ import { endpointPath, PUBLIC_TOURNAMENT_TABS, tournamentPublicEndpoints } from 
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import { notFound, validationError } from '../../platform/errors/app-error';
-import {
-  type FilterInput,
-  type ListSpec,
-  numbersParam,
-  parseListQuery,
-  whereSql,
-} from '../../platform/list-query/list-query';
+import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import { visibleApplicationSql, visibleTournamentSql } from './tournament-scope';
+import { fileJson, ID_OPERATORS, pairFilter, sportDisciplineFilter } from './tournament-sql';
 
 const PUBLIC = { zone: 'public' } as const;
 
-/** A number filter answered by the type/level pairs (any pair matches), through their indexes. */
-const pairFilter =
-  (column: 'type_id' | 'level_id') =>
-  (f: FilterInput): SQL =>
-    sql`EXISTS (SELECT 1 FROM tournament_type_levels tl WHERE tl.tournament_id = t.id AND tl.${sql.raw(column)} = ANY(${numbersParam(f.values)}))`;
-
-const isIntegerId = (v: unknown) => Number.isInteger(v) && (v as number) > 0 && (v as number) <= 2147483647;
-
-const MEMBER_OF = ['valuesEqual', 'valuesMemberOf'] as const;
+const MEMBER_OF = ID_OPERATORS;
 
 const fields: ListSpec['fields'] = {
   name: { type: 'text', column: sql`t.name`, sort: true, selective: true },
@@ -36,13 +23,7 @@ const fields: ListSpec['fields'] = {
   regionId: { type: 'number', column: sql`t.region_id`, operators: MEMBER_OF },
   typeId: { type: 'number', filter: pairFilter('type_id'), operators: MEMBER_OF },
   levelId: { type: 'number', filter: pairFilter('level_id'), operators: MEMBER_OF },
-  // The GIN index on the integer array answers an overlap with an integer array: values that are
-  // no integer id cannot match and are left out rather than failing the cast.
-  sportDisciplineId: {
-    type: 'number',
-    filter: (f) => sql`t.sport_discipline_ids && ${sql.param(f.values.filter(isIntegerId))}::integer[]`,
-    operators: MEMBER_OF,
-  },
+  sportDisciplineId: { type: 'number', filter: sportDisciplineFilter, operators: MEMBER_OF },
 };
 
 /** Current: not finished yet, soonest first; past: finished, latest first. */
@@ -97,13 +78,6 @@ function presentFile(tournamentId: number, f: FileColumns): PublicTournamentFile
   if (!f.id) return null;
   return { name: f.name!, contentType: f.contentType!, size: Number(f.size), url: fileUrl(tournamentId, f.id) };
 }
-
-/** The JSON of a stored file joined as `alias` (null when there is none). */
-const fileJson = (alias: string) => {
-  const f = sql.raw(alias);
-  return sql`CASE WHEN ${f}.id IS NULL THEN NULL ELSE json_build_object('id', ${f}.id, 'name', ${f}.name,
-    'contentType', ${f}.content_type, 'size', ${f}.size) END`;
-};
 
 export async function getPublicTournament(db: Db, id: number): Promise<PublicTournament> {
   const { rows } = await db.execute<

@@ -8,16 +8,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
 import { isoTimestampSql, userNameSql } from '../../platform/db/sql-columns';
 import { validationError } from '../../platform/errors/app-error';
-import {
-  type FilterInput,
-  type ListSpec,
-  numbersParam,
-  parseListQuery,
-  whereSql,
-} from '../../platform/list-query/list-query';
+import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import { STATUTE8_COLUMN, STATUTE8_JOIN, STATUTE8_MISSING } from './statute8';
 import { visibleTournamentSql } from './tournament-scope';
+import { fileJson, ID_OPERATORS, pairFilter, sportDisciplineFilter } from './tournament-sql';
 
 export const TOURNAMENT_FROM = sql`tournaments t
   JOIN seasons se ON se.id = t.season_id
@@ -42,13 +37,6 @@ export const LIST_COLUMNS = sql`
   (SELECT count(*)::int FROM tournament_competitions c WHERE c.tournament_id = t.id) AS "disciplineCount",
   ${STATUTE8_COLUMN},
   EXISTS (SELECT 1 FROM tournament_participants ap WHERE ap.tournament_id = t.id) AS "hasApplications"`;
-
-const fileJson = (alias: string) => {
-  const f = sql.raw(alias);
-  return sql`CASE WHEN ${f}.id IS NULL THEN NULL ELSE
-    json_build_object('id', ${f}.id, 'purpose', ${f}.purpose, 'name', ${f}.name, 'contentType', ${f}.content_type,
-                      'size', ${f}.size, 'ownerUserId', ${f}.owner_user_id, 'createdDate', ${f}.created_date) END`;
-};
 
 export const DETAIL_FROM = sql`${TOURNAMENT_FROM}
   LEFT JOIN files fp ON fp.id = t.proposition_file_id
@@ -101,12 +89,7 @@ const TAB_CONDITION: Record<TournamentTab, SQL> = {
   all: sql`TRUE`,
 };
 
-/** Tournaments with a type/level pair whose column is one of the values (the pair table's index). */
-const pairFilter = (column: 'type_id' | 'level_id') => (f: FilterInput) =>
-  sql`t.id IN (SELECT p.tournament_id FROM tournament_type_levels p WHERE p.${sql.raw(column)} = ANY(${numbersParam(f.values)}))`;
-
-const ids = ['valuesEqual', 'valuesMemberOf'] as const;
-const isInt4 = (n: number) => Number.isInteger(n) && Math.abs(n) <= 2147483647;
+const ids = ID_OPERATORS;
 
 const FIELDS: ListSpec['fields'] = {
   tab: { type: 'text', operators: ['valuesEqual'], filter: (f) => TAB_CONDITION[f.values[0] as TournamentTab] },
@@ -117,8 +100,7 @@ const FIELDS: ListSpec['fields'] = {
   sportDisciplineId: {
     type: 'number',
     operators: ids,
-    // An int[] parameter for the GIN index; a value no int can hold matches nothing anyway.
-    filter: (f) => sql`t.sport_discipline_ids && ${sql.param(f.values.map(Number).filter(isInt4))}::int[]`,
+    filter: sportDisciplineFilter,
   },
   stateId: { type: 'number', column: sql`t.state_id`, operators: ids, sort: true },
   organizerId: { type: 'number', column: sql`t.organizer_id`, operators: ids, selective: true },

@@ -5,6 +5,12 @@ import type { ZoneScope } from './user-access';
 export type AdminScope = Extract<ZoneScope, { zone: 'admin' }>;
 export type ClubScope = Extract<ZoneScope, { zone: 'club' }>;
 
+/** The scope of a zone call whatever its zone (the access hook always sets one on zone routes). */
+export function zoneScopeOf(zoneAccess: { scope: ZoneScope } | null | undefined): ZoneScope {
+  if (!zoneAccess) throw new Error('route expected a zone scope');
+  return zoneAccess.scope;
+}
+
 /** Federation-unit limit of admin-zone rows (FedUnitManager), given the row's unit column. */
 export function unitScopeSql(scope: AdminScope, unitColumn: SQL): SQL {
   return scope.fedUnitIds === null ? sql`TRUE` : sql`${unitColumn} = ANY(${sql.param(scope.fedUnitIds)}::int[])`;
