@@ -216,6 +216,13 @@ describe('cache keys and strict queries', () => {
     }
   });
 
+  it('answers 400 to control characters in the public list query', async () => {
+    for (const url of [`${LIST}?tab=%00`, `${LIST}?fields[name][v]=%00`]) {
+      const res = await server.request({ method: 'GET', url });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+    }
+  });
+
   it('keys the cache on the validated query, not on the raw URL', async () => {
     const first = await server.request({ method: 'GET', url: `${LIST}?limit=5&offset=0` });
     expect(first.statusCode, first.body).toBe(200);

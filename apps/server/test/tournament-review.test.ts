@@ -112,6 +112,22 @@ describe('control characters are a 400 on their field, never a 500', () => {
   });
 });
 
+describe('control characters in list queries', () => {
+  it('answers 400, never 500, for NUL in a filter of the tournament, discipline and application lists', async () => {
+    const t = await tournament();
+    for (const url of [
+      `${ADMIN}?fields[name][v]=%00`,
+      `${ADMIN}?fields[tab][v]=%00`,
+      `${ADMIN}/${t}/competitions?fields[name][v]=%00`,
+      `${ADMIN}/${t}/participants?fields[club][v]=%00`,
+      `${CLUB}?fields[name][v]=%00`,
+    ]) {
+      const res = await call('GET', url, url.startsWith(CLUB) ? 'club' : 'expert');
+      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+    }
+  });
+});
+
 describe('birth data', () => {
   it("the organizer club sees other clubs' applicants without birth date and number, its own with them", async () => {
     const own = await clubOf('club');
