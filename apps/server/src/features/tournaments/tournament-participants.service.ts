@@ -115,13 +115,22 @@ export async function tournamentParticipantsSql(
 }
 
 /** The applications of a discipline visible in the zone (404 unless the discipline is). */
+/** The page and count statements of a discipline's applications (the bench runs them raw). */
+export function competitionParticipantsStatements(
+  scope: ZoneScope,
+  competitionId: number,
+  query: Record<string, unknown>,
+): ListStatements {
+  return participantsSql(scope, sql`a.tournament_competition_id = ${competitionId}`, query);
+}
+
 export async function competitionParticipantsSql(
   db: Db,
   scope: ZoneScope,
   competitionId: number,
   query: Record<string, unknown>,
 ): Promise<ListStatements> {
-  const statements = participantsSql(scope, sql`a.tournament_competition_id = ${competitionId}`, query);
+  const statements = competitionParticipantsStatements(scope, competitionId, query);
   const { rows } = await db.execute(sql`
     SELECT 1 FROM tournament_competitions c JOIN tournaments t ON t.id = c.tournament_id
      WHERE c.id = ${competitionId} AND ${visibleTournamentSql(scope)}`);
