@@ -41,6 +41,14 @@ export const PARTICIPANT_ACTION = {
   delete: (zone: ApplyingZone) => permissionName(zone, 'tournament.dynamic.participant.delete'),
 } as const;
 
+/** The operation ids on a tournament's own links that its tabs offer (the server decides by state and window). */
+export const TOURNAMENT_TAB_ACTION = {
+  addDiscipline: COMPETITION_ACTION.create,
+  apply: (zone: ApplyingZone) => permissionName(zone, 'tournament.dynamic.participant.create'),
+  // The approve-all call carries the permission of an application's update.
+  approveAll: PARTICIPANT_ACTION.update,
+} as const;
+
 export const competitionListCall = (zone: TournamentZone) => COMPETITION_LIST[zone];
 export const participantListCall = (zone: TournamentZone) => PARTICIPANT_LIST[zone];
 
