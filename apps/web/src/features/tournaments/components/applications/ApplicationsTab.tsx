@@ -205,8 +205,8 @@ export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: 
               ]),
         ]}
       />
-      {bulk && zone !== 'personal' && (
-        <BulkApplicationModal zone={zone} tournamentId={tournamentId} onClose={() => setBulk(false)} />
+      {zone !== 'personal' && (
+        <BulkApplicationModal opened={bulk} zone={zone} tournamentId={tournamentId} onClose={() => setBulk(false)} />
       )}
     </Stack>
   );

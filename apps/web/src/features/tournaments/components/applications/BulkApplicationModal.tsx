@@ -16,7 +16,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  Modal,
   ScrollArea,
   SegmentedControl,
   Select,
@@ -37,6 +36,7 @@ import {
 } from '../../api-competitions';
 import { tournamentFieldErrors } from '../disciplines/field-errors';
 import { useTournamentCodebook } from '../disciplines/use-tournament-codebook';
+import { KeptModal } from '../KeptModal';
 
 interface Props {
   zone: ApplyingZone;
@@ -46,7 +46,23 @@ interface Props {
 
 type Kind = 'athlete' | 'referee';
 
-export function BulkApplicationModal({ zone, tournamentId, onClose }: Props) {
+/** The bulk dialog, open while `opened` (kept mounted: the focus returns on close). */
+export function BulkApplicationModal({ opened = true, ...props }: Props & { opened?: boolean }) {
+  const { t } = useTranslation('tournaments');
+  return (
+    <KeptModal
+      opened={opened}
+      onClose={props.onClose}
+      closeButtonProps={{ 'aria-label': t('bulk.close') }}
+      title={t('bulk.title')}
+      size="xl"
+    >
+      {() => <BulkApplicationBody {...props} />}
+    </KeptModal>
+  );
+}
+
+function BulkApplicationBody({ zone, tournamentId, onClose }: Props) {
   const { t } = useTranslation('tournaments');
   const { options } = useTournamentCodebook();
   const queryClient = useQueryClient();
@@ -103,13 +119,7 @@ export function BulkApplicationModal({ zone, tournamentId, onClose }: Props) {
   const disciplineName = (id: number) => disciplines.data?.data.find((c) => c.id === id)?.name ?? String(id);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('bulk.close') }}
-      title={t('bulk.title')}
-      size="xl"
-    >
+    <>
       {result ? (
         <Stack>
           <Text fw={600}>{t('bulk.results')}</Text>
@@ -269,6 +279,6 @@ export function BulkApplicationModal({ zone, tournamentId, onClose }: Props) {
           </Group>
         </Stack>
       )}
-    </Modal>
+    </>
   );
 }

@@ -214,14 +214,13 @@ export default function DisciplinesTab({ tournamentId, zone }: { tournamentId: n
           },
         ]}
       />
-      {editing && (
-        <DisciplineFormModal
-          tournamentId={tournamentId}
-          discipline={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {counting && <CountsFillModal discipline={counting} onClose={() => setCounting(null)} />}
+      <DisciplineFormModal
+        opened={editing !== null}
+        tournamentId={tournamentId}
+        discipline={editing === 'new' || editing === null ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+      <CountsFillModal discipline={counting} onClose={() => setCounting(null)} />
     </Stack>
   );
 }

@@ -145,6 +145,21 @@ describe('the disciplines tab', () => {
     expect(String(writes()[0]![0])).toContain('/competitions/11/state/3');
   });
 
+  it('returns the keyboard focus to the button that opened the discipline dialog when it closes', async () => {
+    serve([], [l('competition.create', '/api/admin-zone/tournaments/5/competitions', 'POST')]);
+    renderPart(<DisciplinesTab tournamentId={5} zone="admin" />, {
+      ...setup,
+      user: zoneCaller('admin', ['tournament.dynamic.competition.create']),
+      zone: 'admin',
+    });
+    const add = await screen.findByRole('button', { name: 'Přidat disciplínu' });
+    await user().click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Nová disciplína' });
+    await user().click(within(dialog).getByRole('button', { name: 'Zavřít' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nová disciplína' })).toBeNull());
+    await waitFor(() => expect(add).toHaveFocus());
+  });
+
   it('shows a member the disciplines without actions', async () => {
     serve([]);
     renderPart(<DisciplinesTab tournamentId={5} zone="personal" />, {
