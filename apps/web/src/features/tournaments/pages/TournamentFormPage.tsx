@@ -168,32 +168,33 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput label={t('field.name')} required {...form.getInputProps('name')} />
                   <TextInput label={t('field.code')} {...form.getInputProps('code')} />
-                  {select('seasonId', t('field.season'), seasonOptions, true)}
+                  <TextInput type="date" label={t('field.dateFrom')} required {...form.getInputProps('dateFrom')} />
+                  <TextInput type="date" label={t('field.dateTill')} required {...form.getInputProps('dateTill')} />
                   <TextInput
                     label={t('field.timeFrom')}
                     placeholder="HH:MM"
                     description={t('form.timeHint')}
                     {...form.getInputProps('timeFrom')}
                   />
-                  <TextInput type="date" label={t('field.dateFrom')} required {...form.getInputProps('dateFrom')} />
-                  <TextInput type="date" label={t('field.dateTill')} required {...form.getInputProps('dateTill')} />
+                  {select('seasonId', t('field.season'), seasonOptions, true)}
                 </SimpleGrid>
                 <Stack gap="xs">
                   {form.values.typeLevelPairs.map((_, i) => (
+                    // On a phone the type and the level take the full width each, one under the other.
                     // biome-ignore lint/suspicious/noArrayIndexKey: the pairs' order is their identity
-                    <Group key={i} align="flex-end" gap="sm" wrap="nowrap">
+                    <Group key={i} align="flex-end" gap="sm" wrap="wrap">
                       <Select
                         label={i === 0 ? t('field.type') : t('form.typeN', { n: i + 1 })}
                         required
                         data={cb.options('tournamentTypes')}
-                        style={{ flex: 1 }}
+                        style={{ flex: '1 1 14rem' }}
                         {...form.getInputProps(`typeLevelPairs.${i}.typeId`)}
                       />
                       <Select
                         label={t('field.level')}
                         data={cb.options('tournamentLevels')}
                         clearable
-                        style={{ flex: 1 }}
+                        style={{ flex: '1 1 14rem' }}
                         {...form.getInputProps(`typeLevelPairs.${i}.levelId`)}
                       />
                       {form.values.typeLevelPairs.length > 1 && (
