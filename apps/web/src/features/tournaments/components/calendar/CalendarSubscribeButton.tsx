@@ -18,6 +18,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useModals } from '@mantine/modals';
 import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,8 @@ export interface CalendarSubscribeButtonProps {
 export default function CalendarSubscribeButton({ zone }: CalendarSubscribeButtonProps) {
   const { t } = useTranslation('tournaments');
   const [opened, { open, close }] = useDisclosure(false);
+  // A confirmation over the dialog (a new secret link) takes Escape alone: the dialog stays open.
+  const confirming = useModals().modals.length > 0;
   return (
     <>
       <Button variant="default" leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={open}>
@@ -41,6 +44,7 @@ export default function CalendarSubscribeButton({ zone }: CalendarSubscribeButto
       <Modal
         opened={opened}
         onClose={close}
+        closeOnEscape={!confirming}
         title={t('calendar.title')}
         size="lg"
         closeButtonProps={{ 'aria-label': t('calendar.close') }}
