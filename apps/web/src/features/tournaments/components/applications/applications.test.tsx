@@ -104,6 +104,26 @@ describe('the bulk-application dialog', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/bulk'))).toBe(false);
   });
 
+  it('lists the first 100 persons and says there are more when the search finds more', async () => {
+    const many: Applicant[] = Array.from({ length: 101 }, (_, i) => ({
+      ...PEOPLE[0]!,
+      id: 1000 + i,
+      name: `Osoba ${i}`,
+    }));
+    const fetch = answerCalls((url) => {
+      if (url.includes('/participants/applicants')) return json(200, { operationId: 'x', links: [], data: many });
+      return json(200, { data: [OPEN], limit: 1000, offset: 0, total: 1 });
+    });
+    renderPart(<BulkApplicationModal zone="admin" tournamentId={5} onClose={() => {}} />, setup);
+    expect(await screen.findByRole('checkbox', { name: /Osoba 99\b/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Osoba 100\b/ })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Zobrazeno je jen prvních 100 osob z více nalezených: upřesněte hledání.',
+    );
+    const asked = fetch.mock.calls.map(([u]) => String(u)).find((u) => u.includes('/applicants'));
+    expect(asked).toContain('limit=101');
+  });
+
   it('sends the chosen pairs and shows the outcome of every row', async () => {
     const fetch = serve();
     renderPart(<BulkApplicationModal zone="club" tournamentId={5} onClose={() => {}} />, setup);
