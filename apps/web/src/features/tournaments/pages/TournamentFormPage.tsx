@@ -37,6 +37,7 @@ import { checkFile, fileProblemText, uploadErrorFields, useUpload } from '../../
 import { FormActions, RichTextEditor, showSaveError, useFormSave, useUnsavedChanges } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { PersonSelect } from '../../../platform/forms/PersonSelect';
+
 import { createTournament, TOURNAMENT_LINK, TOURNAMENTS_KEY, tournamentQuery, updateTournament } from '../api';
 import { TournamentFileField } from '../components/TournamentFileField';
 import {
@@ -47,6 +48,9 @@ import {
   tournamentFormValues,
 } from '../tournament-form';
 import { useTournamentCodebook } from '../use-tournament-codebook';
+
+/** Person role type REFEREE (person_role_types): the chief referee is chosen among valid referees. */
+const REFEREE_ROLE_TYPE = 4;
 
 const FILES = {
   propositionFile: 'tournament-proposition',
@@ -326,6 +330,7 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
                   value={form.values.refereeId}
                   onChange={(v) => form.setFieldValue('refereeId', v)}
                   knownName={tournament?.refereeName}
+                  roleTypeId={REFEREE_ROLE_TYPE}
                   error={form.errors.refereeId}
                 />
                 <TextInput label={t('field.refereeText')} {...form.getInputProps('refereeText')} />
