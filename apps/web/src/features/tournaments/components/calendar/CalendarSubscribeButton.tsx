@@ -18,7 +18,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useModals } from '@mantine/modals';
 import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +34,11 @@ export default function CalendarSubscribeButton({ zone }: CalendarSubscribeButto
   const { t } = useTranslation('tournaments');
   const [opened, { open, close }] = useDisclosure(false);
   // A confirmation over the dialog (a new secret link) takes Escape alone: the dialog stays open.
-  const confirming = useModals().modals.length > 0;
+  // (Read from the page: the public pages have no modals manager to ask.)
+  const closeUnlessStacked = () => {
+    if (document.querySelectorAll('[role="dialog"]').length > 1) return;
+    close();
+  };
   return (
     <>
       <Button variant="default" leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={open}>
@@ -43,8 +46,7 @@ export default function CalendarSubscribeButton({ zone }: CalendarSubscribeButto
       </Button>
       <Modal
         opened={opened}
-        onClose={close}
-        closeOnEscape={!confirming}
+        onClose={closeUnlessStacked}
         title={t('calendar.title')}
         size="lg"
         closeButtonProps={{ 'aria-label': t('calendar.close') }}
