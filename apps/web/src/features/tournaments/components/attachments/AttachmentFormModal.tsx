@@ -98,40 +98,38 @@ function AttachmentForm({ tournamentId, attachment, onClose, closer }: Props & {
   });
 
   return (
-    <>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <FileInput
-            label={attachment ? t('attachments.replaceFile') : labels.file}
-            description={
-              attachment
-                ? `${t('attachments.currentFile', { name: attachment.fileName })} ${fileHint(PURPOSE)}`
-                : fileHint(PURPOSE)
-            }
-            placeholder={t('attachments.filePlaceholder')}
-            required={!attachment}
-            clearable
-            accept={acceptOf(PURPOSE)}
-            leftSection={<IconFileUpload size={16} aria-hidden />}
-            disabled={percent !== null}
-            {...form.getInputProps('file')}
-            onChange={(file) => {
-              form.setFieldValue('file', file);
-              // The name follows the first file picked, until the user writes one.
-              if (file && !form.values.name.trim()) form.setFieldValue('name', file.name.replace(/\.[^.]*$/, ''));
-              if (file) form.validateField('file');
-              else form.clearFieldError('file');
-            }}
-          />
-          <TextInput label={labels.name} required {...form.getInputProps('name')} />
-          <UploadProgressBar
-            percent={percent}
-            label={t('attachments.progress')}
-            text={t('attachments.uploading', { percent })}
-          />
-          <FormActions onCancel={close} submitting={form.submitting} />
-        </Stack>
-      </form>
-    </>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FileInput
+          label={attachment ? t('attachments.replaceFile') : labels.file}
+          description={
+            attachment
+              ? `${t('attachments.currentFile', { name: attachment.fileName })} ${fileHint(PURPOSE)}`
+              : fileHint(PURPOSE)
+          }
+          placeholder={t('attachments.filePlaceholder')}
+          required={!attachment}
+          clearable
+          accept={acceptOf(PURPOSE)}
+          leftSection={<IconFileUpload size={16} aria-hidden />}
+          disabled={percent !== null}
+          {...form.getInputProps('file')}
+          onChange={(file) => {
+            form.setFieldValue('file', file);
+            // The name follows the first file picked, until the user writes one.
+            if (file && !form.values.name.trim()) form.setFieldValue('name', file.name.replace(/\.[^.]*$/, ''));
+            if (file) form.validateField('file');
+            else form.clearFieldError('file');
+          }}
+        />
+        <TextInput label={labels.name} required {...form.getInputProps('name')} />
+        <UploadProgressBar
+          percent={percent}
+          label={t('attachments.progress')}
+          text={t('attachments.uploading', { percent })}
+        />
+        <FormActions onCancel={close} submitting={form.submitting} />
+      </Stack>
+    </form>
   );
 }

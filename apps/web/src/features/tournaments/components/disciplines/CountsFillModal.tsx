@@ -59,29 +59,27 @@ function CountsFillBody({
   const save = useFormSave(form, { invalidate: TOURNAMENTS_KEY, onSaved: onClose });
   const submit = form.onSubmit((values) => save(() => fillCompetitionCounts(discipline.id, body(values))));
   return (
-    <>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {COUNTS.map((f) => (
-              <NumberInput key={f} label={label(f)} min={0} allowDecimal={false} {...form.getInputProps(f)} />
-            ))}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {DECIMALS.map((f) => (
-              <NumberInput
-                key={f}
-                label={label(f)}
-                min={0}
-                max={f.startsWith('percent') ? 100 : undefined}
-                decimalScale={f.startsWith('percent') ? 2 : 3}
-                {...form.getInputProps(f)}
-              />
-            ))}
-          </SimpleGrid>
-          <FormActions onCancel={close} submitting={form.submitting} />
-        </Stack>
-      </form>
-    </>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {COUNTS.map((f) => (
+            <NumberInput key={f} label={label(f)} min={0} allowDecimal={false} {...form.getInputProps(f)} />
+          ))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {DECIMALS.map((f) => (
+            <NumberInput
+              key={f}
+              label={label(f)}
+              min={0}
+              max={f.startsWith('percent') ? 100 : undefined}
+              decimalScale={f.startsWith('percent') ? 2 : 3}
+              {...form.getInputProps(f)}
+            />
+          ))}
+        </SimpleGrid>
+        <FormActions onCancel={close} submitting={form.submitting} />
+      </Stack>
+    </form>
   );
 }

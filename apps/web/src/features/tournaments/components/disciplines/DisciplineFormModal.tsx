@@ -156,51 +156,49 @@ function DisciplineForm({ tournamentId, discipline, onClose, closer }: Props & {
   );
 
   return (
-    <>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Fieldset legend={t('disciplines.form.basics')}>
-            <Stack gap="sm">
-              {text('name', { required: true })}
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {select('sportDisciplineId')}
-                {select('levelId')}
-                {select('ageCategoryGroupId')}
-                {select('ageCategoryId')}
-                {text('performanceClass')}
-                {text('competitionType')}
-              </SimpleGrid>
-            </Stack>
-          </Fieldset>
-          <Fieldset legend={t('disciplines.form.schedule')}>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {text('dateFrom', { type: 'date' })}
-              {text('dateTill', { type: 'date' })}
-              {text('timeFrom', { placeholder: 'HH:MM', description: t('disciplines.timeHint'), inputMode: 'numeric' })}
-              {text('openForParticipants', { type: 'date' })}
-              {text('closeForParticipants', { type: 'date' })}
-              {number('startFee', { decimalScale: 2 })}
-            </SimpleGrid>
-            {text('location', { mt: 'sm' })}
-          </Fieldset>
-          <Fieldset legend={t('disciplines.form.format')}>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Fieldset legend={t('disciplines.form.basics')}>
+          <Stack gap="sm">
+            {text('name', { required: true })}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {select('systemId')}
-              {select('resultTypeId')}
-              {number('gamePerMatch', { allowDecimal: false })}
-              {number('setMax', { allowDecimal: false })}
-              {number('roundCount', { allowDecimal: false })}
-              {text('externalId')}
+              {select('sportDisciplineId')}
+              {select('levelId')}
+              {select('ageCategoryGroupId')}
+              {select('ageCategoryId')}
+              {text('performanceClass')}
+              {text('competitionType')}
             </SimpleGrid>
-            <Group mt="sm">
-              <Checkbox label={label('isDraw')} {...form.getInputProps('isDraw', { type: 'checkbox' })} />
-            </Group>
-            {text('resultsUrl', { mt: 'sm', type: 'url' })}
-            <Textarea label={label('proposition')} rows={3} mt="sm" {...form.getInputProps('proposition')} />
-          </Fieldset>
-          <FormActions onCancel={close} submitting={form.submitting} />
-        </Stack>
-      </form>
-    </>
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('disciplines.form.schedule')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {text('dateFrom', { type: 'date' })}
+            {text('dateTill', { type: 'date' })}
+            {text('timeFrom', { placeholder: 'HH:MM', description: t('disciplines.timeHint'), inputMode: 'numeric' })}
+            {text('openForParticipants', { type: 'date' })}
+            {text('closeForParticipants', { type: 'date' })}
+            {number('startFee', { decimalScale: 2 })}
+          </SimpleGrid>
+          {text('location', { mt: 'sm' })}
+        </Fieldset>
+        <Fieldset legend={t('disciplines.form.format')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {select('systemId')}
+            {select('resultTypeId')}
+            {number('gamePerMatch', { allowDecimal: false })}
+            {number('setMax', { allowDecimal: false })}
+            {number('roundCount', { allowDecimal: false })}
+            {text('externalId')}
+          </SimpleGrid>
+          <Group mt="sm">
+            <Checkbox label={label('isDraw')} {...form.getInputProps('isDraw', { type: 'checkbox' })} />
+          </Group>
+          {text('resultsUrl', { mt: 'sm', type: 'url' })}
+          <Textarea label={label('proposition')} rows={3} mt="sm" {...form.getInputProps('proposition')} />
+        </Fieldset>
+        <FormActions onCancel={close} submitting={form.submitting} />
+      </Stack>
+    </form>
   );
 }
