@@ -71,6 +71,9 @@ async function main(): Promise<number> {
       // every spec's browser shares one address, so the public calls' limit must not bite.
       PUBLIC_URL: baseUrl,
       PUBLIC_RATE_LIMIT: '100000',
+      // Specs write tournaments by SQL and read them back through the public calls at once: no
+      // cached answer may hide them (the cache has its own server tests).
+      PUBLIC_CACHE_SECONDS: '0',
     },
     { entry: process.env.E2E_SERVER_ENTRY || undefined },
   );

@@ -61,7 +61,7 @@ async function openTournament(): Promise<number> {
     address: { street: 'Sportovní 1', city: 'Praha', zip: '110 00', latitude: 50.08, longitude: 14.42 },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id = (created.body!.data as { id: number }).id;
+  const id = (created.body as { data: { id: number } }).data.id;
   expect((await api(token, 'POST', `/admin-zone/tournaments/${id}/publish`)).status).toBe(202);
   return id;
 }
@@ -162,7 +162,7 @@ describe('tournament applications', () => {
     // and the calendar dialog offers the feed that lists it.
     const token = await tokenOf(DEMO.expert);
     const listed = await api(token, 'GET', `/admin-zone/tournaments/${tournamentId}/participants`);
-    const applicants = (listed.body!.data as { name: string; club: string | null }[]).filter((a) => a.club);
+    const applicants = (listed.body as { data: { name: string; club: string | null }[] }).data.filter((a) => a.club);
     expect(applicants).toHaveLength(2);
     const visitor = await browser.newPage();
     await visitor.page.goto('/tournament/public-list');

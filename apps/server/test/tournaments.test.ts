@@ -116,6 +116,7 @@ describe('creating and reading a tournament', () => {
         'tournament.dynamic.attachment.delete',
         'tournament.dynamic.attachment.update',
         'tournament.dynamic.cancel',
+        'tournament.dynamic.competition.create',
         'tournament.dynamic.delete',
         'tournament.dynamic.publish',
         'tournament.dynamic.update',
@@ -392,6 +393,61 @@ describe('visibility by zone', () => {
     }
     expect((await call('GET', ADMIN, 'anonymous')).statusCode).toBe(401);
     expect((await call('GET', `${CLUB}/${own.id}`, 'member')).statusCode).toBe(403);
+  });
+});
+
+describe("the links of the detail's tabs", () => {
+  const TAB_LINKS = [
+    'tournament.dynamic.competition.create',
+    'tournament.dynamic.participant.create',
+    'tournament.dynamic.participant.update',
+  ];
+  const tabLinks = async (zone: string, id: number, as: DemoUser) => {
+    const res = await call('GET', `${zone}/${id}`, as);
+    expect(res.statusCode, res.body).toBe(200);
+    const links: { operationId: string }[] = res.json().links;
+    return links
+      .map((l) => l.operationId.replace(/^api\.(admin|club)\.zone\./, ''))
+      .filter((op) => TAB_LINKS.includes(op))
+      .sort();
+  };
+  const open = { registrationOnline: true, registrationStartDate: iso(-1), registrationCloseDate: iso(20) };
+
+  it('offers the office a new discipline in states 1-4, applying and approving all in states 2-4, nothing after', async () => {
+    const t = await create(open);
+    expect(await tabLinks(ADMIN, t.id, 'expert')).toEqual(['tournament.dynamic.competition.create']);
+    // A read-only reader of the admin zone gets none of them.
+    expect(await tabLinks(ADMIN, t.id, 'unit')).toEqual([]);
+    for (const step of ['publish', 'send'] as const) {
+      await call('POST', `${ADMIN}/${t.id}/${step}`, 'expert');
+      expect(await tabLinks(ADMIN, t.id, 'expert'), step).toEqual(TAB_LINKS);
+    }
+    await call('POST', `${ADMIN}/${t.id}/approve`, 'admin');
+    expect(await tabLinks(ADMIN, t.id, 'expert')).toEqual(TAB_LINKS);
+    await call('POST', `${ADMIN}/${t.id}/cancel`, 'expert');
+    expect(await tabLinks(ADMIN, t.id, 'expert')).toEqual([]);
+  });
+
+  it('offers a club manager applying only in states 2-4, online and within the window; never the read-only manager or a member', async () => {
+    const draft = await create(open);
+    expect(await tabLinks(CLUB, draft.id, 'club')).toEqual([]);
+    const published = await create(open);
+    await call('POST', `${ADMIN}/${published.id}/publish`, 'expert');
+    expect(await tabLinks(CLUB, published.id, 'club')).toEqual(['tournament.dynamic.participant.create']);
+    expect(await tabLinks(CLUB, published.id, 'clubro')).toEqual([]);
+    expect((await call('GET', `${PERSONAL}/${published.id}`, 'member')).json().links).toEqual([]);
+
+    const offline = await create({ ...open, registrationOnline: false });
+    const notYet = await create({ ...open, registrationStartDate: iso(2) });
+    const closed = await create({ ...open, registrationStartDate: iso(-10), registrationCloseDate: iso(-1) });
+    const lastDay = await create({ ...open, registrationCloseDate: iso(0) });
+    for (const t of [offline, notYet, closed, lastDay]) await call('POST', `${ADMIN}/${t.id}/publish`, 'expert');
+    expect(await tabLinks(CLUB, offline.id, 'club')).toEqual([]);
+    expect(await tabLinks(CLUB, notYet.id, 'club')).toEqual([]);
+    expect(await tabLinks(CLUB, closed.id, 'club')).toEqual([]);
+    expect(await tabLinks(CLUB, lastDay.id, 'club')).toEqual(['tournament.dynamic.participant.create']);
+    // The office applies late too.
+    expect(await tabLinks(ADMIN, closed.id, 'expert')).toEqual(TAB_LINKS);
   });
 });
 

@@ -25,6 +25,7 @@ import {
   listAttachments,
   updateAttachment,
 } from './tournament-attachments.service';
+import { APPLYING_TOURNAMENT_STATES } from './tournament-competitions.service';
 import { actionsAllowedIn, isEditable, transition } from './tournament-workflow';
 import { tournamentExport } from './tournaments.export';
 import './tournaments.messages';
@@ -49,30 +50,43 @@ const ACTION_CALLS: Record<TournamentAction, EndpointDef> = {
   archive: e.archive,
 };
 
+const c = endpoints.tournamentCompetitions;
+
 /**
  * The links of a tournament in a state: update while editable, delete without applications, each
  * workflow action the state allows, and the attachment calls; all only as the caller's permissions
- * allow (the club and personal zones have none of these calls).
+ * allow. Besides, what its tabs offer: adding a discipline (while editable), applying persons and
+ * approving every application (while it takes applications; a club only when it registers online
+ * and today is within its window, the `registrationOpen` of the status; unknown in a list row).
+ * The personal zone has none of these calls.
  */
 export function tournamentLinks(
   zone: Zone,
   zoneAccess: ZoneAccess | null,
   id: number,
-  status: { stateId: number; hasApplications: boolean },
+  status: { stateId: number; hasApplications: boolean; registrationOpen?: boolean },
 ): Link[] {
+  const applying = (APPLYING_TOURNAMENT_STATES as readonly number[]).includes(status.stateId);
+  // Applications are made per discipline: the links name the call, not an address.
+  const withoutHref = (links: Link[]) => links.map(({ href: _href, ...link }) => link);
+  if (zone === 'club') {
+    return applying && status.registrationOpen
+      ? withoutHref(linksFor(zoneAccess, [c.clubParticipantCreate], { id: 0 }))
+      : [];
+  }
   if (zone !== 'admin') return [];
   const calls: EndpointDef[] = [];
   const editable = isEditable(status.stateId);
-  if (editable) calls.push(e.update);
+  if (editable) calls.push(e.update, c.create);
   if (!status.hasApplications) calls.push(e.delete);
   for (const action of actionsAllowedIn(status.stateId)) calls.push(ACTION_CALLS[action]);
+  if (applying) calls.push(c.approveAll);
   // A cancelled or archived tournament is frozen: its attachments are only read.
   if (!editable) return linksFor(zoneAccess, calls, { id, tournamentId: id });
   calls.push(e.attachmentCreate);
-  const onAttachments = linksFor(zoneAccess, [e.attachmentUpdate, e.attachmentDelete], { id: 0 }).map(
-    ({ href: _href, ...link }) => link,
-  );
-  return [...linksFor(zoneAccess, calls, { id, tournamentId: id }), ...onAttachments];
+  const onAttachments = withoutHref(linksFor(zoneAccess, [e.attachmentUpdate, e.attachmentDelete], { id: 0 }));
+  const applyLinks = applying ? withoutHref(linksFor(zoneAccess, [c.participantCreate], { id: 0 })) : [];
+  return [...linksFor(zoneAccess, calls, { id, tournamentId: id }), ...onAttachments, ...applyLinks];
 }
 
 function registerZoneReads(app: FastifyInstance, deps: AppDeps, zone: Zone) {

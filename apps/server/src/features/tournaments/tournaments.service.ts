@@ -38,15 +38,21 @@ export async function getTournament(deps: TournamentDeps, scope: ZoneScope, id: 
   return presentTournament(deps.files, rows[0]);
 }
 
+export type TournamentStatus = {
+  stateId: number;
+  hasApplications: boolean;
+  /** Registers online and today is within its registration window (a club may apply now). */
+  registrationOpen: boolean;
+};
+
 /** State and applications of a tournament the zone sees (for links and the workflow); 404 otherwise. */
-export async function tournamentStatus(
-  db: Db,
-  scope: ZoneScope,
-  id: number,
-): Promise<{ stateId: number; hasApplications: boolean }> {
-  const { rows } = await db.execute<{ stateId: number; hasApplications: boolean }>(sql`
+export async function tournamentStatus(db: Db, scope: ZoneScope, id: number): Promise<TournamentStatus> {
+  const { rows } = await db.execute<TournamentStatus>(sql`
     SELECT t.state_id AS "stateId",
-           EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id) AS "hasApplications"
+           EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id) AS "hasApplications",
+           (t.registration_online
+             AND (t.registration_start_date IS NULL OR t.registration_start_date <= current_date)
+             AND current_date <= coalesce(t.registration_close_date, t.date_till)) AS "registrationOpen"
       FROM tournaments t WHERE t.id = ${id} AND ${visibleTournamentSql(scope)}`);
   if (!rows[0]) throw notFound();
   return rows[0];

@@ -41,6 +41,14 @@ export const PARTICIPANT_ACTION = {
   delete: (zone: ApplyingZone) => permissionName(zone, 'tournament.dynamic.participant.delete'),
 } as const;
 
+/** The operation ids on a tournament's own links that its tabs offer (the server decides by state and window). */
+export const TOURNAMENT_TAB_ACTION = {
+  addDiscipline: COMPETITION_ACTION.create,
+  apply: (zone: ApplyingZone) => permissionName(zone, 'tournament.dynamic.participant.create'),
+  // The approve-all call carries the permission of an application's update.
+  approveAll: PARTICIPANT_ACTION.update,
+} as const;
+
 export const competitionListCall = (zone: TournamentZone) => COMPETITION_LIST[zone];
 export const participantListCall = (zone: TournamentZone) => PARTICIPANT_LIST[zone];
 
@@ -65,13 +73,20 @@ export const allCompetitionsQuery = (zone: TournamentZone, tournamentId: number)
       call(COMPETITION_LIST[zone], { params: { id: tournamentId }, query: { limit: 1000, offset: 0 }, signal }),
   });
 
+/** How many persons the bulk dialog lists; one more is asked for to know whether there are more. */
+export const APPLICANTS_SHOWN = 100;
+
 /** Persons the caller may apply (the club: its members today), by name or registration number. */
 export const applicantsQuery = (zone: ApplyingZone, search: string, referees: boolean) =>
   queryOptions({
     queryKey: [...TOURNAMENTS_KEY, 'applicants', zone, search, referees],
     queryFn: ({ signal }) =>
       call(APPLICANTS[zone], {
-        query: { ...(search ? { search } : {}), ...(referees ? { referees: 'true' } : {}), limit: '100' },
+        query: {
+          ...(search ? { search } : {}),
+          ...(referees ? { referees: 'true' } : {}),
+          limit: String(APPLICANTS_SHOWN + 1),
+        },
         signal,
       }),
   });

@@ -33,6 +33,8 @@ export const tournamentRoutes: PageRoute[] = [
   },
   {
     ...common,
+    // Only who may create one opens the form; others get the no-access page.
+    accessKey: 'TOURNAMENT_DYNAMIC__CREATE',
     name: 'tournament-dynamic__create',
     path: 'tournament-dynamic/create',
     key: 'tournament-dynamic/create',
@@ -42,6 +44,7 @@ export const tournamentRoutes: PageRoute[] = [
   },
   {
     ...common,
+    accessKey: 'TOURNAMENT_DYNAMIC__UPDATE',
     name: 'tournament-dynamic__edit',
     path: 'tournament-dynamic/edit/:id',
     key: 'tournament-dynamic/edit',

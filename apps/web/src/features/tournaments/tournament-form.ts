@@ -135,8 +135,9 @@ export function tournamentBody(v: TournamentFormValues): TournamentWrite {
   return {
     name: v.name,
     code: text(v.code),
-    dateFrom: v.dateFrom,
-    dateTill: v.dateTill,
+    // Missing: the schema's "required" (an empty string would read as an invalid date).
+    dateFrom: (v.dateFrom || undefined) as string,
+    dateTill: (v.dateTill || undefined) as string,
     timeFrom: text(v.timeFrom),
     registrationStartDate: text(v.registrationStartDate),
     registrationCloseDate: text(v.registrationCloseDate),

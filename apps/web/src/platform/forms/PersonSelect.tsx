@@ -10,16 +10,32 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
 import { formatDate } from '../i18n/format';
 
-/** Persons whose name or registration number matches. */
-export const personOptionsQuery = (text: string) =>
+/** Persons whose name or registration number matches (optionally only holders of a person role type valid today). */
+export const personOptionsQuery = (text: string, roleTypeId?: number) =>
   queryOptions({
-    queryKey: ['people', 'options', text],
+    queryKey: ['people', 'options', text, roleTypeId ?? null],
     queryFn: ({ signal }) =>
       call(peopleEndpoints.simpleList, {
-        query: { limit: 20, sort: 'lastName', fields: { search: { o: 'valuesLike', v: text } } },
+        query: {
+          limit: 20,
+          sort: 'lastName',
+          fields: {
+            search: { o: 'valuesLike', v: text },
+            ...(roleTypeId ? { roleTypeId: { o: 'valuesEqual', v: String(roleTypeId) } } : {}),
+          },
+        },
         signal,
       }),
     enabled: text.length >= 2,
+    staleTime: 60_000,
+  });
+
+/** One person by id, to show an already chosen person as the search shows them (with the birth date). */
+const personByIdQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['people', 'options', 'id', id],
+    queryFn: ({ signal }) =>
+      call(peopleEndpoints.simpleList, { query: { limit: 1, fields: { id: { o: 'valuesEqual', v: id } } }, signal }),
     staleTime: 60_000,
   });
 
@@ -33,18 +49,28 @@ interface Props extends Pick<SelectProps, 'label' | 'required' | 'error' | 'disa
   onChange: (personId: string | null) => void;
   /** The chosen person's name when the caller knows it already. */
   knownName?: string | null;
+  /** Offer only holders of this person role type valid today (e.g. referees). */
+  roleTypeId?: number;
 }
 
-export function PersonSelect({ value, onChange, knownName, ...field }: Props) {
+export function PersonSelect({ value, onChange, knownName, roleTypeId, ...field }: Props) {
   const { t } = useTranslation('forms');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<{ id: string; label: string } | null>(
     value && knownName ? { id: value, label: knownName } : null,
   );
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const found = useQuery({ ...personOptionsQuery(debounced), placeholderData: keepPreviousData });
+  const found = useQuery({ ...personOptionsQuery(debounced, roleTypeId), placeholderData: keepPreviousData });
+  // A person known only by name (an edited record): read them to show the birth date too.
+  const known = useQuery({
+    ...personByIdQuery(value ?? ''),
+    enabled: Boolean(value && knownName && chosen?.id === value && chosen.label === knownName),
+  });
   const options = new Map<string, string>();
-  if (value && chosen?.id === value) options.set(value, chosen.label);
+  if (value && chosen?.id === value) {
+    const person = known.data?.data[0];
+    options.set(value, person && String(person.id) === value ? personLabel(person) : chosen.label);
+  }
   for (const p of found.data?.data ?? []) options.set(String(p.id), personLabel(p));
 
   return (
@@ -62,7 +88,10 @@ export function PersonSelect({ value, onChange, knownName, ...field }: Props) {
       data={[...options].map(([id, label]) => ({ value: id, label }))}
       // The server has filtered; the options stay as sent.
       filter={({ options: sent }) => sent}
-      nothingFoundMessage={found.isFetching || debounced.length < 2 ? undefined : t('personSelect.none')}
+      description={field.description ?? t('personSelect.hint')}
+      nothingFoundMessage={
+        found.isFetching ? undefined : debounced.length < 2 ? t('personSelect.typeMore') : t('personSelect.none')
+      }
       rightSection={found.isFetching ? <Loader size="xs" aria-hidden /> : undefined}
     />
   );

@@ -8,8 +8,9 @@ export function formatDate(value: string | null | undefined): string {
   return `${Number(m[3])}. ${Number(m[2])}. ${m[1]}`;
 }
 
-/** A range as "d. m. y – d. m. y"; an open end stays empty. */
+/** A range as "d. m. y – d. m. y"; an open end stays empty; a range of one day is that one date. */
 export function formatDateRange(from: string | null | undefined, till: string | null | undefined): string {
+  if (from && till && formatDate(from) === formatDate(till)) return formatDate(from);
   return `${formatDate(from)} – ${formatDate(till)}`.trim();
 }
 

@@ -40,5 +40,7 @@ describe('dates', () => {
   it('formats Czech style', () => {
     expect(formatDate('2026-03-01')).toBe('1. 3. 2026');
     expect(formatDateRange('2026-07-01', '2027-06-30')).toBe('1. 7. 2026 – 30. 6. 2027');
+    // One day is one date (a one-day tournament).
+    expect(formatDateRange('2026-12-20', '2026-12-20')).toBe('20. 12. 2026');
   });
 });

@@ -22,7 +22,8 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveApiUrl } from '../../../platform/api/client';
 import { formatDate, formatDateRange } from '../../../platform/i18n/format';
-import { formatCzk, mapUrl } from '../tournament-format';
+import { formatMoney } from '../../../platform/i18n/numbers';
+import { mapUrl } from '../tournament-format';
 import { useTournamentCodebook } from '../use-tournament-codebook';
 import { Statute8Box } from './Statute8Box';
 
@@ -116,7 +117,7 @@ export function TournamentSummary({ tournament: t8 }: { tournament: Tournament }
               )}
             </Fact>
             <Fact label={t('field.startingFee')}>
-              {t8.startingFee == null ? '' : formatCzk(t8.startingFee, i18n.language)}
+              {t8.startingFee == null ? '' : formatMoney(Number(t8.startingFee), i18n.language)}
             </Fact>
             <Fact label={t('field.registration')}>
               {t8.registrationStartDate || t8.registrationCloseDate

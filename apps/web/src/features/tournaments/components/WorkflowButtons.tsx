@@ -36,15 +36,15 @@ export function WorkflowButtons({ tournament, links }: { tournament: Tournament;
     }
   };
   const start = (action: TournamentAction) => {
-    if (action !== 'cancel') return void run(action);
+    if (action !== 'cancel' && action !== 'archive') return void run(action);
     confirmAction({
-      title: t('workflow.cancelTitle'),
-      children: t('workflow.cancelText', { name: tournament.name }),
-      confirm: t('workflow.action.cancel'),
-      danger: true,
-      run: () => runWorkflowAction(tournament.id, 'cancel'),
+      title: t(`workflow.${action}Title`),
+      children: t(`workflow.${action}Text`, { name: tournament.name }),
+      confirm: t(`workflow.action.${action}`),
+      danger: action === 'cancel',
+      run: () => runWorkflowAction(tournament.id, action),
       afterwards: async () => {
-        notify.success(t('workflow.done.cancel'));
+        notify.success(t(`workflow.done.${action}`));
         await refresh();
       },
     });

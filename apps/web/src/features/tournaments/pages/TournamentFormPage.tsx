@@ -37,6 +37,7 @@ import { checkFile, fileProblemText, uploadErrorFields, useUpload } from '../../
 import { FormActions, RichTextEditor, showSaveError, useFormSave, useUnsavedChanges } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { PersonSelect } from '../../../platform/forms/PersonSelect';
+
 import { createTournament, TOURNAMENT_LINK, TOURNAMENTS_KEY, tournamentQuery, updateTournament } from '../api';
 import { TournamentFileField } from '../components/TournamentFileField';
 import {
@@ -47,6 +48,9 @@ import {
   tournamentFormValues,
 } from '../tournament-form';
 import { useTournamentCodebook } from '../use-tournament-codebook';
+
+/** Person role type REFEREE (person_role_types): the chief referee is chosen among valid referees. */
+const REFEREE_ROLE_TYPE = 4;
 
 const FILES = {
   propositionFile: 'tournament-proposition',
@@ -168,32 +172,33 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput label={t('field.name')} required {...form.getInputProps('name')} />
                   <TextInput label={t('field.code')} {...form.getInputProps('code')} />
-                  {select('seasonId', t('field.season'), seasonOptions, true)}
+                  <TextInput type="date" label={t('field.dateFrom')} required {...form.getInputProps('dateFrom')} />
+                  <TextInput type="date" label={t('field.dateTill')} required {...form.getInputProps('dateTill')} />
                   <TextInput
                     label={t('field.timeFrom')}
                     placeholder="HH:MM"
                     description={t('form.timeHint')}
                     {...form.getInputProps('timeFrom')}
                   />
-                  <TextInput type="date" label={t('field.dateFrom')} required {...form.getInputProps('dateFrom')} />
-                  <TextInput type="date" label={t('field.dateTill')} required {...form.getInputProps('dateTill')} />
+                  {select('seasonId', t('field.season'), seasonOptions, true)}
                 </SimpleGrid>
                 <Stack gap="xs">
                   {form.values.typeLevelPairs.map((_, i) => (
+                    // On a phone the type and the level take the full width each, one under the other.
                     // biome-ignore lint/suspicious/noArrayIndexKey: the pairs' order is their identity
-                    <Group key={i} align="flex-end" gap="sm" wrap="nowrap">
+                    <Group key={i} align="flex-end" gap="sm" wrap="wrap">
                       <Select
                         label={i === 0 ? t('field.type') : t('form.typeN', { n: i + 1 })}
                         required
                         data={cb.options('tournamentTypes')}
-                        style={{ flex: 1 }}
+                        style={{ flex: '1 1 14rem' }}
                         {...form.getInputProps(`typeLevelPairs.${i}.typeId`)}
                       />
                       <Select
                         label={t('field.level')}
                         data={cb.options('tournamentLevels')}
                         clearable
-                        style={{ flex: 1 }}
+                        style={{ flex: '1 1 14rem' }}
                         {...form.getInputProps(`typeLevelPairs.${i}.levelId`)}
                       />
                       {form.values.typeLevelPairs.length > 1 && (
@@ -325,6 +330,7 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
                   value={form.values.refereeId}
                   onChange={(v) => form.setFieldValue('refereeId', v)}
                   knownName={tournament?.refereeName}
+                  roleTypeId={REFEREE_ROLE_TYPE}
                   error={form.errors.refereeId}
                 />
                 <TextInput label={t('field.refereeText')} {...form.getInputProps('refereeText')} />

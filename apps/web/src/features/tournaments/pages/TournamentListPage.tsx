@@ -162,10 +162,15 @@ export default function TournamentListPage() {
             align: 'right',
             render: (row) =>
               row.statute8.missingReferees > 0 ? (
-                <Text size="sm" c="red.9" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {t('list.missing', { count: row.statute8.missingReferees })} ·{' '}
-                  {formatCzk(row.statute8.fine, i18n.language)}
-                </Text>
+                // The count on one line, the fine under it: the column stays narrow.
+                <Stack gap={0} align="flex-end">
+                  <Text size="sm" c="red.9" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {t('list.missing', { count: row.statute8.missingReferees })}
+                  </Text>
+                  <Text size="sm" c="red.9" style={{ whiteSpace: 'nowrap' }}>
+                    {formatCzk(row.statute8.fine, i18n.language)}
+                  </Text>
+                </Stack>
               ) : (
                 <Text size="sm" c="dimmed">
                   {t('list.noMissing')}

@@ -10,10 +10,10 @@ import { IconChecks, IconDots, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanAction } from '../../../../platform/access';
 import { confirmAction, confirmDelete, ListView } from '../../../../platform/forms';
 import { formatDate, formatDateTime } from '../../../../platform/i18n/format';
 import { notify, notifyError } from '../../../../platform/notifications';
+import { tournamentQuery } from '../../api';
 import {
   allCompetitionsQuery,
   approveAllParticipants,
@@ -22,6 +22,7 @@ import {
   PARTICIPANT_ACTION,
   participantListCall,
   participantsKey,
+  TOURNAMENT_TAB_ACTION,
   TOURNAMENTS_KEY,
   type TournamentZone,
   updateParticipant,
@@ -35,13 +36,15 @@ const STATE = { registered: 1, confirmed: 2, rejected: 3 } as const;
 
 export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: number; zone: TournamentZone }) {
   const { t } = useTranslation('tournaments');
-  const may = useCanAction();
+  const tournamentLinks = useQuery(tournamentQuery(zone, tournamentId)).data?.links ?? [];
+  const offered = (operationId: string) => tournamentLinks.some((l) => l.operationId === operationId);
   const queryClient = useQueryClient();
   const { options, name } = useTournamentCodebook();
   const [bulk, setBulk] = useState(false);
   const disciplines = useQuery(allCompetitionsQuery(zone, tournamentId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: TOURNAMENTS_KEY });
-  const applying = zone !== 'personal' && may('tournament.dynamic.participant.create');
+  // The tournament's links say what it takes now (state, and for a club the online registration window).
+  const applying = zone !== 'personal' && offered(TOURNAMENT_TAB_ACTION.apply(zone));
 
   const setState = (p: Participant, stateId: number) =>
     updateParticipant(p.id, { stateId }).then(async () => {
@@ -136,7 +139,7 @@ export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: 
         ]}
         toolbar={
           <Group gap="sm">
-            {zone === 'admin' && may('tournament.dynamic.participant.update') && (
+            {zone === 'admin' && offered(TOURNAMENT_TAB_ACTION.approveAll) && (
               <Button variant="default" leftSection={<IconChecks size={16} aria-hidden />} onClick={approveAll}>
                 {t('applications.approveAll')}
               </Button>
@@ -203,8 +206,8 @@ export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: 
               ]),
         ]}
       />
-      {bulk && zone !== 'personal' && (
-        <BulkApplicationModal zone={zone} tournamentId={tournamentId} onClose={() => setBulk(false)} />
+      {zone !== 'personal' && (
+        <BulkApplicationModal opened={bulk} zone={zone} tournamentId={tournamentId} onClose={() => setBulk(false)} />
       )}
     </Stack>
   );

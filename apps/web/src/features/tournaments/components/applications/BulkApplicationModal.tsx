@@ -16,7 +16,7 @@ import {
   Checkbox,
   Group,
   Loader,
-  Modal,
+  Paper,
   ScrollArea,
   SegmentedControl,
   Select,
@@ -24,11 +24,13 @@ import {
   Table,
   Text,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebouncedInput, type ServerErrorTarget, showSaveError } from '../../../../platform/forms';
 import {
+  APPLICANTS_SHOWN,
   type ApplyingZone,
   allCompetitionsQuery,
   applicantsQuery,
@@ -37,6 +39,7 @@ import {
 } from '../../api-competitions';
 import { tournamentFieldErrors } from '../disciplines/field-errors';
 import { useTournamentCodebook } from '../disciplines/use-tournament-codebook';
+import { KeptModal } from '../KeptModal';
 
 interface Props {
   zone: ApplyingZone;
@@ -46,7 +49,24 @@ interface Props {
 
 type Kind = 'athlete' | 'referee';
 
-export function BulkApplicationModal({ zone, tournamentId, onClose }: Props) {
+/** The bulk dialog, open while `opened` (kept mounted: the focus returns on close). */
+export function BulkApplicationModal({ opened = true, ...props }: Props & { opened?: boolean }) {
+  const { t } = useTranslation('tournaments');
+  return (
+    <KeptModal
+      opened={opened}
+      onClose={props.onClose}
+      closeButtonProps={{ 'aria-label': t('bulk.close') }}
+      title={t('bulk.title')}
+      size="xl"
+    >
+      {() => <BulkApplicationBody {...props} />}
+    </KeptModal>
+  );
+}
+
+function BulkApplicationBody({ zone, tournamentId, onClose }: Props) {
+  const narrow = useMediaQuery('(max-width: 36em)');
   const { t } = useTranslation('tournaments');
   const { options } = useTournamentCodebook();
   const queryClient = useQueryClient();
@@ -100,24 +120,47 @@ export function BulkApplicationModal({ zone, tournamentId, onClose }: Props) {
     setNames((m) => new Map(m).set(id, name));
     setPersonIds((ids) => (ids.includes(String(id)) ? ids.filter((x) => x !== String(id)) : [...ids, String(id)]));
   };
+  const personName = (r: BulkResult['results'][number]) => r.participant?.name ?? names.get(r.personId) ?? r.personId;
+  const outcome = (r: BulkResult['results'][number]) =>
+    r.ok ? (
+      <Badge color="teal" tt="none">
+        {t('bulk.ok')}
+      </Badge>
+    ) : (
+      <Text size="sm" c="red.8">
+        {r.error?.message}
+      </Text>
+    );
   const disciplineName = (id: number) => disciplines.data?.data.find((c) => c.id === id)?.name ?? String(id);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('bulk.close') }}
-      title={t('bulk.title')}
-      size="xl"
-    >
+    <>
       {result ? (
         <Stack>
           <Text fw={600}>{t('bulk.results')}</Text>
           <Alert color={result.failedCount ? 'yellow' : 'teal'}>
             {t('bulk.summary', { ok: result.okCount, failed: result.failedCount })}
           </Alert>
-          <ScrollArea>
-            <Table miw={480} aria-label={t('bulk.results')}>
+          {narrow ? (
+            // A phone: each pair as a block, person, discipline and outcome under each other.
+            <Stack
+              gap="xs"
+              component="ul"
+              aria-label={t('bulk.results')}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
+              {result.results.map((r) => (
+                <Paper component="li" withBorder p="xs" key={`${r.competitionId}-${r.personId}`} data-ok={r.ok}>
+                  <Text size="sm" fw={600}>
+                    {personName(r)}
+                  </Text>
+                  <Text size="sm">{disciplineName(r.competitionId)}</Text>
+                  {outcome(r)}
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
+            <Table aria-label={t('bulk.results')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('bulk.resultPerson')}</Table.Th>
@@ -128,24 +171,14 @@ export function BulkApplicationModal({ zone, tournamentId, onClose }: Props) {
               <Table.Tbody>
                 {result.results.map((r) => (
                   <Table.Tr key={`${r.competitionId}-${r.personId}`} data-ok={r.ok}>
-                    <Table.Td>{r.participant?.name ?? names.get(r.personId) ?? r.personId}</Table.Td>
+                    <Table.Td>{personName(r)}</Table.Td>
                     <Table.Td>{disciplineName(r.competitionId)}</Table.Td>
-                    <Table.Td>
-                      {r.ok ? (
-                        <Badge color="teal" tt="none">
-                          {t('bulk.ok')}
-                        </Badge>
-                      ) : (
-                        <Text size="sm" c="red">
-                          {r.error?.message}
-                        </Text>
-                      )}
-                    </Table.Td>
+                    <Table.Td>{outcome(r)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          )}
           <Group justify="flex-end">
             <Button
               variant="default"
@@ -236,7 +269,7 @@ export function BulkApplicationModal({ zone, tournamentId, onClose }: Props) {
                       {t('bulk.noPersons')}
                     </Text>
                   )}
-                  {applicants.data?.data.map((p) => (
+                  {applicants.data?.data.slice(0, APPLICANTS_SHOWN).map((p) => (
                     <Checkbox
                       key={p.id}
                       value={String(p.id)}
@@ -251,6 +284,11 @@ export function BulkApplicationModal({ zone, tournamentId, onClose }: Props) {
                 </Stack>
               </ScrollArea.Autosize>
             </Checkbox.Group>
+            {(applicants.data?.data.length ?? 0) > APPLICANTS_SHOWN && (
+              <Text size="sm" c="orange.9" role="status">
+                {t('bulk.moreFound', { count: APPLICANTS_SHOWN })}
+              </Text>
+            )}
             <Text size="sm" aria-live="polite">
               {t('bulk.selected', { count: personIds.length })}
             </Text>
@@ -269,6 +307,6 @@ export function BulkApplicationModal({ zone, tournamentId, onClose }: Props) {
           </Group>
         </Stack>
       )}
-    </Modal>
+    </>
   );
 }

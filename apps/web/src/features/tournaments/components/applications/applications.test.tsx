@@ -73,9 +73,11 @@ const RESULT: BulkResult = {
 const user = () => userEvent.setup({ applyAccept: false });
 const setup = { codebook: TOURNAMENT_CODEBOOK };
 
-/** The API: the tournament's disciplines, the club's members, the bulk call, an application list. */
-function serve(participants: Participant[] = []) {
+/** The API: the tournament with its links, its disciplines, the club's members, the bulk call, an application list. */
+function serve(participants: Participant[] = [], tournamentLinks: { operationId: string }[] = []) {
   return answerCalls((url, init) => {
+    if (/\/tournaments\/5(\?|$)/.test(url))
+      return json(200, { operationId: 'x', links: tournamentLinks, data: { id: 5 } });
     if (url.includes('/participants/bulk')) return json(200, { operationId: 'x', links: [], data: RESULT });
     if (url.includes('/participants/applicants')) return json(200, { operationId: 'x', links: [], data: PEOPLE });
     if (url.includes('/competitions')) return json(200, { data: [OPEN, CLOSED], limit: 1000, offset: 0, total: 2 });
@@ -102,6 +104,26 @@ describe('the bulk-application dialog', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/bulk'))).toBe(false);
   });
 
+  it('lists the first 100 persons and says there are more when the search finds more', async () => {
+    const many: Applicant[] = Array.from({ length: 101 }, (_, i) => ({
+      ...PEOPLE[0]!,
+      id: 1000 + i,
+      name: `Osoba ${i}`,
+    }));
+    const fetch = answerCalls((url) => {
+      if (url.includes('/participants/applicants')) return json(200, { operationId: 'x', links: [], data: many });
+      return json(200, { data: [OPEN], limit: 1000, offset: 0, total: 1 });
+    });
+    renderPart(<BulkApplicationModal zone="admin" tournamentId={5} onClose={() => {}} />, setup);
+    expect(await screen.findByRole('checkbox', { name: /Osoba 99\b/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Osoba 100\b/ })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Zobrazeno je jen prvních 100 osob z více nalezených: upřesněte hledání.',
+    );
+    const asked = fetch.mock.calls.map(([u]) => String(u)).find((u) => u.includes('/applicants'));
+    expect(asked).toContain('limit=101');
+  });
+
   it('sends the chosen pairs and shows the outcome of every row', async () => {
     const fetch = serve();
     renderPart(<BulkApplicationModal zone="club" tournamentId={5} onClose={() => {}} />, setup);
@@ -123,15 +145,15 @@ describe('the bulk-application dialog', () => {
 });
 
 describe('the applications tab', () => {
-  it('offers a club manager the bulk dialog and a read-only manager nothing', async () => {
-    serve([PARTICIPANT]);
+  it('offers a club manager the bulk dialog when the tournament takes applications, and a read-only manager nothing', async () => {
+    serve([PARTICIPANT], [{ operationId: 'api.club.zone.tournament.dynamic.participant.create' }]);
     const { unmount } = renderPart(<ApplicationsTab tournamentId={5} zone="club" />, {
       ...setup,
       user: zoneCaller('club', ['tournament.dynamic.list', 'tournament.dynamic.participant.create']),
       zone: 'club',
     });
     expect(await screen.findByText('Jan Novák')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Přihlásit členy' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Přihlásit členy' })).toBeInTheDocument();
     // No delete link on the row: no action menu.
     expect(screen.queryByRole('button', { name: /Akce přihlášky/ })).toBeNull();
     unmount();
@@ -145,23 +167,42 @@ describe('the applications tab', () => {
     expect(screen.queryByRole('button', { name: 'Přihlásit členy' })).toBeNull();
   });
 
+  it('offers no applying and no approve all on a tournament whose links lack them (closed window, wrong state)', async () => {
+    serve([PARTICIPANT]);
+    renderPart(<ApplicationsTab tournamentId={5} zone="admin" />, {
+      ...setup,
+      user: zoneCaller('admin', [
+        'tournament.dynamic.list',
+        'tournament.dynamic.participant.create',
+        'tournament.dynamic.participant.update',
+      ]),
+      zone: 'admin',
+    });
+    expect(await screen.findByText('Jan Novák')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Přihlásit osoby' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Schválit všechny' })).toBeNull();
+  });
+
   it('offers the office approve all, and approve, reject and delete from the links', async () => {
-    serve([
-      {
-        ...PARTICIPANT,
-        links: [
-          { operationId: 'api.admin.zone.tournament.dynamic.participant.update' },
-          { operationId: 'api.admin.zone.tournament.dynamic.participant.delete' },
-        ],
-      },
-    ]);
+    serve(
+      [
+        {
+          ...PARTICIPANT,
+          links: [
+            { operationId: 'api.admin.zone.tournament.dynamic.participant.update' },
+            { operationId: 'api.admin.zone.tournament.dynamic.participant.delete' },
+          ],
+        },
+      ],
+      [{ operationId: 'api.admin.zone.tournament.dynamic.participant.update' }],
+    );
     renderPart(<ApplicationsTab tournamentId={5} zone="admin" />, {
       ...setup,
       user: zoneCaller('admin', ['tournament.dynamic.list', 'tournament.dynamic.participant.update']),
       zone: 'admin',
     });
     expect(await screen.findByText('Jan Novák')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Schválit všechny' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Schválit všechny' })).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Akce přihlášky osoby Jan Novák' }));
     const menu = await screen.findByRole('menu', { hidden: true });
     await waitFor(() =>

@@ -2,7 +2,7 @@
 // current one). The picker offers and checks what the purpose `tournament-attachment` allows; the
 // file is uploaded with a progress bar, then the attachment call names it.
 import { type TournamentAttachment, TournamentAttachmentCreateSchema } from '@fedra/contract/tournaments';
-import { FileInput, Modal, Stack, TextInput } from '@mantine/core';
+import { FileInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
 } from '../../../../platform/files';
 import { FormActions, showSaveError, useFormSave, useGuardedClose, zodFieldErrors } from '../../../../platform/forms';
 import { createAttachment, TOURNAMENTS_KEY, updateAttachment } from '../../api';
+import { KeptModal, type ModalCloser, useLast } from '../KeptModal';
 
 const PURPOSE = 'tournament-attachment';
 const NAME_ONLY = TournamentAttachmentCreateSchema.pick({ name: true });
@@ -33,7 +34,24 @@ interface Props {
   onClose: () => void;
 }
 
-export function AttachmentFormModal({ tournamentId, attachment, onClose }: Props) {
+/** The attachment dialog, open while `opened` (kept mounted: the focus returns on close). */
+export function AttachmentFormModal({ opened = true, ...props }: Props & { opened?: boolean }) {
+  const { t } = useTranslation('tournaments');
+  const isEdit = useLast(opened ? props.attachment !== null : null);
+  return (
+    <KeptModal
+      opened={opened}
+      onClose={props.onClose}
+      closeButtonProps={{ 'aria-label': t('attachments.close') }}
+      title={isEdit ? t('attachments.editTitle') : t('attachments.newTitle')}
+      size="md"
+    >
+      {(closer) => <AttachmentForm {...props} closer={closer} />}
+    </KeptModal>
+  );
+}
+
+function AttachmentForm({ tournamentId, attachment, onClose, closer }: Props & { closer: ModalCloser }) {
   const { t } = useTranslation('tournaments');
   const { percent, upload, finish, abort } = useUpload('admin', PURPOSE);
   const labels = { name: t('attachments.name'), file: t('attachments.file') };
@@ -54,6 +72,8 @@ export function AttachmentFormModal({ tournamentId, attachment, onClose }: Props
     abort();
     onClose();
   });
+  // Escape, the close button and a click outside: an upload under way or a change asks first.
+  closer.current = close;
   const save = useFormSave(form, {
     invalidate: TOURNAMENTS_KEY,
     onSaved: onClose,
@@ -78,47 +98,38 @@ export function AttachmentFormModal({ tournamentId, attachment, onClose }: Props
   });
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      closeButtonProps={{ 'aria-label': t('attachments.close') }}
-      title={attachment ? t('attachments.editTitle') : t('attachments.newTitle')}
-      size="md"
-      closeOnClickOutside={percent === null}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <FileInput
-            label={attachment ? t('attachments.replaceFile') : labels.file}
-            description={
-              attachment
-                ? `${t('attachments.currentFile', { name: attachment.fileName })} ${fileHint(PURPOSE)}`
-                : fileHint(PURPOSE)
-            }
-            placeholder={t('attachments.filePlaceholder')}
-            required={!attachment}
-            clearable
-            accept={acceptOf(PURPOSE)}
-            leftSection={<IconFileUpload size={16} aria-hidden />}
-            disabled={percent !== null}
-            {...form.getInputProps('file')}
-            onChange={(file) => {
-              form.setFieldValue('file', file);
-              // The name follows the first file picked, until the user writes one.
-              if (file && !form.values.name.trim()) form.setFieldValue('name', file.name.replace(/\.[^.]*$/, ''));
-              if (file) form.validateField('file');
-              else form.clearFieldError('file');
-            }}
-          />
-          <TextInput label={labels.name} required {...form.getInputProps('name')} />
-          <UploadProgressBar
-            percent={percent}
-            label={t('attachments.progress')}
-            text={t('attachments.uploading', { percent })}
-          />
-          <FormActions onCancel={close} submitting={form.submitting} />
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FileInput
+          label={attachment ? t('attachments.replaceFile') : labels.file}
+          description={
+            attachment
+              ? `${t('attachments.currentFile', { name: attachment.fileName })} ${fileHint(PURPOSE)}`
+              : fileHint(PURPOSE)
+          }
+          placeholder={t('attachments.filePlaceholder')}
+          required={!attachment}
+          clearable
+          accept={acceptOf(PURPOSE)}
+          leftSection={<IconFileUpload size={16} aria-hidden />}
+          disabled={percent !== null}
+          {...form.getInputProps('file')}
+          onChange={(file) => {
+            form.setFieldValue('file', file);
+            // The name follows the first file picked, until the user writes one.
+            if (file && !form.values.name.trim()) form.setFieldValue('name', file.name.replace(/\.[^.]*$/, ''));
+            if (file) form.validateField('file');
+            else form.clearFieldError('file');
+          }}
+        />
+        <TextInput label={labels.name} required {...form.getInputProps('name')} />
+        <UploadProgressBar
+          percent={percent}
+          label={t('attachments.progress')}
+          text={t('attachments.uploading', { percent })}
+        />
+        <FormActions onCancel={close} submitting={form.submitting} />
+      </Stack>
+    </form>
   );
 }

@@ -139,9 +139,12 @@ export default function AttachmentsTab({ tournamentId, zone, links }: Props) {
           {t('attachments.loadError')}
         </Text>
       )}
-      {editing !== undefined && (
-        <AttachmentFormModal tournamentId={tournamentId} attachment={editing} onClose={() => setEditing(undefined)} />
-      )}
+      <AttachmentFormModal
+        opened={editing !== undefined}
+        tournamentId={tournamentId}
+        attachment={editing ?? null}
+        onClose={() => setEditing(undefined)}
+      />
     </Stack>
   );
 }

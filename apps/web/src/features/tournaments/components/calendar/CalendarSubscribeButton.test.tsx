@@ -78,6 +78,13 @@ describe('the subscription dialog', () => {
     expect(within(mine).getByRole('link', { name: 'Apple Kalendář' })).toHaveAttribute('href', webcalUrl(MINE));
     expect(within(dialog).getByRole('region', { name: 'Všechny veřejné turnaje' })).toBeInTheDocument();
 
+    // Escape on the confirmation closes the confirmation only.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vytvořit nový tajný odkaz' }));
+    await screen.findByRole('dialog', { name: 'Nový tajný odkaz' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nový tajný odkaz' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Odběr kalendáře turnajů' })).toBeInTheDocument();
+
     await userEvent.click(within(dialog).getByRole('button', { name: 'Vytvořit nový tajný odkaz' }));
     const confirm = await screen.findByRole('dialog', { name: 'Nový tajný odkaz' });
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);

@@ -33,6 +33,12 @@ export interface CalendarSubscribeButtonProps {
 export default function CalendarSubscribeButton({ zone }: CalendarSubscribeButtonProps) {
   const { t } = useTranslation('tournaments');
   const [opened, { open, close }] = useDisclosure(false);
+  // A confirmation over the dialog (a new secret link) takes Escape alone: the dialog stays open.
+  // (Read from the page: the public pages have no modals manager to ask.)
+  const closeUnlessStacked = () => {
+    if (document.querySelectorAll('[role="dialog"]').length > 1) return;
+    close();
+  };
   return (
     <>
       <Button variant="default" leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={open}>
@@ -40,7 +46,7 @@ export default function CalendarSubscribeButton({ zone }: CalendarSubscribeButto
       </Button>
       <Modal
         opened={opened}
-        onClose={close}
+        onClose={closeUnlessStacked}
         title={t('calendar.title')}
         size="lg"
         closeButtonProps={{ 'aria-label': t('calendar.close') }}

@@ -9,24 +9,14 @@ import {
   type CompetitionCreate,
   CompetitionCreateSchema,
 } from '@fedra/contract/tournament-competitions';
-import {
-  Checkbox,
-  Fieldset,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormActions, useFormSave, useGuardedClose } from '../../../../platform/forms';
 import { createCompetition, TOURNAMENTS_KEY, updateCompetition } from '../../api-competitions';
+import { KeptModal, type ModalCloser, useLast } from '../KeptModal';
 import { tournamentFieldErrors } from './field-errors';
 import { type TournamentList, useTournamentCodebook } from './use-tournament-codebook';
 
@@ -101,7 +91,24 @@ interface Props {
   onClose: () => void;
 }
 
-export function DisciplineFormModal({ tournamentId, discipline, onClose }: Props) {
+/** The discipline dialog, open while `opened` (kept mounted: the focus returns on close). */
+export function DisciplineFormModal({ opened = true, ...props }: Props & { opened?: boolean }) {
+  const { t } = useTranslation('tournaments');
+  const isEdit = useLast(opened ? props.discipline !== null : null);
+  return (
+    <KeptModal
+      opened={opened}
+      onClose={props.onClose}
+      closeButtonProps={{ 'aria-label': t('disciplines.form.close') }}
+      title={isEdit ? t('disciplines.form.editTitle') : t('disciplines.form.newTitle')}
+      size="xl"
+    >
+      {(closer) => <DisciplineForm {...props} closer={closer} />}
+    </KeptModal>
+  );
+}
+
+function DisciplineForm({ tournamentId, discipline, onClose, closer }: Props & { closer: ModalCloser }) {
   const { t } = useTranslation('tournaments');
   const { options } = useTournamentCodebook();
   const label = (field: string) => t(`disciplines.field.${field}`);
@@ -116,6 +123,7 @@ export function DisciplineFormModal({ tournamentId, discipline, onClose }: Props
     },
   });
   const close = useGuardedClose(form.isDirty(), onClose);
+  closer.current = close;
   const save = useFormSave(form, { invalidate: TOURNAMENTS_KEY, onSaved: onClose });
   const submit = form.onSubmit((values) =>
     save(() => {
@@ -148,57 +156,49 @@ export function DisciplineFormModal({ tournamentId, discipline, onClose }: Props
   );
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      closeButtonProps={{ 'aria-label': t('disciplines.form.close') }}
-      title={discipline ? t('disciplines.form.editTitle') : t('disciplines.form.newTitle')}
-      size="xl"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Fieldset legend={t('disciplines.form.basics')}>
-            <Stack gap="sm">
-              {text('name', { required: true })}
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {select('sportDisciplineId')}
-                {select('levelId')}
-                {select('ageCategoryGroupId')}
-                {select('ageCategoryId')}
-                {text('performanceClass')}
-                {text('competitionType')}
-              </SimpleGrid>
-            </Stack>
-          </Fieldset>
-          <Fieldset legend={t('disciplines.form.schedule')}>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {text('dateFrom', { type: 'date' })}
-              {text('dateTill', { type: 'date' })}
-              {text('timeFrom', { placeholder: 'HH:MM', description: t('disciplines.timeHint'), inputMode: 'numeric' })}
-              {text('openForParticipants', { type: 'date' })}
-              {text('closeForParticipants', { type: 'date' })}
-              {number('startFee', { decimalScale: 2 })}
-            </SimpleGrid>
-            {text('location', { mt: 'sm' })}
-          </Fieldset>
-          <Fieldset legend={t('disciplines.form.format')}>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Fieldset legend={t('disciplines.form.basics')}>
+          <Stack gap="sm">
+            {text('name', { required: true })}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {select('systemId')}
-              {select('resultTypeId')}
-              {number('gamePerMatch', { allowDecimal: false })}
-              {number('setMax', { allowDecimal: false })}
-              {number('roundCount', { allowDecimal: false })}
-              {text('externalId')}
+              {select('sportDisciplineId')}
+              {select('levelId')}
+              {select('ageCategoryGroupId')}
+              {select('ageCategoryId')}
+              {text('performanceClass')}
+              {text('competitionType')}
             </SimpleGrid>
-            <Group mt="sm">
-              <Checkbox label={label('isDraw')} {...form.getInputProps('isDraw', { type: 'checkbox' })} />
-            </Group>
-            {text('resultsUrl', { mt: 'sm', type: 'url' })}
-            <Textarea label={label('proposition')} rows={3} mt="sm" {...form.getInputProps('proposition')} />
-          </Fieldset>
-          <FormActions onCancel={close} submitting={form.submitting} />
-        </Stack>
-      </form>
-    </Modal>
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('disciplines.form.schedule')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {text('dateFrom', { type: 'date' })}
+            {text('dateTill', { type: 'date' })}
+            {text('timeFrom', { placeholder: 'HH:MM', description: t('disciplines.timeHint'), inputMode: 'numeric' })}
+            {text('openForParticipants', { type: 'date' })}
+            {text('closeForParticipants', { type: 'date' })}
+            {number('startFee', { decimalScale: 2 })}
+          </SimpleGrid>
+          {text('location', { mt: 'sm' })}
+        </Fieldset>
+        <Fieldset legend={t('disciplines.form.format')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {select('systemId')}
+            {select('resultTypeId')}
+            {number('gamePerMatch', { allowDecimal: false })}
+            {number('setMax', { allowDecimal: false })}
+            {number('roundCount', { allowDecimal: false })}
+            {text('externalId')}
+          </SimpleGrid>
+          <Group mt="sm">
+            <Checkbox label={label('isDraw')} {...form.getInputProps('isDraw', { type: 'checkbox' })} />
+          </Group>
+          {text('resultsUrl', { mt: 'sm', type: 'url' })}
+          <Textarea label={label('proposition')} rows={3} mt="sm" {...form.getInputProps('proposition')} />
+        </Fieldset>
+        <FormActions onCancel={close} submitting={form.submitting} />
+      </Stack>
+    </form>
   );
 }

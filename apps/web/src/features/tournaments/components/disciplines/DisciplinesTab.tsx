@@ -6,13 +6,13 @@ import type { Link } from '@fedra/contract/common/envelope';
 import type { CompetitionRow } from '@fedra/contract/tournament-competitions';
 import { ActionIcon, Button, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanAction } from '../../../../platform/access';
 import { confirmAction, confirmDelete, ListView } from '../../../../platform/forms';
 import { formatDateRange } from '../../../../platform/i18n/format';
 import { notify, notifyError } from '../../../../platform/notifications';
+import { tournamentQuery } from '../../api';
 import {
   COMPETITION_ACTION,
   changeCompetitionState,
@@ -20,6 +20,7 @@ import {
   competitionsKey,
   deleteCompetition,
   loadCompetitions,
+  TOURNAMENT_TAB_ACTION,
   TOURNAMENTS_KEY,
   type TournamentZone,
 } from '../../api-competitions';
@@ -27,6 +28,7 @@ import { CountsFillModal } from './CountsFillModal';
 import { DisciplineFormModal } from './DisciplineFormModal';
 import { StateBadge } from './StateBadge';
 
+const APPROVED = 3;
 const CANCELLED = 4;
 
 /** The target states a row's links allow, from their hrefs (…/state/{stateId}). */
@@ -42,7 +44,8 @@ const has = (links: Link[], operationId: string, hrefEnd?: string) =>
 
 export default function DisciplinesTab({ tournamentId, zone }: { tournamentId: number; zone: TournamentZone }) {
   const { t } = useTranslation('tournaments');
-  const may = useCanAction();
+  const tournament = useQuery(tournamentQuery(zone, tournamentId));
+  const mayAdd = has(tournament.data?.links ?? [], TOURNAMENT_TAB_ACTION.addDiscipline);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<CompetitionRow | 'new' | null>(null);
   const [counting, setCounting] = useState<CompetitionRow | null>(null);
@@ -60,6 +63,16 @@ export default function DisciplinesTab({ tournamentId, zone }: { tournamentId: n
         children: t('disciplines.stateConfirm.text'),
         confirm: t('disciplines.stateConfirm.confirm'),
         danger: true,
+        run,
+        afterwards,
+      });
+      return;
+    }
+    if (stateId === APPROVED) {
+      confirmAction({
+        title: t('disciplines.approveConfirm.title'),
+        children: t('disciplines.approveConfirm.text', { name: row.name }),
+        confirm: t('disciplines.approveConfirm.confirm'),
         run,
         afterwards,
       });
@@ -129,7 +142,7 @@ export default function DisciplinesTab({ tournamentId, zone }: { tournamentId: n
         filters={[{ kind: 'text', field: 'name', label: t('disciplines.field.name') }]}
         toolbar={
           zone === 'admin' &&
-          may('tournament.dynamic.competition.create') && (
+          mayAdd && (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
               {t('disciplines.add')}
             </Button>
@@ -201,14 +214,13 @@ export default function DisciplinesTab({ tournamentId, zone }: { tournamentId: n
           },
         ]}
       />
-      {editing && (
-        <DisciplineFormModal
-          tournamentId={tournamentId}
-          discipline={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {counting && <CountsFillModal discipline={counting} onClose={() => setCounting(null)} />}
+      <DisciplineFormModal
+        opened={editing !== null}
+        tournamentId={tournamentId}
+        discipline={editing === 'new' || editing === null ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+      <CountsFillModal discipline={counting} onClose={() => setCounting(null)} />
     </Stack>
   );
 }

@@ -81,7 +81,14 @@ describe('the counts fill', () => {
 
 describe('the disciplines tab', () => {
   const row = (links: Link[]): CompetitionRow => ({ ...DISCIPLINE, links });
-  const serve = (links: Link[]) => answerCalls(() => json(200, { data: [row(links)], limit: 10, offset: 0, total: 1 }));
+  /** The tournament (with the links of its own) and its one discipline (with the row's links). */
+  const serve = (links: Link[], tournamentLinks: Link[] = []) =>
+    answerCalls((url, init) => {
+      if (/\/tournaments\/5(\?|$)/.test(url))
+        return json(200, { operationId: 'x', links: tournamentLinks, data: { id: 5 } });
+      if (init?.method && init.method !== 'GET') return json(202, null);
+      return json(200, { data: [row(links)], limit: 10, offset: 0, total: 1 });
+    });
   const base = '/api/admin-zone/tournaments/competitions/11';
   const l = (action: string, href: string, method = 'PUT'): Link => ({
     operationId: `api.admin.zone.tournament.dynamic.${action}`,
@@ -90,19 +97,22 @@ describe('the disciplines tab', () => {
   });
 
   it('offers the office the actions of the links: edit, counts, the allowed states, no delete with applications', async () => {
-    serve([
-      l('competition.update', base),
-      l('competition.update', `${base}/counts`),
-      l('competition.state', `${base}/state/2`),
-      l('competition.state', `${base}/state/4`),
-    ]);
+    serve(
+      [
+        l('competition.update', base),
+        l('competition.update', `${base}/counts`),
+        l('competition.state', `${base}/state/2`),
+        l('competition.state', `${base}/state/4`),
+      ],
+      [l('competition.create', '/api/admin-zone/tournaments/5/competitions', 'POST')],
+    );
     renderPart(<DisciplinesTab tournamentId={5} zone="admin" />, {
       ...setup,
       user: zoneCaller('admin', ['tournament.dynamic.competition.create']),
       zone: 'admin',
     });
     expect(await screen.findByText('Hráči 3 · rozhodčí 1 · celkem 4')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Přidat disciplínu' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Přidat disciplínu' })).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Akce disciplíny Dvouhra mužů' }));
     // The dropdown's items (jsdom runs no transitions: read them whether shown yet or not).
     const menu = await screen.findByRole('menu', { hidden: true });
@@ -112,6 +122,42 @@ describe('the disciplines tab', () => {
         .getAllByRole('menuitem', { hidden: true })
         .map((i) => i.textContent),
     ).toEqual(['Upravit', 'Vyplnit počty', 'Uzavřít', 'Zrušit']);
+  });
+
+  it('offers no new discipline when the tournament does not take one, and asks before validating', async () => {
+    const fetch = serve([l('competition.state', `${base}/state/3`)]);
+    renderPart(<DisciplinesTab tournamentId={5} zone="admin" />, {
+      ...setup,
+      user: zoneCaller('admin', ['tournament.dynamic.competition.create', 'tournament.dynamic.competition.state']),
+      zone: 'admin',
+    });
+    expect(await screen.findByText('Dvouhra mužů')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Přidat disciplínu' })).toBeNull();
+    await user().click(screen.getByRole('button', { name: 'Akce disciplíny Dvouhra mužů' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    await user().click(within(menu).getByRole('menuitem', { name: 'Ověřit', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ověřit disciplínu' });
+    expect(dialog).toHaveTextContent('ověřenou disciplínu už nelze znovu otevřít');
+    const writes = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(writes()).toHaveLength(0);
+    await user().click(within(dialog).getByRole('button', { name: 'Ověřit disciplínu' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(String(writes()[0]![0])).toContain('/competitions/11/state/3');
+  });
+
+  it('returns the keyboard focus to the button that opened the discipline dialog when it closes', async () => {
+    serve([], [l('competition.create', '/api/admin-zone/tournaments/5/competitions', 'POST')]);
+    renderPart(<DisciplinesTab tournamentId={5} zone="admin" />, {
+      ...setup,
+      user: zoneCaller('admin', ['tournament.dynamic.competition.create']),
+      zone: 'admin',
+    });
+    const add = await screen.findByRole('button', { name: 'Přidat disciplínu' });
+    await user().click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Nová disciplína' });
+    await user().click(within(dialog).getByRole('button', { name: 'Zavřít' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nová disciplína' })).toBeNull());
+    await waitFor(() => expect(add).toHaveFocus());
   });
 
   it('shows a member the disciplines without actions', async () => {

@@ -3,7 +3,7 @@
 import type { CodebookListName } from '@fedra/contract/codebook';
 import { useTranslation } from 'react-i18next';
 import { isFeatureActive, useAccessContext } from '../../../../platform/access';
-import { formatDate, formatDateRange } from '../../../../platform/i18n/format';
+import { formatDateRange } from '../../../../platform/i18n/format';
 import { useSession } from '../../../../platform/session/session';
 
 /** The public pages exist only while the codebook feature is on (the server answers 404 too). */
@@ -27,7 +27,7 @@ export function useCodebook() {
 
 /** "1. 3. 2026 – 2. 3. 2026, 09:30" (one day: the date once). */
 export function tournamentDates(t: { dateFrom: string; dateTill: string; timeFrom: string | null }): string {
-  const dates = t.dateFrom === t.dateTill ? formatDate(t.dateFrom) : formatDateRange(t.dateFrom, t.dateTill);
+  const dates = formatDateRange(t.dateFrom, t.dateTill);
   return t.timeFrom ? `${dates}, ${t.timeFrom}` : dates;
 }
 
