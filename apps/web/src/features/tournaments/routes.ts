@@ -6,6 +6,11 @@
 // unknown page.
 import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRoute } from '../../app/routes/page-route';
+import { loadNamespace } from '../../platform/i18n/i18n';
+
+/** The form page with the person picker's texts (a namespace of their own, outside the first chunk). */
+const formPage = () =>
+  Promise.all([lazyPage('tournaments', 'TournamentFormPage')(), loadNamespace('person-select')]).then(([page]) => page);
 
 const common = {
   accessKey: 'TOURNAMENT_DYNAMIC__LIST',
@@ -40,7 +45,7 @@ export const tournamentRoutes: PageRoute[] = [
     key: 'tournament-dynamic/create',
     zones: ['admin'],
     titleKey: 'tournaments:form.newTitle',
-    load: lazyPage('tournaments', 'TournamentFormPage'),
+    load: formPage,
   },
   {
     ...common,
@@ -50,6 +55,6 @@ export const tournamentRoutes: PageRoute[] = [
     key: 'tournament-dynamic/edit',
     zones: ['admin'],
     titleKey: 'tournaments:form.editTitle',
-    load: lazyPage('tournaments', 'TournamentFormPage'),
+    load: formPage,
   },
 ];

@@ -54,7 +54,8 @@ interface Props extends Pick<SelectProps, 'label' | 'required' | 'error' | 'disa
 }
 
 export function PersonSelect({ value, onChange, knownName, roleTypeId, ...field }: Props) {
-  const { t } = useTranslation('forms');
+  // Its texts (namespace `person-select`) come with the pages that use it, not with the first chunk.
+  const { t } = useTranslation('person-select');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<{ id: string; label: string } | null>(
     value && knownName ? { id: value, label: knownName } : null,
@@ -76,7 +77,7 @@ export function PersonSelect({ value, onChange, knownName, roleTypeId, ...field 
   return (
     <Select
       {...field}
-      placeholder={t('personSelect.placeholder')}
+      placeholder={t('placeholder')}
       searchable
       clearable
       value={value}
@@ -88,10 +89,8 @@ export function PersonSelect({ value, onChange, knownName, roleTypeId, ...field 
       data={[...options].map(([id, label]) => ({ value: id, label }))}
       // The server has filtered; the options stay as sent.
       filter={({ options: sent }) => sent}
-      description={field.description ?? t('personSelect.hint')}
-      nothingFoundMessage={
-        found.isFetching ? undefined : debounced.length < 2 ? t('personSelect.typeMore') : t('personSelect.none')
-      }
+      description={field.description ?? t('hint')}
+      nothingFoundMessage={found.isFetching ? undefined : debounced.length < 2 ? t('typeMore') : t('none')}
       rightSection={found.isFetching ? <Loader size="xs" aria-hidden /> : undefined}
     />
   );

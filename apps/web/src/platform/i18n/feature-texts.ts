@@ -11,6 +11,8 @@ export const FEATURE_TEXTS: Record<string, () => Promise<{ default: Record<strin
       '!../../features/dashboard/locales/cs.json',
       // The rich-text editor's, with the editor (platform/forms/RichTextEditor.tsx).
       '../../platform/forms/editor/locales/cs.json',
+      // The person picker's, with the pages that use it (tournaments/routes.ts).
+      '../../platform/forms/person-select/locales/cs.json',
     ]),
   ).map(([file, load]) => [namespaceOf(file), load]),
 );

@@ -21,6 +21,7 @@ const czech: Texts = collectNamespaces(
       '../../app/**/locales/cs.json',
       '../../platform/**/locales/cs.json',
       '!../../platform/forms/editor/locales/cs.json',
+      '!../../platform/forms/person-select/locales/cs.json',
       '../../features/account/locales/cs.json',
       '../../features/dashboard/locales/cs.json',
     ],
