@@ -358,6 +358,9 @@ async function applyDemo(
   const registered = day(today, t.window[0] + 1);
   // $1 discipline, $2 tournament, $3 registration day, $4 confirmed share, $5 today, then the query's own.
   const validOn = `r.valid_from <= $5::date AND (r.valid_till IS NULL OR r.valid_till >= $5::date)`;
+  // Men's singles take men, women's singles women; mixed disciplines (no sexId) anyone.
+  const disciplineSexFits = `coalesce(p.sex_id = (SELECT (sd.attrs->>'sexId')::int FROM tournament_competitions tc
+      JOIN codebook_entries sd ON sd.list = 'sportDisciplines' AND sd.id = tc.sport_discipline_id WHERE tc.id = $1), TRUE)`;
   const insert = (people: string) => `
     INSERT INTO tournament_participants (tournament_competition_id, tournament_id, person_id, role_id, club_id, state_id,
                                          registered, registration_approved_date)
@@ -370,8 +373,9 @@ async function applyDemo(
   for (const owner of t.clubs) {
     await client.query(
       insert(`SELECT person_id, 1 AS role_id, $8::int AS club_id, row_number() OVER (ORDER BY person_id) AS n
-                FROM (SELECT DISTINCT r.person_id FROM person_roles r
+                FROM (SELECT DISTINCT r.person_id FROM person_roles r JOIN persons p ON p.id = r.person_id
                        WHERE r.club_id = $8 AND r.type_id = ${PERSON_ROLE_TYPE.CLUB_MEMBER} AND ${validOn}
+                         AND ${disciplineSexFits}
                        ORDER BY r.person_id OFFSET $6 LIMIT $7) x`),
       [competitionId, tournamentId, registered, t.confirmed, today, index * t.athletes, t.athletes, clubs[owner].id],
     );
