@@ -112,7 +112,8 @@ export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: 
         exportParams={{ tournamentId }}
         caption={t('applications.title')}
         defaultSort="competition,name"
-        emptyText={t('applications.empty')}
+        // A club sees its own applications (the organizer all): an empty list says so for the club.
+        emptyText={t(zone === 'club' ? 'applications.emptyClub' : 'applications.empty')}
         emptyFilteredText={t('applications.emptyFiltered')}
         minTableWidth={showsPrivate ? 820 : 640}
         filters={[

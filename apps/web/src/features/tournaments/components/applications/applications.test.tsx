@@ -167,6 +167,24 @@ describe('the applications tab', () => {
     expect(screen.queryByRole('button', { name: 'Přihlásit členy' })).toBeNull();
   });
 
+  it('tells a club with no applications that its club has applied nobody (it sees only its own), the office that nobody has', async () => {
+    serve([]);
+    const { unmount } = renderPart(<ApplicationsTab tournamentId={5} zone="club" />, {
+      ...setup,
+      user: zoneCaller('club', ['tournament.dynamic.list']),
+      zone: 'club',
+    });
+    expect(await screen.findByText('Váš klub zatím do turnaje nikoho nepřihlásil.')).toBeInTheDocument();
+    unmount();
+    serve([]);
+    renderPart(<ApplicationsTab tournamentId={5} zone="admin" />, {
+      ...setup,
+      user: zoneCaller('admin', ['tournament.dynamic.list']),
+      zone: 'admin',
+    });
+    expect(await screen.findByText('Do turnaje zatím nikdo není přihlášen.')).toBeInTheDocument();
+  });
+
   it('offers no applying and no approve all on a tournament whose links lack them (closed window, wrong state)', async () => {
     serve([PARTICIPANT]);
     renderPart(<ApplicationsTab tournamentId={5} zone="admin" />, {
