@@ -17,6 +17,7 @@ export {
   saveBlob,
   startDownload,
 } from './download';
+export { NamedFileInput } from './NamedFileInput';
 export {
   putFile,
   type UploadedFile,

@@ -3,15 +3,13 @@
 // file is uploaded with a progress bar, then the document call names it. Problems the server finds
 // with the file go under the file field, the rest next to their fields.
 import { type ContractDocument, ContractDocumentCreateSchema } from '@fedra/contract/contracts';
-import { FileInput, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
-  acceptOf,
   checkFile,
-  fileHint,
   fileProblemText,
+  NamedFileInput,
   UploadProgressBar,
   uploadErrorFields,
   useUpload,
@@ -94,28 +92,13 @@ export function DocumentFormModal({ zone, contractId, document, onClose }: Props
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <FileInput
+          <NamedFileInput
+            form={form}
+            purpose={PURPOSE}
             label={document ? t('document.replaceFile') : labels.file}
-            description={
-              document
-                ? `${t('document.currentFile', { name: document.fileName })} ${fileHint(PURPOSE)}`
-                : fileHint(PURPOSE)
-            }
             placeholder={t('document.filePlaceholder')}
-            required={!document}
-            clearable
-            accept={acceptOf(PURPOSE)}
-            leftSection={<IconFileUpload size={16} aria-hidden />}
+            currentFile={document ? t('document.currentFile', { name: document.fileName }) : null}
             disabled={percent !== null}
-            {...form.getInputProps('file')}
-            onChange={(file) => {
-              form.setFieldValue('file', file);
-              // The name follows the first file picked, until the user writes one.
-              if (file && !form.values.name.trim()) form.setFieldValue('name', file.name.replace(/\.[^.]*$/, ''));
-              // Checked when picked: a wrong file is refused before anything is sent.
-              if (file) form.validateField('file');
-              else form.clearFieldError('file');
-            }}
           />
           <TextInput label={labels.name} required {...form.getInputProps('name')} />
           <Textarea label={labels.note} rows={3} {...form.getInputProps('note')} />

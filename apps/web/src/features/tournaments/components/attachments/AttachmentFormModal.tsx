@@ -2,15 +2,13 @@
 // current one). The picker offers and checks what the purpose `tournament-attachment` allows; the
 // file is uploaded with a progress bar, then the attachment call names it.
 import { type TournamentAttachment, TournamentAttachmentCreateSchema } from '@fedra/contract/tournaments';
-import { FileInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
-  acceptOf,
   checkFile,
-  fileHint,
   fileProblemText,
+  NamedFileInput,
   UploadProgressBar,
   uploadErrorFields,
   useUpload,
@@ -100,27 +98,13 @@ function AttachmentForm({ tournamentId, attachment, onClose, closer }: Props & {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <FileInput
+        <NamedFileInput
+          form={form}
+          purpose={PURPOSE}
           label={attachment ? t('attachments.replaceFile') : labels.file}
-          description={
-            attachment
-              ? `${t('attachments.currentFile', { name: attachment.fileName })} ${fileHint(PURPOSE)}`
-              : fileHint(PURPOSE)
-          }
           placeholder={t('attachments.filePlaceholder')}
-          required={!attachment}
-          clearable
-          accept={acceptOf(PURPOSE)}
-          leftSection={<IconFileUpload size={16} aria-hidden />}
+          currentFile={attachment ? t('attachments.currentFile', { name: attachment.fileName }) : null}
           disabled={percent !== null}
-          {...form.getInputProps('file')}
-          onChange={(file) => {
-            form.setFieldValue('file', file);
-            // The name follows the first file picked, until the user writes one.
-            if (file && !form.values.name.trim()) form.setFieldValue('name', file.name.replace(/\.[^.]*$/, ''));
-            if (file) form.validateField('file');
-            else form.clearFieldError('file');
-          }}
         />
         <TextInput label={labels.name} required {...form.getInputProps('name')} />
         <UploadProgressBar
