@@ -27,7 +27,9 @@ import { seedEconomySettings } from './economy-settings';
 import { seedEmailing } from './emailing';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
 import { seedImports } from './imports';
+import { seedRankings } from './rankings';
 import { seedSportFields } from './sport-fields';
+import { seedTournamentResults } from './tournament-results';
 import { seedTournaments } from './tournaments';
 
 export interface DemoAccount {
@@ -421,6 +423,8 @@ export async function seedDemoData(
     const articleCount = await seedArticles(client, today);
     const emailing = await seedEmailing(client, today);
     const tournaments = await seedTournaments(client, today);
+    const results = await seedTournamentResults(client, today);
+    const rankings = await seedRankings(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
@@ -429,7 +433,8 @@ export async function seedDemoData(
         `${contributions.prices} contribution prices, ${contributions.contributions} contributions (${contributions.paid} paid), ` +
         `${articleCount} federation articles, ${documents.folders} document folders, ${documents.files} document files, ` +
         `${emailing.campaigns} e-mail campaigns with ${emailing.deliveries} deliveries, ` +
-        `${tournaments.tournaments} tournaments with ${tournaments.disciplines} disciplines and ${tournaments.applications} applications` +
+        `${tournaments.tournaments} tournaments with ${tournaments.disciplines} disciplines and ${tournaments.applications} applications, ` +
+        `${results.results} results, ${results.rosters} team rosters, ${rankings.rankings} rankings with ${rankings.entries} entries` +
         `${economyToken ? ', an economy token' : ''}`,
     );
     return true;

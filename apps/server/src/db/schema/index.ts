@@ -14,5 +14,6 @@ export * from './persons';
 export * from './reference';
 export * from './seasons';
 export * from './sport-fields';
+export * from './tournament-results';
 export * from './tournaments';
 export * from './users';

@@ -138,6 +138,9 @@ export const tournaments = pgTable(
     index('tournaments_sport_disciplines_idx').using('gin', t.sportDisciplineIds),
     // ON DELETE SET NULL of the self reference looks the referring rows up by it.
     index('tournaments_previous_tournament_idx').on(t.previousTournamentId),
+    // The rankings' included and excluded tabs (few rows each).
+    index('tournaments_ranking_included_idx').on(t.dateFrom, t.id).where(sql`${t.rankingIncluded}`),
+    index('tournaments_ranking_excluded_idx').on(t.dateFrom, t.id).where(sql`${t.rankingExcluded}`),
   ],
 );
 
@@ -261,12 +264,28 @@ export const tournamentParticipants = pgTable(
     /** The spec's note: a JSON object {category?, clubName?} (a fallback club name). */
     note: jsonb('note'),
     additionalData: jsonb('additional_data'),
+    // The result (issue 15, docs/decisions.md "Results and standings"): the placing rankFrom..rankTo
+    // (equal unless shared), the result text, the points (entered, or calculated from the scoring
+    // table) and the points toward the rankings (points × the discipline's coefficient × percent).
+    rankFrom: integer('rank_from'),
+    rankTo: integer('rank_to'),
+    standingShared: boolean('standing_shared').notNull().default(false),
+    result: text('result'),
+    points: numeric('points', { precision: 10, scale: 2 }),
+    pointsCp: numeric('points_cp', { precision: 10, scale: 2 }),
+    pointsMcr: numeric('points_mcr', { precision: 10, scale: 2 }),
     ...auditColumns,
   },
   (t) => [
+    check(
+      'tournament_participants_rank_chk',
+      sql`(${t.rankFrom} IS NULL AND ${t.rankTo} IS NULL) OR (${t.rankFrom} >= 1 AND ${t.rankTo} >= ${t.rankFrom})`,
+    ),
     // One application of a person per discipline (whatever the role).
     uniqueIndex('tournament_participants_person_uq').on(t.tournamentCompetitionId, t.personId),
     index('tournament_participants_competition_idx').on(t.tournamentCompetitionId, t.id),
+    // Standings in placing order.
+    index('tournament_participants_standing_idx').on(t.tournamentCompetitionId, t.rankFrom, t.id),
     index('tournament_participants_tournament_idx').on(t.tournamentId, t.id),
     index('tournament_participants_club_idx').on(t.clubId, t.tournamentId),
     index('tournament_participants_person_idx').on(t.personId, t.tournamentId),
