@@ -244,7 +244,11 @@ export async function generateFederation(
     );
 
     totals = await countRows(client);
-    await writeMeta(client, { sizes: { ...sizes, results: RESULTS_VERSION }, totals, seed: BENCH_SEED }, performance.now() - started);
+    await writeMeta(
+      client,
+      { sizes: { ...sizes, results: RESULTS_VERSION }, totals, seed: BENCH_SEED },
+      performance.now() - started,
+    );
     await client.query('COMMIT');
     phase('committed');
   } catch (err) {
