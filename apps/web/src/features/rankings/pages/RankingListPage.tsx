@@ -4,7 +4,7 @@
 // by name, exportable) in the admin, club and personal zones; in the admin zone also the tournaments
 // excluded from and included in the rankings, and the "Generate ranking" dialog.
 import type { RankingEntry, RankingTournament } from '@fedra/contract/rankings';
-import { Button, Group, Select, SimpleGrid, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -260,7 +260,7 @@ function OverrideList({ kind }: { kind: OverrideKind }) {
             ? [
                 {
                   key: 'actions',
-                  title: <VisuallyHidden>{t('actions')}</VisuallyHidden>,
+                  title: t('actions'),
                   align: 'right' as const,
                   render: (r: RankingTournament) => (
                     <Button
