@@ -140,6 +140,9 @@ export async function generateRankings(
         AND c.rank_state_id <> 4 ${pairs}`,
     [input.rankDate],
   );
+  // A generation for all replaces most entries: fresh statistics keep the entry pages on
+  // ranking_entries_rank_idx (stale ones planned a bitmap scan and a sort of the whole ranking).
+  if (!input.tournamentId) await client.query('ANALYZE ranking_entries');
   await step(STEPS);
   return { rankings: rankingIds.length, entries: inserted.rowCount ?? 0 };
 }

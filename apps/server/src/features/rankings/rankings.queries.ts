@@ -66,16 +66,19 @@ export const rankingExport = defineListExport<
 
 // --- A ranking's entries ---
 
-/** The counted results of entry `e` with their tournaments' names, in the stored order. */
+/**
+ * The counted results of a page row (`pg.counted`) with their tournaments' names, in the stored
+ * order: one primary-key lookup per counted result, for the page's rows only.
+ */
 const COUNTED_SQL = sql`coalesce((SELECT jsonb_agg(jsonb_build_object('tournamentId', (x.v->>0)::int,
-    'tournamentName', t.name, 'competitionId', (x.v->>1)::int, 'points', (x.v->>2)::float8) ORDER BY x.n)
-    FROM jsonb_array_elements(e.counted) WITH ORDINALITY AS x(v, n)
-    JOIN tournaments t ON t.id = (x.v->>0)::int), '[]'::jsonb)`;
+    'tournamentName', (SELECT t.name FROM tournaments t WHERE t.id = (x.v->>0)::int),
+    'competitionId', (x.v->>1)::int, 'points', (x.v->>2)::float8) ORDER BY x.n)
+    FROM jsonb_array_elements(pg.counted) WITH ORDINALITY AS x(v, n)), '[]'::jsonb)`;
 
 const ENTRY_COLUMNS = sql`e.ranking_id AS "rankingId", e.rank, e.person_id AS "personId",
   p.first_name || ' ' || p.last_name AS "fullName", p.registration_number AS "registrationNumber",
   e.club_id AS "clubId", cl.name AS "clubName", e.points::float8 AS points,
-  jsonb_array_length(e.counted) AS "countedCount", ${COUNTED_SQL} AS counted`;
+  jsonb_array_length(e.counted) AS "countedCount", e.counted`;
 
 const entrySpec: ListSpec = {
   fields: {
@@ -97,12 +100,20 @@ export async function rankingEntriesSql(
   const q = parseListQuery(query, entrySpec);
   const { rows } = await db.execute(sql`SELECT 1 FROM rankings WHERE id = ${rankingId}`);
   if (!rows.length) throw notFound();
-  return selectStatements(q, {
-    columns: ENTRY_COLUMNS,
-    from: sql`ranking_entries e JOIN persons p ON p.id = e.person_id LEFT JOIN clubs cl ON cl.id = e.club_id`,
-    where: whereSql([sql`e.ranking_id = ${rankingId}`, ...q.where]),
-    countFrom: sql`ranking_entries e JOIN persons p ON p.id = e.person_id`,
-  });
+  const where = whereSql([sql`e.ranking_id = ${rankingId}`, ...q.where]);
+  // The page's rows first (along ranking_entries_rank_idx for the default order), then the names
+  // of their counted tournaments: the rows an offset skips never resolve theirs.
+  return {
+    page: sql`SELECT pg."rankingId", pg.rank, pg."personId", pg."fullName", pg."registrationNumber", pg."clubId",
+        pg."clubName", pg.points, pg."countedCount", ${COUNTED_SQL} AS counted
+      FROM (SELECT ${ENTRY_COLUMNS}, row_number() OVER (ORDER BY ${q.orderBy}) AS n
+              FROM ranking_entries e JOIN persons p ON p.id = e.person_id LEFT JOIN clubs cl ON cl.id = e.club_id
+             WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}) pg
+     ORDER BY pg.n`,
+    count: sql`SELECT count(*)::int AS total FROM ranking_entries e JOIN persons p ON p.id = e.person_id WHERE ${where}`,
+    limit: q.limit,
+    offset: q.offset,
+  };
 }
 
 export const rankingEntryExport = defineListExport<RankingEntry>({
