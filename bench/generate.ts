@@ -81,10 +81,18 @@ const SIZE_KEYS: (keyof BenchSizes)[] = [
   'participants',
 ];
 
+/**
+ * The version of the generated tournament results (issue 15: placings and points of the past
+ * tournaments, ranking keys of the disciplines), kept in bench_meta's sizes: a data set generated
+ * before them (or with another version) is built anew.
+ */
+const RESULTS_VERSION = 1;
+
 /** What the database holds from an earlier generation (null if never generated): lets the bench reuse a database. */
 export async function readGeneratedSizes(pool: pg.Pool): Promise<BenchSizes | null> {
   const meta = await readMeta(pool);
   if (!meta) return null;
+  if (meta.sizes.results !== RESULTS_VERSION) return null;
   const sizes = {} as BenchSizes;
   for (const key of SIZE_KEYS) {
     const value = meta.sizes[key];
@@ -236,7 +244,11 @@ export async function generateFederation(
     );
 
     totals = await countRows(client);
-    await writeMeta(client, { sizes: { ...sizes }, totals, seed: BENCH_SEED }, performance.now() - started);
+    await writeMeta(
+      client,
+      { sizes: { ...sizes, results: RESULTS_VERSION }, totals, seed: BENCH_SEED },
+      performance.now() - started,
+    );
     await client.query('COMMIT');
     phase('committed');
   } catch (err) {

@@ -18,6 +18,12 @@ import { type LoadOptions, runLoad } from './load';
 import { describeMachine } from './machine';
 import { parseOptions } from './options';
 import { checkPlans, largeTables } from './plans';
+import {
+  measureRankingGeneration,
+  RANKING_SCENARIO_ID,
+  rankingFailed,
+  renderRankingSection,
+} from './ranking-scenarios';
 import { rawListTask } from './raw';
 import { type LevelResult, renderReport, type ScenarioResult } from './report';
 import { type Caller, type HttpCall, SCENARIOS } from './scenarios';
@@ -32,7 +38,9 @@ async function main(): Promise<number> {
   const scenarios = options.only ? SCENARIOS.filter((s) => options.only?.includes(s.id)) : SCENARIOS;
   // `--only emailing`: the campaign section alone (it is not a load scenario).
   const emailingOnly = options.only?.length === 1 && options.only[0] === 'emailing';
-  if (scenarios.length === 0 && !emailingOnly)
+  // `--only ranking-generate`: the ranking generation (a job, measured once) with the people list's load.
+  const rankingRun = !options.only || options.only.includes(RANKING_SCENARIO_ID);
+  if (scenarios.length === 0 && !emailingOnly && !rankingRun)
     throw new Error(`no scenario matches --only; known: ${SCENARIOS.map((s) => s.id).join(', ')}`);
 
   if (options.build) await run('npm', ['run', 'build', '--silent']);
@@ -117,6 +125,18 @@ async function main(): Promise<number> {
           )
         : null;
 
+    // The ranking generation for all, with the people list's load meanwhile.
+    const ranking = rankingRun
+      ? await measureRankingGeneration(
+          server.baseUrl,
+          http,
+          raw.pool,
+          await http.signIn(fixtures.adminUserName, fixtures.password),
+          fixtures,
+          log,
+        )
+      : null;
+
     // The statistics cold, when a stats scenario ran (their kept results make the load figures warm).
     const statsIds = new Set([...STATS_LISTS.map((l) => l.id), 'stats-sections']);
     const cold = scenarios.some((s) => statsIds.has(s.id))
@@ -168,7 +188,8 @@ async function main(): Promise<number> {
       results,
       serverPeakMiB,
     });
-    const withImports = imports ? `${report}\n${renderImportSection(imports, !options.quick)}` : report;
+    const withRanking = ranking ? `${report}\n${renderRankingSection(ranking, !options.quick)}` : report;
+    const withImports = imports ? `${withRanking}\n${renderImportSection(imports, !options.quick)}` : withRanking;
     const withCold = cold ? `${withImports}\n${renderColdSection(cold)}` : withImports;
     const withPayment = payment ? `${withCold}\n${renderBulkPaymentSection(payment, !options.quick)}` : withCold;
     const fullReport = emailing ? `${withPayment}\n${renderEmailingSection(emailing, !options.quick)}` : withPayment;
@@ -189,7 +210,8 @@ async function main(): Promise<number> {
     for (const r of planFailures)
       console.error(`bench: FAILED ${r.scenario.id}: sequential scan of ${r.plan?.seqScans.join(', ')}`);
     for (const r of withErrors) console.error(`bench: FAILED ${r.scenario.id}: ${errorsOf(r)} errors`);
-    return planFailures.length || withErrors.length ? 1 : 0;
+    if (ranking && rankingFailed(ranking)) console.error(`bench: FAILED ${RANKING_SCENARIO_ID}: ${ranking.state}`);
+    return planFailures.length || withErrors.length || (ranking && rankingFailed(ranking)) ? 1 : 0;
   } finally {
     await http.close();
     await raw.pool.end();

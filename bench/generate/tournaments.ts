@@ -51,6 +51,7 @@ const TOURNAMENT_COLUMNS = [
   'city',
   'region_id',
   'sport_discipline_ids',
+  'ranking_generate',
   'signed_athletes',
   'signed_referees',
   'created_date',
@@ -60,6 +61,7 @@ const COMPETITION_COLUMNS = [
   'tournament_id',
   'name',
   'sport_discipline_id',
+  'age_category_group_id',
   'state_id',
   'date_from',
   'athletes_count',
@@ -77,6 +79,10 @@ const PARTICIPANT_COLUMNS = [
   'state_id',
   'registered',
   'created_date',
+  'rank_from',
+  'rank_to',
+  'points',
+  'points_cp',
 ];
 
 /** The tables this part fills; their indexes are rebuilt after the load, their sequences moved on by the caller. */
@@ -86,7 +92,17 @@ interface Codes {
   types: number[];
   levels: number[];
   disciplines: number[];
+  groups: number[];
 }
+
+/**
+ * Results of the past tournaments (issue 15: the rankings' input): every active athlete
+ * application of a finished, not cancelled tournament holds a placing (its order among the
+ * discipline's active athletes, unshared) and points from it; `points_cp` equals `points` (no
+ * coefficient). Nine tournaments in ten count toward the rankings (`ranking_generate`).
+ */
+const RANKING_SHARE = 0.9;
+const pointsOf = (rank: number) => Math.max(1, 100 - (rank - 1) * 3);
 
 interface Plan {
   sizes: TournamentSizes;
@@ -203,6 +219,7 @@ export async function addTournaments(
     types: await codebookIds(client, 'tournamentTypes'),
     levels: await codebookIds(client, 'tournamentLevels'),
     disciplines: await codebookIds(client, 'sportDisciplines'),
+    groups: await codebookIds(client, 'ageCategoryGroups'),
   };
   const p = plan(sizes, seed, people.count, frame, ref.maxIds);
   const draws = new Draws(seed);
@@ -256,6 +273,7 @@ export async function addTournaments(
         textField(club.place.town),
         numberField(club.regionId),
         `{${draws.pick(codes.disciplines)}}`,
+        hash01(seed ^ SALT.tournament, i, 3) < RANKING_SHARE ? 't' : 'f',
         signedAthletes[i],
         signedReferees[i],
         timestampOf(from - 60, 600),
@@ -281,6 +299,7 @@ export async function addTournaments(
         p.firstTournament + i,
         name,
         codes.disciplines[k % codes.disciplines.length] ?? NULL,
+        codes.groups[Math.floor(k / DISCIPLINE_NAMES.length) % codes.groups.length] ?? NULL,
         past ? 3 : 1,
         isoOf(p.day[i]!),
         athletes[d],
@@ -292,8 +311,18 @@ export async function addTournaments(
   }
   stats.disciplines = await copyInto(client, 'tournament_competitions', COMPETITION_COLUMNS, competitionLines());
 
+  // Finished (validated 4 or archived 6) and past: these have results.
+  const finished = new Uint8Array(sizes.tournaments);
+  for (let i = 0; i < sizes.tournaments; i++) {
+    const state = tournamentState(i);
+    finished[i] = p.day[i]! + p.days[i]! - 1 < ref.today && (state === 4 || state === 6) ? 1 : 0;
+  }
+
   function* participantLines(): Generator<string> {
     let id = p.firstParticipant;
+    // The placing of an athlete: its order among the active athletes of its discipline.
+    let placedIn = -1;
+    let placed = 0;
     yield* iterateApplications(p, (i, d, slot) => {
       const a = application(seed, i, slot);
       const person = personIndex(p, people, i, slot);
@@ -301,7 +330,17 @@ export async function addTournaments(
       const clubId = home >= 0 ? clubs.list[home]!.id : null;
       const state = a.inactive ? 3 + (slot % 2) : 1 + (slot % 2);
       const registered = timestampOf(p.day[i]! - 30 + (slot % 25), slot % 1440);
-      return `${id++}\t${p.firstCompetition + d}\t${p.firstTournament + i}\t${people.firstId + person}\t${a.roleId}\t${numberField(clubId)}\t${state}\t${registered}\t${registered}\n`;
+      if (placedIn !== d) {
+        placedIn = d;
+        placed = 0;
+      }
+      let result = `${NULL}\t${NULL}\t${NULL}\t${NULL}`;
+      if (!a.inactive && !a.referee && finished[i]) {
+        const rank = ++placed;
+        const points = pointsOf(rank);
+        result = `${rank}\t${rank}\t${points}\t${points}`;
+      }
+      return `${id++}\t${p.firstCompetition + d}\t${p.firstTournament + i}\t${people.firstId + person}\t${a.roleId}\t${numberField(clubId)}\t${state}\t${registered}\t${registered}\t${result}\n`;
     });
   }
   stats.participants = await copyInto(client, 'tournament_participants', PARTICIPANT_COLUMNS, participantLines());

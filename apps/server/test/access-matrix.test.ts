@@ -222,6 +222,21 @@ const MATRIX: Record<string, Caller[]> = {
   'GET /api/personal-zone/tournaments': PERSONAL,
   'GET /api/personal-zone/tournaments/:id': PERSONAL,
   'GET /api/personal-zone/tournaments/:tournamentId/attachments': PERSONAL,
+  // Rankings: every admin role, club managers and members read; the office generates and marks.
+  'GET /api/admin-zone/tournaments/rankings': ADMIN_READ,
+  'GET /api/admin-zone/tournaments/rankings/:id/entries': ADMIN_READ,
+  'GET /api/club-zone/tournaments/rankings': CLUB_READ,
+  'GET /api/club-zone/tournaments/rankings/:id/entries': CLUB_READ,
+  'GET /api/personal-zone/tournaments/rankings': PERSONAL,
+  'GET /api/personal-zone/tournaments/rankings/:id/entries': PERSONAL,
+  'GET /api/admin-zone/tournaments/rankings/excluded': ADMIN_READ,
+  'POST /api/admin-zone/tournaments/rankings/excluded': OFFICE_WRITE,
+  'DELETE /api/admin-zone/tournaments/rankings/excluded/:id': OFFICE_WRITE,
+  'GET /api/admin-zone/tournaments/rankings/included': ADMIN_READ,
+  'POST /api/admin-zone/tournaments/rankings/included': OFFICE_WRITE,
+  'DELETE /api/admin-zone/tournaments/rankings/included/:id': OFFICE_WRITE,
+  'POST /api/admin-zone/tournaments/rankings/generate': OFFICE_WRITE,
+  'GET /api/admin-zone/tournaments/rankings/generate/:jobId': OFFICE_WRITE,
   // Tournament disciplines and applications: every admin role reads, the office
   // writes; club managers read (the read-only one too) and apply; members read.
   'POST /api/admin-zone/tournaments/:tournamentId/competitions': OFFICE_WRITE,

@@ -29,6 +29,7 @@ export * from './files';
 export * from './imports';
 export * from './people';
 export * from './person-roles';
+export * from './rankings';
 export * from './reports';
 export * from './seasons';
 export * from './seasons-routes';
@@ -55,6 +56,7 @@ import { fileEndpoints } from './files';
 import { importEndpoints } from './imports';
 import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
+import { rankingEndpoints } from './rankings';
 import { reportEndpoints } from './reports';
 import { seasonEndpoints } from './seasons';
 import { statisticsEndpoints } from './statistics';
@@ -87,4 +89,5 @@ export const endpoints = {
   tournaments: tournamentEndpoints,
   tournamentCompetitions: tournamentCompetitionEndpoints,
   tournamentPublic: tournamentPublicEndpoints,
+  rankings: rankingEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -20,6 +20,7 @@ export const PAGE_MODULES = {
   economySettings: () => import('../../features/economy/pages/EconomySettingsPage'),
   importList: () => import('../../features/imports/pages/ImportListPage'),
   importDetail: () => import('../../features/imports/pages/ImportDetailPage'),
+  rankings: () => import('../../features/rankings/pages'),
   reports: () => import('../../features/reports/pages'),
   statistics: () => import('../../features/statistics/pages'),
   tournaments: () => import('../../features/tournaments/pages'),

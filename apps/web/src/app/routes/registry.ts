@@ -12,6 +12,7 @@ import { documentRoutes } from '../../features/documents/routes';
 import { economyRoutes } from '../../features/economy/routes';
 import { emailingRoutes } from '../../features/emailing/routes';
 import { importRoutes } from '../../features/imports/routes';
+import { rankingRoutes } from '../../features/rankings/routes';
 import { reportRoutes } from '../../features/reports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
 import { tournamentRoutes } from '../../features/tournaments/routes';
@@ -36,6 +37,7 @@ export const PAGES: PageRoute[] = [
   ...emailingRoutes,
   ...tournamentRoutes,
   ...tournamentPublicRoutes,
+  ...rankingRoutes,
 ].map(withTexts);
 
 /** The page with a `load` that also fetches the namespace of its title (its feature's texts). */

@@ -1,0 +1,114 @@
+// The ranking generation as a platform job: one job at a time. A start while a generation is
+// queued or running answers that job (whatever it was asked for); starts at the same moment are
+// serialized by an advisory lock, so exactly one job is created. The handler runs the generation
+// in one transaction that also takes the generation's advisory lock.
+import { randomUUID } from 'node:crypto';
+import type { RankingGeneration } from '@fedra/contract';
+import type pg from 'pg';
+import { inTransaction } from '../../platform/db/transaction';
+import { notFound, validationError } from '../../platform/errors/app-error';
+import { type Language, translate } from '../../platform/i18n/messages';
+import type { JobDefinition, JobProgress, JobQueue } from '../../platform/jobs/job-queue';
+import { generateRankings, type RankingGenerationResult } from './ranking-generation';
+
+export interface RankingJobData {
+  rankDate: string;
+  tournamentId: number | null;
+  userId: number | null;
+}
+
+export const RANKING_QUEUE = 'rankings.generate';
+
+type JobDeps = { pool: pg.Pool; jobs: JobQueue };
+
+/** The job per queue: an application built twice on one queue (tests) defines it once. */
+const definedJobs = new WeakMap<JobQueue, JobDefinition<RankingJobData>>();
+
+export function defineRankingJob(deps: JobDeps): JobDefinition<RankingJobData> {
+  let job = definedJobs.get(deps.jobs);
+  if (!job) {
+    job = deps.jobs.define<RankingJobData>({
+      name: RANKING_QUEUE,
+      retryLimit: 1,
+      retryDelaySeconds: 5,
+      timeoutSeconds: 15 * 60,
+      // One transaction: a failed attempt leaves nothing, a retry starts over.
+      handler: (data, ctx) =>
+        inTransaction(deps.pool, async (client) => {
+          await client.query(`SET LOCAL work_mem = '64MB'`);
+          return generateRankings(client, { ...data, progress: (done, total) => ctx.progress(done, total) });
+        }),
+    });
+    definedJobs.set(deps.jobs, job);
+  }
+  return job;
+}
+
+const ACTIVE = new Set(['queued', 'running', 'retrying']);
+/** Arbitrary constant of the start's advisory lock: "rnkS" in ASCII. */
+const START_LOCK = 0x726e6b53;
+
+/** Starts a generation, or answers the one still queued or running. */
+export async function startRankingGeneration(
+  deps: JobDeps,
+  job: JobDefinition<RankingJobData>,
+  input: { rankDate: string; tournamentId: number | null },
+  userId: number,
+  lang: Language,
+): Promise<{ generation: RankingGeneration; created: boolean }> {
+  if (input.tournamentId) {
+    const { rowCount } = await deps.pool.query('SELECT 1 FROM tournaments WHERE id = $1', [input.tournamentId]);
+    if (!rowCount)
+      throw validationError([
+        {
+          field: 'tournamentId',
+          key: 'validation.notFoundRef',
+          params: { label: 'tournamentId', id: String(input.tournamentId) },
+        },
+      ]);
+  }
+  let created = false;
+  const jobId = await inTransaction(deps.pool, async (client) => {
+    // Two starts at once: the second waits here and then finds the first.
+    await client.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT id FROM job_progress WHERE queue = $1 AND finished_date IS NULL ORDER BY created_date DESC LIMIT 1`,
+      [RANKING_QUEUE],
+    );
+    const running = rows[0] ? await deps.jobs.progress(rows[0].id) : null;
+    if (running && ACTIVE.has(running.state)) return running.id;
+    const queued = await deps.jobs.enqueue(
+      job,
+      { rankDate: input.rankDate, tournamentId: input.tournamentId, userId },
+      { key: `ranking:${randomUUID()}`, client },
+    );
+    created = true;
+    return queued.id;
+  });
+  if (created) deps.jobs.wake();
+  return { generation: await getRankingGeneration(deps, jobId, lang), created };
+}
+
+const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d == null ? null : String(d));
+
+function presentGeneration(p: JobProgress, lang: Language): RankingGeneration {
+  const result = p.result as RankingGenerationResult | null;
+  return {
+    jobId: p.id,
+    state: p.state,
+    done: p.done,
+    total: p.total,
+    // The technical text stays in the log; the caller gets a sentence in its language.
+    error: p.state === 'failed' ? translate(lang, 'rankings.generationFailed') : null,
+    result: p.state === 'completed' && result ? { rankings: result.rankings, entries: result.entries } : null,
+    createdDate: iso(p.createdDate)!,
+    finishedDate: iso(p.finishedDate),
+  };
+}
+
+/** A ranking generation job's progress; 404 for any other job. */
+export async function getRankingGeneration(deps: JobDeps, jobId: string, lang: Language): Promise<RankingGeneration> {
+  const progress = await deps.jobs.progress(jobId);
+  if (!progress || progress.name !== RANKING_QUEUE) throw notFound();
+  return presentGeneration(progress, lang);
+}

@@ -1,0 +1,2 @@
+// The rankings page module (one lazy import).
+export { default as RankingListPage } from './RankingListPage';
