@@ -34,6 +34,7 @@ export * from './seasons';
 export * from './seasons-routes';
 export * from './statistics';
 export * from './tournament-competitions';
+export * from './tournament-pairing';
 export * from './tournament-public';
 export * from './tournaments';
 
@@ -59,6 +60,7 @@ import { reportEndpoints } from './reports';
 import { seasonEndpoints } from './seasons';
 import { statisticsEndpoints } from './statistics';
 import { tournamentCompetitionEndpoints } from './tournament-competitions';
+import { tournamentPairingEndpoints } from './tournament-pairing';
 import { tournamentPublicEndpoints } from './tournament-public';
 import { tournamentEndpoints } from './tournaments';
 
@@ -87,4 +89,5 @@ export const endpoints = {
   tournaments: tournamentEndpoints,
   tournamentCompetitions: tournamentCompetitionEndpoints,
   tournamentPublic: tournamentPublicEndpoints,
+  tournamentPairing: tournamentPairingEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
