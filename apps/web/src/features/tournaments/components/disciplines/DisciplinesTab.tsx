@@ -9,7 +9,7 @@ import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { confirmAction, confirmDelete, ListView } from '../../../../platform/forms';
 import { formatDateRange } from '../../../../platform/i18n/format';
 import { notify, notifyError } from '../../../../platform/notifications';
@@ -166,7 +166,7 @@ export default function DisciplinesTab({
             render: (c) => (
               <Stack gap={0}>
                 {competitionHref ? (
-                  <Anchor component={Link} to={competitionHref(c.id)} size="sm" fw={600}>
+                  <Anchor component={RouterLink} to={competitionHref(c.id)} size="sm" fw={600}>
                     {c.name}
                   </Anchor>
                 ) : (
