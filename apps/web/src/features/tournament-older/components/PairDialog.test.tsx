@@ -61,7 +61,7 @@ beforeEach(() => setTestRuntimeConfig({ modules: ['tournament', 'tournamentDynam
 
 describe('the pairing dialog', () => {
   it("offers the previous season's disciplines, requires one and sends it", async () => {
-    const fetch = answerCalls((url, init) =>
+    const fetch = answerCalls((_url, init) =>
       init?.method === 'PUT'
         ? json(202, { operationId: 'x', links: [], data: { ...row({}), previousCompetitionId: 77 } })
         : list([PREVIOUS]),

@@ -1,10 +1,10 @@
 // Discipline pairing (tournament/pairing-competitions/list, admin zone): the disciplines of a season
-// (the current one by default; the list's filters change it) with the previous season's discipline
+// (the current one at first; the season select above the list changes it) with the previous season's discipline
 // each continues. A row whose links allow it offers "pair" (a dialog choosing the previous season's
 // discipline) and "unpair" (asks first); "Season management" pairs a whole season at once after a
 // preview. Rules: docs/decisions.md "Season pairing and the older tournament module".
 import type { PairingCompetitionRow } from '@fedra/contract/tournament-pairing';
-import { ActionIcon, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconLink, IconUnlink } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,12 +30,15 @@ export default function PairingCompetitionsPage() {
   const queryClient = useQueryClient();
   const seasons = useQuery(seasonsQuery('admin'));
   const seasonList = seasons.data?.data ?? [];
-  const filters = useCompetitionFilters('admin');
+  // The season is the page's own choice (the current one at first), not one of the list's filters.
+  const filters = useCompetitionFilters('admin').filter((f) => f.field !== 'seasonId');
   const columns = useCompetitionColumns('admin');
   const [pairing, setPairing] = useState<PairingCompetitionRow | null>(null);
   const [managing, setManaging] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: TOURNAMENTS_KEY });
   const current = currentSeason(seasonList, today());
+  const [chosenSeason, setChosenSeason] = useState<number | null>(null);
+  const seasonId = chosenSeason ?? current?.id ?? null;
 
   const unpair = (row: PairingCompetitionRow) =>
     confirmAction({
@@ -72,20 +75,27 @@ export default function PairingCompetitionsPage() {
           defaultSort="tournament"
           syncToUrl
           filters={filters}
+          key={seasonId ?? 'all'}
           outsideFilters={
-            current
+            seasonId !== null
               ? {
-                  // The current season unless the user filters by another one.
-                  apply: (query) =>
-                    query.fields?.seasonId
-                      ? query
-                      : {
-                          ...query,
-                          fields: { ...query.fields, seasonId: { o: 'valuesEqual', v: String(current.id) } },
-                        },
+                  apply: (query) => ({
+                    ...query,
+                    fields: { ...query.fields, seasonId: { o: 'valuesEqual', v: String(seasonId) } },
+                  }),
                   active: false,
                 }
               : undefined
+          }
+          toolbar={
+            <Select
+              label={t('field.season')}
+              data={seasonList.map((s) => ({ value: String(s.id), label: s.name }))}
+              value={seasonId === null ? null : String(seasonId)}
+              onChange={(v) => setChosenSeason(v ? Number(v) : null)}
+              allowDeselect={false}
+              w={160}
+            />
           }
           emptyText={t('competitions.empty')}
           emptyFilteredText={t('competitions.emptyFiltered')}
@@ -130,7 +140,7 @@ export default function PairingCompetitionsPage() {
       {managing && (
         <SeasonPairingDialog
           seasons={seasonList}
-          defaultSeasonId={current?.id ?? null}
+          defaultSeasonId={seasonId}
           onClose={() => setManaging(false)}
           onPaired={refresh}
         />
