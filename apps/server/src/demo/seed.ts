@@ -424,7 +424,7 @@ export async function seedDemoData(
     const articleCount = await seedArticles(client, today);
     const emailing = await seedEmailing(client, today);
     const tournaments = await seedTournaments(client, today);
-    await seedTournamentHistory(client, today);
+    await seedTournamentHistory(client, today, tournaments);
     const results = await seedTournamentResults(client, today);
     const rankings = await seedRankings(client, today);
     await client.query('COMMIT');

@@ -6,6 +6,7 @@
 // singles is already paired (the list shows a paired row). Deterministic; called by seedDemoData
 // right after seedTournaments, inside its transaction.
 import type pg from 'pg';
+import type { TournamentSeedCounts } from './tournaments';
 
 /** [current tournament's name, the previous season's name, how many of its disciplines it had]. */
 const HISTORY: [string, string, number][] = [
@@ -19,7 +20,12 @@ export interface TournamentHistoryCounts {
   disciplines: number;
 }
 
-export async function seedTournamentHistory(client: pg.PoolClient, today: string): Promise<TournamentHistoryCounts> {
+/** Adds its tournaments and disciplines to `counts` (the seed's log reports the tables' totals). */
+export async function seedTournamentHistory(
+  client: pg.PoolClient,
+  today: string,
+  counts?: TournamentSeedCounts,
+): Promise<TournamentHistoryCounts> {
   // The season before the one of today (none: nothing to seed).
   const { rows: seasons } = await client.query<{ id: number; validFrom: string; validTill: string }>(
     `SELECT p.id, to_char(p.valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(p.valid_till, 'YYYY-MM-DD') AS "validTill"
@@ -89,5 +95,9 @@ export async function seedTournamentHistory(client: pg.PoolClient, today: string
         AND pt.name = 'Pohár klubu' AND pt.season_id = $1 AND pc.name = 'Dvouhra mužů'`,
     [previous.id],
   );
+  if (counts) {
+    counts.tournaments += tournaments;
+    counts.disciplines += disciplines;
+  }
   return { tournaments, disciplines };
 }
