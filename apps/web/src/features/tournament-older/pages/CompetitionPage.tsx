@@ -108,6 +108,13 @@ export default function CompetitionPage() {
                 {td?.name ?? '…'}
               </Anchor>
               {td && <TournamentStateBadge stateId={td.stateId} />}
+              <Anchor
+                component={Link}
+                to={zoneHref(zone, `${OLDER_PREFIX}/detail/${c.tournamentId}/results`)}
+                size="sm"
+              >
+                {t('competition.results')}
+              </Anchor>
             </Stack>
           </Fact>
           <Fact label={t('competition.tournamentDates')}>

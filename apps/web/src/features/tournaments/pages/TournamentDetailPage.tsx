@@ -91,7 +91,7 @@ export default function TournamentDetailPage({ routePrefix = 'tournament-dynamic
             <DisciplinesTab
               tournamentId={id}
               zone={zone}
-              {...(routePrefix === 'tournament-dynamic'
+              {...(routePrefix === 'tournament-dynamic' || zone === 'personal'
                 ? {}
                 : { competitionHref: (cid: number) => zoneHref(zone, `${routePrefix}/competition/${cid}`) })}
             />
