@@ -23,6 +23,7 @@ import { registerReportRoutes } from './features/reports/reports.routes';
 import { registerStatisticsRoutes } from './features/reports/statistics.routes';
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
+import { registerTournamentPairingRoutes } from './features/tournament-pairing/tournament-pairing.routes';
 import { registerTournamentCompetitionRoutes } from './features/tournaments/tournament-competitions.routes';
 import { registerTournamentParticipantRoutes } from './features/tournaments/tournament-participants.routes';
 import { registerTournamentPublicRoutes } from './features/tournaments/tournament-public.routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerTournamentParticipantRoutes(app, deps);
   registerTournamentPublicRoutes(app, deps);
   registerRankingRoutes(app, deps);
+  registerTournamentPairingRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

@@ -258,6 +258,11 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/admin-zone/tournaments/participants/bulk': OFFICE_WRITE,
   'GET /api/admin-zone/tournaments/participants/applicants': OFFICE_WRITE,
   'GET /api/club-zone/tournaments/:tournamentId/participants': CLUB_READ,
+  // Season pairing: the cross-tournament discipline list reads like the dynamic module; the office pairs.
+  'GET /api/admin-zone/tournaments/competitions': ADMIN_READ,
+  'GET /api/club-zone/tournaments/competitions': CLUB_READ,
+  'PUT /api/admin-zone/tournaments/competitions/:id/previous': OFFICE_WRITE,
+  'POST /api/admin-zone/tournaments/competitions/pair-season': OFFICE_WRITE,
   'GET /api/club-zone/tournaments/competitions/:competitionId/participants': CLUB_READ,
   'POST /api/club-zone/tournaments/competitions/:id/participants': ['club'],
   'DELETE /api/club-zone/tournaments/competitions/participants/:id': ['club'],

@@ -35,6 +35,7 @@ export * from './seasons';
 export * from './seasons-routes';
 export * from './statistics';
 export * from './tournament-competitions';
+export * from './tournament-pairing';
 export * from './tournament-public';
 export * from './tournaments';
 
@@ -61,6 +62,7 @@ import { reportEndpoints } from './reports';
 import { seasonEndpoints } from './seasons';
 import { statisticsEndpoints } from './statistics';
 import { tournamentCompetitionEndpoints } from './tournament-competitions';
+import { tournamentPairingEndpoints } from './tournament-pairing';
 import { tournamentPublicEndpoints } from './tournament-public';
 import { tournamentEndpoints } from './tournaments';
 
@@ -90,4 +92,5 @@ export const endpoints = {
   tournamentCompetitions: tournamentCompetitionEndpoints,
   tournamentPublic: tournamentPublicEndpoints,
   rankings: rankingEndpoints,
+  tournamentPairing: tournamentPairingEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -29,6 +29,7 @@ import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday
 import { seedImports } from './imports';
 import { seedRankings } from './rankings';
 import { seedSportFields } from './sport-fields';
+import { seedTournamentHistory } from './tournament-history';
 import { seedTournamentResults } from './tournament-results';
 import { seedTournaments } from './tournaments';
 
@@ -423,6 +424,7 @@ export async function seedDemoData(
     const articleCount = await seedArticles(client, today);
     const emailing = await seedEmailing(client, today);
     const tournaments = await seedTournaments(client, today);
+    await seedTournamentHistory(client, today, tournaments);
     const results = await seedTournamentResults(client, today);
     const rankings = await seedRankings(client, today);
     await client.query('COMMIT');

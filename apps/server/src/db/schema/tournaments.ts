@@ -234,6 +234,11 @@ export const tournamentCompetitions = pgTable(
     index('tournament_competitions_state_idx').on(t.stateId, t.tournamentId),
     // ON DELETE SET NULL of the self reference looks the referring rows up by it.
     index('tournament_competitions_previous_competition_idx').on(t.previousCompetitionId),
+    // The cross-tournament discipline list (season pairing, the older module): sorts and filters.
+    index('tournament_competitions_name_idx').on(t.name, t.id),
+    index('tournament_competitions_date_from_idx').on(t.dateFrom, t.id),
+    index('tournament_competitions_group_idx').on(t.ageCategoryGroupId, t.sportDisciplineId),
+    index('tournament_competitions_name_trgm_idx').using('gin', sql`lower(f_unaccent(${t.name})) gin_trgm_ops`),
   ],
 );
 

@@ -24,6 +24,7 @@ export const PAGE_MODULES = {
   reports: () => import('../../features/reports/pages'),
   statistics: () => import('../../features/statistics/pages'),
   tournaments: () => import('../../features/tournaments/pages'),
+  tournamentOlder: () => import('../../features/tournament-older/pages'),
   tournamentPublicList: () => import('../../features/tournaments/pages/public/PublicTournamentListPage'),
   tournamentPublicDetail: () => import('../../features/tournaments/pages/public/PublicTournamentDetailPage'),
 };

@@ -15,6 +15,7 @@ import { importRoutes } from '../../features/imports/routes';
 import { rankingRoutes } from '../../features/rankings/routes';
 import { reportRoutes } from '../../features/reports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
+import { tournamentOlderRoutes } from '../../features/tournament-older/routes';
 import { tournamentRoutes } from '../../features/tournaments/routes';
 import { tournamentPublicRoutes } from '../../features/tournaments/routes-public';
 import { loadNamespace } from '../../platform/i18n/i18n';
@@ -38,6 +39,7 @@ export const PAGES: PageRoute[] = [
   ...tournamentRoutes,
   ...tournamentPublicRoutes,
   ...rankingRoutes,
+  ...tournamentOlderRoutes,
 ].map(withTexts);
 
 /** The page with a `load` that also fetches the namespace of its title (its feature's texts). */

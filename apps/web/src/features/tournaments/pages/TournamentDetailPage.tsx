@@ -27,7 +27,8 @@ const AttachmentsTab = lazy(() => import('../components/attachments/AttachmentsT
 const TABS = ['disciplines', 'applications', 'results', 'attachments'] as const;
 type Tab = (typeof TABS)[number];
 
-export default function TournamentDetailPage() {
+/** `routePrefix`: the module whose routes the page's links open (see TournamentListPage). */
+export default function TournamentDetailPage({ routePrefix = 'tournament-dynamic' }: { routePrefix?: string } = {}) {
   const { t } = useTranslation('tournaments');
   const zone = useTournamentZone();
   const { id, valid } = useIdParam();
@@ -49,7 +50,7 @@ export default function TournamentDetailPage() {
   if (!tournament) return <Skeleton h={320} aria-busy />;
   const tab = tabParam as Tab;
   const links = query.data?.links ?? [];
-  const listPath = zoneHref(zone, 'tournament-dynamic/list');
+  const listPath = zoneHref(zone, `${routePrefix}/list`);
 
   return (
     <Stack gap="lg">
@@ -75,7 +76,7 @@ export default function TournamentDetailPage() {
       <Tabs
         value={tab}
         keepMounted={false}
-        onChange={(next) => next && navigate(zoneHref(zone, `tournament-dynamic/detail/${id}/${next}`))}
+        onChange={(next) => next && navigate(zoneHref(zone, `${routePrefix}/detail/${id}/${next}`))}
       >
         <Tabs.List>
           {TABS.map((name) => (
@@ -87,7 +88,13 @@ export default function TournamentDetailPage() {
         </Tabs.List>
         <Suspense fallback={<Skeleton h={120} mt="md" />}>
           <Tabs.Panel value="disciplines" pt="md">
-            <DisciplinesTab tournamentId={id} zone={zone} />
+            <DisciplinesTab
+              tournamentId={id}
+              zone={zone}
+              {...(routePrefix === 'tournament-dynamic' || zone === 'personal'
+                ? {}
+                : { competitionHref: (cid: number) => zoneHref(zone, `${routePrefix}/competition/${cid}`) })}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="applications" pt="md">
             <ApplicationsTab tournamentId={id} zone={zone} />

@@ -28,7 +28,11 @@ const CalendarSubscribeButton = lazy(() => import('../components/calendar/Calend
 /** Current tournaments come soonest first; past and all, the latest first. */
 const defaultSortOf = (tab: TournamentTab) => (tab === 'current' ? 'dateFrom' : '-dateFrom');
 
-export default function TournamentListPage() {
+/**
+ * `routePrefix`: the module whose routes the page's links open (the older module shows the same
+ * list under `tournament/…`, docs/decisions.md "Season pairing and the older tournament module").
+ */
+export default function TournamentListPage({ routePrefix = 'tournament-dynamic' }: { routePrefix?: string } = {}) {
   const { t, i18n } = useTranslation('tournaments');
   usePageTitle(t('list.title'));
   const zone = useTournamentZone();
@@ -68,7 +72,7 @@ export default function TournamentListPage() {
       options: cb.options('tournamentStates').map((o) => ({ ...o, label: t(`state.${o.value}`, o.label) })),
     },
   ];
-  const detailHref = (row: TournamentListItem) => zoneHref(zone, `tournament-dynamic/detail/${row.id}`);
+  const detailHref = (row: TournamentListItem) => zoneHref(zone, `${routePrefix}/detail/${row.id}`);
 
   return (
     <Stack gap="md">
@@ -88,7 +92,7 @@ export default function TournamentListPage() {
           )}
         </Group>
       </Group>
-      <Tabs value={tab} onChange={(next) => next && navigate(zoneHref(zone, `tournament-dynamic/list/${next}`))}>
+      <Tabs value={tab} onChange={(next) => next && navigate(zoneHref(zone, `${routePrefix}/list/${next}`))}>
         <Tabs.List>
           {TOURNAMENT_TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>

@@ -4,11 +4,12 @@
 // first.
 import type { Link } from '@fedra/contract/common/envelope';
 import type { CompetitionRow } from '@fedra/contract/tournament-competitions';
-import { ActionIcon, Button, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { confirmAction, confirmDelete, ListView } from '../../../../platform/forms';
 import { formatDateRange } from '../../../../platform/i18n/format';
 import { notify, notifyError } from '../../../../platform/notifications';
@@ -42,7 +43,16 @@ export function stateTargets(links: Link[]): number[] {
 const has = (links: Link[], operationId: string, hrefEnd?: string) =>
   links.some((l) => l.operationId === operationId && (hrefEnd === undefined || l.href?.endsWith(hrefEnd)));
 
-export default function DisciplinesTab({ tournamentId, zone }: { tournamentId: number; zone: TournamentZone }) {
+export default function DisciplinesTab({
+  tournamentId,
+  zone,
+  competitionHref,
+}: {
+  tournamentId: number;
+  zone: TournamentZone;
+  /** Where a discipline's name links to (the older module's discipline page); no link without it. */
+  competitionHref?: (competitionId: number) => string;
+}) {
   const { t } = useTranslation('tournaments');
   const tournament = useQuery(tournamentQuery(zone, tournamentId));
   const mayAdd = has(tournament.data?.links ?? [], TOURNAMENT_TAB_ACTION.addDiscipline);
@@ -155,9 +165,15 @@ export default function DisciplinesTab({ tournamentId, zone }: { tournamentId: n
             sortField: 'name',
             render: (c) => (
               <Stack gap={0}>
-                <Text size="sm" fw={600}>
-                  {c.name}
-                </Text>
+                {competitionHref ? (
+                  <Anchor component={RouterLink} to={competitionHref(c.id)} size="sm" fw={600}>
+                    {c.name}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" fw={600}>
+                    {c.name}
+                  </Text>
+                )}
                 {c.location && (
                   <Text size="xs" c="dimmed">
                     {c.location}

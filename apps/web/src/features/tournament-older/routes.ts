@@ -1,0 +1,71 @@
+// The older tournament module (spec 001 §2 "Older tournament module", access key TOURNAMENT__LIST,
+// module tournament) on the dynamic module's data and calls: the list and the detail reuse the
+// dynamic module's pages (links to these routes), a discipline page, the cross-tournament discipline
+// list and the office's pairing page. Zones as the menu has them: list and detail in admin, club
+// and personal; the discipline list and the discipline page in admin and club (the personal zone
+// has no discipline get call); the pairing page in admin (docs/decisions.md "Season pairing and the
+// older tournament module").
+import { lazyPage } from '../../app/routes/lazy-page';
+import type { PageRoute } from '../../app/routes/page-route';
+import { loadNamespace } from '../../platform/i18n/i18n';
+
+type OlderPage =
+  | 'OlderTournamentListPage'
+  | 'OlderTournamentDetailPage'
+  | 'CompetitionPage'
+  | 'CompetitionListPage'
+  | 'PairingCompetitionsPage';
+
+/** The page with the dynamic module's texts too (its pages and components are reused). */
+const page = (name: OlderPage) => () =>
+  Promise.all([lazyPage('tournamentOlder', name)(), loadNamespace('tournaments')]).then(([loaded]) => loaded);
+
+const common = { accessKey: 'TOURNAMENT__LIST', module: 'tournament' } as const;
+
+export const tournamentOlderRoutes: PageRoute[] = [
+  {
+    ...common,
+    name: 'tournament__list',
+    path: 'tournament/list/:tab?',
+    key: 'tournament/list',
+    zones: ['admin', 'club', 'personal'],
+    titleKey: 'tournament-older:list.title',
+    load: page('OlderTournamentListPage'),
+  },
+  {
+    ...common,
+    name: 'tournament__detail',
+    path: 'tournament/detail/:id/:tab?',
+    key: 'tournament/detail',
+    zones: ['admin', 'club', 'personal'],
+    titleKey: 'tournament-older:detail.title',
+    load: page('OlderTournamentDetailPage'),
+  },
+  {
+    ...common,
+    name: 'tournament__competition_list',
+    path: 'tournament/competition/list',
+    key: 'tournament/competition/list',
+    zones: ['admin', 'club'],
+    titleKey: 'tournament-older:competitions.title',
+    load: page('CompetitionListPage'),
+  },
+  {
+    ...common,
+    name: 'tournament__competition',
+    path: 'tournament/competition/:id',
+    key: 'tournament/competition',
+    zones: ['admin', 'club'],
+    titleKey: 'tournament-older:competition.title',
+    load: page('CompetitionPage'),
+  },
+  {
+    ...common,
+    name: 'tournament__pairing_competitions',
+    path: 'tournament/pairing-competitions/list',
+    key: 'tournament/pairing-competitions/list',
+    zones: ['admin'],
+    titleKey: 'tournament-older:pairing.title',
+    load: page('PairingCompetitionsPage'),
+  },
+];
