@@ -20,6 +20,7 @@ import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerPersonRoleRoutes } from './features/person-roles/person-roles.routes';
 import { registerReportRoutes } from './features/reports/reports.routes';
 import { registerStatisticsRoutes } from './features/reports/statistics.routes';
+import { registerResultImportRoutes } from './features/result-imports/result-imports.routes';
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
 import { registerTournamentCompetitionRoutes } from './features/tournaments/tournament-competitions.routes';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerTournamentCompetitionRoutes(app, deps);
   registerTournamentParticipantRoutes(app, deps);
   registerTournamentPublicRoutes(app, deps);
+  registerResultImportRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

@@ -30,6 +30,7 @@ export * from './imports';
 export * from './people';
 export * from './person-roles';
 export * from './reports';
+export * from './result-imports';
 export * from './seasons';
 export * from './seasons-routes';
 export * from './statistics';
@@ -56,6 +57,7 @@ import { importEndpoints } from './imports';
 import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
 import { reportEndpoints } from './reports';
+import { resultImportEndpoints } from './result-imports';
 import { seasonEndpoints } from './seasons';
 import { statisticsEndpoints } from './statistics';
 import { tournamentCompetitionEndpoints } from './tournament-competitions';
@@ -87,4 +89,5 @@ export const endpoints = {
   tournaments: tournamentEndpoints,
   tournamentCompetitions: tournamentCompetitionEndpoints,
   tournamentPublic: tournamentPublicEndpoints,
+  resultImports: resultImportEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
