@@ -13,6 +13,7 @@ import { economyRoutes } from '../../features/economy/routes';
 import { emailingRoutes } from '../../features/emailing/routes';
 import { importRoutes } from '../../features/imports/routes';
 import { reportRoutes } from '../../features/reports/routes';
+import { resultImportRoutes } from '../../features/result-imports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
 import { tournamentRoutes } from '../../features/tournaments/routes';
 import { tournamentPublicRoutes } from '../../features/tournaments/routes-public';
@@ -36,6 +37,7 @@ export const PAGES: PageRoute[] = [
   ...emailingRoutes,
   ...tournamentRoutes,
   ...tournamentPublicRoutes,
+  ...resultImportRoutes,
 ].map(withTexts);
 
 /** The page with a `load` that also fetches the namespace of its title (its feature's texts). */
