@@ -33,7 +33,7 @@ import {
   UploadProgressBar,
   useUpload,
 } from '../../platform/files';
-import { confirmAction } from '../../platform/forms';
+import { confirmAction, useGuardedClose } from '../../platform/forms';
 import { PersonSelect } from '../../platform/forms/PersonSelect';
 import { formatDate } from '../../platform/i18n/format';
 import { notify, notifyError } from '../../platform/notifications';
@@ -160,10 +160,11 @@ function ImportModal({
   const [running, setRunning] = useState(false);
   const [summary, setSummary] = useState<ResultImportSummary | null>(null);
 
-  const close = () => {
+  // A picked file not imported yet, or an upload under way: closing asks first.
+  const close = useGuardedClose(file !== null && summary === null, () => {
     abort();
     onClose();
-  };
+  });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
