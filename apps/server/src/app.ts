@@ -21,6 +21,7 @@ import { registerPersonRoleRoutes } from './features/person-roles/person-roles.r
 import { registerRankingRoutes } from './features/rankings/rankings.routes';
 import { registerReportRoutes } from './features/reports/reports.routes';
 import { registerStatisticsRoutes } from './features/reports/statistics.routes';
+import { registerResultImportRoutes } from './features/result-imports/result-imports.routes';
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
 import { registerTournamentPairingRoutes } from './features/tournament-pairing/tournament-pairing.routes';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerTournamentPublicRoutes(app, deps);
   registerRankingRoutes(app, deps);
   registerTournamentPairingRoutes(app, deps);
+  registerResultImportRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

@@ -269,6 +269,12 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/club-zone/tournaments/participants/bulk': ['club'],
   'GET /api/club-zone/tournaments/participants/applicants': ['club'],
   'GET /api/personal-zone/tournaments/:tournamentId/participants': PERSONAL,
+  // Result imports and pairing by hand (the commission only); the unpaired rows read like results.
+  'POST /api/fisaf/admin-zone/tournaments/competitions/:competitionId/import/participants/csv': OFFICE_WRITE,
+  'POST /api/admin-zone/tournaments/:tournamentId/import/results': OFFICE_WRITE,
+  'GET /api/admin-zone/tournaments/:tournamentId/unpaired-results': ADMIN_READ,
+  'POST /api/admin-zone/tournaments/competitions/participants/pair': OFFICE_WRITE,
+  'DELETE /api/admin-zone/tournaments/unpaired-results/:id': OFFICE_WRITE,
   // Public tournament pages and calendar feeds: anyone; the subscription addresses in
   // each zone to the roles that read tournaments there (a secret feed token: the member only).
   'GET /api/public-zone/tournaments': EVERYONE,

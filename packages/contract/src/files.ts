@@ -180,6 +180,22 @@ export const FILE_PURPOSES = {
     zones: ['admin'],
     module: 'tournamentDynamic',
   },
+  /** A fencing timing tool's results of one discipline (docs/decisions.md "Result imports"): CSV. */
+  'result-import': {
+    maxBytes: 5 * MB,
+    contentTypes: CSV_TYPES,
+    extensions: ['.csv'],
+    zones: ['admin'],
+    module: 'tournamentDynamic',
+  },
+  /** A tournament software's results of a whole tournament (format fedra-results/1): JSON. */
+  'result-import-software': {
+    maxBytes: 5 * MB,
+    contentTypes: ['application/json', 'text/json', 'text/plain', 'application/octet-stream'],
+    extensions: ['.json'],
+    zones: ['admin'],
+    module: 'tournamentDynamic',
+  },
 } as const satisfies Record<string, FilePurposeDef>;
 
 export type FilePurpose = keyof typeof FILE_PURPOSES;

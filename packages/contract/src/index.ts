@@ -31,6 +31,7 @@ export * from './people';
 export * from './person-roles';
 export * from './rankings';
 export * from './reports';
+export * from './result-imports';
 export * from './seasons';
 export * from './seasons-routes';
 export * from './statistics';
@@ -59,6 +60,7 @@ import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
 import { rankingEndpoints } from './rankings';
 import { reportEndpoints } from './reports';
+import { resultImportEndpoints } from './result-imports';
 import { seasonEndpoints } from './seasons';
 import { statisticsEndpoints } from './statistics';
 import { tournamentCompetitionEndpoints } from './tournament-competitions';
@@ -93,4 +95,5 @@ export const endpoints = {
   tournamentPublic: tournamentPublicEndpoints,
   rankings: rankingEndpoints,
   tournamentPairing: tournamentPairingEndpoints,
+  resultImports: resultImportEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -25,6 +25,7 @@ export const PAGE_MODULES = {
   statistics: () => import('../../features/statistics/pages'),
   tournaments: () => import('../../features/tournaments/pages'),
   tournamentOlder: () => import('../../features/tournament-older/pages'),
+  resultImportsTry: () => import('../../features/result-imports/pages/ResultImportsTryPage'),
   tournamentPublicList: () => import('../../features/tournaments/pages/public/PublicTournamentListPage'),
   tournamentPublicDetail: () => import('../../features/tournaments/pages/public/PublicTournamentDetailPage'),
 };

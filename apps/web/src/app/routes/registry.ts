@@ -14,6 +14,7 @@ import { emailingRoutes } from '../../features/emailing/routes';
 import { importRoutes } from '../../features/imports/routes';
 import { rankingRoutes } from '../../features/rankings/routes';
 import { reportRoutes } from '../../features/reports/routes';
+import { resultImportRoutes } from '../../features/result-imports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
 import { tournamentOlderRoutes } from '../../features/tournament-older/routes';
 import { tournamentRoutes } from '../../features/tournaments/routes';
@@ -40,6 +41,7 @@ export const PAGES: PageRoute[] = [
   ...tournamentPublicRoutes,
   ...rankingRoutes,
   ...tournamentOlderRoutes,
+  ...resultImportRoutes,
 ].map(withTexts);
 
 /** The page with a `load` that also fetches the namespace of its title (its feature's texts). */
