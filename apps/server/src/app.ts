@@ -22,6 +22,7 @@ import { registerReportRoutes } from './features/reports/reports.routes';
 import { registerStatisticsRoutes } from './features/reports/statistics.routes';
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
+import { registerTournamentResultRoutes } from './features/tournament-results/results.routes';
 import { registerTournamentCompetitionRoutes } from './features/tournaments/tournament-competitions.routes';
 import { registerTournamentParticipantRoutes } from './features/tournaments/tournament-participants.routes';
 import { registerTournamentPublicRoutes } from './features/tournaments/tournament-public.routes';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerTournamentCompetitionRoutes(app, deps);
   registerTournamentParticipantRoutes(app, deps);
   registerTournamentPublicRoutes(app, deps);
+  registerTournamentResultRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

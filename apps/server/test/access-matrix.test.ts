@@ -249,6 +249,22 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/club-zone/tournaments/participants/bulk': ['club'],
   'GET /api/club-zone/tournaments/participants/applicants': ['club'],
   'GET /api/personal-zone/tournaments/:tournamentId/participants': PERSONAL,
+  // Results, team rosters and scoring tables (docs/access.md "Results, team rosters and scoring tables").
+  'GET /api/admin-zone/tournaments/competitions/:competitionId/results': ADMIN_READ,
+  'GET /api/club-zone/tournaments/competitions/:competitionId/results': CLUB_READ,
+  'GET /api/personal-zone/tournaments/competitions/:competitionId/results': PERSONAL,
+  'PUT /api/admin-zone/tournaments/competitions/:competitionId/results': OFFICE_WRITE,
+  'POST /api/admin-zone/tournaments/:tournamentId/calculate-points': OFFICE_WRITE,
+  'GET /api/admin-zone/tournaments/competitions/:competitionId/rosters': ADMIN_READ,
+  'GET /api/club-zone/tournaments/competitions/:competitionId/rosters': CLUB_READ,
+  'GET /api/personal-zone/tournaments/competitions/:competitionId/rosters': PERSONAL,
+  'POST /api/admin-zone/tournaments/competitions/:competitionId/rosters': OFFICE_WRITE,
+  'POST /api/club-zone/tournaments/competitions/:competitionId/rosters': ['club'],
+  'PUT /api/admin-zone/tournaments/rosters/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/tournaments/rosters/:id': OFFICE_WRITE,
+  'DELETE /api/club-zone/tournaments/rosters/:id': ['club'],
+  'GET /api/admin-zone/tournaments/scoring': ADMIN_READ,
+  'PUT /api/admin-zone/tournaments/scoring/:typeId': OFFICE_WRITE,
   // Public tournament pages and calendar feeds: anyone; the subscription addresses in
   // each zone to the roles that read tournaments there (a secret feed token: the member only).
   'GET /api/public-zone/tournaments': EVERYONE,

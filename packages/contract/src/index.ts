@@ -35,6 +35,7 @@ export * from './seasons-routes';
 export * from './statistics';
 export * from './tournament-competitions';
 export * from './tournament-public';
+export * from './tournament-results';
 export * from './tournaments';
 
 import { accountEndpoints } from './account';
@@ -60,6 +61,7 @@ import { seasonEndpoints } from './seasons';
 import { statisticsEndpoints } from './statistics';
 import { tournamentCompetitionEndpoints } from './tournament-competitions';
 import { tournamentPublicEndpoints } from './tournament-public';
+import { tournamentResultEndpoints } from './tournament-results';
 import { tournamentEndpoints } from './tournaments';
 
 /** Every call of the API, by feature. */
@@ -87,4 +89,5 @@ export const endpoints = {
   tournaments: tournamentEndpoints,
   tournamentCompetitions: tournamentCompetitionEndpoints,
   tournamentPublic: tournamentPublicEndpoints,
+  tournamentResults: tournamentResultEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
