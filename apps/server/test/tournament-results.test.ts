@@ -88,6 +88,7 @@ describe('the split rule of the scoring table', () => {
 describe('standings', () => {
   it('saves a shared placing, answers in placing order and resets a calculated discipline', async () => {
     const {
+      t,
       d,
       participants: [a, b, c, e],
     } = await withAthletes(4);
@@ -124,6 +125,12 @@ describe('standings', () => {
     const list = await call('GET', `${ADMIN}/competitions/${d}/participants`, 'expert');
     const mine = (list.json().data as (Row & { id: number; isResult: boolean })[]).find((p) => p.id === c);
     expect(mine).toMatchObject({ rankFrom: 1, rankTo: 1, points: 50, pointsCp: 100, isResult: true });
+
+    // The tournament's results: every discipline, only the rows with a result.
+    const all = await call('GET', `${PERSONAL}/${t}/results`, 'member');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data).toHaveLength(1);
+    expect(all.json().data[0].rows.map((r: Row) => r.participantId)[0]).toBe(c);
 
     // Each zone reads the standings; only the office gets the links.
     for (const [zone, as] of [

@@ -258,6 +258,21 @@ function resultsGet(zone: Z) {
   });
 }
 
+function tournamentResults(zone: Z) {
+  return defineEndpoint({
+    method: 'GET',
+    path: `/api/${zone}-zone/tournaments/:tournamentId/results`,
+    operationId: `${prefix(zone)}tournament.results.list`,
+    summary:
+      "Every discipline's standings of a tournament (the disciplines not cancelled, by name), only the applications with a result",
+    tags: TAGS,
+    access: at(zone, 'list'),
+    params: TournamentIdParamsSchema,
+    status: 200,
+    response: itemEnvelope(z.array(CompetitionResultsSchema)),
+  });
+}
+
 function rosterList(zone: Z) {
   return defineEndpoint({
     method: 'GET',
@@ -308,6 +323,9 @@ export const tournamentResultEndpoints = {
   resultsGet: resultsGet('admin'),
   clubResultsGet: resultsGet('club'),
   personalResultsGet: resultsGet('personal'),
+  tournamentResults: tournamentResults('admin'),
+  clubTournamentResults: tournamentResults('club'),
+  personalTournamentResults: tournamentResults('personal'),
   resultsUpdate: defineEndpoint({
     method: 'PUT',
     path: '/api/admin-zone/tournaments/competitions/:competitionId/results',

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
 import { isTournamentEditable } from '../tournaments/tournament-competitions.service';
-import { calculatePoints, getCompetitionResults, saveResults } from './results.service';
+import { calculatePoints, getCompetitionResults, getTournamentResults, saveResults } from './results.service';
 import {
   createRoster,
   deleteRoster,
@@ -67,6 +67,13 @@ export function registerTournamentResultRoutes(app: FastifyInstance, deps: AppDe
         await getCompetitionResults(deps.db, zoneScopeOf(zoneAccess), params.competitionId),
       ),
     );
+  }
+  for (const list of [e.tournamentResults, e.clubTournamentResults, e.personalTournamentResults]) {
+    registerEndpoint(app, list as typeof e.tournamentResults, async ({ params, zoneAccess }) => ({
+      operationId: list.operationId,
+      links: [],
+      data: await getTournamentResults(deps.db, zoneScopeOf(zoneAccess), params.tournamentId),
+    }));
   }
   registerEndpoint(app, e.resultsUpdate, async ({ params, body, zoneAccess, user, lang }) => {
     requireScope(zoneAccess?.scope, 'admin');

@@ -91,6 +91,44 @@ export async function getCompetitionResults(
   return { ...head, placeCount: await placeCount(db, competitionId), rows };
 }
 
+/**
+ * The standings of every discipline of a tournament visible in the zone (404 otherwise), the
+ * cancelled disciplines left out, each with only its applications that have a result. Two queries.
+ */
+export async function getTournamentResults(
+  db: SqlRunner,
+  scope: ZoneScope,
+  tournamentId: number,
+): Promise<CompetitionResults[]> {
+  const { rows: tournaments } = await db.execute(
+    sql`SELECT 1 FROM tournaments t WHERE t.id = ${tournamentId} AND ${visibleTournamentSql(scope)}`,
+  );
+  if (!tournaments.length) throw notFound();
+  const { rows: heads } = await db.execute<Omit<CompetitionResults, 'rows'>>(sql`
+    SELECT c.id AS "competitionId", c.tournament_id AS "tournamentId", c.name, c.rank_state_id AS "rankStateId",
+           coalesce(c.start_participant_count, c.athletes_count)::int AS "placeCount"
+      FROM tournament_competitions c
+     WHERE c.tournament_id = ${tournamentId} AND c.state_id <> ${COMPETITION_STATE.cancelled}
+     ORDER BY c.name, c.id`);
+  const { rows } = await db.execute<CompetitionResults['rows'][number] & { competitionId: number }>(sql`
+    SELECT a.tournament_competition_id AS "competitionId", a.id AS "participantId", a.person_id AS "personId",
+           ${personFullName} AS name, a.club_id AS "clubId", coalesce(cl.name, a.note->>'clubName') AS club,
+           a.state_id AS "stateId", a.rank_from AS "rankFrom", a.rank_to AS "rankTo",
+           a.standing_shared AS "standingShared", a.result, a.points::float8 AS points,
+           a.points_cp::float8 AS "pointsCp", a.points_mcr::float8 AS "pointsMcr", NULL::text AS "partnerName"
+      FROM tournament_participants a
+      JOIN persons p ON p.id = a.person_id
+      LEFT JOIN clubs cl ON cl.id = a.club_id
+     WHERE a.tournament_id = ${tournamentId} AND ${ATHLETE_SQL}
+       AND (a.rank_from IS NOT NULL OR a.result IS NOT NULL OR a.points IS NOT NULL)
+     ORDER BY a.tournament_competition_id, a.rank_from NULLS LAST, a.rank_to, p.last_name, p.first_name, a.id`);
+  const byCompetition = new Map<number, CompetitionResults['rows']>();
+  for (const { competitionId, ...row } of rows) {
+    byCompetition.set(competitionId, [...(byCompetition.get(competitionId) ?? []), row]);
+  }
+  return heads.map((h) => ({ ...h, rows: byCompetition.get(h.competitionId) ?? [] }));
+}
+
 async function competitionTournamentId(db: SqlRunner, competitionId: number): Promise<number> {
   const { rows } = await db.execute<{ tournamentId: number }>(
     sql`SELECT tournament_id AS "tournamentId" FROM tournament_competitions WHERE id = ${competitionId}`,
