@@ -23,6 +23,7 @@ export const PAGE_MODULES = {
   reports: () => import('../../features/reports/pages'),
   statistics: () => import('../../features/statistics/pages'),
   tournaments: () => import('../../features/tournaments/pages'),
+  tournamentResults: () => import('../../features/tournament-results/pages'),
   tournamentPublicList: () => import('../../features/tournaments/pages/public/PublicTournamentListPage'),
   tournamentPublicDetail: () => import('../../features/tournaments/pages/public/PublicTournamentDetailPage'),
 };

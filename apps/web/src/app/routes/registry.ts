@@ -14,6 +14,7 @@ import { emailingRoutes } from '../../features/emailing/routes';
 import { importRoutes } from '../../features/imports/routes';
 import { reportRoutes } from '../../features/reports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
+import { tournamentResultRoutes } from '../../features/tournament-results/routes';
 import { tournamentRoutes } from '../../features/tournaments/routes';
 import { tournamentPublicRoutes } from '../../features/tournaments/routes-public';
 import { loadNamespace } from '../../platform/i18n/i18n';
@@ -36,6 +37,7 @@ export const PAGES: PageRoute[] = [
   ...emailingRoutes,
   ...tournamentRoutes,
   ...tournamentPublicRoutes,
+  ...tournamentResultRoutes,
 ].map(withTexts);
 
 /** The page with a `load` that also fetches the namespace of its title (its feature's texts). */
