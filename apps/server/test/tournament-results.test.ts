@@ -435,3 +435,33 @@ describe('scoring tables', () => {
     }
   });
 });
+
+describe('the demo results', () => {
+  it('places the finished tournaments (a shared 3rd–4th, pairs in rosters) and calculates their points', async () => {
+    const counts = await one<{ placed: number; shared: number; pointed: number; rosters: number; generating: number }>(
+      `WITH demo AS (SELECT a.* FROM tournament_participants a JOIN tournaments t ON t.id = a.tournament_id
+                      WHERE t.name NOT LIKE 'Test %')
+       SELECT (SELECT count(*) FROM demo WHERE rank_from IS NOT NULL)::int AS placed,
+              (SELECT count(*) FROM demo WHERE standing_shared)::int AS shared,
+              (SELECT count(*) FROM demo WHERE points_cp IS NOT NULL)::int AS pointed,
+              (SELECT count(*) FROM tournament_team_rosters)::int AS rosters,
+              (SELECT count(*) FROM tournaments WHERE ranking_generate)::int AS generating`,
+    );
+    expect(counts.placed).toBeGreaterThan(0);
+    expect(counts.shared).toBeGreaterThan(0);
+    expect(counts.pointed).toBe(counts.placed);
+    expect(counts.rosters).toBeGreaterThan(0);
+    expect(counts.generating).toBeGreaterThan(0);
+    const brno = await one<{ id: number; signedTeams: number }>(
+      `SELECT id, signed_teams AS "signedTeams" FROM tournaments WHERE name = 'Velká cena Brna'`,
+    );
+    expect(brno.signedTeams).toBeGreaterThan(0);
+    const results = await call('GET', `${PERSONAL}/${brno.id}/results`, 'member');
+    expect(results.statusCode).toBe(200);
+    const singles = (results.json().data as { name: string; rankStateId: number; rows: Row[] }[]).find((d) =>
+      d.rows.some((r) => r.standingShared),
+    );
+    expect(singles?.rankStateId).toBe(2);
+    expect(singles?.rows.filter((r) => r.standingShared).map((r) => r.points)).toEqual([60, 60]);
+  });
+});
