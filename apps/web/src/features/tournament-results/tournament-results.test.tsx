@@ -14,7 +14,11 @@ import { StandingsEditor } from './components/StandingsEditor';
 import { ScoringTable } from './pages/ScoringPage';
 
 const user = () => userEvent.setup({ applyAccept: false });
-const UPDATE = { operationId: 'api.admin.zone.tournament.dynamic.standings.update', method: 'PUT', href: '/x' };
+const UPDATE = {
+  operationId: 'api.admin.zone.tournament.dynamic.standings.update',
+  method: 'PUT' as const,
+  href: '/x',
+};
 const row = (participantId: number, name: string) => ({
   participantId,
   personId: participantId + 100,

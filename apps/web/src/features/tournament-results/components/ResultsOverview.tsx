@@ -75,7 +75,7 @@ export default function ResultsOverview({ tournamentId, zone }: { tournamentId: 
             <Table striped verticalSpacing={4} layout="fixed">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={72}>{t('standings.place')}</Table.Th>
+                  <Table.Th w={100}>{t('standings.place')}</Table.Th>
                   <Table.Th>{t('standings.name')}</Table.Th>
                   <Table.Th visibleFrom="sm">{t('standings.club')}</Table.Th>
                   <Table.Th visibleFrom="sm">{t('standings.result')}</Table.Th>

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction, showSaveError, useUnsavedChanges } from '../../../platform/forms';
 import { notify, notifySaved } from '../../../platform/notifications';
+import { useSession } from '../../../platform/session/session';
 import { calculatePoints, RESULT_ACTION, RESULTS_KEY, saveResults } from '../api';
 import { formatPoints, placeText } from '../format';
 
@@ -67,7 +68,10 @@ export function StandingsEditor({
   links: Link[];
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const { t } = useTranslation('tournament-results');
+  const { t, i18n } = useTranslation('tournament-results');
+  const { codebook } = useSession();
+  const rankState =
+    codebook?.tournamentCompetitionRankStates?.[String(data.rankStateId)]?.name[i18n.language === 'en' ? 'en' : 'cs'];
   const queryClient = useQueryClient();
   const editable = has(links, RESULT_ACTION.update);
   const mayCalculate = has(links, RESULT_ACTION.calculate);
@@ -235,6 +239,7 @@ export function StandingsEditor({
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
             {t('standings.places', { count: data.placeCount })}
+            {rankState ? ` · ${t('standings.rankState')}: ${rankState}` : ''}
           </Text>
           {!editable && (
             <Badge variant="light" color="gray" tt="none">
