@@ -270,6 +270,7 @@ describe('the tournament detail', () => {
     await screen.findByRole('heading', { level: 1, name: 'Velká cena Prahy' });
     expect(screen.queryByRole('button', { name: /Zveřejnit|Odeslat|Zrušit turnaj|Smazat/ })).toBeNull();
     await user().click(screen.getByRole('tab', { name: 'Výsledky' }));
-    expect(await screen.findByText('Zatím nejsou zadány žádné výsledky.')).toBeInTheDocument();
+    // The tab's module and its texts load lazily.
+    expect(await screen.findByText('Zatím nejsou zadány žádné výsledky.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
