@@ -25,6 +25,7 @@ import { registerResultImportRoutes } from './features/result-imports/result-imp
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
 import { registerTournamentPairingRoutes } from './features/tournament-pairing/tournament-pairing.routes';
+import { registerTournamentResultRoutes } from './features/tournament-results/results.routes';
 import { registerTournamentCompetitionRoutes } from './features/tournaments/tournament-competitions.routes';
 import { registerTournamentParticipantRoutes } from './features/tournaments/tournament-participants.routes';
 import { registerTournamentPublicRoutes } from './features/tournaments/tournament-public.routes';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerRankingRoutes(app, deps);
   registerTournamentPairingRoutes(app, deps);
   registerResultImportRoutes(app, deps);
+  registerTournamentResultRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

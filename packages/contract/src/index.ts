@@ -38,6 +38,7 @@ export * from './statistics';
 export * from './tournament-competitions';
 export * from './tournament-pairing';
 export * from './tournament-public';
+export * from './tournament-results';
 export * from './tournaments';
 
 import { accountEndpoints } from './account';
@@ -66,6 +67,7 @@ import { statisticsEndpoints } from './statistics';
 import { tournamentCompetitionEndpoints } from './tournament-competitions';
 import { tournamentPairingEndpoints } from './tournament-pairing';
 import { tournamentPublicEndpoints } from './tournament-public';
+import { tournamentResultEndpoints } from './tournament-results';
 import { tournamentEndpoints } from './tournaments';
 
 /** Every call of the API, by feature. */
@@ -96,4 +98,5 @@ export const endpoints = {
   rankings: rankingEndpoints,
   tournamentPairing: tournamentPairingEndpoints,
   resultImports: resultImportEndpoints,
+  tournamentResults: tournamentResultEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

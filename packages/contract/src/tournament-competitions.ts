@@ -299,6 +299,16 @@ export const ParticipantSchema = z
     stateId: z.number().int(),
     isActive: z.boolean(),
     createdDate: z.string(),
+    /** The result (docs/decisions.md "Results and standings"): placing, result text, points. */
+    rankFrom: z.number().int().nullable(),
+    rankTo: z.number().int().nullable(),
+    standingShared: z.boolean(),
+    result: z.string().nullable(),
+    points: z.number().nullable(),
+    pointsCp: z.number().nullable(),
+    pointsMcr: z.number().nullable(),
+    /** The application has a result (a placing, a result text or points). */
+    isResult: z.boolean(),
     links: z.array(LinkSchema),
   })
   .meta({ id: 'TournamentParticipant' });

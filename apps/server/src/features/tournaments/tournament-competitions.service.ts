@@ -17,6 +17,7 @@ import { codebookNames } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import './tournament-competitions.messages';
+import { recomputeRankingPoints } from './ranking-points';
 import { recountTournaments, type SqlRunner } from './tournament-counts';
 import { TOURNAMENT_STATE, visibleTournamentSql } from './tournament-scope';
 
@@ -70,7 +71,8 @@ const competitionColumns = (zone: ZoneScope['zone']) => sql`
   c.season_id AS "seasonId", c.athletes_count AS "athletesCount", c.referees_count AS "refereesCount",
   c.participants_count AS "participantsCount",
   EXISTS (SELECT 1 FROM tournament_participants a WHERE a.tournament_competition_id = c.id) AS "hasParticipants",
-  FALSE AS "hasResults",
+  EXISTS (SELECT 1 FROM tournament_participants r WHERE r.tournament_competition_id = c.id
+    AND (r.rank_from IS NOT NULL OR r.result IS NOT NULL OR r.points IS NOT NULL)) AS "hasResults",
   ${applyingNowSql(zone)} AS "isOpenForParticipants",
   c.start_participant_count AS "startParticipantCount",
   c.start_foreign_participant_count AS "startForeignParticipantCount",
@@ -278,6 +280,8 @@ export async function fillCompetitionCounts(
            percent_to_mcr_rankings = ${input.percentToMcrRankings ?? null}::numeric,
            edited_date = now(), edited_by_id = ${userId}
      WHERE id = ${id}`);
+    // The coefficients and percents weigh the ranking points of the discipline's results.
+    await recomputeRankingPoints(tx, [id]);
   });
   return getCompetition(db, { zone: 'admin', fedUnitIds: null }, id);
 }

@@ -72,6 +72,9 @@ function participantColumns(scope: ZoneScope): SQL {
     a.registration_fee_paid_date AS "registrationFeePaidDate", a.note->>'category' AS category,
     ${priv ? sql`a.note::text` : sql`NULL::text`} AS note,
     a.state_id AS "stateId", ${ACTIVE_APPLICATION_SQL('a')} AS "isActive", a.created_date AS "createdDate",
+    a.rank_from AS "rankFrom", a.rank_to AS "rankTo", a.standing_shared AS "standingShared", a.result,
+    a.points::float8 AS points, a.points_cp::float8 AS "pointsCp", a.points_mcr::float8 AS "pointsMcr",
+    (a.rank_from IS NOT NULL OR a.result IS NOT NULL OR a.points IS NOT NULL) AS "isResult",
     ${clubMayDelete} AS "clubMayDelete", ${editable} AS "tournamentEditable"`;
 }
 

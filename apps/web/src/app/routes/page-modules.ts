@@ -26,6 +26,7 @@ export const PAGE_MODULES = {
   tournaments: () => import('../../features/tournaments/pages'),
   tournamentOlder: () => import('../../features/tournament-older/pages'),
   resultImportsTry: () => import('../../features/result-imports/pages/ResultImportsTryPage'),
+  tournamentResults: () => import('../../features/tournament-results/pages'),
   tournamentPublicList: () => import('../../features/tournaments/pages/public/PublicTournamentListPage'),
   tournamentPublicDetail: () => import('../../features/tournaments/pages/public/PublicTournamentDetailPage'),
 };

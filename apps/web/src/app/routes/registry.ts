@@ -17,6 +17,7 @@ import { reportRoutes } from '../../features/reports/routes';
 import { resultImportRoutes } from '../../features/result-imports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
 import { tournamentOlderRoutes } from '../../features/tournament-older/routes';
+import { tournamentResultRoutes } from '../../features/tournament-results/routes';
 import { tournamentRoutes } from '../../features/tournaments/routes';
 import { tournamentPublicRoutes } from '../../features/tournaments/routes-public';
 import { loadNamespace } from '../../platform/i18n/i18n';
@@ -42,6 +43,7 @@ export const PAGES: PageRoute[] = [
   ...rankingRoutes,
   ...tournamentOlderRoutes,
   ...resultImportRoutes,
+  ...tournamentResultRoutes,
 ].map(withTexts);
 
 /** The page with a `load` that also fetches the namespace of its title (its feature's texts). */

@@ -219,6 +219,7 @@ const renderDetail = (links: string[], zone: 'admin' | 'club' = 'admin') => {
   const fetch = answerCalls((url, init) => {
     if (init?.method === 'POST') return json(202, { operationId: 'x', links: [], data: { ...DETAIL, stateId: 5 } });
     if (url.includes('/attachments')) return json(200, { data: [], limit: 0, offset: 0, total: 0 });
+    if (url.includes('/results')) return json(200, { operationId: 'results', links: [], data: [] });
     return json(200, { operationId: 'get', links: links.map((operationId) => ({ operationId })), data: DETAIL });
   });
   renderPage({
@@ -264,11 +265,12 @@ describe('the tournament detail', () => {
     );
   });
 
-  it('offers a club no action and says results come once the tournament is evaluated', async () => {
+  it('offers a club no action and says no results have been entered yet', async () => {
     renderDetail([], 'club');
     await screen.findByRole('heading', { level: 1, name: 'Velká cena Prahy' });
     expect(screen.queryByRole('button', { name: /Zveřejnit|Odeslat|Zrušit turnaj|Smazat/ })).toBeNull();
     await user().click(screen.getByRole('tab', { name: 'Výsledky' }));
-    expect(await screen.findByText('Výsledky se zobrazí, až bude turnaj vyhodnocen.')).toBeInTheDocument();
+    // The tab's module and its texts load lazily.
+    expect(await screen.findByText('Zatím nejsou zadány žádné výsledky.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 // A tournament (tournament-dynamic/detail/{id}/{tab?}, TOURNAMENT_DYNAMIC__LIST): the collapsible
 // summary with statute 8, the actions its links offer (edit, the workflow steps, delete), and the
-// tabs disciplines and applications, results (an empty state until the
-// next issue) and attachments.
+// tabs disciplines and applications, results (the results feature's overview) and attachments.
 import { Anchor, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -12,6 +11,7 @@ import { useIdParam } from '../../../app/routes/id-param';
 import { zoneHref } from '../../../app/routes/zone';
 import { isApiError } from '../../../platform/api/api-error';
 import { formatDateRange } from '../../../platform/i18n/format';
+import { loadNamespace } from '../../../platform/i18n/i18n';
 import { NotFoundPage } from '../../not-found/NotFoundPage';
 import { tournamentQuery } from '../api';
 import { TournamentStateBadge } from '../components/TournamentStateBadge';
@@ -21,7 +21,13 @@ import { useTournamentZone } from '../use-tournament-zone';
 
 const DisciplinesTab = lazy(() => import('../components/disciplines/DisciplinesTab'));
 const ApplicationsTab = lazy(() => import('../components/applications/ApplicationsTab'));
-const ResultsTab = lazy(() => import('../components/ResultsTab'));
+// The results tab: the results feature's overview with its texts.
+const ResultsTab = lazy(() =>
+  Promise.all([
+    import('../../tournament-results/components/ResultsOverview'),
+    loadNamespace('tournament-results'),
+  ]).then(([module]) => module),
+);
 const AttachmentsTab = lazy(() => import('../components/attachments/AttachmentsTab'));
 
 const TABS = ['disciplines', 'applications', 'results', 'attachments'] as const;
@@ -100,7 +106,7 @@ export default function TournamentDetailPage({ routePrefix = 'tournament-dynamic
             <ApplicationsTab tournamentId={id} zone={zone} />
           </Tabs.Panel>
           <Tabs.Panel value="results" pt="md">
-            <ResultsTab />
+            <ResultsTab tournamentId={id} zone={zone} />
           </Tabs.Panel>
           <Tabs.Panel value="attachments" pt="md">
             <AttachmentsTab tournamentId={id} zone={zone} links={links} />

@@ -54,6 +54,14 @@ const PARTICIPANT: Participant = {
   stateId: 1,
   isActive: true,
   createdDate: '2026-11-20T10:00:00Z',
+  rankFrom: null,
+  rankTo: null,
+  standingShared: false,
+  result: null,
+  points: null,
+  pointsCp: null,
+  pointsMcr: null,
+  isResult: false,
   links: [],
 };
 const RESULT: BulkResult = {
