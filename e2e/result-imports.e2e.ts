@@ -4,9 +4,7 @@
 // the dialogs at desktop and phone width.
 //
 // Where the buttons are: the standings page (tournament-dynamic/:id/standings, results feature)
-// renders ResultImportActions in its toolbar for the chosen discipline. Until that page is merged,
-// this feature has a temporary page (tournament-dynamic/:id/result-imports) with a discipline
-// picker; `openImports` uses the standings page when it offers the buttons, else the temporary one.
+// renders ResultImportActions in its toolbar for the chosen discipline.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -66,34 +64,11 @@ async function tournamentWithDiscipline(discipline: string): Promise<{ tournamen
   return { tournamentId, competitionId: (competition.body as { data: { id: number } }).data.id };
 }
 
-/**
- * Opens the import buttons of the tournament with the discipline chosen. INTEGRATOR: once the
- * standings page renders ResultImportActions, the fallback to the temporary page (and that page)
- * can go; choosing the discipline there is the standings page's own control (adjust `chooseOnStandings`).
- */
+/** Opens the tournament's standings page with the discipline chosen (its import buttons in the toolbar). */
 async function openImports(page: Page, tournamentId: number, discipline: string) {
-  const csvButton = page.getByRole('button', { name: 'Import výsledků (CSV)' });
   await page.goto(`/zone/admin/tournament-dynamic/${tournamentId}/standings`);
-  const onStandings = await csvButton
-    .waitFor({ timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (onStandings) {
-    await chooseOnStandings(page, discipline);
-    return;
-  }
-  await page.goto(`/zone/admin/tournament-dynamic/${tournamentId}/result-imports`);
   await page.getByRole('combobox', { name: 'Disciplína' }).click();
   await page.getByRole('option', { name: discipline }).click();
-}
-
-/** The standings page's discipline choice (its own control; a select labelled Disciplína assumed). */
-async function chooseOnStandings(page: Page, discipline: string) {
-  const picker = page.getByRole('combobox', { name: 'Disciplína' });
-  if (await picker.count()) {
-    await picker.first().click();
-    await page.getByRole('option', { name: discipline }).click();
-  }
 }
 
 describe('result imports', () => {

@@ -9,9 +9,6 @@ import { itemEnvelope, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
 import { bodyId, boundedDate, IdParamsSchema } from './common/schemas';
 
-/** Codebook `tournamentCompetitionRankStates`: what the generation writes on a discipline. */
-export const RANK_STATE = { notCalculated: 1, calculated: 2, included: 3, excluded: 4 } as const;
-
 export const RankingSchema = z
   .object({
     id: z.number().int(),

@@ -108,11 +108,11 @@ CREATE INDEX "tournament_team_rosters_second_person_idx" ON "tournament_team_ros
 CREATE UNIQUE INDEX "tournament_unpaired_results_key_uq" ON "tournament_unpaired_results" USING btree ("tournament_competition_id","row_key");--> statement-breakpoint
 CREATE INDEX "tournament_unpaired_results_tournament_idx" ON "tournament_unpaired_results" USING btree ("tournament_id","id");--> statement-breakpoint
 CREATE INDEX "tournament_unpaired_results_participant_idx" ON "tournament_unpaired_results" USING btree ("paired_participant_id");--> statement-breakpoint
-CREATE INDEX "tournament_participants_standing_idx" ON "tournament_participants" USING btree ("tournament_competition_id","rank_from","id");--> statement-breakpoint
-CREATE INDEX "tournaments_ranking_included_idx" ON "tournaments" USING btree ("date_from","id") WHERE "tournaments"."ranking_included";--> statement-breakpoint
-CREATE INDEX "tournaments_ranking_excluded_idx" ON "tournaments" USING btree ("date_from","id") WHERE "tournaments"."ranking_excluded";--> statement-breakpoint
 CREATE INDEX "tournament_competitions_name_idx" ON "tournament_competitions" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "tournament_competitions_date_from_idx" ON "tournament_competitions" USING btree ("date_from","id");--> statement-breakpoint
 CREATE INDEX "tournament_competitions_group_idx" ON "tournament_competitions" USING btree ("age_category_group_id","sport_discipline_id");--> statement-breakpoint
 CREATE INDEX "tournament_competitions_name_trgm_idx" ON "tournament_competitions" USING gin (lower(f_unaccent("name")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tournament_participants_standing_idx" ON "tournament_participants" USING btree ("tournament_competition_id","rank_from","id");--> statement-breakpoint
+CREATE INDEX "tournaments_ranking_included_idx" ON "tournaments" USING btree ("date_from","id") WHERE "tournaments"."ranking_included";--> statement-breakpoint
+CREATE INDEX "tournaments_ranking_excluded_idx" ON "tournaments" USING btree ("date_from","id") WHERE "tournaments"."ranking_excluded";--> statement-breakpoint
 ALTER TABLE "tournament_participants" ADD CONSTRAINT "tournament_participants_rank_chk" CHECK (("tournament_participants"."rank_from" IS NULL AND "tournament_participants"."rank_to" IS NULL) OR ("tournament_participants"."rank_from" >= 1 AND "tournament_participants"."rank_to" >= "tournament_participants"."rank_from"));

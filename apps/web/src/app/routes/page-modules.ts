@@ -25,7 +25,6 @@ export const PAGE_MODULES = {
   statistics: () => import('../../features/statistics/pages'),
   tournaments: () => import('../../features/tournaments/pages'),
   tournamentOlder: () => import('../../features/tournament-older/pages'),
-  resultImportsTry: () => import('../../features/result-imports/pages/ResultImportsTryPage'),
   tournamentResults: () => import('../../features/tournament-results/pages'),
   tournamentPublicList: () => import('../../features/tournaments/pages/public/PublicTournamentListPage'),
   tournamentPublicDetail: () => import('../../features/tournaments/pages/public/PublicTournamentDetailPage'),

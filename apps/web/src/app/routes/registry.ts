@@ -14,7 +14,6 @@ import { emailingRoutes } from '../../features/emailing/routes';
 import { importRoutes } from '../../features/imports/routes';
 import { rankingRoutes } from '../../features/rankings/routes';
 import { reportRoutes } from '../../features/reports/routes';
-import { resultImportRoutes } from '../../features/result-imports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
 import { tournamentOlderRoutes } from '../../features/tournament-older/routes';
 import { tournamentResultRoutes } from '../../features/tournament-results/routes';
@@ -42,7 +41,6 @@ export const PAGES: PageRoute[] = [
   ...tournamentPublicRoutes,
   ...rankingRoutes,
   ...tournamentOlderRoutes,
-  ...resultImportRoutes,
   ...tournamentResultRoutes,
 ].map(withTexts);
 
