@@ -31,3 +31,23 @@ export interface PageRoute {
    */
   prefetch?: (context: { zone: (typeof SHELL_ZONES)[number]; queryClient: QueryClient }) => unknown;
 }
+
+/**
+ * A page as a feature's route table declares it: the key may be left out when it is the path
+ * without its parameters, and the name when it is the key with "__" for "/" (the registry fills
+ * them in), which keeps the route tables, part of the first chunk, small.
+ */
+export type PageRouteDeclaration = Omit<PageRoute, 'key' | 'name'> & { key?: string; name?: string };
+
+/** The route name a key gives when the spec names the route after it ("board/list" -> "board__list"). */
+export function nameOfKey(key: string): string {
+  return key.replaceAll('/', '__');
+}
+
+/** The menu key a path gives: its segments without the :parameters ("board/detail/:id" -> "board/detail"). */
+export function keyOfPath(path: string): string {
+  return path
+    .split('/')
+    .filter((segment) => !segment.startsWith(':'))
+    .join('/');
+}

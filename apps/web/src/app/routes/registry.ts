@@ -20,7 +20,7 @@ import { tournamentResultRoutes } from '../../features/tournament-results/routes
 import { tournamentRoutes } from '../../features/tournaments/routes';
 import { tournamentPublicRoutes } from '../../features/tournaments/routes-public';
 import { loadNamespace } from '../../platform/i18n/i18n';
-import type { PageRoute } from './page-route';
+import { keyOfPath, nameOfKey, type PageRoute, type PageRouteDeclaration } from './page-route';
 
 export const PAGES: PageRoute[] = [
   ...articleRoutes,
@@ -44,10 +44,16 @@ export const PAGES: PageRoute[] = [
   ...tournamentResultRoutes,
 ].map(withTexts);
 
-/** The page with a `load` that also fetches the namespace of its title (its feature's texts). */
-function withTexts(page: PageRoute): PageRoute {
+/** The page with its key and name (derived when not declared) and a `load` that also fetches the namespace of its title (its feature's texts). */
+function withTexts(page: PageRouteDeclaration): PageRoute {
   const namespace = page.titleKey.split(':')[0]!;
-  return { ...page, load: () => Promise.all([page.load(), loadNamespace(namespace)]).then(([module]) => module) };
+  const key = page.key ?? keyOfPath(page.path);
+  return {
+    ...page,
+    key,
+    name: page.name ?? nameOfKey(key),
+    load: () => Promise.all([page.load(), loadNamespace(namespace)]).then(([module]) => module),
+  };
 }
 
 /** The zone dashboard's path (spec 000 §2.1: /zone/{zone}/{dashboard}). */

@@ -1,14 +1,12 @@
 // Account pages: the profile (route `profile` and the user menu's account/user-profile).
 import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRoute } from '../../app/routes/page-route';
+import type { PageRouteDeclaration } from '../../app/routes/page-route';
 
 const profilePage = lazyPage('profile');
 
-export const accountRoutes: PageRoute[] = [
+export const accountRoutes: PageRouteDeclaration[] = [
   {
-    name: 'profile',
     path: 'profile',
-    key: 'profile',
     accessKey: 'UNSPECIFIED',
     titleKey: 'account:profile.title',
     load: profilePage,
@@ -16,7 +14,6 @@ export const accountRoutes: PageRoute[] = [
   {
     name: 'account__user_profile',
     path: 'account/user-profile',
-    key: 'account/user-profile',
     accessKey: 'UNSPECIFIED',
     titleKey: 'account:profile.title',
     load: profilePage,

@@ -1,7 +1,7 @@
 // Federation articles: every zone's home (spec 000 §2.1: /zone/{zone}/home) with the news, the
 // detail of one article, and the office's management pages (admin zone).
 import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRoute } from '../../app/routes/page-route';
+import type { PageRouteDeclaration } from '../../app/routes/page-route';
 import { seasonsQuery } from '../../platform/api/seasons';
 import { loadNamespace } from '../../platform/i18n/i18n';
 
@@ -12,7 +12,7 @@ function office(
   accessKey: string,
   title: string,
   page: 'ArticleListPage' | 'ArticleEditPage',
-): PageRoute {
+): PageRouteDeclaration {
   return {
     name: `federation-article__${name}`,
     path,
@@ -26,11 +26,9 @@ function office(
 
 const homePage = () => import('./pages/HomePage');
 
-export const articleRoutes: PageRoute[] = [
+export const articleRoutes: PageRouteDeclaration[] = [
   {
-    name: 'home',
     path: 'home',
-    key: 'home',
     accessKey: 'UNSPECIFIED',
     titleKey: 'dashboard:title',
     // The dashboard's texts come with the first chunk; the news texts with the page.
@@ -44,9 +42,7 @@ export const articleRoutes: PageRoute[] = [
       ]),
   },
   {
-    name: 'federation-article__detail',
     path: 'federation-article/detail/:id',
-    key: 'federation-article/detail',
     accessKey: 'UNSPECIFIED',
     titleKey: 'articles:detail.title',
     load: lazyPage('articles', 'ArticleDetailPage'),

@@ -1,12 +1,10 @@
 // Board screens (spec 000 §2.3): the list, a board's detail with members, the public overview.
 import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRoute } from '../../app/routes/page-route';
+import type { PageRouteDeclaration } from '../../app/routes/page-route';
 
-export const boardRoutes: PageRoute[] = [
+export const boardRoutes: PageRouteDeclaration[] = [
   {
-    name: 'board__list',
     path: 'board/list',
-    key: 'board/list',
     accessKey: 'BOARD__LIST',
     module: 'board',
     zones: ['admin'],
@@ -14,9 +12,7 @@ export const boardRoutes: PageRoute[] = [
     load: lazyPage('boardList'),
   },
   {
-    name: 'board__detail',
     path: 'board/detail/:id',
-    key: 'board/detail',
     accessKey: 'BOARD__DETAIL',
     module: 'board',
     zones: ['admin'],
@@ -26,7 +22,6 @@ export const boardRoutes: PageRoute[] = [
   {
     name: 'board__public_board_overview',
     path: 'board/public-board-overview',
-    key: 'board/public-board-overview',
     accessKey: 'UNSPECIFIED',
     module: 'board',
     zones: ['public'],

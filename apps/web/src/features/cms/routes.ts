@@ -1,12 +1,10 @@
 // The content-management link (route `cms`, ADMIN_CMS).
 import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRoute } from '../../app/routes/page-route';
+import type { PageRouteDeclaration } from '../../app/routes/page-route';
 
-export const cmsRoutes: PageRoute[] = [
+export const cmsRoutes: PageRouteDeclaration[] = [
   {
-    name: 'cms',
     path: 'cms',
-    key: 'cms',
     accessKey: 'ADMIN_CMS',
     zones: ['admin'],
     titleKey: 'cms:title',

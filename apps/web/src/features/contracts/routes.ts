@@ -1,13 +1,11 @@
 // Contract screens (issue 11; native pages replace the legacy one): the list and a contract's
 // detail with its documents, in the admin zone and, read-only but for adding documents, the club zone.
 import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRoute } from '../../app/routes/page-route';
+import type { PageRouteDeclaration } from '../../app/routes/page-route';
 
-export const contractRoutes: PageRoute[] = [
+export const contractRoutes: PageRouteDeclaration[] = [
   {
-    name: 'contract__list',
     path: 'contract/list',
-    key: 'contract/list',
     accessKey: 'CONTRACT',
     module: 'contracts',
     zones: ['admin', 'club'],
@@ -15,9 +13,7 @@ export const contractRoutes: PageRoute[] = [
     load: lazyPage('contracts', 'ContractListPage'),
   },
   {
-    name: 'contract__detail',
     path: 'contract/detail/:id',
-    key: 'contract/detail',
     accessKey: 'CONTRACT',
     module: 'contracts',
     zones: ['admin', 'club'],

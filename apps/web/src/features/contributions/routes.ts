@@ -1,13 +1,12 @@
 // Person contributions (issue 12): the list with totals, bulk payment and (admin) the generation of
 // a season's fees, in the admin and club zones; the admin's price list.
 import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRoute } from '../../app/routes/page-route';
+import type { PageRouteDeclaration } from '../../app/routes/page-route';
 
-export const contributionRoutes: PageRoute[] = [
+export const contributionRoutes: PageRouteDeclaration[] = [
   {
     name: 'person_contribution__list',
     path: 'person-contribution/list',
-    key: 'person-contribution/list',
     accessKey: 'PERSON_CONTRIBUTION',
     module: 'personContribution',
     zones: ['admin', 'club'],
@@ -17,7 +16,6 @@ export const contributionRoutes: PageRoute[] = [
   {
     name: 'person_contribution__prices',
     path: 'person-contribution/prices',
-    key: 'person-contribution/prices',
     accessKey: 'PERSON_CONTRIBUTION_PRICES',
     module: 'personContribution',
     zones: ['admin'],

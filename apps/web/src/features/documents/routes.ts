@@ -1,16 +1,14 @@
 // The documents browser (spec 001 §2 Documents, `document:path(.+)`): one page in the admin, club
 // and personal zones whose address carries the folder's path by names, so a link keeps the place.
 import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRoute } from '../../app/routes/page-route';
+import type { PageRouteDeclaration } from '../../app/routes/page-route';
 
-export const documentRoutes: PageRoute[] = [
+export const documentRoutes: PageRouteDeclaration[] = [
   {
-    name: 'document',
     path: 'document/*',
     key: 'document',
     accessKey: 'DOCUMENT',
     module: 'document',
-    zones: ['admin', 'club', 'personal'],
     titleKey: 'documents:title',
     load: lazyPage('documents'),
   },

@@ -1,14 +1,14 @@
 // E-mail campaign screens (issue 13, spec 001 §2 "E-mail campaigns"): the campaign list and a
 // campaign's detail, and the senders and recipient lists they use, all in the admin zone.
 import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRoute } from '../../app/routes/page-route';
+import type { PageRouteDeclaration } from '../../app/routes/page-route';
 
 /** One page (admin zone, access key EMAILING); built by a function so the first chunk's route table stays small. */
 function emailing(
   path: string,
   title: string,
   page: 'CampaignListPage' | 'CampaignDetailPage' | 'EmailingSetupPage',
-): PageRoute {
+): PageRouteDeclaration {
   const key = `emailing/${path.replace('/:id', '')}`;
   return {
     name: key.replaceAll('/', '__'),
@@ -22,7 +22,7 @@ function emailing(
   };
 }
 
-export const emailingRoutes: PageRoute[] = [
+export const emailingRoutes: PageRouteDeclaration[] = [
   emailing('campaign/list', 'list.title', 'CampaignListPage'),
   emailing('campaign/detail/:id', 'detail.title', 'CampaignDetailPage'),
   emailing('setup', 'setup.title', 'EmailingSetupPage'),

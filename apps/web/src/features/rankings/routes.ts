@@ -2,16 +2,13 @@
 // RANKING): the overview in the admin, club and personal zones; the excluded / included tabs and
 // the generation in the admin zone.
 import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRoute } from '../../app/routes/page-route';
+import type { PageRouteDeclaration } from '../../app/routes/page-route';
 
-export const rankingRoutes: PageRoute[] = [
+export const rankingRoutes: PageRouteDeclaration[] = [
   {
-    name: 'tournament-dynamic__ranking__list',
     path: 'tournament-dynamic/ranking/list/:tab?',
-    key: 'tournament-dynamic/ranking/list',
     accessKey: 'RANKING',
     module: 'tournamentDynamic',
-    zones: ['admin', 'club', 'personal'],
     titleKey: 'rankings:title',
     load: lazyPage('rankings', 'RankingListPage'),
   },

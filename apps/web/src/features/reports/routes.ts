@@ -1,9 +1,13 @@
 // Report list screens (spec 001 §2 report/list/*), admin zone, access key STATS, module stats.
 import type { ComponentType } from 'react';
 import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRoute } from '../../app/routes/page-route';
+import type { PageRouteDeclaration } from '../../app/routes/page-route';
 
-const page = (path: string, titleKey: string, load: () => Promise<{ default: ComponentType }>): PageRoute => ({
+const page = (
+  path: string,
+  titleKey: string,
+  load: () => Promise<{ default: ComponentType }>,
+): PageRouteDeclaration => ({
   name: path.replaceAll('/', '__').replaceAll('-', '_'),
   path,
   key: path,
@@ -17,7 +21,7 @@ const page = (path: string, titleKey: string, load: () => Promise<{ default: Com
 /** The report pages travel together: one lazy module for the nine routes. */
 const from = (name: Parameters<typeof lazyPage<'reports'>>[1]) => lazyPage('reports', name);
 
-export const reportRoutes: PageRoute[] = [
+export const reportRoutes: PageRouteDeclaration[] = [
   page('report/list/person', 'persons.title', from('PersonReportPage')),
   page('report/list/club', 'club.title', from('ClubReportPage')),
   page('report/list/club-members', 'clubMembers.title', from('ClubMembersReportPage')),

@@ -6,7 +6,7 @@
 // has no discipline get call); the pairing page in admin (docs/decisions.md "Season pairing and the
 // older tournament module").
 import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRoute } from '../../app/routes/page-route';
+import type { PageRouteDeclaration } from '../../app/routes/page-route';
 import { loadNamespace } from '../../platform/i18n/i18n';
 
 type OlderPage =
@@ -22,22 +22,16 @@ const page = (name: OlderPage) => () =>
 
 const common = { accessKey: 'TOURNAMENT__LIST', module: 'tournament' } as const;
 
-export const tournamentOlderRoutes: PageRoute[] = [
+export const tournamentOlderRoutes: PageRouteDeclaration[] = [
   {
     ...common,
-    name: 'tournament__list',
     path: 'tournament/list/:tab?',
-    key: 'tournament/list',
-    zones: ['admin', 'club', 'personal'],
     titleKey: 'tournament-older:list.title',
     load: page('OlderTournamentListPage'),
   },
   {
     ...common,
-    name: 'tournament__detail',
     path: 'tournament/detail/:id/:tab?',
-    key: 'tournament/detail',
-    zones: ['admin', 'club', 'personal'],
     titleKey: 'tournament-older:detail.title',
     load: page('OlderTournamentDetailPage'),
   },
@@ -45,16 +39,13 @@ export const tournamentOlderRoutes: PageRoute[] = [
     ...common,
     name: 'tournament__competition_list',
     path: 'tournament/competition/list',
-    key: 'tournament/competition/list',
     zones: ['admin', 'club'],
     titleKey: 'tournament-older:competitions.title',
     load: page('CompetitionListPage'),
   },
   {
     ...common,
-    name: 'tournament__competition',
     path: 'tournament/competition/:id',
-    key: 'tournament/competition',
     zones: ['admin', 'club'],
     titleKey: 'tournament-older:competition.title',
     load: page('CompetitionPage'),
@@ -63,7 +54,6 @@ export const tournamentOlderRoutes: PageRoute[] = [
     ...common,
     name: 'tournament__pairing_competitions',
     path: 'tournament/pairing-competitions/list',
-    key: 'tournament/pairing-competitions/list',
     zones: ['admin'],
     titleKey: 'tournament-older:pairing.title',
     load: page('PairingCompetitionsPage'),

@@ -2,13 +2,12 @@
 // public zone only; each page shows itself only while the feature public-tournament-detail is on
 // (the public zone has no guard to check an access key).
 import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRoute } from '../../app/routes/page-route';
+import type { PageRouteDeclaration } from '../../app/routes/page-route';
 
-export const tournamentPublicRoutes: PageRoute[] = [
+export const tournamentPublicRoutes: PageRouteDeclaration[] = [
   {
     name: 'tournament__public_list',
     path: 'tournament/public-list',
-    key: 'tournament/public-list',
     accessKey: 'UNSPECIFIED',
     module: 'tournamentDynamic',
     zones: ['public'],
@@ -20,7 +19,6 @@ export const tournamentPublicRoutes: PageRoute[] = [
   {
     name: 'tournament__public_detail',
     path: 'tournament/public-detail/:id',
-    key: 'tournament/public-detail',
     accessKey: 'UNSPECIFIED',
     module: 'tournamentDynamic',
     zones: ['public'],

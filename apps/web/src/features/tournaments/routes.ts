@@ -5,7 +5,7 @@
 // what the spec says it is, a placeholder with no page: it is not registered, so it answers as an
 // unknown page.
 import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRoute } from '../../app/routes/page-route';
+import type { PageRouteDeclaration } from '../../app/routes/page-route';
 import { loadNamespace } from '../../platform/i18n/i18n';
 
 /** The form page with the person picker's texts (a namespace of their own, outside the first chunk). */
@@ -17,22 +17,16 @@ const common = {
   module: 'tournamentDynamic',
 } as const;
 
-export const tournamentRoutes: PageRoute[] = [
+export const tournamentRoutes: PageRouteDeclaration[] = [
   {
     ...common,
-    name: 'tournament-dynamic__list',
     path: 'tournament-dynamic/list/:tab?',
-    key: 'tournament-dynamic/list',
-    zones: ['admin', 'club', 'personal'],
     titleKey: 'tournaments:list.title',
     load: lazyPage('tournaments', 'TournamentListPage'),
   },
   {
     ...common,
-    name: 'tournament-dynamic__detail',
     path: 'tournament-dynamic/detail/:id/:tab?',
-    key: 'tournament-dynamic/detail',
-    zones: ['admin', 'club', 'personal'],
     titleKey: 'tournaments:detail.title',
     load: lazyPage('tournaments', 'TournamentDetailPage'),
   },
@@ -40,9 +34,7 @@ export const tournamentRoutes: PageRoute[] = [
     ...common,
     // Only who may create one opens the form; others get the no-access page.
     accessKey: 'TOURNAMENT_DYNAMIC__CREATE',
-    name: 'tournament-dynamic__create',
     path: 'tournament-dynamic/create',
-    key: 'tournament-dynamic/create',
     zones: ['admin'],
     titleKey: 'tournaments:form.newTitle',
     load: formPage,
@@ -50,9 +42,7 @@ export const tournamentRoutes: PageRoute[] = [
   {
     ...common,
     accessKey: 'TOURNAMENT_DYNAMIC__UPDATE',
-    name: 'tournament-dynamic__edit',
     path: 'tournament-dynamic/edit/:id',
-    key: 'tournament-dynamic/edit',
     zones: ['admin'],
     titleKey: 'tournaments:form.editTitle',
     load: formPage,
