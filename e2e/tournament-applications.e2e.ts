@@ -9,36 +9,13 @@
 // Runs on the tournament detail page (tournament-dynamic/detail/:id/:tab) of the tournaments core.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { api, isoDay, tokenOf } from './support/api';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
-import { DEMO, DEMO_PASSWORD, rawKeys, signIn } from './support/flows';
+import { DEMO, rawKeys, signIn } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
 const RUN = Date.now().toString(36).slice(-6);
-const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
-
-async function tokenOf(userName: string): Promise<string> {
-  const login = await fetch(`${baseUrl()}/api/account/login`, {
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
-  });
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    // A JSON content type only with a body: Fastify refuses an empty JSON body.
-    headers:
-      body === undefined ? { authorization: `Bearer ${token}` } : { ...JSON_HEADERS, authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
-
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A published tournament taking online applications today, created and published through the tournament calls. */
 async function openTournament(): Promise<number> {

@@ -4,35 +4,13 @@
 // (100, 80, 60, 60); the detail page's results tab shows the standings read-only; the team rosters
 // and the scoring tables pages open. Screenshots at desktop and phone width (375 px).
 import { describe, expect, it } from 'vitest';
-import { baseUrl, screenshot, useBrowser } from './support/browser';
-import { DEMO, DEMO_PASSWORD, rawKeys, signIn } from './support/flows';
+import { api, isoDay, tokenOf } from './support/api';
+import { screenshot, useBrowser } from './support/browser';
+import { DEMO, rawKeys, signIn } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
 const RUN = Date.now().toString(36).slice(-6);
-const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
-
-async function tokenOf(userName: string): Promise<string> {
-  const login = await fetch(`${baseUrl()}/api/account/login`, {
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
-  });
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers:
-      body === undefined ? { authorization: `Bearer ${token}` } : { ...JSON_HEADERS, authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
-
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A published adults' tournament with one discipline and four applied athletes (through the calls). */
 async function tournamentWithAthletes(): Promise<{ id: number; discipline: string; names: string[] }> {
