@@ -1,0 +1,182 @@
+// The review of issue 15 across its features: every write of a discipline's results (the standings
+// save, a result import, a pairing by hand) keeps the placing rule and the rank state alike, and the
+// discipline update keeps the season pairing rule of the pairing call.
+import { describe, expect, it } from 'vitest';
+import { type DemoUser, useTestServer } from './test-server';
+import { applicationFixtures } from './tournament-application-fixtures';
+
+const server = useTestServer();
+const fx = applicationFixtures(server);
+
+const ADMIN = '/api/admin-zone/tournaments';
+const CSV_HEADER = 'Umístění;Příjmení;Jméno;Datum narození;Registrační číslo;Klub;Výsledek;Body';
+type Problem = { errors: { field?: string; message: string }[] };
+
+async function upload(name: string, bytes: Buffer, as: DemoUser = 'expert') {
+  const asked = await server.request({
+    method: 'POST',
+    url: '/api/admin-zone/files/upload-url',
+    as,
+    payload: { name, contentType: 'text/csv', size: bytes.length, purpose: 'result-import' },
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const { uploadUrl, fileUrl, headers } = asked.json().data;
+  const put = await server.request({ method: 'PUT', url: uploadUrl, payload: bytes, headers });
+  expect(put.statusCode, put.body).toBeLessThan(300);
+  return fileUrl as string;
+}
+
+async function importCsv(competitionId: number, ...rows: string[]) {
+  const fileUrl = await upload('results.csv', Buffer.from([CSV_HEADER, ...rows].join('\r\n'), 'utf8'));
+  return server.request({
+    method: 'POST',
+    url: `/api/fisaf/admin-zone/tournaments/competitions/${competitionId}/import/participants/csv`,
+    as: 'expert',
+    payload: { fileUrl },
+    headers: { 'accept-language': 'en' },
+  });
+}
+
+/** Demo persons with a registration number (CSV rows of them). */
+async function persons(count: number) {
+  const { rows } = await server.db.pool.query<{ id: number; regNo: string; first: string; last: string }>(
+    `SELECT id, registration_number AS "regNo", first_name AS first, last_name AS last FROM persons
+      WHERE registration_number IS NOT NULL ORDER BY id LIMIT $1`,
+    [count],
+  );
+  return rows;
+}
+const line = (place: string, p: { regNo: string; first: string; last: string }, points = '') =>
+  `${place};${p.last};${p.first};;${p.regNo};;;${points}`;
+
+const rankState = async (competitionId: number) =>
+  (await fx.one<{ s: number }>('SELECT rank_state_id AS s FROM tournament_competitions WHERE id = $1', [competitionId]))
+    .s;
+
+async function placings(competitionId: number) {
+  const { rows } = await server.db.pool.query(
+    `SELECT person_id AS "personId", rank_from AS "rankFrom", rank_to AS "rankTo", standing_shared AS shared
+       FROM tournament_participants WHERE tournament_competition_id = $1 AND rank_from IS NOT NULL ORDER BY rank_from, person_id`,
+    [competitionId],
+  );
+  return rows;
+}
+
+describe('a result import', () => {
+  it('makes a calculated discipline not calculated, like a standings save', async () => {
+    const t = await fx.tournament();
+    const d = await fx.discipline(t);
+    const [a, b] = await persons(2);
+    await server.db.pool.query('UPDATE tournament_competitions SET rank_state_id = 2 WHERE id = $1', [d]);
+    const res = await importCsv(d, line('1', a!, '30'), line('2', b!, '20'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rankState(d)).toBe(1);
+  });
+
+  it('refuses a row whose placing another person holds unshared, or that overlaps another placing', async () => {
+    const t = await fx.tournament();
+    const d = await fx.discipline(t);
+    const [a, b, c, e] = await persons(4);
+    const res = await importCsv(d, line('1', a!), line('1', b!), line('2', c!), line('2-3', e!));
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json().data;
+    expect(summary).toMatchObject({ total: 4, processed: 2, unprocessed: 2 });
+    expect(summary.rows.map((r: { row: number; code: string }) => [r.row, r.code])).toEqual([
+      [3, 'invalid'],
+      [5, 'invalid'],
+    ]);
+    expect((await placings(d)).map((r) => r.personId)).toEqual([a!.id, c!.id]);
+  });
+});
+
+describe('pairing an imported row by hand', () => {
+  async function withUnpaired() {
+    const t = await fx.tournament();
+    const d = await fx.discipline(t);
+    const [a, b] = await persons(2);
+    const res = await importCsv(d, line('1', a!), `2;Neznámý;Tomáš;14.02.2004;;;;`, line('3', b!));
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await fx.one<{ id: number }>(
+      'SELECT id FROM tournament_unpaired_results WHERE tournament_competition_id = $1',
+      [d],
+    );
+    return { t, d, a: a!, b: b!, unpairedId: row.id };
+  }
+  const stranger = async () =>
+    (
+      await fx.one<{ id: number }>(
+        `SELECT id FROM persons WHERE registration_number IS NOT NULL ORDER BY id DESC LIMIT 1`,
+      )
+    ).id;
+  const pair = (unpairedResultId: number, personId: number) =>
+    server.request({
+      method: 'POST',
+      url: `${ADMIN}/competitions/participants/pair`,
+      as: 'expert',
+      payload: { unpairedResultId, personId },
+      headers: { 'accept-language': 'en' },
+    });
+
+  it('refuses (409) a placing another person took in the standings since the import', async () => {
+    const { d, b, unpairedId } = await withUnpaired();
+    const participant = await fx.one<{ id: number }>(
+      'SELECT id FROM tournament_participants WHERE tournament_competition_id = $1 AND person_id = $2',
+      [d, b.id],
+    );
+    const saved = await server.request({
+      method: 'PUT',
+      url: `${ADMIN}/competitions/${d}/results`,
+      as: 'expert',
+      payload: { results: [{ participantId: participant.id, rankFrom: 2, rankTo: 2, standingShared: false }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(202);
+    const res = await pair(unpairedId, await stranger());
+    expect(res.statusCode, res.body).toBe(409);
+    expect((res.json() as Problem).errors[0]).toMatchObject({ field: 'unpairedResultId' });
+    expect((await placings(d)).filter((r) => r.rankFrom === 2)).toHaveLength(1);
+  });
+
+  it('makes a calculated discipline not calculated', async () => {
+    const { d, unpairedId } = await withUnpaired();
+    await server.db.pool.query('UPDATE tournament_competitions SET rank_state_id = 2 WHERE id = $1', [d]);
+    const res = await pair(unpairedId, await stranger());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rankState(d)).toBe(1);
+  });
+});
+
+describe('the discipline update and the season pairing rule', () => {
+  it('refuses a previous discipline of the same or a later season, as the pairing call does', async () => {
+    const t = await fx.tournament();
+    const d = await fx.discipline(t, 'Dvouhra A');
+    const sameSeason = await fx.discipline(await fx.tournament(), 'Dvouhra B');
+    const put = (previousCompetitionId: number) =>
+      server.request({
+        method: 'PUT',
+        url: `${ADMIN}/competitions/${d}`,
+        as: 'expert',
+        payload: { name: 'Dvouhra A', previousCompetitionId },
+        headers: { 'accept-language': 'en' },
+      });
+    const res = await put(sameSeason);
+    expect(res.statusCode, res.body).toBe(400);
+    expect((res.json() as Problem).errors.map((e) => e.field)).toEqual(['previousCompetitionId']);
+    const created = await server.request({
+      method: 'POST',
+      url: `${ADMIN}/${t}/competitions`,
+      as: 'expert',
+      payload: { name: 'Dvouhra C', previousCompetitionId: sameSeason },
+    });
+    expect(created.statusCode, created.body).toBe(400);
+    // An earlier season's discipline is taken.
+    const earlier = await fx.one<{ id: number }>(
+      `SELECT c.id FROM tournament_competitions c JOIN tournaments pt ON pt.id = c.tournament_id
+         JOIN seasons ps ON ps.id = pt.season_id
+        WHERE ps.valid_till < (SELECT s.valid_from FROM seasons s JOIN tournaments x ON x.season_id = s.id WHERE x.id = $1)
+        ORDER BY c.id LIMIT 1`,
+      [t],
+    );
+    const ok = await put(earlier.id);
+    expect(ok.statusCode, ok.body).toBe(202);
+  });
+});
