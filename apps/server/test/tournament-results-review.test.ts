@@ -180,3 +180,58 @@ describe('the discipline update and the season pairing rule', () => {
     expect(ok.statusCode, ok.body).toBe(202);
   });
 });
+
+describe('a roster whose person leaves the discipline', () => {
+  it('is withdrawn when a partner application is deleted or stops being active, and signed_teams follows', async () => {
+    const t = await fx.tournament();
+    const d = await fx.discipline(t);
+    const [p1, p2, p3, p4] = await fx.membersOf(await fx.clubOf('club'), 4);
+    const apps: number[] = [];
+    for (const personId of [p1, p2, p3, p4]) {
+      const res = await server.request({
+        method: 'POST',
+        url: `${ADMIN}/competitions/${d}/participants`,
+        as: 'expert',
+        payload: { personId, roleId: 1 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      apps.push(res.json().data.id);
+    }
+    const roster = async (firstPersonId: number, secondPersonId: number) => {
+      const res = await server.request({
+        method: 'POST',
+        url: `${ADMIN}/competitions/${d}/rosters`,
+        as: 'expert',
+        payload: { firstPersonId, secondPersonId },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+    const r1 = await roster(p1!, p2!);
+    const r2 = await roster(p3!, p4!);
+    const state = async (id: number) =>
+      (await fx.one<{ s: number }>('SELECT state_id AS s FROM tournament_team_rosters WHERE id = $1', [id])).s;
+    const teams = async () =>
+      (await fx.one<{ n: number }>('SELECT signed_teams AS n FROM tournaments WHERE id = $1', [t])).n;
+    expect(await teams()).toBe(2);
+
+    const deleted = await server.request({
+      method: 'DELETE',
+      url: `${ADMIN}/competitions/participants/${apps[1]}`,
+      as: 'expert',
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await state(r1)).toBe(4);
+    expect(await teams()).toBe(1);
+
+    const rejected = await server.request({
+      method: 'PUT',
+      url: `${ADMIN}/competitions/participants/${apps[2]}`,
+      as: 'expert',
+      payload: { stateId: 3 },
+    });
+    expect(rejected.statusCode, rejected.body).toBeLessThan(300);
+    expect(await state(r2)).toBe(4);
+    expect(await teams()).toBe(0);
+  });
+});
