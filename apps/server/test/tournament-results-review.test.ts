@@ -89,6 +89,43 @@ describe('a result import', () => {
   });
 });
 
+describe('a person applied in another role', () => {
+  it('takes no result from an import or a pairing by hand', async () => {
+    const t = await fx.tournament();
+    const d = await fx.discipline(t);
+    const [a, referee] = await persons(2);
+    await server.db.pool.query(
+      `INSERT INTO tournament_participants (tournament_competition_id, tournament_id, person_id, role_id, state_id)
+       VALUES ($1, $2, $3, 2, 2)`,
+      [d, t, referee!.id],
+    );
+    const res = await importCsv(d, line('1', a!), line('2', referee!, '10'), `3;Neznámý;Tomáš;14.02.2004;;;;`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ total: 3, processed: 1, unpaired: 1 });
+    expect(res.json().data.rows.map((r: { row: number; code: string }) => [r.row, r.code])).toEqual([
+      [3, 'invalid'],
+      [4, 'notFound'],
+    ]);
+    const refereeRow = await fx.one<{ rankFrom: number | null }>(
+      'SELECT rank_from AS "rankFrom" FROM tournament_participants WHERE tournament_competition_id = $1 AND person_id = $2',
+      [d, referee!.id],
+    );
+    expect(refereeRow.rankFrom).toBeNull();
+    const unpaired = await fx.one<{ id: number }>(
+      'SELECT id FROM tournament_unpaired_results WHERE tournament_competition_id = $1',
+      [d],
+    );
+    const pair = await server.request({
+      method: 'POST',
+      url: `${ADMIN}/competitions/participants/pair`,
+      as: 'expert',
+      payload: { unpairedResultId: unpaired.id, personId: referee!.id },
+    });
+    expect(pair.statusCode, pair.body).toBe(409);
+    expect((pair.json() as Problem).errors[0]).toMatchObject({ field: 'personId' });
+  });
+});
+
 describe('pairing an imported row by hand', () => {
   async function withUnpaired() {
     const t = await fx.tournament();

@@ -264,6 +264,18 @@ async function replaceDiscipline(
     persons.set(personId, row.row);
     matched.push({ row, personId, remembered: 'personId' in m ? null : key });
   }
+  // A person applied to the discipline in another role (a referee, a coach) takes no result there.
+  if (matched.length) {
+    const { rows: others } = await tx.execute<{ personId: number }>(sql`
+      SELECT person_id AS "personId" FROM tournament_participants
+       WHERE tournament_competition_id = ${competitionId} AND role_id <> ${TOURNAMENT_ROLE.athlete}
+         AND person_id = ANY(${sql.param(matched.map((m) => m.personId))}::int[])`);
+    const otherRole = new Set(others.map((o) => o.personId));
+    for (const m of matched.filter((x) => otherRole.has(x.personId))) {
+      problems.push({ row: m.row.row, key: 'resultImports.notAthlete', params: { name: shownName(m.row) } });
+    }
+    if (otherRole.size) matched.splice(0, matched.length, ...matched.filter((x) => !otherRole.has(x.personId)));
+  }
   const placed = await keepPlacingRule(tx, competitionId, maxPlace, matched, unmatched, problems);
   matched.splice(0, matched.length, ...placed.matched);
   unmatched.splice(0, unmatched.length, ...placed.unmatched);
@@ -562,10 +574,12 @@ export async function pairResult(
         { field: 'personId', key: 'validation.notFoundRef', params: { label: 'personId', id: input.personId } },
       ]);
     }
-    const { rows: apps } = await tx.execute<{ id: number; hasResult: boolean }>(sql`
-      SELECT id, (rank_from IS NOT NULL OR result IS NOT NULL OR points IS NOT NULL) AS "hasResult"
+    const { rows: apps } = await tx.execute<{ id: number; hasResult: boolean; athlete: boolean }>(sql`
+      SELECT id, (rank_from IS NOT NULL OR result IS NOT NULL OR points IS NOT NULL) AS "hasResult",
+             role_id = ${TOURNAMENT_ROLE.athlete} AS athlete
         FROM tournament_participants
        WHERE tournament_competition_id = ${row.competitionId} AND person_id = ${input.personId} FOR UPDATE`);
+    if (apps[0] && !apps[0].athlete) throw conflict('resultImports.notAthlete', { name: person.name }, 'personId');
     if (apps[0]?.hasResult) throw conflict('resultImports.personHasResult', { name: person.name }, 'personId');
     if (row.rankFrom !== null && row.rankTo !== null) {
       // The standings may have changed since the import: the placing rule holds with the row in.
