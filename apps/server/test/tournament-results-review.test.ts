@@ -272,3 +272,45 @@ describe('a roster whose person leaves the discipline', () => {
     expect(await teams()).toBe(0);
   });
 });
+
+describe('a standings save of some rows only', () => {
+  async function withAthletes(count: number) {
+    const t = await fx.tournament();
+    const d = await fx.discipline(t);
+    const ids: number[] = [];
+    for (const personId of await fx.membersOf(await fx.clubOf('club'), count)) {
+      const res = await server.request({
+        method: 'POST',
+        url: `${ADMIN}/competitions/${d}/participants`,
+        as: 'expert',
+        payload: { personId, roleId: 1 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().data.id);
+    }
+    return { d, ids: ids.sort((x, y) => x - y) };
+  }
+  const save = (d: number, results: object[]) =>
+    server.request({ method: 'PUT', url: `${ADMIN}/competitions/${d}/results`, as: 'expert', payload: { results } });
+  const place = (participantId: number, from: number, to = from) => ({
+    participantId,
+    rankFrom: from,
+    rankTo: to,
+    standingShared: from !== to,
+  });
+
+  it('refuses a placing that a later application not sent holds or overlaps, naming the sent row', async () => {
+    const {
+      d,
+      ids: [a, b, c],
+    } = await withAthletes(3);
+    expect((await save(d, [place(b!, 1), place(c!, 2, 3)])).statusCode).toBe(202);
+    const taken = await save(d, [place(a!, 1)]);
+    expect(taken.statusCode, taken.body).toBe(400);
+    expect((taken.json() as Problem).errors.map((e) => e.field)).toEqual(['results.0.rankFrom']);
+    const overlap = await save(d, [place(a!, 2)]);
+    expect(overlap.statusCode, overlap.body).toBe(400);
+    expect((overlap.json() as Problem).errors.map((e) => e.field)).toEqual(['results.0.rankFrom']);
+    expect((await placings(d)).map((r) => r.rankFrom)).toEqual([1, 2]);
+  });
+});

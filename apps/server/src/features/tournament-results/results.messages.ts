@@ -8,7 +8,7 @@ registerMessages({
     'results.rangeNotShared': 'Rozsah umístění (např. 3–4) musí být označen jako sdílený.',
     'results.outsideRange': 'Umístění musí být v rozsahu 1 až {max}.',
     'results.placeTaken':
-      'Umístění {place} už má jiná osoba (řádek {row}); označte ho jako sdílené, nebo jde-li o dvojici, založte ji v soupiskách.',
+      'Umístění {place} už má jiná osoba ({holder}); označte ho jako sdílené, nebo jde-li o dvojici, založte ji v soupiskách.',
     'results.overlap': 'Umístění se překrývá s umístěním {place}.',
     'results.notInDiscipline': 'Přihláška {id} není aktivní přihláškou hráče této disciplíny.',
     'results.duplicateRow': 'Přihláška je v seznamu dvakrát.',
@@ -27,7 +27,7 @@ registerMessages({
     'results.rangeNotShared': 'A range of places (e.g. 3–4) must be marked as shared.',
     'results.outsideRange': 'The place must be within 1 to {max}.',
     'results.placeTaken':
-      'Another person already holds the place {place} (row {row}); mark it shared, or if they are a pair, add them in the team rosters.',
+      'Another person ({holder}) already holds the place {place}; mark it shared, or if they are a pair, add them in the team rosters.',
     'results.overlap': 'The placing overlaps the placing {place}.',
     'results.notInDiscipline': 'Application {id} is not an active athlete application of this discipline.',
     'results.duplicateRow': 'The application is in the list twice.',
