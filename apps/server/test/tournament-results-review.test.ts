@@ -89,6 +89,19 @@ describe('a result import', () => {
   });
 });
 
+describe('the places of an import', () => {
+  it("lie within the discipline's filled start count, as in the standings", async () => {
+    const t = await fx.tournament();
+    const d = await fx.discipline(t);
+    await server.db.pool.query('UPDATE tournament_competitions SET start_participant_count = 2 WHERE id = $1', [d]);
+    const [a, b, c] = await persons(3);
+    const res = await importCsv(d, line('1', a!), line('2', b!), line('3', c!));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ total: 3, processed: 2, unprocessed: 1 });
+    expect(res.json().data.rows.map((r: { row: number; code: string }) => [r.row, r.code])).toEqual([[4, 'invalid']]);
+  });
+});
+
 describe('a person applied in another role', () => {
   it('takes no result from an import or a pairing by hand', async () => {
     const t = await fx.tournament();

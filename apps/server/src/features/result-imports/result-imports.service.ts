@@ -77,13 +77,25 @@ interface Outcome {
   created: number;
 }
 
-/** The discipline's N: the larger of its filled start count and the file's rows. */
+/**
+ * The discipline's N (the placing rule of the standings): its start count when filled, else the
+ * larger of the file's rows and its active athlete applications (the rows become applications or
+ * wait for pairing, both hold places).
+ */
 async function maxPlaces(tx: Tx, items: DisciplineImport[]): Promise<Map<number, number>> {
-  const { rows } = await tx.execute<{ id: number; n: number | null }>(sql`
-    SELECT id, start_participant_count AS n FROM tournament_competitions
-     WHERE id = ANY(${sql.param(items.map((i) => i.competitionId))}::int[])`);
-  const filled = new Map(rows.map((r) => [r.id, r.n ?? 0]));
-  return new Map(items.map((i) => [i.competitionId, Math.max(filled.get(i.competitionId) ?? 0, i.raw.length)]));
+  const { rows } = await tx.execute<{ id: number; filled: number | null; athletes: number }>(sql`
+    SELECT c.id, c.start_participant_count AS filled,
+           (SELECT count(*) FROM tournament_participants a WHERE a.tournament_competition_id = c.id
+               AND a.role_id = ${TOURNAMENT_ROLE.athlete} AND ${ACTIVE_APPLICATION_SQL('a')})::int AS athletes
+      FROM tournament_competitions c
+     WHERE c.id = ANY(${sql.param(items.map((i) => i.competitionId))}::int[])`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return new Map(
+    items.map((i) => {
+      const c = byId.get(i.competitionId);
+      return [i.competitionId, c?.filled ?? Math.max(c?.athletes ?? 0, i.raw.length)];
+    }),
+  );
 }
 
 /** Checks the rows: each on its own, then repeats (an identical row, one person twice). */
