@@ -327,3 +327,53 @@ describe('a standings save of some rows only', () => {
     expect((await placings(d)).map((r) => r.rankFrom)).toEqual([1, 2]);
   });
 });
+
+describe('two roster edits at once', () => {
+  it('keeps both: the second reads the roster after the first wrote it', async () => {
+    const t = await fx.tournament();
+    const d = await fx.discipline(t);
+    const [p1] = await fx.membersOf(await fx.clubOf('club'), 1);
+    const applied = await server.request({
+      method: 'POST',
+      url: `${ADMIN}/competitions/${d}/participants`,
+      as: 'expert',
+      payload: { personId: p1, roleId: 1 },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const created = await server.request({
+      method: 'POST',
+      url: `${ADMIN}/competitions/${d}/rosters`,
+      as: 'expert',
+      payload: { firstPersonId: p1 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    // Hold the tournament's lock so that both edits wait for it, then let them go.
+    const holder = await server.db.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM tournaments WHERE id = $1 FOR UPDATE', [t]);
+      const edit = (payload: object) =>
+        server.request({ method: 'PUT', url: `${ADMIN}/rosters/${id}`, as: 'expert', payload });
+      const first = edit({ note: 'Levák' });
+      const second = edit({ stateId: 2 });
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await server.db.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        );
+        if (rows[0]!.n >= 2) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await holder.query('COMMIT');
+      const answers = await Promise.all([first, second]);
+      for (const a of answers) expect(a.statusCode, a.body).toBeLessThan(300);
+    } finally {
+      holder.release();
+    }
+    const row = await fx.one<{ note: string | null; stateId: number }>(
+      'SELECT note, state_id AS "stateId" FROM tournament_team_rosters WHERE id = $1',
+      [id],
+    );
+    expect(row).toEqual({ note: 'Levák', stateId: 2 });
+  });
+});

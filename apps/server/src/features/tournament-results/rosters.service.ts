@@ -164,7 +164,7 @@ export async function updateRoster(
   input: RosterUpdate,
   lang: Language,
 ): Promise<RosterRow> {
-  const current = await getRoster(db, id);
+  const { tournamentId } = await getRoster(db, id);
   if (input.stateId !== undefined) {
     const states = await codebookNames(db, 'tournamentTeamStates', lang);
     if (!states.has(input.stateId)) {
@@ -174,7 +174,9 @@ export async function updateRoster(
     }
   }
   await db.transaction(async (tx) => {
-    await lockEditableTournament(tx, current.tournamentId, lang);
+    await lockEditableTournament(tx, tournamentId, lang);
+    // Read under the lock: the fields the call leaves out keep what a concurrent edit wrote.
+    const current = await getRoster(tx, id);
     const first = input.firstPersonId ?? current.firstPersonId;
     const second = input.secondPersonId === undefined ? current.secondPersonId : input.secondPersonId;
     if (second !== null && second === first) {
@@ -206,14 +208,13 @@ export async function updateRoster(
 /** The office deletes any roster; a club only one of its own members (403 otherwise). */
 export async function deleteRoster(db: Db, scope: RosterScope, id: number, lang: Language): Promise<void> {
   const current = await getRoster(db, id);
-  if (scope.zone === 'club') {
-    await visibleCompetition(db, scope, current.tournamentCompetitionId);
-    if (!rosterOfClub(current, scope.clubId)) {
-      throw new AppError('forbidden', 403, {}, [{ key: 'rosters.notOwn' }]);
-    }
-  }
+  if (scope.zone === 'club') await visibleCompetition(db, scope, current.tournamentCompetitionId);
   await db.transaction(async (tx) => {
     await lockEditableTournament(tx, current.tournamentId, lang);
+    // The club's test under the lock: an office edit of the persons meanwhile counts.
+    if (scope.zone === 'club' && !rosterOfClub(await getRoster(tx, id), scope.clubId)) {
+      throw new AppError('forbidden', 403, {}, [{ key: 'rosters.notOwn' }]);
+    }
     const { rows } = await tx.execute(sql`DELETE FROM tournament_team_rosters WHERE id = ${id} RETURNING id`);
     if (!rows.length) throw notFound();
     await recountTeams(tx, current.tournamentId);
