@@ -167,6 +167,14 @@ describe('pairing an imported row by hand', () => {
       headers: { 'accept-language': 'en' },
     });
 
+  it("counts the rows waiting for pairing in the places of the tournament's results, as in the discipline's", async () => {
+    const { t, d } = await withUnpaired();
+    const one = await server.request({ method: 'GET', url: `${ADMIN}/competitions/${d}/results`, as: 'expert' });
+    const all = await server.request({ method: 'GET', url: `${ADMIN}/${t}/results`, as: 'expert' });
+    expect(one.json().data.placeCount).toBe(3);
+    expect(all.json().data.find((c: { competitionId: number }) => c.competitionId === d).placeCount).toBe(3);
+  });
+
   it('refuses (409) a placing another person took in the standings since the import', async () => {
     const { d, b, unpairedId } = await withUnpaired();
     const participant = await fx.one<{ id: number }>(

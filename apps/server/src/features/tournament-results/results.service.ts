@@ -106,7 +106,10 @@ export async function getTournamentResults(
   if (!tournaments.length) throw notFound();
   const { rows: heads } = await db.execute<Omit<CompetitionResults, 'rows'>>(sql`
     SELECT c.id AS "competitionId", c.tournament_id AS "tournamentId", c.name, c.rank_state_id AS "rankStateId",
-           coalesce(c.start_participant_count, c.athletes_count)::int AS "placeCount"
+           coalesce(c.start_participant_count,
+             c.athletes_count + (SELECT count(*) FROM tournament_unpaired_results u
+                                  WHERE u.tournament_competition_id = c.id AND u.paired_participant_id IS NULL))::int
+             AS "placeCount"
       FROM tournament_competitions c
      WHERE c.tournament_id = ${tournamentId} AND c.state_id <> ${COMPETITION_STATE.cancelled}
      ORDER BY c.name, c.id`);
