@@ -292,6 +292,33 @@ describe('a roster whose person leaves the discipline', () => {
     expect(await state(r2)).toBe(4);
     expect(await teams()).toBe(0);
   });
+
+  it('leaves the rosters of a cancelled discipline out of signed_teams, as its athletes are out of signed_athletes', async () => {
+    const t = await fx.tournament();
+    const d = await fx.discipline(t);
+    const [p1] = await fx.membersOf(await fx.clubOf('club'), 1);
+    const applied = await server.request({
+      method: 'POST',
+      url: `${ADMIN}/competitions/${d}/participants`,
+      as: 'expert',
+      payload: { personId: p1, roleId: 1 },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const created = await server.request({
+      method: 'POST',
+      url: `${ADMIN}/competitions/${d}/rosters`,
+      as: 'expert',
+      payload: { firstPersonId: p1 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const cancelled = await server.request({ method: 'PUT', url: `${ADMIN}/competitions/${d}/state/4`, as: 'expert' });
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+    const counts = await fx.one<{ teams: number; athletes: number }>(
+      'SELECT signed_teams AS teams, signed_athletes AS athletes FROM tournaments WHERE id = $1',
+      [t],
+    );
+    expect(counts).toEqual({ teams: 0, athletes: 0 });
+  });
 });
 
 describe('a standings save of some rows only', () => {

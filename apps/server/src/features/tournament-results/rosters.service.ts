@@ -19,7 +19,7 @@ import { AppError, type FieldIssue, notFound, validationError } from '../../plat
 import type { Language } from '../../platform/i18n/messages';
 import { codebookNames } from '../../platform/list-query/list-export';
 import { lockEditableTournament } from '../tournaments/tournament-competitions.service';
-import type { SqlRunner } from '../tournaments/tournament-counts';
+import { recountTeams as recountSignedTeams, type SqlRunner } from '../tournaments/tournament-counts';
 import { ACTIVE_APPLICATION_SQL, visibleTournamentSql } from '../tournaments/tournament-scope';
 import './results.messages';
 
@@ -71,13 +71,8 @@ async function getRoster(db: SqlRunner, id: number): Promise<RosterRow> {
   return rows[0];
 }
 
-/** tournaments.signed_teams: the tournament's active rosters. */
-export async function recountTeams(tx: SqlRunner, tournamentId: number): Promise<void> {
-  await tx.execute(sql`
-    UPDATE tournaments t
-       SET signed_teams = (SELECT count(*) FROM tournament_team_rosters r WHERE r.tournament_id = t.id AND r.state_id IN (${ACTIVE}))
-     WHERE t.id = ${tournamentId}`);
-}
+/** tournaments.signed_teams: the active rosters of the tournament's disciplines not cancelled. */
+export const recountTeams = (tx: SqlRunner, tournamentId: number) => recountSignedTeams(tx, [tournamentId]);
 
 interface Member {
   personId: number;

@@ -77,12 +77,23 @@ export async function recountTournaments(tx: SqlRunner, tournamentIds: number[])
                                        WHERE a.tournament_competition_id = r.tournament_competition_id
                                          AND a.person_id = x.person_id AND a.role_id = ${TOURNAMENT_ROLE.athlete}
                                          AND ${ACTIVE_APPLICATION_SQL('a')}))`);
+  await recountTeams(tx, tournamentIds);
+}
+
+/**
+ * tournaments.signed_teams: the active rosters of the tournament's disciplines that are not
+ * cancelled (as signed_athletes counts their athletes).
+ */
+export async function recountTeams(tx: SqlRunner, tournamentIds: number[]): Promise<void> {
+  if (!tournamentIds.length) return;
   await tx.execute(sql`
     UPDATE tournaments t SET signed_teams = n.teams
       FROM (SELECT t2.id, count(r.id)::int AS teams
               FROM tournaments t2
               LEFT JOIN tournament_team_rosters r ON r.tournament_id = t2.id AND r.state_id IN (${ACTIVE_ROSTERS})
-             WHERE t2.id = ANY(${ids})
+               AND EXISTS (SELECT 1 FROM tournament_competitions c
+                            WHERE c.id = r.tournament_competition_id AND c.state_id <> ${COMPETITION_STATE.cancelled})
+             WHERE t2.id = ANY(${sql.param([...new Set(tournamentIds)])}::int[])
              GROUP BY t2.id) n
      WHERE t.id = n.id AND t.signed_teams IS DISTINCT FROM n.teams`);
 }
