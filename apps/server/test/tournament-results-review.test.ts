@@ -12,12 +12,17 @@ const ADMIN = '/api/admin-zone/tournaments';
 const CSV_HEADER = 'Umístění;Příjmení;Jméno;Datum narození;Registrační číslo;Klub;Výsledek;Body';
 type Problem = { errors: { field?: string; message: string }[] };
 
-async function upload(name: string, bytes: Buffer, as: DemoUser = 'expert') {
+async function upload(name: string, bytes: Buffer, as: DemoUser = 'expert', purpose = 'result-import') {
   const asked = await server.request({
     method: 'POST',
     url: '/api/admin-zone/files/upload-url',
     as,
-    payload: { name, contentType: 'text/csv', size: bytes.length, purpose: 'result-import' },
+    payload: {
+      name,
+      contentType: name.endsWith('.json') ? 'application/json' : 'text/csv',
+      size: bytes.length,
+      purpose,
+    },
   });
   expect(asked.statusCode, asked.body).toBe(200);
   const { uploadUrl, fileUrl, headers } = asked.json().data;
@@ -99,6 +104,42 @@ describe('the places of an import', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ total: 3, processed: 2, unprocessed: 1 });
     expect(res.json().data.rows.map((r: { row: number; code: string }) => [r.row, r.code])).toEqual([[4, 'invalid']]);
+  });
+});
+
+describe('an import after an import of the other source', () => {
+  it("replaces the discipline's rows still waiting for pairing, whatever their source", async () => {
+    const t = await fx.tournament();
+    const d = await fx.discipline(t, 'Dvouhra X');
+    const [a, b] = await persons(2);
+    const first = await importCsv(d, line('1', a!), `2;Neznámý;Tomáš;14.02.2004;;;;`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.unpaired).toBe(1);
+    const json = {
+      format: 'fedra-results/1',
+      disciplines: [
+        {
+          name: 'Dvouhra X',
+          results: [
+            { place: '1', registrationNumber: a!.regNo, firstName: a!.first, lastName: a!.last },
+            { place: '2', registrationNumber: b!.regNo, firstName: b!.first, lastName: b!.last },
+          ],
+        },
+      ],
+    };
+    const fileUrl = await upload('results.json', Buffer.from(JSON.stringify(json)), 'expert', 'result-import-software');
+    const second = await server.request({
+      method: 'POST',
+      url: `${ADMIN}/${t}/import/results`,
+      as: 'expert',
+      payload: { fileUrl },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data).toMatchObject({ total: 2, processed: 2, unpaired: 0 });
+    const list = await server.request({ method: 'GET', url: `${ADMIN}/${t}/unpaired-results`, as: 'expert' });
+    expect(list.json().total).toBe(0);
+    const one = await server.request({ method: 'GET', url: `${ADMIN}/competitions/${d}/results`, as: 'expert' });
+    expect(one.json().data.placeCount).toBe(2);
   });
 });
 

@@ -328,8 +328,11 @@ async function replaceDiscipline(
     for (const w of written) participantOf.set(w.personId, w.id);
   }
 
+  // The file replaces the discipline's results, so also every row still waiting for pairing (of
+  // either source); the paired rows of the other source stay, remembering their persons.
   await tx.execute(sql`
-    DELETE FROM tournament_unpaired_results WHERE tournament_competition_id = ${competitionId} AND source = ${source}`);
+    DELETE FROM tournament_unpaired_results
+     WHERE tournament_competition_id = ${competitionId} AND (source = ${source} OR paired_participant_id IS NULL)`);
   const kept = [
     ...unmatched.map((u) => ({ ...u, paired: null as number | null })),
     ...matched
