@@ -453,3 +453,71 @@ describe('two roster edits at once', () => {
     expect(row).toEqual({ note: 'Levák', stateId: 2 });
   });
 });
+
+describe('a pair that holds one unshared placing', () => {
+  it('cannot be deleted, withdrawn or split while the standings rely on it (409)', async () => {
+    const t = await fx.tournament();
+    const d = await fx.discipline(t);
+    const persons4 = await fx.membersOf(await fx.clubOf('club'), 3);
+    const apps: number[] = [];
+    for (const personId of persons4) {
+      const res = await server.request({
+        method: 'POST',
+        url: `${ADMIN}/competitions/${d}/participants`,
+        as: 'expert',
+        payload: { personId, roleId: 1 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      apps.push(res.json().data.id);
+    }
+    const created = await server.request({
+      method: 'POST',
+      url: `${ADMIN}/competitions/${d}/rosters`,
+      as: 'expert',
+      payload: { firstPersonId: persons4[0], secondPersonId: persons4[1] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const saved = await server.request({
+      method: 'PUT',
+      url: `${ADMIN}/competitions/${d}/results`,
+      as: 'expert',
+      payload: {
+        results: apps
+          .slice(0, 2)
+          .map((participantId) => ({ participantId, rankFrom: 1, rankTo: 1, standingShared: false })),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(202);
+    const club = await server.request({
+      method: 'DELETE',
+      url: `/api/club-zone/tournaments/rosters/${id}`,
+      as: 'club',
+    });
+    expect(club.statusCode, club.body).toBe(409);
+    const office = await server.request({ method: 'DELETE', url: `${ADMIN}/rosters/${id}`, as: 'expert' });
+    expect(office.statusCode, office.body).toBe(409);
+    const withdrawn = await server.request({
+      method: 'PUT',
+      url: `${ADMIN}/rosters/${id}`,
+      as: 'expert',
+      payload: { stateId: 4 },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(409);
+    const split = await server.request({
+      method: 'PUT',
+      url: `${ADMIN}/rosters/${id}`,
+      as: 'expert',
+      payload: { secondPersonId: persons4[2] },
+    });
+    expect(split.statusCode, split.body).toBe(409);
+    // A note still changes.
+    const note = await server.request({
+      method: 'PUT',
+      url: `${ADMIN}/rosters/${id}`,
+      as: 'expert',
+      payload: { note: 'ok' },
+    });
+    expect(note.statusCode, note.body).toBeLessThan(300);
+  });
+});

@@ -17,6 +17,8 @@ registerMessages({
     'rosters.notMember': 'Osoba {name} dnes není členem vašeho klubu.',
     'rosters.alreadyInRoster': 'Osoba {name} už je v jiné soupisce této disciplíny.',
     'rosters.notOwn': 'Soupisku tvoří hráči jiného klubu; smazat ji může jen svaz.',
+    'rosters.holdsPlacing':
+      'Dvojice má ve výsledcích společné nesdílené umístění {place}; nejdřív upravte výsledky disciplíny.',
     'scoring.fromOverTo': 'Umístění do nemůže být menší než umístění od.',
     'scoring.overlap': 'Řádek se překrývá s jiným nesdíleným řádkem.',
     'scoring.sharedTwice': 'Sdílené umístění s tímto rozsahem už v tabulce je.',
@@ -36,6 +38,8 @@ registerMessages({
     'rosters.notMember': '{name} is not a member of your club today.',
     'rosters.alreadyInRoster': '{name} is already in another roster of this discipline.',
     'rosters.notOwn': "Another club's players form the roster; only the federation may delete it.",
+    'rosters.holdsPlacing':
+      "The pair holds the unshared placing {place} together in the standings; correct the discipline's results first.",
     'scoring.fromOverTo': 'The place to cannot be lower than the place from.',
     'scoring.overlap': 'The row overlaps another non-shared row.',
     'scoring.sharedTwice': 'The table already has a shared placing with this range.',

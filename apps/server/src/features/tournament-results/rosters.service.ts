@@ -124,6 +124,27 @@ async function checkPersons(
   return new Map(rows.map((r) => [r.id, { personId: r.id, clubId: r.applicationClub }]));
 }
 
+/**
+ * 409 while an active roster's two persons hold one placing of the standings unshared: only the
+ * roster lets them (the placing rule), so it may not go, lose its active state or change persons.
+ */
+async function refuseWhileHoldingPlacing(tx: SqlRunner, roster: RosterRow): Promise<void> {
+  if (roster.secondPersonId === null || !(ACTIVE_ROSTER_STATES as readonly number[]).includes(roster.stateId)) return;
+  const { rows } = await tx.execute<{ from: number; to: number }>(sql`
+    SELECT a.rank_from AS from, a.rank_to AS to
+      FROM tournament_participants a
+      JOIN tournament_participants b ON b.tournament_competition_id = a.tournament_competition_id
+       AND b.person_id = ${roster.secondPersonId} AND b.role_id = ${TOURNAMENT_ROLE.athlete} AND ${ACTIVE_APPLICATION_SQL('b')}
+     WHERE a.tournament_competition_id = ${roster.tournamentCompetitionId} AND a.person_id = ${roster.firstPersonId}
+       AND a.role_id = ${TOURNAMENT_ROLE.athlete} AND ${ACTIVE_APPLICATION_SQL('a')}
+       AND a.rank_from = b.rank_from AND a.rank_to = b.rank_to AND NOT (a.standing_shared AND b.standing_shared)`);
+  const held = rows[0];
+  if (held) {
+    const place = held.from === held.to ? String(held.from) : `${held.from}–${held.to}`;
+    throw new AppError('conflict', 409, {}, [{ key: 'rosters.holdsPlacing', params: { place } }]);
+  }
+}
+
 export async function createRoster(
   db: Db,
   scope: RosterScope,
@@ -178,6 +199,13 @@ export async function updateRoster(
       throw validationError([{ field: 'secondPersonId', key: 'rosters.samePerson' }]);
     }
     const stateId = input.stateId ?? current.stateId;
+    if (
+      !(ACTIVE_ROSTER_STATES as readonly number[]).includes(stateId) ||
+      first !== current.firstPersonId ||
+      second !== current.secondPersonId
+    ) {
+      await refuseWhileHoldingPlacing(tx, current);
+    }
     const persons = [{ field: 'firstPersonId', personId: first }];
     if (second !== null) persons.push({ field: 'secondPersonId', personId: second });
     // A roster made active again (or its persons changed) takes persons in no other active roster.
@@ -207,9 +235,11 @@ export async function deleteRoster(db: Db, scope: RosterScope, id: number, lang:
   await db.transaction(async (tx) => {
     await lockEditableTournament(tx, current.tournamentId, lang);
     // The club's test under the lock: an office edit of the persons meanwhile counts.
-    if (scope.zone === 'club' && !rosterOfClub(await getRoster(tx, id), scope.clubId)) {
+    const locked = await getRoster(tx, id);
+    if (scope.zone === 'club' && !rosterOfClub(locked, scope.clubId)) {
       throw new AppError('forbidden', 403, {}, [{ key: 'rosters.notOwn' }]);
     }
+    await refuseWhileHoldingPlacing(tx, locked);
     const { rows } = await tx.execute(sql`DELETE FROM tournament_team_rosters WHERE id = ${id} RETURNING id`);
     if (!rows.length) throw notFound();
     await recountTeams(tx, current.tournamentId);
