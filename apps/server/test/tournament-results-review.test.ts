@@ -521,3 +521,25 @@ describe('a pair that holds one unshared placing', () => {
     expect(note.statusCode, note.body).toBeLessThan(300);
   });
 });
+
+describe('the counts fill and the standings', () => {
+  it('refuses a start count below a placing the standings already use (400 naming it)', async () => {
+    const t = await fx.tournament();
+    const d = await fx.discipline(t);
+    const [a, b, c] = await persons(3);
+    const res = await importCsv(d, line('1', a!), line('2', b!), line('3', c!));
+    expect(res.statusCode, res.body).toBe(200);
+    const fill = (startParticipantCount: number) =>
+      server.request({
+        method: 'PUT',
+        url: `${ADMIN}/competitions/${d}/counts`,
+        as: 'expert',
+        payload: { startParticipantCount },
+        headers: { 'accept-language': 'en' },
+      });
+    const low = await fill(2);
+    expect(low.statusCode, low.body).toBe(400);
+    expect((low.json() as Problem).errors.map((e) => e.field)).toEqual(['startParticipantCount']);
+    expect((await fill(3)).statusCode).toBeLessThan(300);
+  });
+});

@@ -13,6 +13,7 @@ registerMessages({
     'disciplines.previousNotEarlier':
       'Předchozí disciplína musí patřit do dřívější sezóny (její platnost končí před začátkem sezóny tohoto turnaje).',
     'countsFill.foreignOverTotal': 'Počet zahraničních účastníků nemůže být větší než počet všech účastníků.',
+    'countsFill.belowPlacings': 'Výsledky disciplíny už obsahují umístění {max}; počet startujících nemůže být menší.',
     'applications.noteFormat':
       'Pole {label} musí být objekt JSON s nejvýše těmito položkami: category (text do 100 znaků), clubName (text do 200 znaků).',
     'applications.disciplineNotOpen': 'Do disciplíny ve stavu {state} se nelze přihlásit.',
@@ -43,6 +44,7 @@ registerMessages({
     'disciplines.previousNotEarlier':
       "The previous discipline must belong to an earlier season (one whose validity ends before this tournament's season starts).",
     'countsFill.foreignOverTotal': 'The foreign participants cannot outnumber all participants.',
+    'countsFill.belowPlacings': "The discipline's standings already use the place {max}; the starters cannot be fewer.",
     'applications.noteFormat':
       'The field {label} must be a JSON object with at most these items: category (text up to 100 characters), clubName (text up to 200 characters).',
     'applications.disciplineNotOpen': 'A discipline in the state {state} takes no applications.',

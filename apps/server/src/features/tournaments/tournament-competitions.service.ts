@@ -7,6 +7,7 @@ import {
   type Competition,
   type CompetitionCounts,
   type CompetitionInput,
+  TOURNAMENT_ROLE,
 } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
@@ -19,7 +20,7 @@ import { type ListStatements, selectStatements } from '../../platform/list-query
 import './tournament-competitions.messages';
 import { recomputeRankingPoints } from './ranking-points';
 import { recountTournaments, type SqlRunner } from './tournament-counts';
-import { TOURNAMENT_STATE, visibleTournamentSql } from './tournament-scope';
+import { ACTIVE_APPLICATION_SQL, TOURNAMENT_STATE, visibleTournamentSql } from './tournament-scope';
 
 /** Tournament states whose disciplines take applications. */
 export const APPLYING_TOURNAMENT_STATES = [
@@ -290,6 +291,20 @@ export async function fillCompetitionCounts(
   const { tournamentId } = await competitionTournament(db, id);
   await db.transaction(async (tx) => {
     await lockEditableTournament(tx, tournamentId, lang);
+    if (input.startParticipantCount != null) {
+      // The start count is the standings' N: no lower than a place they already use.
+      const { rows } = await tx.execute<{ max: number | null }>(sql`
+        SELECT greatest(
+                 (SELECT max(a.rank_to) FROM tournament_participants a
+                   WHERE a.tournament_competition_id = ${id} AND a.role_id = ${TOURNAMENT_ROLE.athlete}
+                     AND ${ACTIVE_APPLICATION_SQL('a')}),
+                 (SELECT max(u.rank_to) FROM tournament_unpaired_results u
+                   WHERE u.tournament_competition_id = ${id} AND u.paired_participant_id IS NULL)) AS max`);
+      const max = rows[0]?.max ?? null;
+      if (max !== null && input.startParticipantCount < max) {
+        throw validationError([{ field: 'startParticipantCount', key: 'countsFill.belowPlacings', params: { max } }]);
+      }
+    }
     await tx.execute(sql`
     UPDATE tournament_competitions
        SET start_participant_count = ${input.startParticipantCount ?? null}::int,
