@@ -72,7 +72,7 @@ export async function generateRankings(
        JOIN persons pe ON pe.id = p.person_id
       WHERE ${COUNTED_TOURNAMENT_SQL} AND ${WINDOW_SQL}
         AND c.state_id <> 4 AND c.age_category_group_id IS NOT NULL AND c.sport_discipline_id IS NOT NULL
-        AND p.points_cp IS NOT NULL AND p.state_id IN (1, 2) AND pe.sex_id IS NOT NULL
+        AND p.points_cp IS NOT NULL AND p.role_id = 1 AND p.state_id IN (1, 2) AND pe.sex_id IS NOT NULL
         ${pairs}`,
     [input.rankDate],
   );

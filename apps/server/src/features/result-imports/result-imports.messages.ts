@@ -14,6 +14,12 @@ registerMessages({
     'resultImports.pointsInvalid': 'Body „{value}“ musí být nezáporné číslo.',
     'resultImports.duplicateRow': 'Řádek opakuje řádek {first}.',
     'resultImports.duplicatePerson': 'Osoba {name} je už na řádku {first}.',
+    'resultImports.notAthlete':
+      'Osoba {name} je k disciplíně přihlášena v jiné roli než sportovec; výsledek nelze zapsat.',
+    'resultImports.placeTaken': 'Nesdílené umístění {place} už má jiná osoba (řádek {first}).',
+    'resultImports.placeOverlap': 'Umístění {place} se překrývá s jiným umístěním v souboru.',
+    'resultImports.pairPlaceTaken':
+      'Umístění {place} mezitím získala v pořadí jiná osoba; upravte nejdřív výsledky disciplíny.',
     'resultImports.notFound': 'Osobu {name} se nepodařilo najít; výsledek čeká na ruční spárování.',
     'resultImports.ambiguous': 'Osobě {name} odpovídá více osob; výsledek čeká na ruční spárování.',
     'resultImports.unknownRegistrationNumber':
@@ -39,6 +45,12 @@ registerMessages({
     'resultImports.pointsInvalid': 'The points "{value}" must be a number of at least 0.',
     'resultImports.duplicateRow': 'The row repeats row {first}.',
     'resultImports.duplicatePerson': '{name} is already on row {first}.',
+    'resultImports.notAthlete':
+      '{name} is applied to the discipline in another role than athlete; no result can be written.',
+    'resultImports.placeTaken': 'Another person already holds the unshared placing {place} (row {first}).',
+    'resultImports.placeOverlap': 'The placing {place} overlaps another placing of the file.',
+    'resultImports.pairPlaceTaken':
+      "Another person has taken the placing {place} in the standings since; correct the discipline's results first.",
     'resultImports.notFound': '{name} was not found; the result waits for pairing by hand.',
     'resultImports.ambiguous': 'More than one person matches {name}; the result waits for pairing by hand.',
     'resultImports.unknownRegistrationNumber':

@@ -4,7 +4,13 @@
 // the tournament is locked, the old results cleared, the matched rows written onto the persons'
 // applications (an athlete application made where missing), the unmatched rows kept, the counters
 // and ranking points recomputed.
-import { type ResultImportSummary, TOURNAMENT_ROLE, type UnpairedReason, type UnpairedResult } from '@fedra/contract';
+import {
+  RANK_STATE,
+  type ResultImportSummary,
+  TOURNAMENT_ROLE,
+  type UnpairedReason,
+  type UnpairedResult,
+} from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { currentClubIdSql } from '../../platform/db/club-membership';
 import type { Db } from '../../platform/db/pool';
@@ -15,10 +21,12 @@ import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import { readTable, TableError, tableProblemsError } from '../../platform/tables';
+import { checkPlacings, type PlacingRow } from '../tournament-results/placing-rule';
+import { placeCount, rostersOfPersons } from '../tournament-results/results.service';
 import { recomputeRankingPoints } from '../tournaments/ranking-points';
 import { lockEditableTournament } from '../tournaments/tournament-competitions.service';
 import { lockTournaments, recountTournaments } from '../tournaments/tournament-counts';
-import { APPLICATION_STATE } from '../tournaments/tournament-scope';
+import { ACTIVE_APPLICATION_SQL, APPLICATION_STATE } from '../tournaments/tournament-scope';
 import {
   checkRow,
   normalizeText,
@@ -69,13 +77,25 @@ interface Outcome {
   created: number;
 }
 
-/** The discipline's N: the larger of its filled start count and the file's rows. */
+/**
+ * The discipline's N (the placing rule of the standings): its start count when filled, else the
+ * larger of the file's rows and its active athlete applications (the rows become applications or
+ * wait for pairing, both hold places).
+ */
 async function maxPlaces(tx: Tx, items: DisciplineImport[]): Promise<Map<number, number>> {
-  const { rows } = await tx.execute<{ id: number; n: number | null }>(sql`
-    SELECT id, start_participant_count AS n FROM tournament_competitions
-     WHERE id = ANY(${sql.param(items.map((i) => i.competitionId))}::int[])`);
-  const filled = new Map(rows.map((r) => [r.id, r.n ?? 0]));
-  return new Map(items.map((i) => [i.competitionId, Math.max(filled.get(i.competitionId) ?? 0, i.raw.length)]));
+  const { rows } = await tx.execute<{ id: number; filled: number | null; athletes: number }>(sql`
+    SELECT c.id, c.start_participant_count AS filled,
+           (SELECT count(*) FROM tournament_participants a WHERE a.tournament_competition_id = c.id
+               AND a.role_id = ${TOURNAMENT_ROLE.athlete} AND ${ACTIVE_APPLICATION_SQL('a')})::int AS athletes
+      FROM tournament_competitions c
+     WHERE c.id = ANY(${sql.param(items.map((i) => i.competitionId))}::int[])`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return new Map(
+    items.map((i) => {
+      const c = byId.get(i.competitionId);
+      return [i.competitionId, c?.filled ?? Math.max(c?.athletes ?? 0, i.raw.length)];
+    }),
+  );
 }
 
 /** Checks the rows: each on its own, then repeats (an identical row, one person twice). */
@@ -164,6 +184,64 @@ async function rememberedPairings(tx: Tx, competitionId: number, source: Source)
 }
 
 /**
+ * The placing rule of the standings (docs/decisions.md "Results and standings") over the file's
+ * rows, matched and unmatched alike (an unmatched row holds its place until paired): a row whose
+ * unshared placing another person of the file holds (unless roster partners), or whose placing
+ * overlaps another one, is refused and reported; the rest stays.
+ */
+async function keepPlacingRule(
+  tx: Tx,
+  competitionId: number,
+  maxPlace: number,
+  matched: Matched[],
+  unmatched: Unmatched[],
+  problems: RowProblem[],
+): Promise<{ matched: Matched[]; unmatched: Unmatched[] }> {
+  const all = [
+    ...matched.map((m) => ({ item: m as Matched | Unmatched, row: m.row, personId: m.personId })),
+    // An unmatched row is nobody's: a person id no real one has.
+    ...unmatched.map((u) => ({ item: u as Matched | Unmatched, row: u.row, personId: -u.row.row })),
+  ].sort((a, b) => a.row.row - b.row.row);
+  const rosters = await rostersOfPersons(tx, competitionId);
+  const issues = checkPlacings(
+    all.map((a) => ({
+      personId: a.personId,
+      rankFrom: a.row.rankFrom,
+      rankTo: a.row.rankTo,
+      standingShared: a.row.shared,
+    })),
+    maxPlace,
+    (personId) => rosters.get(personId),
+  );
+  if (!issues.length) return { matched, unmatched };
+  const refused = new Set<Matched | Unmatched>();
+  for (const issue of issues) {
+    const a = all[issue.index]!;
+    if (refused.has(a.item)) continue;
+    refused.add(a.item);
+    problems.push(
+      issue.key === 'results.placeTaken'
+        ? {
+            row: a.row.row,
+            key: 'resultImports.placeTaken',
+            params: { place: issue.params.place!, first: all[Number(issue.params.row) - 1]!.row.row },
+          }
+        : issue.key === 'results.overlap'
+          ? { row: a.row.row, key: 'resultImports.placeOverlap', params: { place: placingText(a.row) } }
+          : {
+              row: a.row.row,
+              key: 'resultImports.placeOutOfRange',
+              params: { value: placingText(a.row), max: maxPlace },
+            },
+    );
+  }
+  return { matched: matched.filter((m) => !refused.has(m)), unmatched: unmatched.filter((u) => !refused.has(u)) };
+}
+
+type PlacingText = { rankFrom: number; rankTo: number };
+const placingText = (r: PlacingText) => (r.rankFrom === r.rankTo ? String(r.rankFrom) : `${r.rankFrom}–${r.rankTo}`);
+
+/**
  * Replaces one discipline's results inside the caller's transaction (the tournament locked):
  * clears them, writes the matched rows (applications made where missing), keeps the unmatched.
  */
@@ -198,6 +276,21 @@ async function replaceDiscipline(
     persons.set(personId, row.row);
     matched.push({ row, personId, remembered: 'personId' in m ? null : key });
   }
+  // A person applied to the discipline in another role (a referee, a coach) takes no result there.
+  if (matched.length) {
+    const { rows: others } = await tx.execute<{ personId: number }>(sql`
+      SELECT person_id AS "personId" FROM tournament_participants
+       WHERE tournament_competition_id = ${competitionId} AND role_id <> ${TOURNAMENT_ROLE.athlete}
+         AND person_id = ANY(${sql.param(matched.map((m) => m.personId))}::int[])`);
+    const otherRole = new Set(others.map((o) => o.personId));
+    for (const m of matched.filter((x) => otherRole.has(x.personId))) {
+      problems.push({ row: m.row.row, key: 'resultImports.notAthlete', params: { name: shownName(m.row) } });
+    }
+    if (otherRole.size) matched.splice(0, matched.length, ...matched.filter((x) => !otherRole.has(x.personId)));
+  }
+  const placed = await keepPlacingRule(tx, competitionId, maxPlace, matched, unmatched, problems);
+  matched.splice(0, matched.length, ...placed.matched);
+  unmatched.splice(0, unmatched.length, ...placed.unmatched);
 
   await tx.execute(sql`
     UPDATE tournament_participants
@@ -235,8 +328,11 @@ async function replaceDiscipline(
     for (const w of written) participantOf.set(w.personId, w.id);
   }
 
+  // The file replaces the discipline's results, so also every row still waiting for pairing (of
+  // either source); the paired rows of the other source stay, remembering their persons.
   await tx.execute(sql`
-    DELETE FROM tournament_unpaired_results WHERE tournament_competition_id = ${competitionId} AND source = ${source}`);
+    DELETE FROM tournament_unpaired_results
+     WHERE tournament_competition_id = ${competitionId} AND (source = ${source} OR paired_participant_id IS NULL)`);
   const kept = [
     ...unmatched.map((u) => ({ ...u, paired: null as number | null })),
     ...matched
@@ -302,10 +398,12 @@ async function runImport(
     const out: Outcome[] = [];
     for (const item of items) out.push(await replaceDiscipline(tx, userId, source, item, max.get(item.competitionId)!));
     await recountTournaments(tx, [tournamentId]);
-    await recomputeRankingPoints(
-      tx,
-      items.map((i) => i.competitionId),
-    );
+    const competitionIds = items.map((i) => i.competitionId);
+    // New results: a calculation of the disciplines' points no longer stands (as a standings save).
+    await tx.execute(sql`
+      UPDATE tournament_competitions SET rank_state_id = ${RANK_STATE.notCalculated}
+       WHERE id = ANY(${sql.param(competitionIds)}::int[]) AND rank_state_id = ${RANK_STATE.calculated}`);
+    await recomputeRankingPoints(tx, competitionIds);
     return out;
   });
   const rows: ResultImportSummary['rows'] = [];
@@ -491,11 +589,32 @@ export async function pairResult(
         { field: 'personId', key: 'validation.notFoundRef', params: { label: 'personId', id: input.personId } },
       ]);
     }
-    const { rows: apps } = await tx.execute<{ id: number; hasResult: boolean }>(sql`
-      SELECT id, (rank_from IS NOT NULL OR result IS NOT NULL OR points IS NOT NULL) AS "hasResult"
+    const { rows: apps } = await tx.execute<{ id: number; hasResult: boolean; athlete: boolean }>(sql`
+      SELECT id, (rank_from IS NOT NULL OR result IS NOT NULL OR points IS NOT NULL) AS "hasResult",
+             role_id = ${TOURNAMENT_ROLE.athlete} AS athlete
         FROM tournament_participants
        WHERE tournament_competition_id = ${row.competitionId} AND person_id = ${input.personId} FOR UPDATE`);
+    if (apps[0] && !apps[0].athlete) throw conflict('resultImports.notAthlete', { name: person.name }, 'personId');
     if (apps[0]?.hasResult) throw conflict('resultImports.personHasResult', { name: person.name }, 'personId');
+    if (row.rankFrom !== null && row.rankTo !== null) {
+      // The standings may have changed since the import: the placing rule holds with the row in.
+      const { rows: standings } = await tx.execute<PlacingRow & Record<string, unknown>>(sql`
+        SELECT a.person_id AS "personId", a.rank_from AS "rankFrom", a.rank_to AS "rankTo",
+               a.standing_shared AS "standingShared"
+          FROM tournament_participants a
+         WHERE a.tournament_competition_id = ${row.competitionId} AND a.role_id = ${TOURNAMENT_ROLE.athlete}
+           AND ${ACTIVE_APPLICATION_SQL('a')} AND a.rank_from IS NOT NULL AND a.person_id <> ${input.personId}`);
+      const all: PlacingRow[] = [
+        ...standings,
+        { personId: input.personId, rankFrom: row.rankFrom, rankTo: row.rankTo, standingShared: row.standingShared },
+      ];
+      const rosters = await rostersOfPersons(tx, row.competitionId);
+      const n = await placeCount(tx, row.competitionId);
+      const own = all.length - 1;
+      if (checkPlacings(all, n, (personId) => rosters.get(personId)).some((i) => i.index === own)) {
+        throw conflict('resultImports.pairPlaceTaken', { place: placingText(row as PlacingText) }, 'unpairedResultId');
+      }
+    }
     let participantId = apps[0]?.id;
     const created = participantId === undefined;
     if (participantId === undefined) {
@@ -519,6 +638,10 @@ export async function pairResult(
       UPDATE tournament_unpaired_results SET paired_participant_id = ${participantId}, edited_date = now(),
              edited_by_id = ${userId} WHERE id = ${row.id}`);
     await recountTournaments(tx, [row.tournamentId]);
+    // A new result: a calculation of the discipline's points no longer stands (as a standings save).
+    await tx.execute(sql`
+      UPDATE tournament_competitions SET rank_state_id = ${RANK_STATE.notCalculated}
+       WHERE id = ${row.competitionId} AND rank_state_id = ${RANK_STATE.calculated}`);
     await recomputeRankingPoints(tx, [row.competitionId]);
     return { unpairedResultId: row.id, participantId, created };
   });

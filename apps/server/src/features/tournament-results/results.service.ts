@@ -106,7 +106,10 @@ export async function getTournamentResults(
   if (!tournaments.length) throw notFound();
   const { rows: heads } = await db.execute<Omit<CompetitionResults, 'rows'>>(sql`
     SELECT c.id AS "competitionId", c.tournament_id AS "tournamentId", c.name, c.rank_state_id AS "rankStateId",
-           coalesce(c.start_participant_count, c.athletes_count)::int AS "placeCount"
+           coalesce(c.start_participant_count,
+             c.athletes_count + (SELECT count(*) FROM tournament_unpaired_results u
+                                  WHERE u.tournament_competition_id = c.id AND u.paired_participant_id IS NULL))::int
+             AS "placeCount"
       FROM tournament_competitions c
      WHERE c.tournament_id = ${tournamentId} AND c.state_id <> ${COMPETITION_STATE.cancelled}
      ORDER BY c.name, c.id`);
@@ -145,7 +148,10 @@ type StoredResult = {
   standingShared: boolean;
   result: string | null;
   points: number | null;
+  name: string;
 };
+
+const placingText = (from: number, to: number) => (from === to ? String(from) : `${from}–${to}`);
 
 /**
  * Saves a discipline's results at once: the rows name active athlete applications of the
@@ -164,10 +170,10 @@ export async function saveResults(
     await lockEditableTournament(tx, tournamentId, lang);
     const { rows: stored } = await tx.execute<StoredResult>(sql`
       SELECT a.id, a.person_id AS "personId", a.rank_from AS "rankFrom", a.rank_to AS "rankTo",
-             a.standing_shared AS "standingShared", a.result, a.points::float8 AS points
-        FROM tournament_participants a
+             a.standing_shared AS "standingShared", a.result, a.points::float8 AS points, ${personFullName} AS name
+        FROM tournament_participants a JOIN persons p ON p.id = a.person_id
        WHERE a.tournament_competition_id = ${competitionId} AND ${ATHLETE_SQL}
-       ORDER BY a.id FOR UPDATE`);
+       ORDER BY a.id FOR UPDATE OF a`);
     const byId = new Map(stored.map((r) => [r.id, r]));
     const issues: FieldIssue[] = [];
     const seen = new Set<number>();
@@ -201,12 +207,39 @@ export async function saveResults(
     const all = [...next.values()];
     const n = await placeCount(tx, competitionId);
     const rosters = await rostersOfPersons(tx, competitionId);
+    const push = (index: number, field: string, key: string, params: FieldIssue['params']) => {
+      const name = `results.${index}.${field}`;
+      if (!issues.some((i) => i.field === name)) issues.push({ field: name, key, params });
+    };
     for (const issue of checkPlacings(all, n, (personId) => rosters.get(personId))) {
       const row = all[issue.index]!;
-      // An issue of a row the call did not send is the issue of the sent row it collides with.
       const index = indexOf.get(row.id);
-      if (index === undefined) continue;
-      issues.push({ field: `results.${index}.${issue.field}`, key: issue.key, params: issue.params });
+      if (index !== undefined) {
+        const holder = issue.key === 'results.placeTaken' ? all[Number(issue.params.row) - 1] : undefined;
+        push(
+          index,
+          issue.field,
+          issue.key,
+          holder ? { place: issue.params.place!, holder: holder.name } : issue.params,
+        );
+        continue;
+      }
+      // An issue of a row the call did not send (it sorts after the sent one) is the issue of each
+      // sent row whose places meet its.
+      if (issue.key !== 'results.placeTaken' && issue.key !== 'results.overlap') continue;
+      for (const [id, i] of indexOf) {
+        const sent = next.get(id)!;
+        if (sent.rankFrom == null || sent.rankTo == null) continue;
+        if (sent.rankFrom > row.rankTo! || row.rankFrom! > sent.rankTo) continue;
+        push(
+          i,
+          'rankFrom',
+          issue.key,
+          issue.key === 'results.placeTaken'
+            ? { place: placingText(sent.rankFrom, sent.rankTo), holder: row.name }
+            : { place: placingText(row.rankFrom!, row.rankTo!) },
+        );
+      }
     }
     if (issues.length) throw validationError(issues);
 

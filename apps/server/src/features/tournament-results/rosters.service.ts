@@ -19,7 +19,7 @@ import { AppError, type FieldIssue, notFound, validationError } from '../../plat
 import type { Language } from '../../platform/i18n/messages';
 import { codebookNames } from '../../platform/list-query/list-export';
 import { lockEditableTournament } from '../tournaments/tournament-competitions.service';
-import type { SqlRunner } from '../tournaments/tournament-counts';
+import { recountTeams as recountSignedTeams, type SqlRunner } from '../tournaments/tournament-counts';
 import { ACTIVE_APPLICATION_SQL, visibleTournamentSql } from '../tournaments/tournament-scope';
 import './results.messages';
 
@@ -71,13 +71,8 @@ async function getRoster(db: SqlRunner, id: number): Promise<RosterRow> {
   return rows[0];
 }
 
-/** tournaments.signed_teams: the tournament's active rosters. */
-export async function recountTeams(tx: SqlRunner, tournamentId: number): Promise<void> {
-  await tx.execute(sql`
-    UPDATE tournaments t
-       SET signed_teams = (SELECT count(*) FROM tournament_team_rosters r WHERE r.tournament_id = t.id AND r.state_id IN (${ACTIVE}))
-     WHERE t.id = ${tournamentId}`);
-}
+/** tournaments.signed_teams: the active rosters of the tournament's disciplines not cancelled. */
+export const recountTeams = (tx: SqlRunner, tournamentId: number) => recountSignedTeams(tx, [tournamentId]);
 
 interface Member {
   personId: number;
@@ -129,6 +124,27 @@ async function checkPersons(
   return new Map(rows.map((r) => [r.id, { personId: r.id, clubId: r.applicationClub }]));
 }
 
+/**
+ * 409 while an active roster's two persons hold one placing of the standings unshared: only the
+ * roster lets them (the placing rule), so it may not go, lose its active state or change persons.
+ */
+async function refuseWhileHoldingPlacing(tx: SqlRunner, roster: RosterRow): Promise<void> {
+  if (roster.secondPersonId === null || !(ACTIVE_ROSTER_STATES as readonly number[]).includes(roster.stateId)) return;
+  const { rows } = await tx.execute<{ from: number; to: number }>(sql`
+    SELECT a.rank_from AS from, a.rank_to AS to
+      FROM tournament_participants a
+      JOIN tournament_participants b ON b.tournament_competition_id = a.tournament_competition_id
+       AND b.person_id = ${roster.secondPersonId} AND b.role_id = ${TOURNAMENT_ROLE.athlete} AND ${ACTIVE_APPLICATION_SQL('b')}
+     WHERE a.tournament_competition_id = ${roster.tournamentCompetitionId} AND a.person_id = ${roster.firstPersonId}
+       AND a.role_id = ${TOURNAMENT_ROLE.athlete} AND ${ACTIVE_APPLICATION_SQL('a')}
+       AND a.rank_from = b.rank_from AND a.rank_to = b.rank_to AND NOT (a.standing_shared AND b.standing_shared)`);
+  const held = rows[0];
+  if (held) {
+    const place = held.from === held.to ? String(held.from) : `${held.from}–${held.to}`;
+    throw new AppError('conflict', 409, {}, [{ key: 'rosters.holdsPlacing', params: { place } }]);
+  }
+}
+
 export async function createRoster(
   db: Db,
   scope: RosterScope,
@@ -164,7 +180,7 @@ export async function updateRoster(
   input: RosterUpdate,
   lang: Language,
 ): Promise<RosterRow> {
-  const current = await getRoster(db, id);
+  const { tournamentId } = await getRoster(db, id);
   if (input.stateId !== undefined) {
     const states = await codebookNames(db, 'tournamentTeamStates', lang);
     if (!states.has(input.stateId)) {
@@ -174,13 +190,22 @@ export async function updateRoster(
     }
   }
   await db.transaction(async (tx) => {
-    await lockEditableTournament(tx, current.tournamentId, lang);
+    await lockEditableTournament(tx, tournamentId, lang);
+    // Read under the lock: the fields the call leaves out keep what a concurrent edit wrote.
+    const current = await getRoster(tx, id);
     const first = input.firstPersonId ?? current.firstPersonId;
     const second = input.secondPersonId === undefined ? current.secondPersonId : input.secondPersonId;
     if (second !== null && second === first) {
       throw validationError([{ field: 'secondPersonId', key: 'rosters.samePerson' }]);
     }
     const stateId = input.stateId ?? current.stateId;
+    if (
+      !(ACTIVE_ROSTER_STATES as readonly number[]).includes(stateId) ||
+      first !== current.firstPersonId ||
+      second !== current.secondPersonId
+    ) {
+      await refuseWhileHoldingPlacing(tx, current);
+    }
     const persons = [{ field: 'firstPersonId', personId: first }];
     if (second !== null) persons.push({ field: 'secondPersonId', personId: second });
     // A roster made active again (or its persons changed) takes persons in no other active roster.
@@ -206,14 +231,15 @@ export async function updateRoster(
 /** The office deletes any roster; a club only one of its own members (403 otherwise). */
 export async function deleteRoster(db: Db, scope: RosterScope, id: number, lang: Language): Promise<void> {
   const current = await getRoster(db, id);
-  if (scope.zone === 'club') {
-    await visibleCompetition(db, scope, current.tournamentCompetitionId);
-    if (!rosterOfClub(current, scope.clubId)) {
-      throw new AppError('forbidden', 403, {}, [{ key: 'rosters.notOwn' }]);
-    }
-  }
+  if (scope.zone === 'club') await visibleCompetition(db, scope, current.tournamentCompetitionId);
   await db.transaction(async (tx) => {
     await lockEditableTournament(tx, current.tournamentId, lang);
+    // The club's test under the lock: an office edit of the persons meanwhile counts.
+    const locked = await getRoster(tx, id);
+    if (scope.zone === 'club' && !rosterOfClub(locked, scope.clubId)) {
+      throw new AppError('forbidden', 403, {}, [{ key: 'rosters.notOwn' }]);
+    }
+    await refuseWhileHoldingPlacing(tx, locked);
     const { rows } = await tx.execute(sql`DELETE FROM tournament_team_rosters WHERE id = ${id} RETURNING id`);
     if (!rows.length) throw notFound();
     await recountTeams(tx, current.tournamentId);

@@ -10,7 +10,10 @@ registerMessages({
     'disciplines.finalState': 'Disciplínu ve stavu {state} už nelze měnit.',
     'disciplines.hasApplications': 'Disciplína má přihlášky; místo smazání ji zrušte.',
     'disciplines.previousSelf': 'Disciplína nemůže navazovat sama na sebe.',
+    'disciplines.previousNotEarlier':
+      'Předchozí disciplína musí patřit do dřívější sezóny (její platnost končí před začátkem sezóny tohoto turnaje).',
     'countsFill.foreignOverTotal': 'Počet zahraničních účastníků nemůže být větší než počet všech účastníků.',
+    'countsFill.belowPlacings': 'Výsledky disciplíny už obsahují umístění {max}; počet startujících nemůže být menší.',
     'applications.noteFormat':
       'Pole {label} musí být objekt JSON s nejvýše těmito položkami: category (text do 100 znaků), clubName (text do 200 znaků).',
     'applications.disciplineNotOpen': 'Do disciplíny ve stavu {state} se nelze přihlásit.',
@@ -38,7 +41,10 @@ registerMessages({
     'disciplines.finalState': 'A discipline in the state {state} can no longer be changed.',
     'disciplines.hasApplications': 'The discipline has applications; cancel it instead of deleting it.',
     'disciplines.previousSelf': 'A discipline cannot follow itself.',
+    'disciplines.previousNotEarlier':
+      "The previous discipline must belong to an earlier season (one whose validity ends before this tournament's season starts).",
     'countsFill.foreignOverTotal': 'The foreign participants cannot outnumber all participants.',
+    'countsFill.belowPlacings': "The discipline's standings already use the place {max}; the starters cannot be fewer.",
     'applications.noteFormat':
       'The field {label} must be a JSON object with at most these items: category (text up to 100 characters), clubName (text up to 200 characters).',
     'applications.disciplineNotOpen': 'A discipline in the state {state} takes no applications.',

@@ -7,6 +7,7 @@ import {
   type Competition,
   type CompetitionCounts,
   type CompetitionInput,
+  TOURNAMENT_ROLE,
 } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
@@ -19,7 +20,7 @@ import { type ListStatements, selectStatements } from '../../platform/list-query
 import './tournament-competitions.messages';
 import { recomputeRankingPoints } from './ranking-points';
 import { recountTournaments, type SqlRunner } from './tournament-counts';
-import { TOURNAMENT_STATE, visibleTournamentSql } from './tournament-scope';
+import { ACTIVE_APPLICATION_SQL, TOURNAMENT_STATE, visibleTournamentSql } from './tournament-scope';
 
 /** Tournament states whose disciplines take applications. */
 export const APPLYING_TOURNAMENT_STATES = [
@@ -135,8 +136,18 @@ const CODEBOOK_FIELDS = {
   resultTypeId: 'tournamentResultTypes',
 } as const;
 
-/** Every referenced codebook entry and the previous discipline exist (one 400 naming each missing one). */
-async function checkReferences(db: Db, input: CompetitionInput, selfId: number | null): Promise<void> {
+/**
+ * Every referenced codebook entry and the previous discipline exist (one 400 naming each missing
+ * one). A previous discipline set anew (`stored`: the one the discipline has now) must not be the
+ * discipline itself and must belong to an earlier season than the tournament's: one whose validity
+ * ends before the tournament's season starts (the rule of the pairing call, docs/decisions.md
+ * "Season pairing and the older tournament module").
+ */
+async function checkReferences(
+  db: Db,
+  input: CompetitionInput,
+  self: { id: number | null; tournamentId: number; previousId: number | null },
+): Promise<void> {
   const pairs = Object.entries(CODEBOOK_FIELDS).flatMap(([field, list]) => {
     const value = input[field as keyof typeof CODEBOOK_FIELDS];
     return value == null ? [] : [{ field, list, value }];
@@ -156,16 +167,23 @@ async function checkReferences(db: Db, input: CompetitionInput, selfId: number |
     }
   }
   const previous = input.previousCompetitionId;
-  if (previous != null) {
-    if (previous === selfId) issues.push({ field: 'previousCompetitionId', key: 'disciplines.previousSelf' });
+  if (previous != null && previous !== self.previousId) {
+    if (previous === self.id) issues.push({ field: 'previousCompetitionId', key: 'disciplines.previousSelf' });
     else {
-      const { rows } = await db.execute(sql`SELECT 1 FROM tournament_competitions WHERE id = ${previous}`);
+      const { rows } = await db.execute<{ earlier: boolean | null }>(sql`
+        SELECT ps.valid_till < (SELECT s.valid_from FROM tournaments t JOIN seasons s ON s.id = t.season_id
+                                 WHERE t.id = ${self.tournamentId}) AS earlier
+          FROM tournament_competitions pc JOIN tournaments pt ON pt.id = pc.tournament_id
+          JOIN seasons ps ON ps.id = pt.season_id
+         WHERE pc.id = ${previous}`);
       if (!rows.length) {
         issues.push({
           field: 'previousCompetitionId',
           key: 'validation.notFoundRef',
           params: { label: 'previousCompetitionId', id: previous },
         });
+      } else if (rows[0]!.earlier === false) {
+        issues.push({ field: 'previousCompetitionId', key: 'disciplines.previousNotEarlier' });
       }
     }
   }
@@ -219,7 +237,7 @@ export async function createCompetition(
   input: CompetitionInput,
   lang: Language,
 ): Promise<Competition> {
-  await checkReferences(db, input, null);
+  await checkReferences(db, input, { id: null, tournamentId, previousId: null });
   const id = await db.transaction(async (tx) => {
     const t = await lockEditableTournament(tx, tournamentId, lang);
     const { rows } = await tx.execute<{ id: number }>(sql`
@@ -231,9 +249,13 @@ export async function createCompetition(
   return getCompetition(db, { zone: 'admin', fedUnitIds: null }, id);
 }
 
-async function competitionTournament(db: Db, id: number): Promise<{ tournamentId: number; stateId: number }> {
-  const { rows } = await db.execute<{ tournamentId: number; stateId: number }>(
-    sql`SELECT tournament_id AS "tournamentId", state_id AS "stateId" FROM tournament_competitions WHERE id = ${id}`,
+async function competitionTournament(
+  db: Db,
+  id: number,
+): Promise<{ tournamentId: number; stateId: number; previousId: number | null }> {
+  const { rows } = await db.execute<{ tournamentId: number; stateId: number; previousId: number | null }>(
+    sql`SELECT tournament_id AS "tournamentId", state_id AS "stateId", previous_competition_id AS "previousId"
+          FROM tournament_competitions WHERE id = ${id}`,
   );
   if (!rows[0]) throw notFound();
   return rows[0];
@@ -248,7 +270,7 @@ export async function updateCompetition(
 ): Promise<Competition> {
   if (input.id !== undefined) requireSameId(input.id, id);
   const current = await competitionTournament(db, id);
-  await checkReferences(db, input, id);
+  await checkReferences(db, input, { id, tournamentId: current.tournamentId, previousId: current.previousId });
   await db.transaction(async (tx) => {
     await lockEditableTournament(tx, current.tournamentId, lang);
     await tx.execute(sql`
@@ -269,6 +291,20 @@ export async function fillCompetitionCounts(
   const { tournamentId } = await competitionTournament(db, id);
   await db.transaction(async (tx) => {
     await lockEditableTournament(tx, tournamentId, lang);
+    if (input.startParticipantCount != null) {
+      // The start count is the standings' N: no lower than a place they already use.
+      const { rows } = await tx.execute<{ max: number | null }>(sql`
+        SELECT greatest(
+                 (SELECT max(a.rank_to) FROM tournament_participants a
+                   WHERE a.tournament_competition_id = ${id} AND a.role_id = ${TOURNAMENT_ROLE.athlete}
+                     AND ${ACTIVE_APPLICATION_SQL('a')}),
+                 (SELECT max(u.rank_to) FROM tournament_unpaired_results u
+                   WHERE u.tournament_competition_id = ${id} AND u.paired_participant_id IS NULL)) AS max`);
+      const max = rows[0]?.max ?? null;
+      if (max !== null && input.startParticipantCount < max) {
+        throw validationError([{ field: 'startParticipantCount', key: 'countsFill.belowPlacings', params: { max } }]);
+      }
+    }
     await tx.execute(sql`
     UPDATE tournament_competitions
        SET start_participant_count = ${input.startParticipantCount ?? null}::int,

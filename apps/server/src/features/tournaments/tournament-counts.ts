@@ -3,7 +3,13 @@
 // tournament the distinct persons actively applied as athletes and as referees in disciplines that
 // are not cancelled (statute 8 reads these). One function recomputes them; every change of
 // applications or of a discipline's state calls it in its own transaction, and so does the demo.
-import { COMPETITION_STATE, REFEREE_ROLE_IDS, TOURNAMENT_ROLE } from '@fedra/contract';
+import {
+  ACTIVE_ROSTER_STATES,
+  COMPETITION_STATE,
+  REFEREE_ROLE_IDS,
+  ROSTER_STATE,
+  TOURNAMENT_ROLE,
+} from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import { ACTIVE_APPLICATION_SQL } from './tournament-scope';
@@ -12,6 +18,7 @@ import { ACTIVE_APPLICATION_SQL } from './tournament-scope';
 export type SqlRunner = Pick<Db, 'execute'>;
 
 const REFEREES = sql.raw(REFEREE_ROLE_IDS.join(', '));
+const ACTIVE_ROSTERS = sql.raw(ACTIVE_ROSTER_STATES.join(', '));
 
 /**
  * Locks the tournaments' rows until the transaction ends, before applications are written: two
@@ -25,7 +32,12 @@ export async function lockTournaments(tx: SqlRunner, tournamentIds: number[]): P
   return rows.map((r) => r.id);
 }
 
-/** Recomputes the counters of the tournaments and of all their disciplines. */
+/**
+ * Recomputes the counters of the tournaments and of all their disciplines. A team roster lives on
+ * its persons' active athlete applications in its discipline: an active roster of which a person
+ * has none any more (the application deleted, rejected, withdrawn or excluded) is withdrawn, and
+ * `signed_teams` counts the active rosters (docs/decisions.md "Team rosters").
+ */
 export async function recountTournaments(tx: SqlRunner, tournamentIds: number[]): Promise<void> {
   if (!tournamentIds.length) return;
   const ids = sql`${sql.param([...new Set(tournamentIds)])}::int[]`;
@@ -56,4 +68,32 @@ export async function recountTournaments(tx: SqlRunner, tournamentIds: number[])
              GROUP BY t2.id) n
      WHERE t.id = n.id
        AND (t.signed_athletes, t.signed_referees) IS DISTINCT FROM (n.athletes, n.referees)`);
+  await tx.execute(sql`
+    UPDATE tournament_team_rosters r SET state_id = ${ROSTER_STATE.withdrawn}, edited_date = now()
+     WHERE r.tournament_id = ANY(${ids}) AND r.state_id IN (${ACTIVE_ROSTERS})
+       AND EXISTS (SELECT 1 FROM (VALUES (r.first_person_id), (r.second_person_id)) AS x(person_id)
+                    WHERE x.person_id IS NOT NULL
+                      AND NOT EXISTS (SELECT 1 FROM tournament_participants a
+                                       WHERE a.tournament_competition_id = r.tournament_competition_id
+                                         AND a.person_id = x.person_id AND a.role_id = ${TOURNAMENT_ROLE.athlete}
+                                         AND ${ACTIVE_APPLICATION_SQL('a')}))`);
+  await recountTeams(tx, tournamentIds);
+}
+
+/**
+ * tournaments.signed_teams: the active rosters of the tournament's disciplines that are not
+ * cancelled (as signed_athletes counts their athletes).
+ */
+export async function recountTeams(tx: SqlRunner, tournamentIds: number[]): Promise<void> {
+  if (!tournamentIds.length) return;
+  await tx.execute(sql`
+    UPDATE tournaments t SET signed_teams = n.teams
+      FROM (SELECT t2.id, count(r.id)::int AS teams
+              FROM tournaments t2
+              LEFT JOIN tournament_team_rosters r ON r.tournament_id = t2.id AND r.state_id IN (${ACTIVE_ROSTERS})
+               AND EXISTS (SELECT 1 FROM tournament_competitions c
+                            WHERE c.id = r.tournament_competition_id AND c.state_id <> ${COMPETITION_STATE.cancelled})
+             WHERE t2.id = ANY(${sql.param([...new Set(tournamentIds)])}::int[])
+             GROUP BY t2.id) n
+     WHERE t.id = n.id AND t.signed_teams IS DISTINCT FROM n.teams`);
 }
