@@ -461,7 +461,6 @@ describe('the demo results', () => {
     const singles = (results.json().data as { name: string; rankStateId: number; rows: Row[] }[]).find((d) =>
       d.rows.some((r) => r.standingShared),
     );
-    // Calculated (2), then counted by the demo's ranking generation (3, included).
     // Calculated (2) by the demo results, then counted (3, included) by the demo ranking seeded after.
     expect(singles?.rankStateId).toBe(3);
     expect(singles?.rows.filter((r) => r.standingShared).map((r) => r.points)).toEqual([60, 60]);
