@@ -108,6 +108,28 @@ describe('the standings editor', () => {
     );
   }, 60_000);
 
+  it('keeps a placing beyond the number of places as typed (no silent change) and sends it to be refused', async () => {
+    const fetch = answerCalls(() =>
+      json(400, {
+        code: 'validation_failed',
+        status: 400,
+        title: 'x',
+        errors: [{ field: 'results.0.rankFrom', message: 'Umístění musí být v rozsahu 1 až 3.' }],
+      }),
+    );
+    renderEditor(DATA);
+    const u = user();
+    const from = screen.getByLabelText('Umístění od – Jan Novák');
+    await u.type(from, '99');
+    await u.tab();
+    expect(from).toHaveValue('99');
+    await u.click(screen.getByRole('button', { name: 'Uložit výsledky' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).results[0]).toMatchObject({ rankFrom: 99, rankTo: 99 });
+    await waitFor(() => expect(from).toHaveAccessibleDescription('Umístění musí být v rozsahu 1 až 3.'));
+  });
+
   it('shows the standings read-only without the update link, a shared placing as a range', () => {
     const data: CompetitionResults = {
       ...DATA,

@@ -2,7 +2,8 @@
 // shared, result text and points per athlete application. Editable when the answer's links offer
 // the update: Save sends the whole discipline at once (the server checks the placing rule and names
 // the offending row's field, shown next to it); saving with nothing changed says so and sends
-// nothing; leaving with unsaved changes asks first. The points calculation asks first too.
+// nothing; leaving with unsaved changes asks first. A placing outside 1..N is kept as typed (not clamped
+// silently to N) so the server's message tells what is wrong. The points calculation asks first too.
 import type { Link } from '@fedra/contract/common/envelope';
 import type { CompetitionResults } from '@fedra/contract/tournament-results';
 import { Badge, Button, Checkbox, Group, NumberInput, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
@@ -161,6 +162,7 @@ export function StandingsEditor({
                 aria-label={`${t('standings.rankFrom')} – ${row.name}`}
                 min={1}
                 max={data.placeCount}
+                clampBehavior="none"
                 allowDecimal={false}
                 hideControls
                 w={72}
@@ -176,6 +178,7 @@ export function StandingsEditor({
                 aria-label={`${t('standings.rankTo')} – ${row.name}`}
                 min={1}
                 max={data.placeCount}
+                clampBehavior="none"
                 allowDecimal={false}
                 hideControls
                 w={72}
@@ -206,6 +209,7 @@ export function StandingsEditor({
               <NumberInput
                 aria-label={`${t('standings.points')} – ${row.name}`}
                 min={0}
+                clampBehavior="none"
                 decimalScale={2}
                 hideControls
                 w={88}
