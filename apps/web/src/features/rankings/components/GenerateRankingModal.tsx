@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../platform/i18n/numbers';
 import { notify, notifyError } from '../../../platform/notifications';
+import { useReturnFocus } from '../../../platform/ui/use-return-focus';
 import { RANKINGS_KEY, rankingGenerationQuery, startRankingGeneration } from '../api';
 import { TournamentSearch } from './TournamentSearch';
 
@@ -18,6 +19,7 @@ const localToday = () => {
 
 export function GenerateRankingModal({ onClose, today = localToday() }: { onClose: () => void; today?: string }) {
   const { t } = useTranslation('rankings');
+  useReturnFocus();
   const [job, setJob] = useState<RankingGeneration | null>(null);
   const [mode, setMode] = useState<'all' | 'one'>('all');
   const [tournament, setTournament] = useState<string | null>(null);
