@@ -106,6 +106,7 @@ describe('the standings editor', () => {
         'Umístění se překrývá s umístěním 2–3.',
       ),
     );
+    expect(screen.getByLabelText('Umístění od – Karel Dvořák')).toHaveFocus();
   }, 60_000);
 
   it('keeps a placing beyond the number of places as typed (no silent change) and sends it to be refused', async () => {
@@ -128,6 +129,8 @@ describe('the standings editor', () => {
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body)).results[0]).toMatchObject({ rankFrom: 99, rankTo: 99 });
     await waitFor(() => expect(from).toHaveAccessibleDescription('Umístění musí být v rozsahu 1 až 3.'));
+    // The field with the server's message gets the focus (it may be out of sight in a long table).
+    await waitFor(() => expect(from).toHaveFocus());
   });
 
   it('shows the standings read-only without the update link, a shared placing as a range', () => {
@@ -175,5 +178,24 @@ describe('the scoring table', () => {
       { rankFrom: 2, rankTo: 2, rankShared: false, points: 20 },
       { rankFrom: 3, rankTo: 3, rankShared: false, points: 0 },
     ]);
+  });
+  it("shows the server's overlap message next to the row and moves the focus there", async () => {
+    answerCalls(() =>
+      json(400, {
+        code: 'validation_failed',
+        status: 400,
+        title: 'x',
+        errors: [{ field: 'rows.1.rankFrom', message: 'Řádek se překrývá s jiným nesdíleným řádkem.' }],
+      }),
+    );
+    render();
+    const u = user();
+    const to = screen.getByLabelText('Umístění do 1');
+    await u.clear(to);
+    await u.type(to, '2');
+    await u.click(screen.getByRole('button', { name: 'Uložit tabulku' }));
+    const from = screen.getByLabelText('Umístění od 2');
+    await waitFor(() => expect(from).toHaveAccessibleDescription('Řádek se překrývá s jiným nesdíleným řádkem.'));
+    await waitFor(() => expect(from).toHaveFocus());
   });
 });

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction, showSaveError, useUnsavedChanges } from '../../../platform/forms';
 import { notify, notifySaved } from '../../../platform/notifications';
 import { useSession } from '../../../platform/session/session';
+import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { calculatePoints, RESULT_ACTION, RESULTS_KEY, saveResults } from '../api';
 import { formatPoints, placeText } from '../format';
 
@@ -81,6 +82,7 @@ export function StandingsEditor({
   const original = useRef(JSON.stringify(toBody(toValues(data))));
   const dirty = editable && JSON.stringify(toBody(form.getValues())) !== original.current;
   useUnsavedChanges(dirty);
+  const focusError = useFocusFirstError(form.errors);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   // New data from the server (another discipline, a saved or calculated standings) resets the form.
@@ -106,6 +108,7 @@ export function StandingsEditor({
       await queryClient.invalidateQueries({ queryKey: RESULTS_KEY });
       await queryClient.invalidateQueries({ queryKey: ['tournaments'] });
     } catch (err) {
+      focusError.request();
       showSaveError(form, err);
     } finally {
       setSaving(false);
@@ -234,6 +237,7 @@ export function StandingsEditor({
 
   return (
     <form
+      ref={focusError.ref}
       onSubmit={(e) => {
         e.preventDefault();
         void save();
