@@ -95,6 +95,9 @@ function GenerationProgress({ first, onClose }: { first: RankingGeneration; onCl
   const job = polled.data?.data ?? first;
   const finished = job.state === 'completed' || job.state === 'failed';
   const announced = useRef(false);
+  // The start button is gone: the focus stays in the dialog, on its close button.
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
   useEffect(() => {
     if (!finished) return;
     void queryClient.invalidateQueries({ queryKey: RANKINGS_KEY });
@@ -137,7 +140,7 @@ function GenerationProgress({ first, onClose }: { first: RankingGeneration; onCl
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button variant={finished ? 'filled' : 'default'} onClick={onClose}>
+        <Button ref={close} variant={finished ? 'filled' : 'default'} onClick={onClose}>
           {t('generate.close')}
         </Button>
       </Group>
