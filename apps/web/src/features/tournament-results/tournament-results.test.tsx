@@ -5,6 +5,7 @@
 import type { CompetitionResults, ScoringRow } from '@fedra/contract/tournament-results';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../platform/notifications';
 import { answerCalls, apiAnswer as json, renderPage, zoneCaller } from '../../test/page';
@@ -131,6 +132,29 @@ describe('the standings editor', () => {
     await waitFor(() => expect(from).toHaveAccessibleDescription('Umístění musí být v rozsahu 1 až 3.'));
     // The field with the server's message gets the focus (it may be out of sight in a long table).
     await waitFor(() => expect(from).toHaveFocus());
+  });
+
+  it('takes a participant added by an import or a pairing (new rows) without breaking', async () => {
+    function Harness() {
+      const [data, setData] = useState(DATA);
+      return (
+        <>
+          <button type="button" onClick={() => setData({ ...DATA, rows: [...DATA.rows, row(4, 'Tomáš Nový')] })}>
+            more
+          </button>
+          <StandingsEditor data={data} links={[UPDATE]} />
+        </>
+      );
+    }
+    renderPage({
+      routes: [{ path: '/', element: <Harness /> }],
+      at: '/',
+      user: zoneCaller('admin', ['tournament.dynamic.standings.update']),
+      codebook: {},
+    });
+    await user().click(screen.getByRole('button', { name: 'more' }));
+    expect(await screen.findByLabelText('Umístění od – Tomáš Nový')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sdílené – Tomáš Nový')).not.toBeChecked();
   });
 
   it('shows the standings read-only without the update link, a shared placing as a range', () => {

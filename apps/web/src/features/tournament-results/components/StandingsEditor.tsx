@@ -61,15 +61,23 @@ export const toBody = (values: StandingsValues) => ({
 
 const has = (links: Link[], operationId: string) => links.some((l) => l.operationId === operationId);
 
-export function StandingsEditor({
-  data,
-  links,
-  onDirtyChange,
-}: {
+interface EditorProps {
   data: CompetitionResults;
   links: Link[];
   onDirtyChange?: (dirty: boolean) => void;
-}) {
+}
+
+/**
+ * The form is made afresh when the discipline's rows change (an import or a pairing adds a
+ * participant): its values are per row, and the first render with the new rows would otherwise
+ * read the old values.
+ */
+export function StandingsEditor(props: EditorProps) {
+  const rowsKey = `${props.data.competitionId}:${props.data.rows.map((r) => r.participantId).join(',')}`;
+  return <StandingsForm key={rowsKey} {...props} />;
+}
+
+function StandingsForm({ data, links, onDirtyChange }: EditorProps) {
   const { t, i18n } = useTranslation('tournament-results');
   const { codebook } = useSession();
   const rankState =
