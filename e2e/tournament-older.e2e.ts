@@ -57,6 +57,26 @@ describe('the older tournament module', () => {
     await screenshot(page, 'tournament-older-competition');
     await screenshotAtPhoneWidth(page, 'tournament-older-competition-phone');
 
+    // The tournament's results from the discipline page, the standings from there and back: the
+    // standings page keeps the way back (and its link to the rosters) in the older module.
+    await page.getByRole('link', { name: 'Výsledky turnaje' }).click();
+    await page.waitForURL(/\/zone\/admin\/tournament\/detail\/\d+\/results$/);
+    await page.getByRole('link', { name: 'Zadat výsledky' }).first().click();
+    await page.waitForURL(/\/zone\/admin\/tournament-dynamic\/\d+\/standings\?.*from=tournament/);
+    await page.getByRole('heading', { level: 1, name: 'Výsledky a pořadí' }).waitFor();
+    await page.getByRole('link', { name: 'Soupisky dvojic a družstev' }).click();
+    await page.waitForURL(/\/team-rosters\?.*from=tournament/);
+    await page.getByRole('link', { name: /Zpět na turnaj/ }).click();
+    await page.waitForURL(/\/zone\/admin\/tournament\/detail\/\d+\/results$/);
+    await page.goBack();
+    await page.waitForURL(/\/team-rosters/);
+    await page.goBack();
+    await page.waitForURL(/\/standings/);
+    await page.goBack();
+    await page.waitForURL(/\/tournament\/detail\/\d+\/results$/);
+    await page.goBack();
+    await page.waitForURL(/\/zone\/admin\/tournament\/competition\/\d+$/);
+
     // The cross-tournament discipline list from the menu.
     await menu.getByRole('link', { name: 'Disciplíny turnajů' }).click();
     await page.getByRole('heading', { level: 1, name: 'Disciplíny turnajů' }).waitFor();

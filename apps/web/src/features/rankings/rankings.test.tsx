@@ -49,6 +49,8 @@ describe('the generate dialog', () => {
     expect(within(dialog).getByRole('radio', { name: 'Všechny turnaje' })).toBeChecked();
     await user().click(within(dialog).getByRole('button', { name: 'Generovat' }));
     const bar = await within(dialog).findByRole('progressbar', { name: 'Průběh generování' });
+    // The start button has gone; the focus stays in the dialog on its close button.
+    expect(within(dialog).getByRole('button', { name: 'Zavřít' })).toHaveFocus();
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ rankDate: '2026-11-21', tournamentId: null });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'), { timeout: 3000 });
     expect(

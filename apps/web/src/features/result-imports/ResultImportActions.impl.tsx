@@ -37,6 +37,7 @@ import { confirmAction, useGuardedClose } from '../../platform/forms';
 import { PersonSelect } from '../../platform/forms/PersonSelect';
 import { formatDate } from '../../platform/i18n/format';
 import { notify, notifyError } from '../../platform/notifications';
+import { useReturnFocus } from '../../platform/ui/use-return-focus';
 import { dismissUnpaired, importCsv, importSoftware, pairResult, unpairedQuery } from './api';
 import type { ResultImportActionsProps } from './ResultImportActions';
 
@@ -153,6 +154,7 @@ function ImportModal({
   onImported: () => Promise<void>;
 }) {
   const { t } = useTranslation('result-imports');
+  useReturnFocus();
   const purpose = PURPOSE[kind];
   const { percent, upload, finish, abort } = useUpload('admin', purpose);
   const [file, setFile] = useState<File | null>(null);
@@ -331,6 +333,7 @@ function UnpairedModal({
   onChanged: () => Promise<void>;
 }) {
   const { t } = useTranslation('result-imports');
+  useReturnFocus();
   const list = useQuery(unpairedQuery(tournamentId, competitionId));
   const rows = list.data?.data ?? [];
   return (

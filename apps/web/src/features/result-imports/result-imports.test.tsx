@@ -79,6 +79,23 @@ describe('ResultImportActions', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('gives the keyboard focus back to the button that opened a dialog when it closes', async () => {
+    answerCalls(() => list([]));
+    renderPart(<ResultImportActions tournamentId={5} competitionId={9} />, { user: zoneCaller('admin', IMPORTER) });
+    const u = user();
+    for (const [name, title] of [
+      ['Import výsledků (CSV)', 'Import výsledků z CSV'],
+      ['Nespárované (0)', /Nespárované/],
+    ] as const) {
+      const opener = await screen.findByRole('button', { name }, { timeout: 5000 });
+      await u.click(opener);
+      await screen.findByRole('dialog', { name: title });
+      await u.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  });
+
   it('imports a CSV with progress and shows the summary; the CSV waits for a discipline', async () => {
     const bodies: unknown[] = [];
     answerCalls((url, init) => {

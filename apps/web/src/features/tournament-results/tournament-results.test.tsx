@@ -5,6 +5,7 @@
 import type { CompetitionResults, ScoringRow } from '@fedra/contract/tournament-results';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../platform/notifications';
 import { answerCalls, apiAnswer as json, renderPage, zoneCaller } from '../../test/page';
@@ -106,7 +107,55 @@ describe('the standings editor', () => {
         'Umístění se překrývá s umístěním 2–3.',
       ),
     );
+    expect(screen.getByLabelText('Umístění od – Karel Dvořák')).toHaveFocus();
   }, 60_000);
+
+  it('keeps a placing beyond the number of places as typed (no silent change) and sends it to be refused', async () => {
+    const fetch = answerCalls(() =>
+      json(400, {
+        code: 'validation_failed',
+        status: 400,
+        title: 'x',
+        errors: [{ field: 'results.0.rankFrom', message: 'Umístění musí být v rozsahu 1 až 3.' }],
+      }),
+    );
+    renderEditor(DATA);
+    const u = user();
+    const from = screen.getByLabelText('Umístění od – Jan Novák');
+    await u.type(from, '99');
+    await u.tab();
+    expect(from).toHaveValue('99');
+    await u.click(screen.getByRole('button', { name: 'Uložit výsledky' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).results[0]).toMatchObject({ rankFrom: 99, rankTo: 99 });
+    await waitFor(() => expect(from).toHaveAccessibleDescription('Umístění musí být v rozsahu 1 až 3.'));
+    // The field with the server's message gets the focus (it may be out of sight in a long table).
+    await waitFor(() => expect(from).toHaveFocus());
+  });
+
+  it('takes a participant added by an import or a pairing (new rows) without breaking', async () => {
+    function Harness() {
+      const [data, setData] = useState(DATA);
+      return (
+        <>
+          <button type="button" onClick={() => setData({ ...DATA, rows: [...DATA.rows, row(4, 'Tomáš Nový')] })}>
+            more
+          </button>
+          <StandingsEditor data={data} links={[UPDATE]} />
+        </>
+      );
+    }
+    renderPage({
+      routes: [{ path: '/', element: <Harness /> }],
+      at: '/',
+      user: zoneCaller('admin', ['tournament.dynamic.standings.update']),
+      codebook: {},
+    });
+    await user().click(screen.getByRole('button', { name: 'more' }));
+    expect(await screen.findByLabelText('Umístění od – Tomáš Nový')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sdílené – Tomáš Nový')).not.toBeChecked();
+  });
 
   it('shows the standings read-only without the update link, a shared placing as a range', () => {
     const data: CompetitionResults = {
@@ -153,5 +202,24 @@ describe('the scoring table', () => {
       { rankFrom: 2, rankTo: 2, rankShared: false, points: 20 },
       { rankFrom: 3, rankTo: 3, rankShared: false, points: 0 },
     ]);
+  });
+  it("shows the server's overlap message next to the row and moves the focus there", async () => {
+    answerCalls(() =>
+      json(400, {
+        code: 'validation_failed',
+        status: 400,
+        title: 'x',
+        errors: [{ field: 'rows.1.rankFrom', message: 'Řádek se překrývá s jiným nesdíleným řádkem.' }],
+      }),
+    );
+    render();
+    const u = user();
+    const to = screen.getByLabelText('Umístění do 1');
+    await u.clear(to);
+    await u.type(to, '2');
+    await u.click(screen.getByRole('button', { name: 'Uložit tabulku' }));
+    const from = screen.getByLabelText('Umístění od 2');
+    await waitFor(() => expect(from).toHaveAccessibleDescription('Řádek se překrývá s jiným nesdíleným řádkem.'));
+    await waitFor(() => expect(from).toHaveFocus());
   });
 });

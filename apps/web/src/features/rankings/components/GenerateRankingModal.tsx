@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../platform/i18n/numbers';
 import { notify, notifyError } from '../../../platform/notifications';
+import { useReturnFocus } from '../../../platform/ui/use-return-focus';
 import { RANKINGS_KEY, rankingGenerationQuery, startRankingGeneration } from '../api';
 import { TournamentSearch } from './TournamentSearch';
 
@@ -18,6 +19,7 @@ const localToday = () => {
 
 export function GenerateRankingModal({ onClose, today = localToday() }: { onClose: () => void; today?: string }) {
   const { t } = useTranslation('rankings');
+  useReturnFocus();
   const [job, setJob] = useState<RankingGeneration | null>(null);
   const [mode, setMode] = useState<'all' | 'one'>('all');
   const [tournament, setTournament] = useState<string | null>(null);
@@ -93,6 +95,9 @@ function GenerationProgress({ first, onClose }: { first: RankingGeneration; onCl
   const job = polled.data?.data ?? first;
   const finished = job.state === 'completed' || job.state === 'failed';
   const announced = useRef(false);
+  // The start button is gone: the focus stays in the dialog, on its close button.
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
   useEffect(() => {
     if (!finished) return;
     void queryClient.invalidateQueries({ queryKey: RANKINGS_KEY });
@@ -135,7 +140,7 @@ function GenerationProgress({ first, onClose }: { first: RankingGeneration; onCl
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button variant={finished ? 'filled' : 'default'} onClick={onClose}>
+        <Button ref={close} variant={finished ? 'filled' : 'default'} onClick={onClose}>
           {t('generate.close')}
         </Button>
       </Group>

@@ -4,6 +4,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, notifyError } from '../../../platform/notifications';
+import { useReturnFocus } from '../../../platform/ui/use-return-focus';
 import { addOverrides, type OverrideKind } from '../api';
 import { TournamentMultiSearch } from './TournamentSearch';
 
@@ -15,6 +16,7 @@ interface Props {
 
 export function TournamentPickerModal({ kind, onClose, onDone }: Props) {
   const { t } = useTranslation('rankings');
+  useReturnFocus();
   const [ids, setIds] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

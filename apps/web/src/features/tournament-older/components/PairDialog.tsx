@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { notify, notifyError } from '../../../platform/notifications';
+import { useReturnFocus } from '../../../platform/ui/use-return-focus';
 import { seasonCompetitionsQuery, setPreviousCompetition } from '../api';
 import { earlierSeasons, type SeasonLike } from './seasons';
 
@@ -21,6 +22,7 @@ export interface PairDialogProps {
 
 export function PairDialog({ competition, seasons, onClose, onPaired }: PairDialogProps) {
   const { t } = useTranslation('tournament-older');
+  useReturnFocus();
   const earlier = earlierSeasons(seasons, competition.seasonId);
   const [seasonId, setSeasonId] = useState<number | null>(earlier[0]?.id ?? null);
   const [previousId, setPreviousId] = useState<string | null>(

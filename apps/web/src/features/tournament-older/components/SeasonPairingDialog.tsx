@@ -7,6 +7,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Table, Text } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, notifyError } from '../../../platform/notifications';
+import { useReturnFocus } from '../../../platform/ui/use-return-focus';
 import { pairSeason } from '../api';
 import { earlierSeasons, type SeasonLike } from './seasons';
 
@@ -19,6 +20,7 @@ export interface SeasonPairingDialogProps {
 
 export function SeasonPairingDialog({ seasons, defaultSeasonId, onClose, onPaired }: SeasonPairingDialogProps) {
   const { t } = useTranslation('tournament-older');
+  useReturnFocus();
   const [seasonId, setSeasonId] = useState<number | null>(defaultSeasonId);
   const [previousSeasonId, setPreviousSeasonId] = useState<number | null>(null);
   const [proposal, setProposal] = useState<SeasonPairingResult | null>(null);

@@ -1,6 +1,7 @@
 // The frame of the standings and the rosters pages: the tournament's name, the way back to its
 // detail, and the discipline picked by `?discipline=` (the first one by default). Picking another
-// discipline with unsaved changes asks first.
+// discipline with unsaved changes asks first. Opened from the older module (`?from=tournament`), the
+// way back leads to the older module's detail.
 import type { CompetitionRow } from '@fedra/contract/tournament-competitions';
 import { Anchor, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { useIdParam } from '../../../app/routes/id-param';
-import { zoneHref } from '../../../app/routes/zone';
 import { isApiError } from '../../../platform/api/api-error';
 import { confirmLeave } from '../../../platform/forms';
 import { NotFoundPage } from '../../not-found/NotFoundPage';
@@ -17,6 +17,7 @@ import { tournamentQuery } from '../../tournaments/api';
 import { allCompetitionsQuery } from '../../tournaments/api-competitions';
 import { useTournamentZone } from '../../tournaments/use-tournament-zone';
 import type { ResultZone } from '../api';
+import { type DetailPrefix, detailResultsHref, fromParam } from '../links';
 
 export interface DisciplineContext {
   zone: ResultZone;
@@ -33,13 +34,19 @@ export function DisciplinePage({
   titleKey: string;
   /** Whether the page holds unsaved changes (picking another discipline asks first). */
   dirty: boolean;
-  toolbar?: (ctx: { zone: ResultZone; tournamentId: number; competitionId: number | null }) => ReactNode;
+  toolbar?: (ctx: {
+    zone: ResultZone;
+    tournamentId: number;
+    competitionId: number | null;
+    from: DetailPrefix;
+  }) => ReactNode;
   children: (ctx: DisciplineContext) => ReactNode;
 }) {
   const { t } = useTranslation('tournament-results');
   const zone = useTournamentZone();
   const { id, valid } = useIdParam();
   const [search, setSearch] = useSearchParams();
+  const from = fromParam(search.get('from'));
   const tournament = useQuery({ ...tournamentQuery(zone, id), enabled: valid });
   const competitions = useQuery({ ...allCompetitionsQuery(zone, id), enabled: valid });
   const title = t(titleKey);
@@ -62,12 +69,12 @@ export function DisciplinePage({
   const pick = async (value: string | null) => {
     if (!value || Number(value) === competition?.id) return;
     if (dirty && !(await confirmLeave())) return;
-    setSearch({ discipline: value }, { replace: true });
+    setSearch(from === 'tournament-dynamic' ? { discipline: value } : { discipline: value, from }, { replace: true });
   };
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={zoneHref(zone, `tournament-dynamic/detail/${id}/results`)} size="sm">
+      <Anchor component={Link} to={detailResultsHref(zone, id, from)} size="sm">
         ← {t('standings.backToDetail')}
       </Anchor>
       <Stack gap={4}>
@@ -90,7 +97,7 @@ export function DisciplinePage({
               searchable
               w={{ base: '100%', sm: 360 }}
             />
-            {toolbar?.({ zone, tournamentId: id, competitionId: competition?.id ?? null })}
+            {toolbar?.({ zone, tournamentId: id, competitionId: competition?.id ?? null, from })}
           </Group>
           {competition && children({ zone, tournamentId: id, competition })}
         </>

@@ -6,18 +6,27 @@ import { IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { zoneHref } from '../../../app/routes/zone';
 import { useCanAction } from '../../../platform/access';
 import { type ResultZone, tournamentResultsQuery } from '../api';
 import { formatPoints, placeText } from '../format';
+import { type DetailPrefix, resultPageHref } from '../links';
 
-export default function ResultsOverview({ tournamentId, zone }: { tournamentId: number; zone: ResultZone }) {
+export default function ResultsOverview({
+  tournamentId,
+  zone,
+  routePrefix = 'tournament-dynamic',
+}: {
+  tournamentId: number;
+  zone: ResultZone;
+  /** The module of the detail page showing the overview (its links lead back there). */
+  routePrefix?: DetailPrefix;
+}) {
   const { t } = useTranslation('tournament-results');
   const holds = useCanAction();
   const query = useQuery(tournamentResultsQuery(zone, tournamentId));
   const mayEdit = zone === 'admin' && holds('tournament.dynamic.standings.update');
   const page = (name: 'standings' | 'team-rosters', competitionId?: number) =>
-    zoneHref(zone, `tournament-dynamic/${tournamentId}/${name}${competitionId ? `?discipline=${competitionId}` : ''}`);
+    resultPageHref(zone, tournamentId, name, competitionId, routePrefix);
 
   const links = (
     <Group gap="md">

@@ -2,7 +2,8 @@
 // shared, result text and points per athlete application. Editable when the answer's links offer
 // the update: Save sends the whole discipline at once (the server checks the placing rule and names
 // the offending row's field, shown next to it); saving with nothing changed says so and sends
-// nothing; leaving with unsaved changes asks first. The points calculation asks first too.
+// nothing; leaving with unsaved changes asks first. A placing outside 1..N is kept as typed (not clamped
+// silently to N) so the server's message tells what is wrong. The points calculation asks first too.
 import type { Link } from '@fedra/contract/common/envelope';
 import type { CompetitionResults } from '@fedra/contract/tournament-results';
 import { Badge, Button, Checkbox, Group, NumberInput, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction, showSaveError, useUnsavedChanges } from '../../../platform/forms';
 import { notify, notifySaved } from '../../../platform/notifications';
 import { useSession } from '../../../platform/session/session';
+import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { calculatePoints, RESULT_ACTION, RESULTS_KEY, saveResults } from '../api';
 import { formatPoints, placeText } from '../format';
 
@@ -59,15 +61,23 @@ export const toBody = (values: StandingsValues) => ({
 
 const has = (links: Link[], operationId: string) => links.some((l) => l.operationId === operationId);
 
-export function StandingsEditor({
-  data,
-  links,
-  onDirtyChange,
-}: {
+interface EditorProps {
   data: CompetitionResults;
   links: Link[];
   onDirtyChange?: (dirty: boolean) => void;
-}) {
+}
+
+/**
+ * The form is made afresh when the discipline's rows change (an import or a pairing adds a
+ * participant): its values are per row, and the first render with the new rows would otherwise
+ * read the old values.
+ */
+export function StandingsEditor(props: EditorProps) {
+  const rowsKey = `${props.data.competitionId}:${props.data.rows.map((r) => r.participantId).join(',')}`;
+  return <StandingsForm key={rowsKey} {...props} />;
+}
+
+function StandingsForm({ data, links, onDirtyChange }: EditorProps) {
   const { t, i18n } = useTranslation('tournament-results');
   const { codebook } = useSession();
   const rankState =
@@ -80,6 +90,7 @@ export function StandingsEditor({
   const original = useRef(JSON.stringify(toBody(toValues(data))));
   const dirty = editable && JSON.stringify(toBody(form.getValues())) !== original.current;
   useUnsavedChanges(dirty);
+  const focusError = useFocusFirstError(form.errors);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   // New data from the server (another discipline, a saved or calculated standings) resets the form.
@@ -105,6 +116,7 @@ export function StandingsEditor({
       await queryClient.invalidateQueries({ queryKey: RESULTS_KEY });
       await queryClient.invalidateQueries({ queryKey: ['tournaments'] });
     } catch (err) {
+      focusError.request();
       showSaveError(form, err);
     } finally {
       setSaving(false);
@@ -161,6 +173,7 @@ export function StandingsEditor({
                 aria-label={`${t('standings.rankFrom')} – ${row.name}`}
                 min={1}
                 max={data.placeCount}
+                clampBehavior="none"
                 allowDecimal={false}
                 hideControls
                 w={72}
@@ -176,6 +189,7 @@ export function StandingsEditor({
                 aria-label={`${t('standings.rankTo')} – ${row.name}`}
                 min={1}
                 max={data.placeCount}
+                clampBehavior="none"
                 allowDecimal={false}
                 hideControls
                 w={72}
@@ -206,6 +220,7 @@ export function StandingsEditor({
               <NumberInput
                 aria-label={`${t('standings.points')} – ${row.name}`}
                 min={0}
+                clampBehavior="none"
                 decimalScale={2}
                 hideControls
                 w={88}
@@ -230,6 +245,7 @@ export function StandingsEditor({
 
   return (
     <form
+      ref={focusError.ref}
       onSubmit={(e) => {
         e.preventDefault();
         void save();

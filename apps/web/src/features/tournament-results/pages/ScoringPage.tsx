@@ -28,6 +28,7 @@ import { usePageTitle } from '../../../app/layout/page-title';
 import { useCanAction } from '../../../platform/access';
 import { confirmLeave, ListExportMenu, showSaveError, useUnsavedChanges } from '../../../platform/forms';
 import { notify, notifySaved } from '../../../platform/notifications';
+import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { useTournamentCodebook } from '../../tournaments/components/disciplines/use-tournament-codebook';
 import { SCORING_KEY, saveScoring, scoringListCall, scoringQuery } from '../api';
 import { formatPoints } from '../format';
@@ -131,6 +132,7 @@ export function ScoringTable({
   const [saving, setSaving] = useState(false);
   const dirty = editable && JSON.stringify(toBody(form.getValues())) !== original.current;
   useUnsavedChanges(dirty);
+  const focusError = useFocusFirstError(form.errors);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const save = async () => {
@@ -148,6 +150,7 @@ export function ScoringTable({
       notifySaved();
       await queryClient.invalidateQueries({ queryKey: SCORING_KEY });
     } catch (err) {
+      focusError.request();
       showSaveError(form, err);
     } finally {
       setSaving(false);
@@ -184,6 +187,7 @@ export function ScoringTable({
 
   return (
     <form
+      ref={focusError.ref}
       onSubmit={(e) => {
         e.preventDefault();
         void save();

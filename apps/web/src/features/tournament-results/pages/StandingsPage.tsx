@@ -6,11 +6,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { zoneHref } from '../../../app/routes/zone';
 import ResultImportActions from '../../result-imports/ResultImportActions';
 import { competitionResultsQuery, RESULTS_KEY, type ResultZone } from '../api';
 import { DisciplinePage } from '../components/DisciplinePage';
 import { StandingsEditor } from '../components/StandingsEditor';
+import { resultPageHref } from '../links';
 
 export default function StandingsPage() {
   const { t } = useTranslation('tournament-results');
@@ -21,15 +21,12 @@ export default function StandingsPage() {
     <DisciplinePage
       titleKey="standings.title"
       dirty={dirty}
-      toolbar={({ zone, tournamentId, competitionId }) => (
+      toolbar={({ zone, tournamentId, competitionId, from }) => (
         <Group gap="sm">
           <Anchor
             component={Link}
             size="sm"
-            to={zoneHref(
-              zone,
-              `tournament-dynamic/${tournamentId}/team-rosters${competitionId ? `?discipline=${competitionId}` : ''}`,
-            )}
+            to={resultPageHref(zone, tournamentId, 'team-rosters', competitionId, from)}
           >
             {t('standings.rosters')}
           </Anchor>

@@ -8,7 +8,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { zoneHref } from '../../../app/routes/zone';
 import { confirmAction } from '../../../platform/forms';
 import { notify, notifyDeleted, notifyError } from '../../../platform/notifications';
 import { StateBadge } from '../../tournaments/components/disciplines/StateBadge';
@@ -23,6 +22,7 @@ import {
 } from '../api';
 import { DisciplinePage } from '../components/DisciplinePage';
 import { RosterModal } from '../components/RosterModal';
+import { resultPageHref } from '../links';
 
 const CONFIRMED = 2;
 const REJECTED = 3;
@@ -33,15 +33,8 @@ export default function TeamRostersPage() {
     <DisciplinePage
       titleKey="rosters.title"
       dirty={false}
-      toolbar={({ zone, tournamentId, competitionId }) => (
-        <Anchor
-          component={Link}
-          size="sm"
-          to={zoneHref(
-            zone,
-            `tournament-dynamic/${tournamentId}/standings${competitionId ? `?discipline=${competitionId}` : ''}`,
-          )}
-        >
+      toolbar={({ zone, tournamentId, competitionId, from }) => (
+        <Anchor component={Link} size="sm" to={resultPageHref(zone, tournamentId, 'standings', competitionId, from)}>
           {t('rosters.standings')}
         </Anchor>
       )}

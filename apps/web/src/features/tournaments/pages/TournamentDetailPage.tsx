@@ -106,7 +106,11 @@ export default function TournamentDetailPage({ routePrefix = 'tournament-dynamic
             <ApplicationsTab tournamentId={id} zone={zone} />
           </Tabs.Panel>
           <Tabs.Panel value="results" pt="md">
-            <ResultsTab tournamentId={id} zone={zone} />
+            <ResultsTab
+              tournamentId={id}
+              zone={zone}
+              routePrefix={routePrefix === 'tournament' ? 'tournament' : undefined}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="attachments" pt="md">
             <AttachmentsTab tournamentId={id} zone={zone} links={links} />

@@ -1,0 +1,54 @@
+// A dialog mounted only while open gives the focus back to its opener when it unmounts: the
+// button that opened it, or, for an item of a menu (gone with the menu), the menu's button.
+import { Button, Menu, Modal } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { useReturnFocus } from './use-return-focus';
+
+function Dialog({ onClose }: { onClose: () => void }) {
+  useReturnFocus();
+  return (
+    <Modal opened onClose={onClose} title="Dialog">
+      <Button onClick={onClose}>Close</Button>
+    </Modal>
+  );
+}
+
+function Page() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <Menu>
+        <Menu.Target>
+          <Button>Actions</Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => setOpen(true)}>Open from menu</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {open && <Dialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+describe('useReturnFocus', () => {
+  it('focuses the opening button, or the menu button of an opening menu item, after the dialog unmounts', async () => {
+    const u = userEvent.setup();
+    renderWithProviders(<Page />);
+    await u.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog');
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+
+    await u.click(screen.getByRole('button', { name: 'Actions' }));
+    await u.click(await screen.findByRole('menuitem', { name: 'Open from menu' }));
+    await u.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions' })).toHaveFocus());
+  });
+});
