@@ -3,6 +3,7 @@
 // of the office and of a club, the scoring table's replace and checks, each zone's reading, the
 // denials and the frozen tournaments.
 import { describe, expect, it } from 'vitest';
+import { checkPlacings } from '../src/features/tournament-results/placing-rule';
 import { placingPoints, type ScoringTableRow } from '../src/features/tournament-results/scoring-rule';
 import { type DemoUser, useTestServer } from './test-server';
 import { applicationFixtures } from './tournament-application-fixtures';
@@ -82,6 +83,30 @@ describe('the split rule of the scoring table', () => {
     expect(placingPoints(table, 9, 9, false)).toBe(0);
     expect(placingPoints(table, 7, 10, true)).toBe(20);
     expect(placingPoints(table, 1, 3, true)).toBe(81.67);
+  });
+});
+
+describe('the placing rule', () => {
+  const row = (personId: number, rankFrom: number, rankTo = rankFrom, standingShared = false) => ({
+    personId,
+    rankFrom,
+    rankTo,
+    standingShared,
+  });
+
+  it('refuses a third person on a place a doubles pair holds, not the pair', () => {
+    // Persons 1 and 2 are one roster (a pair sharing place 2); person 3 is alone.
+    const rosterOf = (personId: number) => (personId <= 2 ? 7 : undefined);
+    const rows = [row(9, 1), row(3, 2), row(1, 2), row(2, 2)];
+    const issues = checkPlacings(rows, 5, rosterOf);
+    expect(issues.map((i) => [i.index, i.key])).toEqual([[1, 'results.placeTaken']]);
+    expect(issues[0]!.params.row).toBe(3);
+  });
+
+  it('refuses the second person on an unshared place and accepts a shared one', () => {
+    const none = () => undefined;
+    expect(checkPlacings([row(1, 1), row(2, 1)], 4, none).map((i) => i.index)).toEqual([1]);
+    expect(checkPlacings([row(1, 3, 4, true), row(2, 3, 4, true)], 4, none)).toEqual([]);
   });
 });
 

@@ -45,16 +45,21 @@ export function checkPlacings(
   }
   for (const group of groups.values()) {
     if (group.length < 2) continue;
-    const roster = rosterOf(group[0]!.row.personId);
-    const oneRoster = roster !== undefined && group.every((g) => rosterOf(g.row.personId) === roster);
-    if (oneRoster) continue;
-    for (const g of group.slice(1)) {
-      if (!g.row.standingShared || !group[0]!.row.standingShared) {
+    // The placing's holder: a pair (two of the group in one roster) when there is one, so that a
+    // third person is the one refused and not the partner of a pair that rightly shares the place.
+    const rosterIn = (g: (typeof group)[number]) => rosterOf(g.row.personId);
+    const holder =
+      group.find((g) => rosterIn(g) !== undefined && group.some((o) => o !== g && rosterIn(o) === rosterIn(g))) ??
+      group[0]!;
+    const holderRoster = rosterIn(holder);
+    for (const g of group) {
+      if (g === holder || (holderRoster !== undefined && rosterIn(g) === holderRoster)) continue;
+      if (!g.row.standingShared || !holder.row.standingShared) {
         issues.push({
           index: g.index,
           field: 'rankFrom',
           key: 'results.placeTaken',
-          params: { place: g.from === g.to ? String(g.from) : `${g.from}–${g.to}`, row: group[0]!.index + 1 },
+          params: { place: g.from === g.to ? String(g.from) : `${g.from}–${g.to}`, row: holder.index + 1 },
         });
       }
     }

@@ -60,15 +60,5 @@ function Standings({
     );
   }
   if (!query.data) return <Skeleton h={240} aria-busy />;
-  // A new set of rows (an import or a pairing added applications) mounts a new editor: the form's
-  // rows are by position, so old values must never meet new rows.
-  const rowSet = query.data.data.rows.map((r) => r.participantId).join(',');
-  return (
-    <StandingsEditor
-      key={`${competitionId}:${rowSet}`}
-      data={query.data.data}
-      links={query.data.links}
-      onDirtyChange={onDirtyChange}
-    />
-  );
+  return <StandingsEditor data={query.data.data} links={query.data.links} onDirtyChange={onDirtyChange} />;
 }
