@@ -218,7 +218,10 @@ const DETAIL: Tournament = {
 const renderDetail = (links: string[], zone: 'admin' | 'club' = 'admin') => {
   const fetch = answerCalls((url, init) => {
     if (init?.method === 'POST') return json(202, { operationId: 'x', links: [], data: { ...DETAIL, stateId: 5 } });
-    if (url.includes('/attachments')) return json(200, { data: [], limit: 0, offset: 0, total: 0 });
+    // The tabs' lists (the disciplines tab loads first, lazily: on a busy machine it renders before
+    // a test switches tabs, so its list needs a list answer).
+    if (/\/(attachments|competitions|participants)/.test(url))
+      return json(200, { data: [], limit: 0, offset: 0, total: 0 });
     if (url.includes('/results')) return json(200, { operationId: 'results', links: [], data: [] });
     return json(200, { operationId: 'get', links: links.map((operationId) => ({ operationId })), data: DETAIL });
   });
