@@ -36,6 +36,14 @@ export const rankingsQuery = (zone: RankingZone, key: { group: string; sex: stri
     enabled: key !== null,
   });
 
+/** The most recently dated ranking of any combination: the overview opens on it. */
+export const latestRankingQuery = (zone: RankingZone) =>
+  queryOptions({
+    queryKey: [...RANKINGS_KEY, zone, 'latest'],
+    queryFn: ({ signal }) =>
+      call(RANKING_READ_CALLS[zone].list, { query: { limit: 1, sort: '-rankDate' } as ListQuery, signal }),
+  });
+
 export const entriesCall = (zone: RankingZone) => RANKING_READ_CALLS[zone].entries;
 export const loadEntries = (zone: RankingZone, id: number) => (query: ListQuery, signal: AbortSignal) =>
   call(RANKING_READ_CALLS[zone].entries, { params: { id }, query, signal });

@@ -7,7 +7,7 @@ import type { RankingEntry, RankingTournament } from '@fedra/contract/rankings';
 import { Button, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
@@ -20,6 +20,7 @@ import { NotFoundPage } from '../../not-found/NotFoundPage';
 import { useTournamentCodebook } from '../../tournaments/use-tournament-codebook';
 import {
   entriesCall,
+  latestRankingQuery,
   loadEntries,
   loadOverrides,
   type OverrideKind,
@@ -92,6 +93,15 @@ function Overview({ zone }: { zone: RankingZone }) {
   const [discipline, setDiscipline] = useState<string | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
   const key = group && sex && discipline ? { group, sex, discipline } : null;
+  // Nothing chosen yet: open on the latest ranking, so that a visitor sees one without three picks.
+  const latest = useQuery({ ...latestRankingQuery(zone), enabled: !group && !sex && !discipline });
+  const first = latest.data?.data[0];
+  useEffect(() => {
+    if (!first) return;
+    setGroup((v) => v ?? String(first.ageCategoryGroupId));
+    setSex((v) => v ?? String(first.sexId));
+    setDiscipline((v) => v ?? String(first.sportDisciplineId));
+  }, [first]);
   const rankings = useQuery(rankingsQuery(zone, key));
   const list = rankings.data?.data ?? [];
   // The latest date by default (the list comes latest first).
@@ -110,6 +120,7 @@ function Overview({ zone }: { zone: RankingZone }) {
             setPicked(null);
           }}
           withAsterisk
+          allowDeselect={false}
         />
         <Select
           label={t('field.sex')}
@@ -120,6 +131,7 @@ function Overview({ zone }: { zone: RankingZone }) {
             setPicked(null);
           }}
           withAsterisk
+          allowDeselect={false}
         />
         <Select
           label={t('field.discipline')}
@@ -131,6 +143,7 @@ function Overview({ zone }: { zone: RankingZone }) {
           }}
           searchable
           withAsterisk
+          allowDeselect={false}
         />
         <Select
           label={t('field.rankDate')}
