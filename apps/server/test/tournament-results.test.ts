@@ -428,6 +428,14 @@ describe('scoring tables', () => {
     expect((await call('POST', `${ADMIN}/${t}/calculate-points`, 'expert')).statusCode).toBe(200);
     const read = await call('GET', `${ADMIN}/competitions/${d}/results`, 'expert');
     expect((read.json().data.rows as Row[]).map((r) => r.points)).toEqual([30, 15, 15]);
+    expect(read.json().data.rankStateId).toBe(2);
+
+    // The same table again changes nothing; another table makes the calculated points stale.
+    expect((await call('PUT', `${ADMIN}/scoring/${TYPE}`, 'expert', { rows })).statusCode).toBe(202);
+    expect((await call('GET', `${ADMIN}/competitions/${d}/results`, 'expert')).json().data.rankStateId).toBe(2);
+    const changed = rows.map((r, i) => (i === 0 ? { ...r, points: 35 } : r));
+    expect((await call('PUT', `${ADMIN}/scoring/${TYPE}`, 'expert', { rows: changed })).statusCode).toBe(202);
+    expect((await call('GET', `${ADMIN}/competitions/${d}/results`, 'expert')).json().data.rankStateId).toBe(1);
   });
 
   it('names each overlapping row, a repeated shared range, from > to and negative points', async () => {

@@ -1,13 +1,14 @@
 // Scoring tables (docs/decisions.md "Scoring tables"): the points per placing of each tournament
 // type; listed (filter typeId, file export) and replaced per type at once by the office. The
 // contract checks the rows (from ≤ to, non-shared rows never overlap, a shared range once).
-import type { ScoringRow, ScoringUpdate } from '@fedra/contract';
+import { RANK_STATE, type ScoringRow, type ScoringUpdate } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import { notFound } from '../../platform/errors/app-error';
 import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
+import { TOURNAMENT_STATE } from '../tournaments/tournament-scope';
 
 const COLUMNS = sql`s.id, s.type_id AS "typeId", s.rank_from AS "rankFrom", s.rank_to AS "rankTo",
   s.rank_shared AS "rankShared", s.points::float8 AS points`;
@@ -50,6 +51,14 @@ export async function scoringOfType(db: Pick<Db, 'execute'>, typeId: number): Pr
   return rows;
 }
 
+/** A table's rows as one comparable text, in a fixed order. */
+function tableKey(rows: readonly { rankFrom: number; rankTo: number; rankShared?: boolean; points: number }[]): string {
+  return rows
+    .map((r) => `${r.rankShared ? 's' : 'p'}:${r.rankFrom}-${r.rankTo}=${Number(r.points)}`)
+    .sort()
+    .join(',');
+}
+
 /** Replaces the scoring table of a tournament type (404 for an unknown type). */
 export async function replaceScoring(
   db: Db,
@@ -64,7 +73,18 @@ export async function replaceScoring(
   await db.transaction(async (tx) => {
     // One writer per type at a time: the replace is whole.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('tournament_scoring'), ${typeId})`);
+    const before = tableKey(await scoringOfType(tx, typeId));
     await tx.execute(sql`DELETE FROM tournament_scoring_rows WHERE type_id = ${typeId}`);
+    if (before !== tableKey(input.rows)) {
+      // Points calculated by the old table are no longer the table's: those disciplines go back to
+      // "not calculated" (as after a changed standings save), so the office sees what to recalculate.
+      // Cancelled and archived tournaments keep theirs: they can no longer be recalculated.
+      await tx.execute(sql`
+        UPDATE tournament_competitions c SET rank_state_id = ${RANK_STATE.notCalculated}
+          FROM tournaments t
+         WHERE t.id = c.tournament_id AND t.type_id = ${typeId} AND t.state_id NOT IN (${TOURNAMENT_STATE.cancelled}, ${TOURNAMENT_STATE.archived})
+           AND c.rank_state_id = ${RANK_STATE.calculated}`);
+    }
     if (!input.rows.length) return;
     await tx.execute(sql`
       INSERT INTO tournament_scoring_rows (type_id, rank_from, rank_to, rank_shared, points, created_by_id)
