@@ -2,12 +2,13 @@
 // then follows the job (asked every second) with a progress bar and ends with what it wrote and the
 // success toast; the rankings are fetched again once it has finished.
 import type { RankingGeneration } from '@fedra/contract/rankings';
-import { Alert, Button, Group, Modal, Progress, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../platform/i18n/numbers';
 import { notify, notifyError } from '../../../platform/notifications';
+import { JobProgress, jobFinished, jobPercent } from '../../../platform/ui/JobProgress';
 import { useReturnFocus } from '../../../platform/ui/use-return-focus';
 import { RANKINGS_KEY, rankingGenerationQuery, startRankingGeneration } from '../api';
 import { TournamentSearch } from './TournamentSearch';
@@ -93,11 +94,8 @@ function GenerationProgress({ first, onClose }: { first: RankingGeneration; onCl
   const queryClient = useQueryClient();
   const polled = useQuery(rankingGenerationQuery(first.jobId));
   const job = polled.data?.data ?? first;
-  const finished = job.state === 'completed' || job.state === 'failed';
+  const finished = jobFinished(job);
   const announced = useRef(false);
-  // The start button is gone: the focus stays in the dialog, on its close button.
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => close.current?.focus(), []);
   useEffect(() => {
     if (!finished) return;
     void queryClient.invalidateQueries({ queryKey: RANKINGS_KEY });
@@ -107,43 +105,27 @@ function GenerationProgress({ first, onClose }: { first: RankingGeneration; onCl
     }
   }, [finished, job.state, queryClient, t]);
   const count = (n: number) => formatCount(n, i18n.language);
-  const percent =
-    job.state === 'completed' ? 100 : job.total ? Math.min(100, Math.round((job.done / job.total) * 100)) : 0;
-  const progressText = finished ? '' : job.total !== null ? t('generate.progress', { percent }) : t('generate.queued');
-
+  const status = finished
+    ? ''
+    : job.total !== null
+      ? t('generate.progress', { percent: jobPercent(job) })
+      : t('generate.queued');
   return (
-    <Stack gap="md">
-      <Stack gap={4}>
-        <Progress
-          value={percent}
-          animated={!finished}
-          size="lg"
-          aria-label={t('generate.progressLabel')}
-          aria-valuetext={progressText || `${percent} %`}
-        />
-        <Text size="sm" role="status" aria-live="polite">
-          {progressText}
-        </Text>
-      </Stack>
-      {job.state === 'completed' && job.result && (
-        <Alert color="green" role="status" data-generation-result>
-          {t('generate.done', {
-            count: job.result.rankings,
-            rankings: count(job.result.rankings),
-            entries: count(job.result.entries),
-          })}
-        </Alert>
-      )}
-      {job.state === 'failed' && (
-        <Alert color="red" role="alert">
-          {job.error ?? t('generate.failed')}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button ref={close} variant={finished ? 'filled' : 'default'} onClick={onClose}>
-          {t('generate.close')}
-        </Button>
-      </Group>
-    </Stack>
+    <JobProgress
+      job={job}
+      label={t('generate.progressLabel')}
+      status={status}
+      result={
+        job.result &&
+        t('generate.done', {
+          count: job.result.rankings,
+          rankings: count(job.result.rankings),
+          entries: count(job.result.entries),
+        })
+      }
+      failed={t('generate.failed')}
+      closeLabel={t('generate.close')}
+      onClose={onClose}
+    />
   );
 }
