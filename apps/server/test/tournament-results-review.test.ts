@@ -12,6 +12,28 @@ const ADMIN = '/api/admin-zone/tournaments';
 const CSV_HEADER = 'Umístění;Příjmení;Jméno;Datum narození;Registrační číslo;Klub;Výsledek;Body';
 type Problem = { errors: { field?: string; message: string }[] };
 
+/** A tournament with one discipline, one applied athlete of club@'s club and a roster of that athlete alone. */
+async function rosterOfOne() {
+  const t = await fx.tournament();
+  const d = await fx.discipline(t);
+  const [p1] = await fx.membersOf(await fx.clubOf('club'), 1);
+  const applied = await server.request({
+    method: 'POST',
+    url: `${ADMIN}/competitions/${d}/participants`,
+    as: 'expert',
+    payload: { personId: p1, roleId: 1 },
+  });
+  expect(applied.statusCode, applied.body).toBe(201);
+  const created = await server.request({
+    method: 'POST',
+    url: `${ADMIN}/competitions/${d}/rosters`,
+    as: 'expert',
+    payload: { firstPersonId: p1 },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return { t, d, p1: p1!, rosterId: created.json().data.id as number };
+}
+
 async function upload(name: string, bytes: Buffer, as: DemoUser = 'expert', purpose = 'result-import') {
   const asked = await server.request({
     method: 'POST',
@@ -335,23 +357,7 @@ describe('a roster whose person leaves the discipline', () => {
   });
 
   it('leaves the rosters of a cancelled discipline out of signed_teams, as its athletes are out of signed_athletes', async () => {
-    const t = await fx.tournament();
-    const d = await fx.discipline(t);
-    const [p1] = await fx.membersOf(await fx.clubOf('club'), 1);
-    const applied = await server.request({
-      method: 'POST',
-      url: `${ADMIN}/competitions/${d}/participants`,
-      as: 'expert',
-      payload: { personId: p1, roleId: 1 },
-    });
-    expect(applied.statusCode, applied.body).toBe(201);
-    const created = await server.request({
-      method: 'POST',
-      url: `${ADMIN}/competitions/${d}/rosters`,
-      as: 'expert',
-      payload: { firstPersonId: p1 },
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const { t, d } = await rosterOfOne();
     const cancelled = await server.request({ method: 'PUT', url: `${ADMIN}/competitions/${d}/state/4`, as: 'expert' });
     expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
     const counts = await fx.one<{ teams: number; athletes: number }>(
@@ -406,24 +412,7 @@ describe('a standings save of some rows only', () => {
 
 describe('two roster edits at once', () => {
   it('keeps both: the second reads the roster after the first wrote it', async () => {
-    const t = await fx.tournament();
-    const d = await fx.discipline(t);
-    const [p1] = await fx.membersOf(await fx.clubOf('club'), 1);
-    const applied = await server.request({
-      method: 'POST',
-      url: `${ADMIN}/competitions/${d}/participants`,
-      as: 'expert',
-      payload: { personId: p1, roleId: 1 },
-    });
-    expect(applied.statusCode, applied.body).toBe(201);
-    const created = await server.request({
-      method: 'POST',
-      url: `${ADMIN}/competitions/${d}/rosters`,
-      as: 'expert',
-      payload: { firstPersonId: p1 },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().data.id as number;
+    const { t, rosterId: id } = await rosterOfOne();
     // Hold the tournament's lock so that both edits wait for it, then let them go.
     const holder = await server.db.pool.connect();
     try {
