@@ -1,9 +1,7 @@
 // Member-card content: list (scoped), create, update, schema and data validation (every kind of
 // error named as data.<path>), access per role, 404s, and the card preview (escaped).
 import { describe, expect, it } from 'vitest';
-import { USER_ROLE_TYPE } from '../src/db/reference-ids';
 import { DEMO_CARD_DATA, DEMO_CARD_SCHEMA } from '../src/demo/cards-and-credits';
-import { DEMO_PASSWORD } from '../src/demo/seed';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -23,23 +21,6 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Caller = 'expert
 
 const errorsByField = (body: { errors: { field: string; message: string }[] }) =>
   Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
-
-/** A user of an admin role the demo has no account for (same password as the demo). */
-async function tokenForRole(userName: string, roleTypeId: number): Promise<string> {
-  const pool = server.db.pool;
-  const { rows } = await pool.query<{ id: number }>(
-    `INSERT INTO users (user_name, password_hash, first_name, last_name, email, is_active)
-     SELECT $1, password_hash, 'Test', 'User', $1, true FROM users WHERE user_name = 'admin@fedra.test' RETURNING id`,
-    [userName],
-  );
-  await pool.query('INSERT INTO user_roles (user_id, role_type_id) VALUES ($1, $2)', [rows[0]!.id, roleTypeId]);
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/account/login',
-    payload: { userName, password: DEMO_PASSWORD },
-  });
-  return res.json().access_token as string;
-}
 
 const SCHEMA = {
   type: 'object',
@@ -303,7 +284,7 @@ describe('access', () => {
   });
 
   it('lets the read-only role list but not write or preview; refuses club roles, members and anonymous', async () => {
-    const token = await tokenForRole('readonly@fedra.test', USER_ROLE_TYPE.AdminExpertCommissionReadOnly);
+    const token = await server.tokenForRole('readonly@fedra.test', 'AdminExpertCommissionReadOnly');
     const list = await call('GET', URL, { token });
     expect(list.statusCode).toBe(200);
     expect(list.json().data[0].links).toEqual([]);
@@ -327,7 +308,7 @@ describe('access', () => {
   });
 
   it('lets the union commission list and preview but not write', async () => {
-    const token = await tokenForRole('union@fedra.test', USER_ROLE_TYPE.AdminUnionCommision);
+    const token = await server.tokenForRole('union@fedra.test', 'AdminUnionCommision');
     expect((await call('GET', URL, { token })).statusCode).toBe(200);
     expect(
       (await call('POST', `${URL}/preview`, { token }, { federationUnitId: 1, data: DEMO_CARD_DATA })).statusCode,

@@ -4,7 +4,6 @@
 // job, the price list and the bad inputs in both languages.
 import { parse as parseCsv } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/demo/seed';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -72,27 +71,6 @@ const unpaidOf = (club: number, limit: number) =>
       ORDER BY id LIMIT $3`,
     [club, current, limit],
   );
-
-async function tokenForRole(userName: string, role: string): Promise<{ token: string }> {
-  const admin = await one<{ password_hash: string }>(
-    `SELECT password_hash FROM users WHERE user_name = 'admin@fedra.test'`,
-  );
-  const user = await one<{ id: number }>(
-    `INSERT INTO users (user_name, password_hash, first_name, last_name, email, is_active)
-     VALUES ($1, $2, 'Test', 'Role', $1, true) RETURNING id`,
-    [userName, admin.password_hash],
-  );
-  await server.db.pool.query(
-    `INSERT INTO user_roles (user_id, role_type_id) SELECT $1, id FROM user_role_types WHERE code = $2`,
-    [user.id, role],
-  );
-  const login = await server.request({
-    method: 'POST',
-    url: '/api/account/login',
-    payload: { userName, password: DEMO_PASSWORD },
-  });
-  return { token: login.json().access_token as string };
-}
 
 beforeAll(async () => {
   const seasons = await rows<{ id: number }>('SELECT id FROM seasons ORDER BY valid_from');
@@ -280,7 +258,7 @@ describe('bulk payment', () => {
   it('refuses the read-only club manager, ExpRO and a unit manager outside its units', async () => {
     const [row] = await unpaidOf(readOnlyClubId, 1);
     expect((await call('POST', `${CLUB}/pay`, 'clubro', { ids: [row!.id] })).statusCode).toBe(403);
-    const expro = await tokenForRole('exprocontrib@fedra.test', 'AdminExpertCommissionReadOnly');
+    const expro = { token: await server.tokenForRole('exprocontrib@fedra.test', 'AdminExpertCommissionReadOnly') };
     expect((await call('GET', `${ADMIN}?limit=1`, expro)).statusCode).toBe(200);
     expect((await call('POST', `${ADMIN}/pay`, expro, { ids: [row!.id] })).statusCode).toBe(403);
     expect((await call('POST', `${ADMIN}/generate`, expro, { seasonId: next })).statusCode).toBe(403);

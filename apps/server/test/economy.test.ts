@@ -4,9 +4,7 @@
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { USER_ROLE_TYPE } from '../src/db/reference-ids';
 import { DEMO_ECONOMY_TOKEN } from '../src/demo/economy-settings';
-import { DEMO_PASSWORD } from '../src/demo/seed';
 import { readEconomyToken } from '../src/features/economy/economy.service';
 import { TEST_TODAY } from './database';
 import { type DemoUser, useTestServer } from './test-server';
@@ -35,23 +33,6 @@ const errorsByField = (body: { errors: { field: string; message: string }[] }) =
 let today: string;
 const daysFromToday = async (days: number) =>
   (await server.db.pool.query<{ d: string }>('SELECT (current_date + $1::int)::text AS d', [days])).rows[0]!.d;
-
-/** A signed-in user of an admin role the demo has no account for. */
-async function tokenForRole(userName: string, roleTypeId: number): Promise<string> {
-  const pool = server.db.pool;
-  const { rows } = await pool.query<{ id: number }>(
-    `INSERT INTO users (user_name, password_hash, first_name, last_name, email, is_active)
-     SELECT $1, password_hash, 'Test', 'User', $1, true FROM users WHERE user_name = 'admin@fedra.test' RETURNING id`,
-    [userName],
-  );
-  await pool.query('INSERT INTO user_roles (user_id, role_type_id) VALUES ($1, $2)', [rows[0]!.id, roleTypeId]);
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/account/login',
-    payload: { userName, password: DEMO_PASSWORD },
-  });
-  return res.json().access_token as string;
-}
 
 let adminName: string;
 
@@ -207,8 +188,8 @@ describe('PUT /api/admin-zone/economy/settings/token', () => {
 
 describe('who may read and replace the token', () => {
   it('lets the office read without the replace link, and refuses it the replacement', async () => {
-    const readOnly = { token: await tokenForRole('expro@fedra.test', USER_ROLE_TYPE.AdminExpertCommissionReadOnly) };
-    const union = { token: await tokenForRole('union@fedra.test', USER_ROLE_TYPE.AdminUnionCommision) };
+    const readOnly = { token: await server.tokenForRole('expro@fedra.test', 'AdminExpertCommissionReadOnly') };
+    const union = { token: await server.tokenForRole('union@fedra.test', 'AdminUnionCommision') };
     const stored = (await get()).json().data;
     for (const caller of ['expert', readOnly, union] as Caller[]) {
       const label = typeof caller === 'string' ? caller : caller.token.slice(-6);

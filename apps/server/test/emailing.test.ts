@@ -6,7 +6,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/demo/seed';
 import { PARALLEL } from '../src/features/emailing/emailing-send';
 import { type DemoUser, useTestServer } from './test-server';
 
@@ -49,25 +48,6 @@ const fieldsOf = (body: Problem) => body.errors.map((e) => e.field);
 
 async function one<T>(text: string, params: unknown[] = []): Promise<T> {
   return (await server.db.pool.query(text, params)).rows[0] as T;
-}
-
-/** A user of a role the demo has no account for. */
-async function tokenForRole(userName: string, roleCode: string): Promise<{ token: string }> {
-  const user = await one<{ id: number }>(
-    `INSERT INTO users (user_name, password_hash, first_name, last_name, email, is_active)
-     SELECT $1, password_hash, 'Test', 'User', $1, true FROM users WHERE user_name = 'admin@fedra.test' RETURNING id`,
-    [userName],
-  );
-  await server.db.pool.query(
-    'INSERT INTO user_roles (user_id, role_type_id) SELECT $1, id FROM user_role_types WHERE code = $2',
-    [user.id, roleCode],
-  );
-  const login = await server.app.inject({
-    method: 'POST',
-    url: '/api/account/login',
-    payload: { userName, password: DEMO_PASSWORD },
-  });
-  return { token: login.json().access_token as string };
 }
 
 let templates: { id: number; name: string }[];
@@ -644,7 +624,7 @@ describe('campaigns', () => {
 
 describe('access', () => {
   it('lets the read-only office role read but not write', async () => {
-    const ro = await tokenForRole('expro@fedra.test', 'AdminExpertCommissionReadOnly');
+    const ro = { token: await server.tokenForRole('expro@fedra.test', 'AdminExpertCommissionReadOnly') };
     for (const url of [CAMPAIGNS, `${BASE}/lists`, `${BASE}/senders`, `${BASE}/templates`])
       expect((await call('GET', url, ro)).statusCode, url).toBe(200);
     const c = await create();
@@ -667,7 +647,7 @@ describe('access', () => {
   });
 
   it('refuses other admin roles, the club and personal zones', async () => {
-    const union = await tokenForRole('union@fedra.test', 'AdminUnionCommision');
+    const union = { token: await server.tokenForRole('union@fedra.test', 'AdminUnionCommision') };
     for (const as of ['unit', 'club', 'clubro', 'member', union] as Caller[]) {
       expect((await call('GET', CAMPAIGNS, as)).statusCode).toBe(403);
       expect((await call('POST', CAMPAIGNS, as, draft())).statusCode).toBe(403);

@@ -4,7 +4,6 @@
 // and discipline kept apart), the generation for one tournament, the job started twice at once (one
 // job), the overview lists and the export, the excluded / included tabs, denials and bad input.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/demo/seed';
 import { RANKING_LOCK } from '../src/features/rankings/ranking-generation';
 import { type DemoUser, useTestServer } from './test-server';
 
@@ -27,27 +26,6 @@ async function call(method: 'GET' | 'POST' | 'DELETE', url: string, as: Caller, 
 }
 const q = async <T>(text: string, params: unknown[] = []) => (await server.db.pool.query(text, params)).rows as T[];
 const errorsOf = (res: { json(): unknown }) => (res.json() as Problem).errors;
-
-async function tokenForRole(userName: string, role: string): Promise<{ token: string }> {
-  const [admin] = await q<{ password_hash: string }>(
-    `SELECT password_hash FROM users WHERE user_name = 'admin@fedra.test'`,
-  );
-  const [user] = await q<{ id: number }>(
-    `INSERT INTO users (user_name, password_hash, first_name, last_name, email, is_active)
-     VALUES ($1, $2, 'Test', 'Role', $1, true) RETURNING id`,
-    [userName, admin!.password_hash],
-  );
-  await q(`INSERT INTO user_roles (user_id, role_type_id) SELECT $1, id FROM user_role_types WHERE code = $2`, [
-    user!.id,
-    role,
-  ]);
-  const login = await server.request({
-    method: 'POST',
-    url: '/api/account/login',
-    payload: { userName, password: DEMO_PASSWORD },
-  });
-  return { token: login.json().access_token as string };
-}
 
 let men: number[] = [];
 let woman = 0;
@@ -296,7 +274,7 @@ describe('overview', () => {
       expect((await call('POST', `${ADMIN}/generate`, who, { rankDate: D })).statusCode).toBe(403);
       expect((await call('POST', `${ADMIN}/excluded`, who, { tournamentIds: [tournaments.A] })).statusCode).toBe(403);
     }
-    const expro = await tokenForRole('exproranking@fedra.test', 'AdminExpertCommissionReadOnly');
+    const expro = { token: await server.tokenForRole('exproranking@fedra.test', 'AdminExpertCommissionReadOnly') };
     expect((await rankingsAt(D, expro)).length).toBe(4);
     expect((await call('GET', `${ADMIN}/excluded`, expro)).statusCode).toBe(200);
     expect((await call('POST', `${ADMIN}/generate`, expro, { rankDate: D })).statusCode).toBe(403);

@@ -35,6 +35,11 @@ export interface TestServer {
   /** inject() with JSON bodies and, when `as` is given, that demo user's bearer token. */
   request(options: InjectOptions & { as?: DemoUser; token?: string }): Promise<LightMyRequestResponse>;
   tokenFor(user: DemoUser): Promise<string>;
+  /**
+   * The token of a new user `userName` holding the role `roleCode` (user_role_types.code): for roles
+   * the demo has no account of. The demo password.
+   */
+  tokenForRole(userName: string, roleCode: string): Promise<string>;
   /** Waits until the job has completed or failed for good, and answers its progress. */
   waitForJob(id: string, timeoutMs?: number): Promise<JobProgress>;
 }
@@ -121,6 +126,25 @@ export function useTestServer(
           tokens.set(user, t);
         }
         return t;
+      },
+      async tokenForRole(userName: string, roleCode: string) {
+        const { rows } = await db.pool.query<{ id: number }>(
+          `INSERT INTO users (user_name, password_hash, first_name, last_name, email, is_active)
+           SELECT $1, password_hash, 'Test', 'User', $1, true FROM users WHERE user_name = 'admin@fedra.test'
+           RETURNING id`,
+          [userName],
+        );
+        await db.pool.query(
+          'INSERT INTO user_roles (user_id, role_type_id) SELECT $1, id FROM user_role_types WHERE code = $2',
+          [rows[0]!.id, roleCode],
+        );
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          payload: { userName, password: DEMO_PASSWORD },
+        });
+        if (res.statusCode !== 200) throw new Error(`login of ${userName} failed: ${res.statusCode} ${res.body}`);
+        return res.json().access_token as string;
       },
       async waitForJob(id: string, timeoutMs = 15_000) {
         const until = Date.now() + timeoutMs;

@@ -3,8 +3,6 @@
 // itself, frozen tournaments, unknown ids), the season management call (preview, apply, idempotent),
 // and who may do what.
 import { describe, expect, it } from 'vitest';
-import { USER_ROLE_TYPE } from '../src/db/reference-ids';
-import { DEMO_PASSWORD } from '../src/demo/seed';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -70,22 +68,6 @@ const competitionIn = (tournament: string, name: string, seasonId: number) =>
       WHERE t.name = $1 AND c.name = $2 AND t.season_id = $3`,
     [tournament, name, seasonId],
   ).then((r) => r.id);
-
-async function tokenForRole(userName: string, roleTypeId: number): Promise<string> {
-  const pool = server.db.pool;
-  const { rows } = await pool.query<{ id: number }>(
-    `INSERT INTO users (user_name, password_hash, first_name, last_name, email, is_active)
-     SELECT $1, password_hash, 'Test', 'User', $1, true FROM users WHERE user_name = 'admin@fedra.test' RETURNING id`,
-    [userName],
-  );
-  await pool.query('INSERT INTO user_roles (user_id, role_type_id) VALUES ($1, $2)', [rows[0]!.id, roleTypeId]);
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/account/login',
-    payload: { userName, password: DEMO_PASSWORD },
-  });
-  return res.json().access_token as string;
-}
 
 describe('the cross-tournament discipline list', () => {
   it('filters by season, tournament, paired, name (accent-insensitive), discipline and group; sorts and pages', async () => {
@@ -259,7 +241,7 @@ describe('pairing one discipline', () => {
     const current = await competitionIn('Mistrovství Prahy', 'Dvouhra žen', s.current);
     const body = { previousCompetitionId: null };
     const readOnly = {
-      token: await tokenForRole('pairing-ro@fedra.test', USER_ROLE_TYPE.AdminExpertCommissionReadOnly),
+      token: await server.tokenForRole('pairing-ro@fedra.test', 'AdminExpertCommissionReadOnly'),
     };
     for (const who of [readOnly, 'unit', 'club', 'clubro', 'member'] as Caller[]) {
       expect((await call('PUT', `${ADMIN}/${current}/previous`, who, body)).statusCode).toBe(403);

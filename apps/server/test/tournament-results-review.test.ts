@@ -12,18 +12,35 @@ const ADMIN = '/api/admin-zone/tournaments';
 const CSV_HEADER = 'Umístění;Příjmení;Jméno;Datum narození;Registrační číslo;Klub;Výsledek;Body';
 type Problem = { errors: { field?: string; message: string }[] };
 
-/** A tournament with one discipline, one applied athlete of club@'s club and a roster of that athlete alone. */
-async function rosterOfOne() {
+/**
+ * A tournament with one discipline and `count` applied athletes of club@'s club: the persons and
+ * their applications, in the same order (applications by ascending id).
+ */
+async function withAthletes(count: number) {
   const t = await fx.tournament();
   const d = await fx.discipline(t);
-  const [p1] = await fx.membersOf(await fx.clubOf('club'), 1);
-  const applied = await server.request({
-    method: 'POST',
-    url: `${ADMIN}/competitions/${d}/participants`,
-    as: 'expert',
-    payload: { personId: p1, roleId: 1 },
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
+  const persons = await fx.membersOf(await fx.clubOf('club'), count);
+  const ids: number[] = [];
+  for (const personId of persons) {
+    const res = await server.request({
+      method: 'POST',
+      url: `${ADMIN}/competitions/${d}/participants`,
+      as: 'expert',
+      payload: { personId, roleId: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    ids.push(res.json().data.id);
+  }
+  return { t, d, persons, ids };
+}
+
+/** A tournament with one discipline, one applied athlete of club@'s club and a roster of that athlete alone. */
+async function rosterOfOne() {
+  const {
+    t,
+    d,
+    persons: [p1],
+  } = await withAthletes(1);
   const created = await server.request({
     method: 'POST',
     url: `${ADMIN}/competitions/${d}/rosters`,
@@ -31,7 +48,7 @@ async function rosterOfOne() {
     payload: { firstPersonId: p1 },
   });
   expect(created.statusCode, created.body).toBe(201);
-  return { t, d, p1: p1!, rosterId: created.json().data.id as number };
+  return { t, d, rosterId: created.json().data.id as number };
 }
 
 async function upload(name: string, bytes: Buffer, as: DemoUser = 'expert', purpose = 'result-import') {
@@ -304,20 +321,12 @@ describe('the discipline update and the season pairing rule', () => {
 
 describe('a roster whose person leaves the discipline', () => {
   it('is withdrawn when a partner application is deleted or stops being active, and signed_teams follows', async () => {
-    const t = await fx.tournament();
-    const d = await fx.discipline(t);
-    const [p1, p2, p3, p4] = await fx.membersOf(await fx.clubOf('club'), 4);
-    const apps: number[] = [];
-    for (const personId of [p1, p2, p3, p4]) {
-      const res = await server.request({
-        method: 'POST',
-        url: `${ADMIN}/competitions/${d}/participants`,
-        as: 'expert',
-        payload: { personId, roleId: 1 },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      apps.push(res.json().data.id);
-    }
+    const {
+      t,
+      d,
+      persons: [p1, p2, p3, p4],
+      ids: apps,
+    } = await withAthletes(4);
     const roster = async (firstPersonId: number, secondPersonId: number) => {
       const res = await server.request({
         method: 'POST',
@@ -369,22 +378,6 @@ describe('a roster whose person leaves the discipline', () => {
 });
 
 describe('a standings save of some rows only', () => {
-  async function withAthletes(count: number) {
-    const t = await fx.tournament();
-    const d = await fx.discipline(t);
-    const ids: number[] = [];
-    for (const personId of await fx.membersOf(await fx.clubOf('club'), count)) {
-      const res = await server.request({
-        method: 'POST',
-        url: `${ADMIN}/competitions/${d}/participants`,
-        as: 'expert',
-        payload: { personId, roleId: 1 },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      ids.push(res.json().data.id);
-    }
-    return { d, ids: ids.sort((x, y) => x - y) };
-  }
   const save = (d: number, results: object[]) =>
     server.request({ method: 'PUT', url: `${ADMIN}/competitions/${d}/results`, as: 'expert', payload: { results } });
   const place = (participantId: number, from: number, to = from) => ({
