@@ -16,6 +16,10 @@ import { registerEconomyRoutes } from './features/economy/economy.routes';
 import { registerEmailingRoutes } from './features/emailing/emailing.routes';
 import { registerFileRoutes } from './features/files/files.routes';
 import { registerImportRoutes } from './features/imports/imports.routes';
+import { registerLeagueMatchRoutes } from './features/league-matches/league-matches.routes';
+import { registerLeagueStandingRoutes } from './features/league-standings/league-standings.routes';
+import { registerLeagueTeamRoutes } from './features/league-teams/league-teams.routes';
+import { registerLeagueRoutes } from './features/leagues/leagues.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerPersonRoleRoutes } from './features/person-roles/person-roles.routes';
 import { registerRankingRoutes } from './features/rankings/rankings.routes';
@@ -150,6 +154,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerTournamentPairingRoutes(app, deps);
   registerResultImportRoutes(app, deps);
   registerTournamentResultRoutes(app, deps);
+  registerLeagueRoutes(app, deps);
+  registerLeagueTeamRoutes(app, deps);
+  registerLeagueMatchRoutes(app, deps);
+  registerLeagueStandingRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

@@ -27,6 +27,10 @@ export * from './economy';
 export * from './emailing';
 export * from './files';
 export * from './imports';
+export * from './league-matches';
+export * from './league-standings';
+export * from './league-teams';
+export * from './leagues';
 export * from './people';
 export * from './person-roles';
 export * from './rankings';
@@ -57,6 +61,10 @@ import { economyEndpoints } from './economy';
 import { emailingEndpoints } from './emailing';
 import { fileEndpoints } from './files';
 import { importEndpoints } from './imports';
+import { leagueMatchEndpoints } from './league-matches';
+import { leagueStandingEndpoints } from './league-standings';
+import { leagueTeamEndpoints } from './league-teams';
+import { leagueEndpoints } from './leagues';
 import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
 import { rankingEndpoints } from './rankings';
@@ -99,4 +107,8 @@ export const endpoints = {
   tournamentPairing: tournamentPairingEndpoints,
   resultImports: resultImportEndpoints,
   tournamentResults: tournamentResultEndpoints,
+  leagues: leagueEndpoints,
+  leagueTeams: leagueTeamEndpoints,
+  leagueMatches: leagueMatchEndpoints,
+  leagueStandings: leagueStandingEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -27,6 +27,7 @@ import { seedEconomySettings } from './economy-settings';
 import { seedEmailing } from './emailing';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
 import { seedImports } from './imports';
+import { seedLeagues } from './leagues';
 import { seedRankings } from './rankings';
 import { seedSportFields } from './sport-fields';
 import { seedTournamentHistory } from './tournament-history';
@@ -427,6 +428,7 @@ export async function seedDemoData(
     await seedTournamentHistory(client, today, tournaments);
     const results = await seedTournamentResults(client, today);
     const rankings = await seedRankings(client, today);
+    const leagues = await seedLeagues(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
@@ -436,7 +438,8 @@ export async function seedDemoData(
         `${articleCount} federation articles, ${documents.folders} document folders, ${documents.files} document files, ` +
         `${emailing.campaigns} e-mail campaigns with ${emailing.deliveries} deliveries, ` +
         `${tournaments.tournaments} tournaments with ${tournaments.disciplines} disciplines and ${tournaments.applications} applications, ` +
-        `${results.results} results, ${results.rosters} team rosters, ${rankings.rankings} rankings with ${rankings.entries} entries` +
+        `${results.results} results, ${results.rosters} team rosters, ${rankings.rankings} rankings with ${rankings.entries} entries, ` +
+        `${leagues.leagues} leagues with ${leagues.teams} teams and ${leagues.matches} matches` +
         `${economyToken ? ', an economy token' : ''}`,
     );
     return true;

@@ -10,6 +10,7 @@ export * from './emailing';
 export * from './files';
 export * from './imports';
 export * from './jobs';
+export * from './leagues';
 export * from './persons';
 export * from './reference';
 export * from './seasons';

@@ -12,6 +12,7 @@ import { documentRoutes } from '../../features/documents/routes';
 import { economyRoutes } from '../../features/economy/routes';
 import { emailingRoutes } from '../../features/emailing/routes';
 import { importRoutes } from '../../features/imports/routes';
+import { leagueRoutes } from '../../features/leagues/routes';
 import { rankingRoutes } from '../../features/rankings/routes';
 import { reportRoutes } from '../../features/reports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
@@ -42,6 +43,7 @@ export const PAGES: PageRoute[] = [
   ...rankingRoutes,
   ...tournamentOlderRoutes,
   ...tournamentResultRoutes,
+  ...leagueRoutes,
 ].map(withTexts);
 
 /** The page with its key and name (derived when not declared) and a `load` that also fetches the namespace of its title (its feature's texts). */

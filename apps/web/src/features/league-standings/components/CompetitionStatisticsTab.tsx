@@ -1,0 +1,4 @@
+// Placeholder: the league work (issue 16) fills this tab in.
+export function CompetitionStatisticsTab(_props: { competitionId: number; leagueId: number }) {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Placeholder: the league work (issue 16) fills this tab in.
+export function LeagueStandingsTab(_props: { leagueId: number }) {
+  return null;
+}

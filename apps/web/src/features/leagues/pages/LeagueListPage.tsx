@@ -1,0 +1,8 @@
+// Placeholder: the league work (issue 16) fills this page in.
+import { Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export default function LeagueListPage() {
+  const { t } = useTranslation('leagues');
+  return <Title order={1}>{t('list.title')}</Title>;
+}
