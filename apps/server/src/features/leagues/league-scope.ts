@@ -44,7 +44,7 @@ export type VisibleLeagueCompetition = VisibleLeague & {
   competitionStateId: number;
   /** Games (rubbers) of one match; null = 1. */
   gamePerMatch: number | null;
-  /** Most sets of one game; null = no limit beyond the winner's majority rule. */
+  /** Most sets of one game (best of setMax); null = 3. */
   setMax: number | null;
   isDraw: boolean;
   /** How many times each pair meets in the draw (1 single, 2 double round robin); null = 1. */
