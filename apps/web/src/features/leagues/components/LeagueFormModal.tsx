@@ -137,6 +137,7 @@ function LeagueForm({ league, onClose, onCreated, closer }: Props & { closer: Mo
                 allowDeselect={false}
                 data={stateOptions}
                 description={t('form.stateHint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 {...form.getInputProps('stateId')}
               />
               <TextInput type="date" label={label('dateFrom')} required {...form.getInputProps('dateFrom')} />

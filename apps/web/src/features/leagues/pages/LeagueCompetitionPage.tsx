@@ -66,7 +66,7 @@ function CompetitionFacts({ c }: { c: LeagueCompetition }) {
       ? `${formatDate(c.openForParticipants) || '…'} – ${formatDate(c.closeForParticipants) || '…'} (${
           c.isOpenForParticipants ? t('competition.windowOpen') : t('competition.windowClosed')
         })`
-      : t('competition.always');
+      : '—';
   return (
     <Paper withBorder p="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
@@ -137,16 +137,10 @@ export default function LeagueCompetitionPage() {
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={leaguePath} size="sm">
-        ← {competition.leagueName}
+        ← {t('competition.league')}: {competition.leagueName}
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text size="sm" c="dimmed">
-            {t('competition.league')}:{' '}
-            <Anchor component={Link} to={leaguePath} size="sm">
-              {competition.leagueName}
-            </Anchor>
-          </Text>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             {competition.name}
           </Title>
