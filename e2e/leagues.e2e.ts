@@ -39,6 +39,7 @@ describe('leagues', () => {
     await page.getByRole('button', { name: 'Nová soutěž' }).click();
     const compDialog = page.getByRole('dialog', { name: 'Nová soutěž' });
     await compDialog.getByLabel(/^Název\s*\*?$/).fill(COMPETITION);
+    await screenshot(page, 'league-competition-form');
     await compDialog.getByRole('button', { name: 'Uložit' }).click();
     await compDialog.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: COMPETITION }).waitFor();
@@ -46,6 +47,10 @@ describe('leagues', () => {
     await screenshot(page, 'league-detail');
     await screenshotAtPhoneWidth(page, 'league-detail-phone');
 
+    await page.getByRole('tab', { name: 'Přílohy' }).click();
+    await page.getByRole('button', { name: 'Přidat přílohu' }).waitFor();
+    await screenshot(page, 'league-attachments');
+    await page.getByRole('tab', { name: 'Soutěže' }).click();
     await page.getByRole('link', { name: COMPETITION }).click();
     await page.getByRole('heading', { name: COMPETITION, level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Kola' }).waitFor();
