@@ -327,7 +327,7 @@ describe('zones', () => {
 });
 
 describe('leagues in the tournament module', () => {
-  it('leaves leagues out of the tournament lists, public pages and discipline list', async () => {
+  it('leaves leagues out of the tournament lists, public pages, calendar feed and discipline list', async () => {
     const name = `Liga mimo turnaje ${Date.now()}`;
     const leagueId = await fx.league({ name });
     await fx.competition(leagueId, { name: 'Soutěž ligy' });
@@ -345,10 +345,18 @@ describe('leagues in the tournament module', () => {
     expect((await call('GET', `/api/public-zone/tournaments/${leagueId}`, 'anonymous')).statusCode).toBe(404);
     const csv = await call('GET', `/api/admin-zone/tournaments?format=csv&${filter}`, 'expert');
     expect(csv.body).not.toContain(name);
-    const pairing = await call('GET', `/api/admin-zone/tournaments/competitions?limit=500&sort=-id`, 'expert');
-    if (pairing.statusCode === 200) {
-      expect(pairing.json().data.map((c: { tournamentId: number }) => c.tournamentId)).not.toContain(leagueId);
-    }
+    const competitionName = `Soutěž ligy ${name}`;
+    await fx.competition(leagueId, { name: competitionName });
+    const pairing = await call(
+      'GET',
+      `/api/admin-zone/tournaments/competitions?fields[name][o]=valuesLike&fields[name][v]=${encodeURIComponent(competitionName)}`,
+      'expert',
+    );
+    expect(pairing.statusCode, pairing.body).toBe(200);
+    expect(pairing.json().total).toBe(0);
+    const feed = await call('GET', '/api/public-zone/tournaments/calendar.ics', 'anonymous');
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).not.toContain(name);
     // The league list shows it.
     expect((await call('GET', `${ADMIN}?${filter}`, 'expert')).json().total).toBe(1);
   });
