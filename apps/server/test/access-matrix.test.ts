@@ -307,6 +307,31 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/personal-zone/tournaments/calendar/reset': PERSONAL,
   'GET /api/admin-zone/tournaments/calendar': ADMIN_READ,
   'GET /api/club-zone/tournaments/calendar': CLUB_READ,
+  // leagues: A (leagues, competitions, attachments; module league): every admin role, club
+  // managers (read-only too) and members read their zone's; the office writes.
+  'GET /api/admin-zone/leagues': ADMIN_READ,
+  'GET /api/admin-zone/leagues/:id': ADMIN_READ,
+  'GET /api/admin-zone/leagues/:id/competitions': ADMIN_READ,
+  'GET /api/admin-zone/leagues/competitions/:id': ADMIN_READ,
+  'GET /api/admin-zone/leagues/:id/attachments': ADMIN_READ,
+  'GET /api/club-zone/leagues': CLUB_READ,
+  'GET /api/club-zone/leagues/:id': CLUB_READ,
+  'GET /api/club-zone/leagues/:id/competitions': CLUB_READ,
+  'GET /api/club-zone/leagues/competitions/:id': CLUB_READ,
+  'GET /api/club-zone/leagues/:id/attachments': CLUB_READ,
+  'GET /api/personal-zone/leagues': PERSONAL,
+  'GET /api/personal-zone/leagues/:id': PERSONAL,
+  'GET /api/personal-zone/leagues/:id/competitions': PERSONAL,
+  'GET /api/personal-zone/leagues/competitions/:id': PERSONAL,
+  'GET /api/personal-zone/leagues/:id/attachments': PERSONAL,
+  'POST /api/admin-zone/leagues': OFFICE_WRITE,
+  'PUT /api/admin-zone/leagues/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/leagues/:id': OFFICE_WRITE,
+  'POST /api/admin-zone/leagues/:id/competitions': OFFICE_WRITE,
+  'PUT /api/admin-zone/leagues/competitions/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/leagues/competitions/:id': OFFICE_WRITE,
+  'POST /api/admin-zone/leagues/:id/attachments': OFFICE_WRITE,
+  'DELETE /api/admin-zone/leagues/attachments/:id': OFFICE_WRITE,
 };
 
 /** Public API documentation: no access rule by design. */

@@ -11,6 +11,7 @@ import { AppError, type FieldIssue, notFound, validationError } from '../../plat
 import type { Language } from '../../platform/i18n/messages';
 import { booleanFilter, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
+import { isNotLeagueSql } from '../leagues/league-scope';
 import { isTournamentEditable, lockEditableTournament } from '../tournaments/tournament-competitions.service';
 import type { SqlRunner } from '../tournaments/tournament-counts';
 import { TOURNAMENT_STATE, visibleTournamentSql } from '../tournaments/tournament-scope';
@@ -59,13 +60,13 @@ export function pairingListSql(scope: ZoneScope, query: Record<string, unknown>)
   return selectStatements(q, {
     columns: columns(scope),
     from: FROM,
-    where: whereSql([visibleTournamentSql(scope), ...q.where]),
+    where: whereSql([visibleTournamentSql(scope), isNotLeagueSql(), ...q.where]),
   });
 }
 
 export async function getPairingCompetition(db: SqlRunner, scope: ZoneScope, id: number): Promise<PairingCompetition> {
   const { rows } = await db.execute<PairingCompetition>(
-    sql`SELECT ${columns(scope)} FROM ${FROM} WHERE c.id = ${id} AND ${visibleTournamentSql(scope)}`,
+    sql`SELECT ${columns(scope)} FROM ${FROM} WHERE c.id = ${id} AND ${visibleTournamentSql(scope)} AND ${isNotLeagueSql()}`,
   );
   if (!rows[0]) throw notFound();
   return rows[0];

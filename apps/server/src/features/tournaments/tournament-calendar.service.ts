@@ -9,6 +9,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import type { Config } from '../../platform/config/config';
 import type { Db } from '../../platform/db/pool';
 import { notFound } from '../../platform/errors/app-error';
+import { isNotLeagueSql } from '../leagues/league-scope';
 import { ACTIVE_APPLICATION_SQL, visibleTournamentSql } from './tournament-scope';
 
 /** 192 random bits in base64url: 32 characters. */
@@ -50,7 +51,7 @@ const EVENTS_FROM = sql`tournaments t LEFT JOIN clubs c ON c.id = t.organizer_id
 
 function eventsSql(where: SQL): SQL {
   return sql`SELECT ${EVENT_COLUMNS} FROM ${EVENTS_FROM}
-    WHERE ${visibleTournamentSql({ zone: 'public' })} AND t.date_till >= current_date - interval '1 year' AND ${where}
+    WHERE ${visibleTournamentSql({ zone: 'public' })} AND ${isNotLeagueSql()} AND t.date_till >= current_date - interval '1 year' AND ${where}
     ORDER BY t.date_from, t.id LIMIT ${MAX_EVENTS}`;
 }
 

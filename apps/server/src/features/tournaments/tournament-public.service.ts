@@ -9,10 +9,13 @@ import type { Db } from '../../platform/db/pool';
 import { notFound, validationError } from '../../platform/errors/app-error';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
+import { isNotLeagueSql } from '../leagues/league-scope';
 import { visibleApplicationSql, visibleTournamentSql } from './tournament-scope';
 import { fileJson, ID_OPERATORS, pairFilter, sportDisciplineFilter } from './tournament-sql';
 
 const PUBLIC = { zone: 'public' } as const;
+/** What the public pages show: public tournaments, not leagues (features/leagues has their own pages). */
+const publicTournamentSql = sql`(${visibleTournamentSql(PUBLIC)} AND ${isNotLeagueSql()})`;
 
 const MEMBER_OF = ID_OPERATORS;
 
@@ -64,7 +67,7 @@ export function publicTournamentListSql(query: Record<string, unknown>): ListSta
   return selectStatements(q, {
     columns: SUMMARY_COLUMNS,
     from: SUMMARY_FROM,
-    where: whereSql([visibleTournamentSql(PUBLIC), where, ...q.where]),
+    where: whereSql([publicTournamentSql, where, ...q.where]),
     countFrom: sql`tournaments t`,
   });
 }
@@ -109,7 +112,7 @@ export async function getPublicTournament(db: Db, id: number): Promise<PublicTou
       LEFT JOIN files fp ON fp.id = t.poster_file_id
       LEFT JOIN files fm ON fm.id = t.main_image_file_id
       LEFT JOIN files fr ON fr.id = t.proposition_file_id
-    WHERE t.id = ${id} AND ${visibleTournamentSql(PUBLIC)}`);
+    WHERE t.id = ${id} AND ${publicTournamentSql}`);
   const row = rows[0];
   if (!row) throw notFound();
   return {
@@ -127,9 +130,7 @@ export async function getPublicTournament(db: Db, id: number): Promise<PublicTou
 
 /** 404 unless the tournament exists and is public. */
 async function requirePublicTournament(db: Db, id: number): Promise<void> {
-  const { rows } = await db.execute(
-    sql`SELECT 1 FROM tournaments t WHERE t.id = ${id} AND ${visibleTournamentSql(PUBLIC)}`,
-  );
+  const { rows } = await db.execute(sql`SELECT 1 FROM tournaments t WHERE t.id = ${id} AND ${publicTournamentSql}`);
   if (!rows.length) throw notFound();
 }
 
@@ -152,7 +153,7 @@ export function publicParticipantsSql(id: number): SQL {
       JOIN tournament_competitions tc ON tc.id = p.tournament_competition_id
       JOIN persons pe ON pe.id = p.person_id
       LEFT JOIN clubs c ON c.id = p.club_id
-    WHERE p.tournament_id = ${id} AND ${visibleTournamentSql(PUBLIC)} AND ${visibleApplicationSql(PUBLIC)}
+    WHERE p.tournament_id = ${id} AND ${publicTournamentSql} AND ${visibleApplicationSql(PUBLIC)}
     ORDER BY tc.name, tc.id, p.role_id, pe.last_name, pe.first_name, p.id
     LIMIT ${MAX_PARTICIPANTS}`;
 }
@@ -161,7 +162,7 @@ export function publicParticipantsSql(id: number): SQL {
 export async function publicTournamentFileId(db: Db, id: number, fileId: string): Promise<string> {
   const { rows } = await db.execute<{ id: string }>(sql`
     SELECT f.id FROM tournaments t JOIN files f ON f.id = ${fileId}
-    WHERE t.id = ${id} AND ${visibleTournamentSql(PUBLIC)}
+    WHERE t.id = ${id} AND ${publicTournamentSql}
       AND (f.id IN (t.poster_file_id, t.main_image_file_id, t.proposition_file_id)
         OR EXISTS (SELECT 1 FROM tournament_attachments a WHERE a.tournament_id = t.id AND a.file_id = f.id))`);
   if (!rows[0]) throw notFound();

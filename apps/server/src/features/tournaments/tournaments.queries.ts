@@ -10,6 +10,7 @@ import { isoTimestampSql, userNameSql } from '../../platform/db/sql-columns';
 import { validationError } from '../../platform/errors/app-error';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
+import { isNotLeagueSql } from '../leagues/league-scope';
 import { STATUTE8_COLUMN, STATUTE8_JOIN, STATUTE8_MISSING } from './statute8';
 import { visibleTournamentSql } from './tournament-scope';
 import { fileJson, ID_OPERATORS, pairFilter, sportDisciplineFilter } from './tournament-sql';
@@ -121,7 +122,8 @@ export const tournamentListSpec = (tab: TournamentTab): ListSpec => ({
 export function tournamentsListSql(scope: ZoneScope, query: Record<string, unknown>): ListStatements {
   const tab = tabOf(query);
   const q = parseListQuery(query, tournamentListSpec(tab));
-  const where = whereSql([visibleTournamentSql(scope), ...q.where]);
+  // Leagues are tournaments of their own module (features/leagues): not in this list.
+  const where = whereSql([visibleTournamentSql(scope), isNotLeagueSql(), ...q.where]);
   return selectStatements(q, {
     columns: LIST_COLUMNS,
     from: TOURNAMENT_FROM,

@@ -40,6 +40,11 @@ export function useTournamentCodebook() {
   return {
     options,
     name,
+    /** The tournament types a tournament may have: not the league type (codebook attr isLeague; leagues have their pages). */
+    typeOptions: () =>
+      entries('tournamentTypes')
+        .filter((e) => e.isLeague !== true)
+        .map((e) => ({ value: String(e.id), label: e.name[lang] })),
     /** The districts of a region (all without one), for the form's district picker. */
     districtOptions: (regionId: string | null) =>
       entries('district')

@@ -190,7 +190,7 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
                       <Select
                         label={i === 0 ? t('field.type') : t('form.typeN', { n: i + 1 })}
                         required
-                        data={cb.options('tournamentTypes')}
+                        data={cb.typeOptions()}
                         style={{ flex: '1 1 14rem' }}
                         {...form.getInputProps(`typeLevelPairs.${i}.typeId`)}
                       />

@@ -56,7 +56,7 @@ export default function TournamentListPage({ routePrefix = 'tournament-dynamic' 
       label: t('field.season'),
       options: (seasons.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
     },
-    { kind: 'select', field: 'typeId', label: t('field.type'), options: cb.options('tournamentTypes') },
+    { kind: 'select', field: 'typeId', label: t('field.type'), options: cb.typeOptions() },
     { kind: 'select', field: 'levelId', label: t('field.level'), options: cb.options('tournamentLevels') },
     { kind: 'select', field: 'regionId', label: t('field.region'), options: cb.options('region') },
     {

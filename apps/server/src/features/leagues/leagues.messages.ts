@@ -1,0 +1,19 @@
+// The league feature's texts in Czech and English (registered into the server's catalogue); the
+// states are the tournaments' (`tournamentState.{id}`, tournaments.messages.ts).
+import { registerMessages } from '../../platform/i18n/messages';
+import '../tournaments/tournaments.messages';
+
+registerMessages({
+  cs: {
+    'leagues.notEditable': 'Liga ve stavu {tournamentState} už nelze měnit.',
+    'leagues.stateNotAllowed': 'Liga může být jen v konceptu, zveřejněná, zrušená nebo archivovaná.',
+    'leagues.roundCount': 'Počet kol musí být 1 (každý s každým jednou) nebo 2 (dvakrát).',
+    'leagues.setMax': 'Počet setů musí být liché číslo od 1 do 9.',
+  },
+  en: {
+    'leagues.notEditable': 'A league in the state {tournamentState} can no longer be changed.',
+    'leagues.stateNotAllowed': 'A league can only be a draft, published, cancelled or archived.',
+    'leagues.roundCount': 'The number of rounds must be 1 (each pair meets once) or 2 (twice).',
+    'leagues.setMax': 'The number of sets must be an odd number from 1 to 9.',
+  },
+});
