@@ -307,6 +307,27 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/personal-zone/tournaments/calendar/reset': PERSONAL,
   'GET /api/admin-zone/tournaments/calendar': ADMIN_READ,
   'GET /api/club-zone/tournaments/calendar': CLUB_READ,
+  // leagues: teams and rosters (docs/access.md "Leagues"): every zone that sees leagues reads them;
+  // the office writes teams and membership; rosters the office and the club manager (own teams).
+  'GET /api/admin-zone/leagues/:leagueId/teams': ADMIN_READ,
+  'GET /api/club-zone/leagues/:leagueId/teams': CLUB_READ,
+  'GET /api/personal-zone/leagues/:leagueId/teams': PERSONAL,
+  'GET /api/admin-zone/leagues/teams/:id': ADMIN_READ,
+  'GET /api/club-zone/leagues/teams/:id': CLUB_READ,
+  'GET /api/personal-zone/leagues/teams/:id': PERSONAL,
+  'POST /api/admin-zone/leagues/:leagueId/teams': OFFICE_WRITE,
+  'PUT /api/admin-zone/leagues/teams/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/leagues/teams/:id': OFFICE_WRITE,
+  'GET /api/admin-zone/leagues/competitions/:competitionId/teams': ADMIN_READ,
+  'GET /api/club-zone/leagues/competitions/:competitionId/teams': CLUB_READ,
+  'GET /api/personal-zone/leagues/competitions/:competitionId/teams': PERSONAL,
+  'POST /api/admin-zone/leagues/competitions/:competitionId/teams': OFFICE_WRITE,
+  'DELETE /api/admin-zone/leagues/competitions/:competitionId/teams/:teamId': OFFICE_WRITE,
+  'GET /api/admin-zone/leagues/competitions/:competitionId/teams/:teamId/roster': ADMIN_READ,
+  'GET /api/club-zone/leagues/competitions/:competitionId/teams/:teamId/roster': CLUB_READ,
+  'GET /api/personal-zone/leagues/competitions/:competitionId/teams/:teamId/roster': PERSONAL,
+  'PUT /api/admin-zone/leagues/competitions/:competitionId/teams/:teamId/roster': OFFICE_WRITE,
+  'PUT /api/club-zone/leagues/competitions/:competitionId/teams/:teamId/roster': ['club'],
 };
 
 /** Public API documentation: no access rule by design. */
