@@ -328,6 +328,7 @@ const MATRIX: Record<string, Caller[]> = {
   'GET /api/personal-zone/leagues/competitions/:competitionId/teams/:teamId/roster': PERSONAL,
   'PUT /api/admin-zone/leagues/competitions/:competitionId/teams/:teamId/roster': OFFICE_WRITE,
   'PUT /api/club-zone/leagues/competitions/:competitionId/teams/:teamId/roster': ['club'],
+  'GET /api/club-zone/leagues/competitions/:competitionId/teams/:teamId/roster/candidates': ['club'],
 };
 
 /** Public API documentation: no access rule by design. */

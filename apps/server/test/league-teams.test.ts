@@ -306,6 +306,12 @@ describe('rosters', () => {
     expect(stranger.statusCode).toBe(400);
     expect(fields(stranger)).toEqual(['entries.1.personId']);
     expect(problem(stranger).errors[0]!.message).toMatch(/not a member of the team's club today/);
+    const candidates = await call('GET', `${rosterUrl(CLUB, c, own)}/candidates?limit=200`, 'club');
+    expect(candidates.statusCode, candidates.body).toBe(200);
+    const ids = candidates.json().data.map((p: { id: number }) => p.id);
+    expect(ids).toContain(members[0]);
+    expect(ids).not.toContain(foreign.personId);
+    expect((await call('GET', `${rosterUrl(CLUB, c, other)}/candidates`, 'club')).statusCode).toBe(403);
     const notOwn = await call('PUT', rosterUrl(CLUB, c, other), 'club', { entries: [] });
     expect(notOwn.statusCode).toBe(403);
     // Read-only club manager and member: denied writes.

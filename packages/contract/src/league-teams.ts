@@ -148,6 +148,21 @@ export const LeagueRosterSchema = z
   .meta({ id: 'LeagueRoster' });
 export type LeagueRoster = z.infer<typeof LeagueRosterSchema>;
 
+/** A person the club manager may put on its team's roster: a member of the club today. */
+export const RosterCandidateSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    birthYear: z.number().int().nullable(),
+  })
+  .meta({ id: 'LeagueRosterCandidate' });
+export type RosterCandidate = z.infer<typeof RosterCandidateSchema>;
+
+export const RosterCandidateQuerySchema = z.strictObject({
+  search: text({ max: 100 }).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+
 // --- Calls ---------------------------------------------------------------------------------
 
 type Z = 'admin' | 'club' | 'personal';
@@ -304,4 +319,18 @@ export const leagueTeamEndpoints = {
   personalRosterGet: rosterGet('personal'),
   rosterUpdate: rosterUpdate('admin'),
   clubRosterUpdate: rosterUpdate('club'),
+  clubRosterCandidates: defineEndpoint({
+    method: 'GET',
+    path: '/api/club-zone/leagues/competitions/:competitionId/teams/:teamId/roster/candidates',
+    operationId: 'club.league.roster.candidates',
+    summary:
+      "Members of the team's club today to put on its roster (the current club's teams only; search by name or registration number)",
+    tags: TAGS,
+    access: at('club', 'league.roster.update'),
+    params: CompetitionTeamParams,
+    query: RosterCandidateQuerySchema,
+    status: 200,
+    // A picker's choices (at most `limit`, by name), not a paged list: no export.
+    response: itemEnvelope(z.array(RosterCandidateSchema)),
+  }),
 } satisfies Record<string, EndpointDef>;

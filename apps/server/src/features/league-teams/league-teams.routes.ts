@@ -19,6 +19,7 @@ import {
   type RosterRow,
   removeCompetitionTeam,
   replaceRoster,
+  rosterCandidates,
   type TeamListRow,
   type TeamRow,
   teamExport,
@@ -152,4 +153,16 @@ export function registerLeagueTeamRoutes(app: FastifyInstance, deps: AppDeps) {
       );
     });
   }
+  registerEndpoint(app, e.clubRosterCandidates, async ({ params, query, zoneAccess }) => ({
+    operationId: e.clubRosterCandidates.operationId,
+    links: [],
+    data: await rosterCandidates(
+      deps.db,
+      requireScope(zoneAccess?.scope, 'club'),
+      params.competitionId,
+      params.teamId,
+      query.search,
+      query.limit ?? 50,
+    ),
+  }));
 }

@@ -9,12 +9,13 @@ import type {
   LeagueTeam,
   LeagueTeamInput,
   LeagueTeamRow,
+  RosterCandidate,
 } from '@fedra/contract';
 import { MATCH_STATE } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminScope, ClubScope } from '../../platform/access/scope-sql';
 import type { ZoneScope } from '../../platform/access/user-access';
-import { currentClubIdSql, memberOfClubTodaySql } from '../../platform/db/club-membership';
+import { clubMembersTodaySql, currentClubIdSql, memberOfClubTodaySql } from '../../platform/db/club-membership';
 import type { Db } from '../../platform/db/pool';
 import {
   AppError,
@@ -25,7 +26,7 @@ import {
 } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
-import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import { visibleLeague, visibleLeagueCompetition, visibleLeagueSql } from '../leagues/league-scope';
 import { lockEditableTournament } from '../tournaments/tournament-competitions.service';
@@ -353,6 +354,31 @@ export async function getRoster(db: Db, scope: ZoneScope, competitionId: number,
     leagueStateId: c.leagueStateId,
     entries: rows,
   };
+}
+
+/** Members of the club today matching the search (name or registration number), for a club's roster picker. */
+export async function rosterCandidates(
+  db: Db,
+  scope: ClubScope,
+  competitionId: number,
+  teamId: number,
+  search: string | undefined,
+  limit: number,
+): Promise<RosterCandidate[]> {
+  await visibleLeagueCompetition(db, scope, competitionId);
+  const team = await competitionTeam(db, competitionId, teamId);
+  if (team.clubId !== scope.clubId) throw new AppError('forbidden', 403, {}, [{ key: 'leagueTeams.notOwnTeam' }]);
+  const text = search?.trim() ?? '';
+  const like = likePattern(text);
+  const { rows } = await db.execute<RosterCandidate>(sql`
+    SELECT p.id, concat_ws(' ', p.first_name, p.last_name) AS name, extract(year FROM p.birth_date)::int AS "birthYear"
+      FROM persons p
+     WHERE p.id IN ${clubMembersTodaySql(sql`${scope.clubId}::int`)}
+       AND (${text} = '' OR concat_ws(' ', p.first_name, p.last_name) ILIKE ${like}
+            OR concat_ws(' ', p.last_name, p.first_name) ILIKE ${like} OR p.registration_number ILIKE ${like})
+     ORDER BY p.last_name, p.first_name, p.id
+     LIMIT ${limit}`);
+  return rows;
 }
 
 /**
