@@ -32,7 +32,9 @@ beforeAll(async () => {
     [`Liga E2E ${RUN}`],
   );
   leagueId = league.rows[0]!.id;
-  await pool.query(`INSERT INTO tournament_type_levels (tournament_id, "order", type_id) VALUES ($1, 1, 7)`, [leagueId]);
+  await pool.query(`INSERT INTO tournament_type_levels (tournament_id, "order", type_id) VALUES ($1, 1, 7)`, [
+    leagueId,
+  ]);
   const competition = await pool.query<{ id: number }>(
     `INSERT INTO tournament_competitions (tournament_id, name, system_id, game_per_match, set_max, round_count)
      VALUES ($1, 'Extraliga', 6, 1, 3, 1) RETURNING id`,
@@ -64,7 +66,7 @@ describe('league teams', () => {
     await page.goto('/');
     await signIn(page, DEMO.expert);
     await page.goto(`/zone/admin/league/competition/${competitionId}/teams`);
-    const pick = page.getByRole('textbox', { name: 'Družstvo ligy' });
+    const pick = page.getByRole('combobox', { name: 'Družstvo ligy' });
     for (const name of [OWN, OTHER]) {
       await pick.click();
       await page.getByRole('option', { name: new RegExp(name) }).click();
@@ -84,6 +86,18 @@ describe('league teams', () => {
     // The removed team is offered again.
     await pick.click();
     await page.getByRole('option', { name: new RegExp(OTHER) }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The league's teams tab: both teams, the edit dialog holds the team's contacts.
+    await page.goto(`/zone/admin/league/detail/${leagueId}/teams`);
+    await page.getByRole('link', { name: OWN }).waitFor();
+    await page.getByRole('button', { name: `Upravit družstvo ${OWN}` }).click();
+    await expect.poll(() => page.getByRole('dialog').getByLabel('Adresa (hrací místo)').inputValue()).toBe('Hala 1');
+    await screenshot(page, 'league-team-form');
+    await page.getByRole('dialog').getByRole('button', { name: 'Zrušit' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await screenshot(page, 'league-teams-list');
+    await screenshotAtPhoneWidth(page, 'league-teams-list-phone');
   });
 
   it("club manager puts a member on its own team's roster; another club's team is read only", async () => {
@@ -104,21 +118,24 @@ describe('league teams', () => {
     await page.goto(`/zone/club/league/team/${ownTeam}`);
     await page.getByRole('heading', { name: OWN, level: 1 }).waitFor();
     await page.getByText('Soupiska je prázdná.').waitFor();
-    const picker = page.getByRole('textbox', { name: 'Přidat člena klubu na soupisku' });
+    const picker = page.getByRole('combobox', { name: 'Přidat člena klubu na soupisku' });
     await picker.click();
     const option = page.getByRole('option').first();
     await option.waitFor();
     const label = (await option.textContent()) ?? '';
     const name = label.replace(/\s*\(\d{4}\)$/, '');
     await option.click();
-    await page.getByRole('cell', { name: new RegExp(name) }).first().waitFor();
-    await page.getByLabel(`Typ – ${name}`).click();
+    await page
+      .getByRole('cell', { name: new RegExp(name) })
+      .first()
+      .waitFor();
+    await page.getByRole('combobox', { name: `Typ – ${name}` }).click();
     await page.getByRole('option', { name: 'Kapitán' }).click();
     await page.getByRole('button', { name: 'Uložit soupisku' }).click();
     await page.getByText('Záznam byl úspěšně uložen.').first().waitFor();
     await page.reload();
-    await page.getByLabel(`Typ – ${name}`).waitFor();
-    expect(await page.getByLabel(`Typ – ${name}`).inputValue()).toBe('Kapitán');
+    await page.getByRole('combobox', { name: `Typ – ${name}` }).waitFor();
+    expect(await page.getByRole('combobox', { name: `Typ – ${name}` }).inputValue()).toBe('Kapitán');
     expect(await rawKeys(page)).toEqual([]);
     await screenshot(page, 'league-team-roster-club');
     await screenshotAtPhoneWidth(page, 'league-team-roster-club-phone');

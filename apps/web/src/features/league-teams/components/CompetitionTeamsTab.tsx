@@ -101,8 +101,11 @@ export function CompetitionTeamsTab({ competitionId, leagueId }: { competitionId
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={420}>
-          <Table striped verticalSpacing="xs">
-            <Table.Caption>{t('competition.caption', { name: teams.data.data.competitionName })}</Table.Caption>
+          <Table
+            striped
+            verticalSpacing="xs"
+            aria-label={t('competition.caption', { name: teams.data.data.competitionName })}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('field.name')}</Table.Th>

@@ -156,10 +156,11 @@ function RosterForm({ roster, writeZone }: { roster: LeagueRoster; writeZone: 'a
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={editable ? 560 : 420}>
-          <Table striped verticalSpacing="xs">
-            <Table.Caption>
-              {t('roster.caption', { team: roster.teamName, competition: roster.competitionName })}
-            </Table.Caption>
+          <Table
+            striped
+            verticalSpacing="xs"
+            aria-label={t('roster.caption', { team: roster.teamName, competition: roster.competitionName })}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('roster.person')}</Table.Th>
