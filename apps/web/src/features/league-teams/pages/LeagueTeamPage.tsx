@@ -1,8 +1,112 @@
-// Placeholder: the league work (issue 16) fills this page in.
-import { Title } from '@mantine/core';
+// A league team (league/team/{id}/{competitionId?}): its club, state, address and contacts, and a
+// tab per competition it plays with the roster there (the roster editor where the answer's links
+// allow: the office any team, the club manager its own club's teams).
+import { Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { useIdParam } from '../../../app/routes/id-param';
+import { zoneHref } from '../../../app/routes/zone';
+import { isApiError } from '../../../platform/api/api-error';
+import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { teamQuery } from '../api';
+import { RosterEditor } from '../components/RosterEditor';
+import { useLeagueZone, useTeamCodebook } from '../use-league-zone';
+
+function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {value || '—'}
+      </Text>
+    </Stack>
+  );
+}
 
 export default function LeagueTeamPage() {
   const { t } = useTranslation('league-teams');
-  return <Title order={1}>{t('team.title')}</Title>;
+  const zone = useLeagueZone();
+  const { id, valid } = useIdParam();
+  const tabParam = useParams().tab;
+  const navigate = useNavigate();
+  const { name } = useTeamCodebook();
+  const query = useQuery({ ...teamQuery(zone, id), enabled: valid });
+  const team = query.data?.data;
+  usePageTitle(team?.name ?? t('team.title'));
+
+  if (!valid) return <NotFoundPage />;
+  if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
+  if (query.isError) {
+    return (
+      <Text c="red.8" role="alert">
+        {t('team.loadError')}
+      </Text>
+    );
+  }
+  if (!team) return <Skeleton h={320} aria-busy />;
+  const competitions = team.competitions;
+  const tab = tabParam ?? (competitions[0] ? String(competitions[0].id) : null);
+  if (tabParam && !competitions.some((c) => String(c.id) === tabParam)) return <NotFoundPage />;
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={zoneHref(zone, `league/detail/${team.leagueId}/teams`)} size="sm">
+        ← {team.leagueName}
+      </Anchor>
+      <Stack gap={6}>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {team.name}
+        </Title>
+        <Group gap="xs">
+          <Badge variant="light" tt="none">
+            {name('tournamentTeamStates', team.stateId)}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {team.clubName}
+          </Text>
+        </Group>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <Fact label={t('field.address')} value={team.address} />
+        <Fact label={t('field.contactPerson')} value={team.contactPerson} />
+        <Fact label={t('field.contactEmail')} value={team.contactEmail} />
+        <Fact label={t('field.contactPhone')} value={team.contactPhone} />
+      </SimpleGrid>
+      {team.note && <Fact label={t('field.note')} value={team.note} />}
+      <Title order={2} size="h3">
+        {t('team.rosters')}
+      </Title>
+      {competitions.length === 0 || tab === null ? (
+        <Text c="dimmed">{t('team.noCompetitions')}</Text>
+      ) : (
+        <Tabs
+          value={tab}
+          keepMounted={false}
+          onChange={(next) => next && navigate(zoneHref(zone, `league/team/${id}/${next}`))}
+        >
+          <Tabs.List>
+            {competitions.map((c) => (
+              <Tabs.Tab key={c.id} value={String(c.id)}>
+                {c.name} ({c.rosterCount})
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {competitions.map((c) => (
+            <Tabs.Panel key={c.id} value={String(c.id)} pt="md">
+              <Stack gap="xs">
+                <Anchor component={Link} to={zoneHref(zone, `league/competition/${c.id}/teams`)} size="sm">
+                  {t('team.competitionLink', { name: c.name })}
+                </Anchor>
+                <RosterEditor zone={zone} competitionId={c.id} teamId={team.id} />
+              </Stack>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Stack>
+  );
 }
