@@ -66,7 +66,9 @@ describe('the draw', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toEqual({ rounds: 5, matches: 10 });
     const list = (await rounds(competition)).json();
-    expect(list.links.map((l: { operationId: string }) => l.operationId)).toContain('api.admin.zone.league.round.generate');
+    expect(list.links.map((l: { operationId: string }) => l.operationId)).toContain(
+      'api.admin.zone.league.round.generate',
+    );
     const data = list.data;
     expect(data.rounds).toHaveLength(5);
     expect(data.rounds.map((r: { name: string; dateFrom: string }) => [r.name, r.dateFrom])).toEqual([
@@ -84,9 +86,10 @@ describe('the draw', () => {
       expect(resting).toHaveLength(1);
     }
     expect(data.rounds.every((r: { matches: unknown[] }) => r.matches.length === 2)).toBe(true);
-    const roundCount = await fx.one<{ n: number }>('SELECT round_count AS n FROM tournament_competitions WHERE id = $1', [
-      competition,
-    ]);
+    const roundCount = await fx.one<{ n: number }>(
+      'SELECT round_count AS n FROM tournament_competitions WHERE id = $1',
+      [competition],
+    );
     expect(roundCount.n).toBe(1);
   });
 
@@ -130,9 +133,9 @@ describe('the draw', () => {
     await server.db.pool.query('UPDATE league_matches SET state_id = 2 WHERE id = $1', [matchId]);
     const played = await draw(competition, { firstDate: '2026-10-01', replace: true });
     expect(played.statusCode).toBe(409);
-    expect((await rounds(competition)).json().data.rounds[0].matches.some((m: { id: number }) => m.id === matchId)).toBe(
-      true,
-    );
+    expect(
+      (await rounds(competition)).json().data.rounds[0].matches.some((m: { id: number }) => m.id === matchId),
+    ).toBe(true);
   });
 
   it('is the office’s: read-only and clubs are denied', async () => {
@@ -145,9 +148,9 @@ describe('the draw', () => {
       payload: { firstDate: '2026-09-05' },
     });
     expect(res.statusCode).toBe(403);
-    expect((await call('POST', `${CLUB}/competitions/${competition}/draw`, 'club', { firstDate: '2026-09-05' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('POST', `${CLUB}/competitions/${competition}/draw`, 'club', { firstDate: '2026-09-05' })).statusCode,
+    ).toBe(404);
     expect((await draw(competition, { firstDate: '2026-09-05' }, 'club')).statusCode).toBe(403);
   });
 });
@@ -256,7 +259,9 @@ describe('match checks', () => {
 
     const drawn = await save([game([h1], [a1], [21, 10], [21, 12]), game([h2], [a2], [10, 21], [12, 21])], 'en');
     expect(drawn.statusCode).toBe(400);
-    expect(problem(drawn).errors).toEqual([{ field: 'games', message: 'The competition does not allow a drawn match.' }]);
+    expect(problem(drawn).errors).toEqual([
+      { field: 'games', message: 'The competition does not allow a drawn match.' },
+    ]);
 
     const stranger = await save([game([t1], [a1], [21, 10])]);
     expect(stranger.statusCode).toBe(400);
@@ -310,10 +315,12 @@ describe('match states', () => {
     const { match, h1, a1, competition, away, home, third } = await matchSetup();
     const clubAct = (action: string) => call('POST', `${CLUB}/matches/${match}/${action}`, 'club');
     const got = await call('GET', `${CLUB}/matches/${match}`, 'club');
-    expect(got.json().links.map((l: { operationId: string }) => l.operationId).sort()).toEqual([
-      'api.club.zone.league.match.start',
-      'api.club.zone.league.match.update',
-    ]);
+    expect(
+      got
+        .json()
+        .links.map((l: { operationId: string }) => l.operationId)
+        .sort(),
+    ).toEqual(['api.club.zone.league.match.start', 'api.club.zone.league.match.update']);
     expect((await clubAct('start')).statusCode).toBe(200);
     const scored = await call('PUT', `${CLUB}/matches/${match}`, 'club', {
       attendance: 40,
@@ -367,8 +374,10 @@ describe('hidden scores', () => {
       [teams[2], teams[3]],
       await fx.one<{ id: number }>('SELECT max(id) AS id FROM clubs WHERE id <> $1', [homeClub]).then((r) => r.id),
     ]);
-    const scoreOf = (body: { data: { rounds: { matches: { id: number; homeScore: number | null }[] }[] } }, id: number) =>
-      body.data.rounds[0]!.matches.find((m) => m.id === id)!.homeScore;
+    const scoreOf = (
+      body: { data: { rounds: { matches: { id: number; homeScore: number | null }[] }[] } },
+      id: number,
+    ) => body.data.rounds[0]!.matches.find((m) => m.id === id)!.homeScore;
 
     const admin = (await rounds(competition, 'expert')).json();
     expect([scoreOf(admin, own), scoreOf(admin, foreign)]).toEqual([1, 1]);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, LinkSchema } from './common/envelope';
-import { boundedDate, boundedDateTime, bodyId, dateRangeBothWays, IdParamsSchema } from './common/schemas';
+import { bodyId, boundedDate, boundedDateTime, dateRangeBothWays, IdParamsSchema } from './common/schemas';
 import { text } from './common/text';
 
 /** The most games one score may carry (the competition's gamePerMatch is checked by the server). */
@@ -97,7 +97,10 @@ const matchDetails = {
   note: text({ max: 2000, multiline: true }).nullish(),
 };
 
-const differentTeams = (v: { homeTeamId?: number | undefined; awayTeamId?: number | undefined }, ctx: z.RefinementCtx) => {
+const differentTeams = (
+  v: { homeTeamId?: number | undefined; awayTeamId?: number | undefined },
+  ctx: z.RefinementCtx,
+) => {
   if (v.homeTeamId !== undefined && v.homeTeamId === v.awayTeamId) {
     ctx.addIssue({ code: 'custom', path: ['awayTeamId'], message: 'leagueMatches.sameTeam' });
   }
@@ -116,7 +119,10 @@ export const MatchUpdateSchema = z
     homeTeamId: bodyId().optional(),
     awayTeamId: bodyId().optional(),
     ...matchDetails,
-    games: z.array(GameInputSchema, { error: 'validation.required' }).max(MAX_MATCH_GAMES, 'validation.maxItems').optional(),
+    games: z
+      .array(GameInputSchema, { error: 'validation.required' })
+      .max(MAX_MATCH_GAMES, 'validation.maxItems')
+      .optional(),
   })
   .superRefine(differentTeams)
   .meta({ id: 'LeagueMatchUpdate' });
@@ -169,9 +175,7 @@ export const LeagueRoundSchema = z
   .meta({ id: 'LeagueRound' });
 export type LeagueRound = z.infer<typeof LeagueRoundSchema>;
 
-export const LeagueTeamRefSchema = z
-  .object({ id: z.number().int(), name: z.string() })
-  .meta({ id: 'LeagueTeamRef' });
+export const LeagueTeamRefSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'LeagueTeamRef' });
 
 export const CompetitionRoundsSchema = z
   .object({

@@ -36,7 +36,10 @@ const ACTIONS: Record<'admin' | 'club', Partial<Record<MatchAction, EndpointDef>
 };
 
 /** The links of a match: what the caller may do with it in its state. */
-export function matchLinks(zoneAccess: ZoneAccess | null, m: Pick<MatchData, 'id' | 'stateId' | 'leagueStateId' | 'homeClubId'>): Link[] {
+export function matchLinks(
+  zoneAccess: ZoneAccess | null,
+  m: Pick<MatchData, 'id' | 'stateId' | 'leagueStateId' | 'homeClubId'>,
+): Link[] {
   const scope = zoneAccess?.scope;
   if (!scope || !isLeagueEditable(m.leagueStateId)) return [];
   const params = { id: m.id };
@@ -47,7 +50,11 @@ export function matchLinks(zoneAccess: ZoneAccess | null, m: Pick<MatchData, 'id
       .filter((x): x is EndpointDef => x !== undefined);
   if (scope.zone === 'admin') {
     const edit = m.stateId !== MATCH_STATE.published ? [e.matchUpdate] : [];
-    return linksFor(zoneAccess, [...edit, e.matchDelete, ...actions('admin', ['start', 'end', 'approve', 'publish'])], params);
+    return linksFor(
+      zoneAccess,
+      [...edit, e.matchDelete, ...actions('admin', ['start', 'end', 'approve', 'publish'])],
+      params,
+    );
   }
   if (scope.zone === 'club' && scope.clubId === m.homeClubId) {
     const edit = CLUB_EDITABLE_STATES.includes(m.stateId) ? [e.clubMatchUpdate] : [];

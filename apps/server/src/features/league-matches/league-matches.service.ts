@@ -22,8 +22,8 @@ import type { ZoneScope } from '../../platform/access/user-access';
 import type { Db } from '../../platform/db/pool';
 import { AppError, type FieldIssue, forbidden, notFound, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
-import type { SqlRunner } from '../tournaments/tournament-counts';
 import { isLeagueEditable, visibleLeagueCompetition, visibleLeagueSql } from '../leagues/league-scope';
+import type { SqlRunner } from '../tournaments/tournament-counts';
 import './league-matches.messages';
 import { type GameScore, type ScoreRules, scoreIssues, scoreTotals } from './match-score';
 import { roundRobin } from './round-robin';
@@ -237,7 +237,9 @@ export async function generateDraw(
                  AND state_id <> ${MATCH_STATE.scheduled})::int AS played`);
     const { rounds: roundCount, played } = existing.rows[0]!;
     if (played > 0) {
-      throw new AppError('conflict', 409, {}, [{ field: 'replace', key: 'leagueMatches.drawPlayed', params: { count: played } }]);
+      throw new AppError('conflict', 409, {}, [
+        { field: 'replace', key: 'leagueMatches.drawPlayed', params: { count: played } },
+      ]);
     }
     if (roundCount > 0 && !input.replace) {
       throw new AppError('conflict', 409, {}, [{ field: 'replace', key: 'leagueMatches.drawExists' }]);
@@ -429,8 +431,7 @@ export async function getMatch(db: SqlRunner, scope: ZoneScope, id: number): Pro
     isDraw,
     ...rest
   } = m;
-  const playersOf = (teamId: number) =>
-    roster.rows.filter((r) => r.teamId === teamId).map(({ teamId: _, ...p }) => p);
+  const playersOf = (teamId: number) => roster.rows.filter((r) => r.teamId === teamId).map(({ teamId: _, ...p }) => p);
   return {
     ...rest,
     homeTeam: { id: homeTeamId, name: homeTeamName, clubId: m.homeClubId, clubName: homeClubName },
@@ -479,7 +480,11 @@ async function checkPlacement(
   if (v.refereeId != null) {
     const p = await tx.execute(sql`SELECT 1 FROM persons WHERE id = ${v.refereeId}`);
     if (!p.rows.length)
-      issues.push({ field: 'refereeId', key: 'validation.notFoundRef', params: { label: 'refereeId', id: v.refereeId } });
+      issues.push({
+        field: 'refereeId',
+        key: 'validation.notFoundRef',
+        params: { label: 'refereeId', id: v.refereeId },
+      });
   }
   if (issues.length) throw validationError(issues);
 }
@@ -527,12 +532,7 @@ const issueField = (path: (string | number)[]) => path.map(String).join('.');
  * Checks a score against the competition's rules (`complete`: every game decided) and the players
  * against the teams' rosters; 400 naming each bad path.
  */
-async function checkScore(
-  tx: SqlRunner,
-  match: LockedMatch,
-  games: GameScore[],
-  complete: boolean,
-): Promise<void> {
+async function checkScore(tx: SqlRunner, match: LockedMatch, games: GameScore[], complete: boolean): Promise<void> {
   const rules: ScoreRules = { gamePerMatch: match.gamePerMatch, setMax: match.setMax, isDraw: match.isDraw };
   const issues: FieldIssue[] = scoreIssues(games, rules, complete).map((i) => ({
     field: issueField(i.path),
@@ -627,7 +627,8 @@ export async function updateMatch(
 ): Promise<MatchData> {
   await db.transaction(async (tx) => {
     const m = await lockMatch(tx, scope, id, lang);
-    const editable = scope.zone === 'admin' ? m.stateId !== MATCH_STATE.published : CLUB_EDITABLE_STATES.includes(m.stateId);
+    const editable =
+      scope.zone === 'admin' ? m.stateId !== MATCH_STATE.published : CLUB_EDITABLE_STATES.includes(m.stateId);
     if (!editable) await refuseState(tx, 'leagueMatches.cannotEdit', m.stateId, lang);
     const placement = {
       roundId: input.roundId ?? m.roundId,
