@@ -28,7 +28,7 @@ export const LeagueTeamInputSchema = z
     /** Codebook tournamentTeamStates (default 1, registered). */
     stateId: bodyId().optional(),
   })
-  .meta({ id: 'LeagueTeamInput' });
+  .meta({ id: 'LeagueTeamSave' });
 export type LeagueTeamInput = z.input<typeof LeagueTeamInputSchema>;
 
 const CompetitionRefSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -5,7 +5,6 @@
 // server's errors show next to their rows; leaving with unsaved changes asks first.
 
 import type { LeagueRoster } from '@fedra/contract/league-teams';
-import type { PersonSimple } from '@fedra/contract/people';
 import {
   ActionIcon,
   Button,
@@ -23,10 +22,10 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError, useUnsavedChanges } from '../../../platform/forms';
-import { PersonSelect } from '../../../platform/forms/PersonSelect';
+import { loadNamespace } from '../../../platform/i18n/i18n';
 import { notify, notifySaved } from '../../../platform/notifications';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { LEAGUES_KEY, type LeagueZone, rosterCandidatesQuery, rosterQuery, saveRoster, TEAM_ACTION } from '../api';
@@ -146,9 +145,18 @@ function RosterForm({ roster, writeZone }: { roster: LeagueRoster; writeZone: 'a
   const typeOptions = options('teamPersonTypes');
   return (
     <Stack gap="sm">
-      {writeZone === 'admin' && <OfficePicker onPick={addPerson} />}
+      {writeZone === 'admin' && (
+        <Suspense fallback={<Skeleton h={60} />}>
+          <OfficePicker onPick={addPerson} />
+        </Suspense>
+      )}
       {writeZone === 'club' && (
-        <ClubPicker competitionId={roster.competitionId} teamId={roster.teamId} onPick={addPerson} />
+        <ClubPicker
+          competitionId={roster.competitionId}
+          teamId={roster.teamId}
+          clubName={roster.clubName}
+          onPick={addPerson}
+        />
       )}
       {entries.length === 0 ? (
         <Text c="dimmed" py="md">
@@ -253,47 +261,23 @@ function RosterForm({ roster, writeZone }: { roster: LeagueRoster; writeZone: 'a
   );
 }
 
-type Picked = Omit<EntryValues, 'teamPersonTypeId' | 'note'>;
+export type Picked = Omit<EntryValues, 'teamPersonTypeId' | 'note'>;
 
-/** The office: any person, through the project's person search. */
-function OfficePicker({ onPick }: { onPick: (p: Picked) => void }) {
-  const { t } = useTranslation('league-teams');
-  const queryClient = useQueryClient();
-  const [value, setValue] = useState<string | null>(null);
-  return (
-    <PersonSelect
-      label={t('roster.addPerson')}
-      value={value}
-      w={{ base: '100%', sm: 420 }}
-      onChange={(id) => {
-        setValue(null);
-        if (!id) return;
-        // The search's answers are cached: the picked person's name and birth date come from there.
-        let person: PersonSimple | undefined;
-        for (const [, data] of queryClient.getQueriesData<{ data: PersonSimple[] }>({
-          queryKey: ['people', 'options'],
-        })) {
-          person ??= data?.data?.find((p) => String(p.id) === id);
-        }
-        onPick({
-          personId: Number(id),
-          name: person?.fullName ?? `#${id}`,
-          birthYear: person?.birthDate ? Number(person.birthDate.slice(0, 4)) : null,
-          clubName: null,
-        });
-      }}
-    />
-  );
-}
+// The office's picker: the project's person search, with its texts (namespace person-select).
+const OfficePicker = lazy(() =>
+  Promise.all([import('./OfficePicker'), loadNamespace('person-select')]).then(([module]) => module),
+);
 
 /** The club manager: members of the team's club today. */
 function ClubPicker({
   competitionId,
   teamId,
+  clubName,
   onPick,
 }: {
   competitionId: number;
   teamId: number;
+  clubName: string;
   onPick: (p: Picked) => void;
 }) {
   const { t } = useTranslation('league-teams');
@@ -321,7 +305,7 @@ function ClubPicker({
         const p = people.find((x) => String(x.id) === id);
         if (!p) return;
         setSearch('');
-        onPick({ personId: p.id, name: p.name, birthYear: p.birthYear, clubName: null });
+        onPick({ personId: p.id, name: p.name, birthYear: p.birthYear, clubName });
       }}
     />
   );

@@ -1,17 +1,21 @@
 // A league team (league/team/{id}/{competitionId?}): its club, state, address and contacts, and a
 // tab per competition it plays with the roster there (the roster editor where the answer's links
 // allow: the office any team, the club manager its own club's teams).
-import { Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { useIdParam } from '../../../app/routes/id-param';
 import { zoneHref } from '../../../app/routes/zone';
 import { isApiError } from '../../../platform/api/api-error';
+import { confirmDelete } from '../../../platform/forms';
 import { NotFoundPage } from '../../not-found/NotFoundPage';
-import { teamQuery } from '../api';
+import { deleteTeam, LEAGUES_KEY, TEAM_ACTION, teamQuery } from '../api';
 import { RosterEditor } from '../components/RosterEditor';
+import { TeamFormModal } from '../components/TeamFormModal';
 import { useLeagueZone, useTeamCodebook } from '../use-league-zone';
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
@@ -34,6 +38,8 @@ export default function LeagueTeamPage() {
   const tabParam = useParams().tab;
   const navigate = useNavigate();
   const { name } = useTeamCodebook();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
   const query = useQuery({ ...teamQuery(zone, id), enabled: valid });
   const team = query.data?.data;
   usePageTitle(team?.name ?? t('team.title'));
@@ -49,27 +55,63 @@ export default function LeagueTeamPage() {
   }
   if (!team) return <Skeleton h={320} aria-busy />;
   const competitions = team.competitions;
+  const links = query.data?.links ?? [];
+  const mayUpdate = links.some((l) => l.operationId === TEAM_ACTION.update);
+  const mayDelete = links.some((l) => l.operationId === TEAM_ACTION.delete);
+  const leagueTeams = zoneHref(zone, `league/detail/${team.leagueId}/teams`);
+  const remove = () =>
+    confirmDelete({
+      title: t('list.deleteTitle'),
+      name: team.name,
+      note: t('list.deleteNote'),
+      noteEmphasis: true,
+      remove: () => deleteTeam(team.id),
+      afterwards: async () => {
+        await navigate(leagueTeams);
+        await queryClient.invalidateQueries({ queryKey: LEAGUES_KEY });
+      },
+    });
   const tab = tabParam ?? (competitions[0] ? String(competitions[0].id) : null);
   if (tabParam && !competitions.some((c) => String(c.id) === tabParam)) return <NotFoundPage />;
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={zoneHref(zone, `league/detail/${team.leagueId}/teams`)} size="sm">
+      <Anchor component={Link} to={leagueTeams} size="sm">
         ← {team.leagueName}
       </Anchor>
-      <Stack gap={6}>
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {team.name}
-        </Title>
-        <Group gap="xs">
-          <Badge variant="light" tt="none">
-            {name('tournamentTeamStates', team.stateId)}
-          </Badge>
-          <Text size="sm" c="dimmed">
-            {team.clubName}
-          </Text>
-        </Group>
-      </Stack>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {team.name}
+          </Title>
+          <Group gap="xs">
+            <Badge variant="light" tt="none">
+              {name('tournamentTeamStates', team.stateId)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {team.clubName}
+            </Text>
+          </Group>
+        </Stack>
+        {(mayUpdate || mayDelete) && (
+          <Group gap="xs">
+            {mayUpdate && (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => setEditing(true)}
+              >
+                {t('team.edit')}
+              </Button>
+            )}
+            {mayDelete && (
+              <Button variant="default" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={remove}>
+                {t('team.delete')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         <Fact label={t('field.address')} value={team.address} />
         <Fact label={t('field.contactPerson')} value={team.contactPerson} />
@@ -106,6 +148,9 @@ export default function LeagueTeamPage() {
             </Tabs.Panel>
           ))}
         </Tabs>
+      )}
+      {mayUpdate && (
+        <TeamFormModal opened={editing} leagueId={team.leagueId} teamId={team.id} onClose={() => setEditing(false)} />
       )}
     </Stack>
   );
