@@ -134,6 +134,26 @@ describe('league draw and matches', () => {
     await page.goto(`/zone/admin/league/competition/${competitionId}/rounds`);
     await page.getByRole('heading', { name: 'Kola soutěže', level: 1 }).waitFor();
     await page.locator('[data-round="3"]').waitFor();
+    // Renaming a round with its end before its start: told next to the field; then saved.
+    await page.getByRole('button', { name: 'Akce kola – 2. kolo' }).click();
+    await page.getByRole('menuitem', { name: 'Upravit kolo' }).click();
+    const edit = page.getByRole('dialog', { name: /^Upravit kolo/ });
+    await edit.getByLabel('Název').fill('Derby');
+    await edit.getByLabel('Datum do').fill('2026-09-01');
+    await edit.getByRole('button', { name: 'Uložit' }).click();
+    await edit.getByText('Datum do je menší než datum od.').waitFor();
+    await expect.poll(() => edit.getByLabel('Datum do').evaluate((e) => e === document.activeElement)).toBe(true);
+    await edit.getByLabel('Datum do').fill('2026-09-13');
+    await edit.getByRole('button', { name: 'Uložit' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.locator('[data-round="2"]').getByText('Derby').waitFor();
+    // Deleting the last round asks first and says its scheduled match goes with it.
+    await page.getByRole('button', { name: 'Akce kola – 3. kolo' }).click();
+    await page.getByRole('menuitem', { name: 'Smazat kolo' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Smazat kolo' });
+    await confirm.getByText('Smažou se i naplánovaná utkání kola (1 utkání).').waitFor();
+    await confirm.getByRole('button', { name: 'Smazat' }).click();
+    await page.locator('[data-round="3"]').waitFor({ state: 'detached' });
     await screenshot(page, 'league-rounds');
     await screenshotAtPhoneWidth(page, 'league-rounds-phone');
   });

@@ -12,6 +12,7 @@ import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { CompetitionDrawTab } from './components/CompetitionDrawTab';
 import { ScoreEditor } from './components/ScoreEditor';
+import LeagueMatchPage from './pages/LeagueMatchPage';
 
 const user = () => userEvent.setup({ applyAccept: false });
 /** A Mantine select: open it and take the option of its own list (the lists stay in the page, hidden). */
@@ -234,4 +235,58 @@ describe('the draw tab', () => {
     expect(await screen.findByText(/Soutěž už rozlosování má/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Přidat utkání' })).not.toBeInTheDocument();
   }, 30_000);
+});
+
+describe('the match page', () => {
+  const link = (operationId: string, method: 'POST' | 'PUT' | 'DELETE') => ({ operationId, method, href: '/x' });
+
+  it('offers the actions its links allow and starts the match after confirming', async () => {
+    const started = { ...MATCH, stateId: 2 };
+    const fetch = answerCalls((url, init) =>
+      init?.method === 'POST'
+        ? json(200, { operationId: 'league.match.start', links: [], data: started })
+        : json(200, {
+            operationId: 'league.match.get',
+            links: [link('api.club.zone.league.match.start', 'POST'), link('api.club.zone.league.match.update', 'PUT')],
+            data: { ...MATCH, stateId: 1 },
+          }),
+    );
+    renderPage({
+      routes: [{ path: '/zone/club/league/match/:matchId', element: <LeagueMatchPage /> }],
+      at: '/zone/club/league/match/42',
+      user: zoneCaller('club', ['tournament.match.list', 'league.match.start', 'league.match.update']),
+      zone: 'club',
+    });
+    const start = await screen.findByRole('button', { name: 'Zahájit' });
+    expect(screen.queryByRole('button', { name: 'Schválit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Smazat utkání' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Výsledek utkání' })).toBeInTheDocument();
+    const u = user();
+    await u.click(start);
+    const dialog = await screen.findByRole('dialog', { name: 'Zahájit utkání' });
+    expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
+    await u.click(within(dialog).getByRole('button', { name: 'Zahájit' }));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(
+          ([url, init]) => String(url).endsWith('/api/club-zone/leagues/matches/42/start') && init?.method === 'POST',
+        ),
+      ).toBe(true),
+    );
+  }, 30_000);
+
+  it('says the score is hidden and offers nothing to a member', async () => {
+    answerCalls(() =>
+      json(200, { operationId: 'personal.league.match.get', links: [], data: { ...MATCH, scoreHidden: true } }),
+    );
+    renderPage({
+      routes: [{ path: '/zone/personal/league/match/:matchId', element: <LeagueMatchPage /> }],
+      at: '/zone/personal/league/match/42',
+      user: zoneCaller('personal', ['tournament.match.list']),
+      zone: 'personal',
+    });
+    expect(await screen.findByText('Výsledek se zobrazí po zveřejnění utkání.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Výsledek utkání' })).not.toBeInTheDocument();
+  });
 });
