@@ -242,7 +242,7 @@ describe('the match page', () => {
 
   it('offers the actions its links allow and starts the match after confirming', async () => {
     const started = { ...MATCH, stateId: 2 };
-    const fetch = answerCalls((url, init) =>
+    const fetch = answerCalls((_url, init) =>
       init?.method === 'POST'
         ? json(200, { operationId: 'league.match.start', links: [], data: started })
         : json(200, {
