@@ -393,3 +393,27 @@ describe('hidden scores', () => {
     expect(scoreOf(after, foreign)).toBe(1);
   });
 });
+
+describe('a cancelled or archived league', () => {
+  it('offers no writes and refuses them with 409 naming its state', async () => {
+    const { league, competition, match } = await matchSetup();
+    await server.db.pool.query('UPDATE tournaments SET state_id = 6 WHERE id = $1', [league]);
+    const list = (await rounds(competition)).json();
+    expect(list.links).toEqual([]);
+    expect(list.data.rounds[0].links).toEqual([]);
+    expect((await call('GET', `${ADMIN}/matches/${match}`, 'expert')).json().links).toEqual([]);
+    const refused = await draw(competition, { firstDate: '2026-09-05', replace: true }, 'expert', 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(problem(refused).detail).toMatch(/^The league is /);
+    expect((await call('POST', `${ADMIN}/matches/${match}/start`, 'expert')).statusCode).toBe(409);
+    expect((await call('PUT', `${ADMIN}/matches/${match}`, 'expert', { note: 'x' })).statusCode).toBe(409);
+  });
+
+  it('hides a draft league from clubs that do not organize it and from members (404)', async () => {
+    const { league, competition, match } = await matchSetup();
+    await server.db.pool.query('UPDATE tournaments SET state_id = 1 WHERE id = $1', [league]);
+    expect((await rounds(competition, 'member', PERSONAL)).statusCode).toBe(404);
+    expect((await call('GET', `${PERSONAL}/matches/${match}`, 'member')).statusCode).toBe(404);
+    expect((await call('POST', `${CLUB}/matches/${match}/start`, 'club')).statusCode).toBe(404);
+  });
+});

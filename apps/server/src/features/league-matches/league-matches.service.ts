@@ -133,6 +133,13 @@ type LockedMatch = {
  * zone only the home team's club may write (403 else).
  */
 async function lockMatch(tx: SqlRunner, scope: ZoneScope, id: number, lang: Language): Promise<LockedMatch> {
+  // The competition first, as the draw and round writes lock it, then the match: one lock order,
+  // and a move to another round or teams sees every other match of the competition settled.
+  const owner = await tx.execute<{ competitionId: number }>(
+    sql`SELECT competition_id AS "competitionId" FROM league_matches WHERE id = ${id}`,
+  );
+  if (!owner.rows[0]) throw notFound();
+  await tx.execute(sql`SELECT 1 FROM tournament_competitions WHERE id = ${owner.rows[0].competitionId} FOR UPDATE`);
   const { rows } = await tx.execute<LockedMatch>(sql`
     SELECT m.id, m.competition_id AS "competitionId", m.round_id AS "roundId", m.home_team_id AS "homeTeamId",
            m.away_team_id AS "awayTeamId", ht.club_id AS "homeClubId", m.state_id AS "stateId",

@@ -83,13 +83,17 @@ export function CompetitionDrawTab({ competitionId }: { competitionId: number; l
             </Text>
           ) : (
             <Table.ScrollContainer minWidth={320}>
-              <Table verticalSpacing={4} striped>
+              <Table verticalSpacing={4} striped layout="fixed">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th visibleFrom="sm">{t('tab.date')}</Table.Th>
+                    <Table.Th visibleFrom="sm" w={150}>
+                      {t('tab.date')}
+                    </Table.Th>
                     <Table.Th>{t('tab.matchLabel')}</Table.Th>
-                    <Table.Th ta="center">{t('tab.score')}</Table.Th>
-                    <Table.Th>{t('tab.state')}</Table.Th>
+                    <Table.Th ta="center" w={80}>
+                      {t('tab.score')}
+                    </Table.Th>
+                    <Table.Th w={120}>{t('tab.state')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

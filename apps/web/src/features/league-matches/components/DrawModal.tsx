@@ -94,7 +94,7 @@ function DrawForm({
         onClose();
       } catch (err) {
         focus.request();
-        showSaveError(form, err, { fieldMap: { teams: 'firstDate' } });
+        showSaveError(form, err);
       }
     },
     () => focus.request(),

@@ -199,7 +199,7 @@ export function ScoreEditor({ match, zone }: { match: LeagueMatch; zone: WriteZo
                     aria-label={t('score.removeSet', { number: i + 1 })}
                     onClick={() => form.removeListItem(`games.${i}.sets`, game.sets.length - 1)}
                   >
-                    {t('score.removeSet', { number: i + 1 })}
+                    {t('score.removeSetShort')}
                   </Button>
                 </Group>
               </Stack>
