@@ -37,7 +37,9 @@ describe('league standings and statistics', () => {
     await page.goto('/');
     await signIn(page, DEMO.member);
     await page.goto('/zone/personal/home');
-    await page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('link', { name: 'Ligy' }).click();
+    const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
+    await menu.getByRole('button', { name: 'Turnaje', exact: true }).click();
+    await menu.getByRole('link', { name: 'Ligy', exact: true }).click();
     await page.waitForURL(/\/zone\/personal\/league\/list/);
     const id = await openDemoLeague(page);
 

@@ -20,7 +20,7 @@ export function StandingsTable({ rows, caption }: { rows: LeagueStandingRow[]; c
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={64}>{t('table.rank')}</Table.Th>
-              <Table.Th>{t('table.team')}</Table.Th>
+              <Table.Th miw={160}>{t('table.team')}</Table.Th>
               <Table.Th {...num} title={t('table.matchesLong')}>
                 {t('table.matches')}
               </Table.Th>

@@ -38,7 +38,7 @@ export function StatisticsTables({ stats, headingOrder = 3 }: { stats: Competiti
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('table.team')}</Table.Th>
+                  <Table.Th miw={160}>{t('table.team')}</Table.Th>
                   <Table.Th ta="right" title={t('table.matchesLong')}>
                     {t('table.matches')}
                   </Table.Th>
@@ -86,8 +86,8 @@ export function StatisticsTables({ stats, headingOrder = 3 }: { stats: Competiti
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={48}>{t('statistics.order')}</Table.Th>
-                  <Table.Th>{t('statistics.player')}</Table.Th>
-                  <Table.Th>{t('table.team')}</Table.Th>
+                  <Table.Th miw={150}>{t('statistics.player')}</Table.Th>
+                  <Table.Th miw={160}>{t('table.team')}</Table.Th>
                   <Table.Th ta="right">{t('statistics.gamesPlayed')}</Table.Th>
                   <Table.Th ta="right">{t('statistics.won')}</Table.Th>
                   <Table.Th ta="right">{t('statistics.lost')}</Table.Th>
