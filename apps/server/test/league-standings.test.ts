@@ -273,9 +273,9 @@ describe('league standings access', () => {
 
   it('shows the demo league to every zone with a complete table', async () => {
     const { rows } = await server.db.pool.query<{ id: number }>(
-      `SELECT c.id FROM tournament_competitions c JOIN tournaments t ON t.id = c.tournament_id WHERE t.type_id = 7 AND t.name LIKE 'Extraliga družstev%'`,
+      `SELECT c.id FROM tournament_competitions c JOIN tournaments t ON t.id = c.tournament_id WHERE t.type_id = 7 AND t.name LIKE 'Extraliga družstev%' ORDER BY c.id`,
     );
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(2);
     const admin = await table(rows[0]!.id);
     expect(admin).toHaveLength(6);
     expect(admin.every((r) => r.matches >= 7)).toBe(true);
@@ -283,6 +283,9 @@ describe('league standings access', () => {
     // The approved match counts only in the admin zone.
     const sum = (rs: Row[]) => rs.reduce((s, r) => s + r.matches, 0);
     expect(sum(admin) - sum(pub)).toBe(2);
+    // The smaller second competition: four teams, a single round robin all published.
+    const second = await table(rows[1]!.id, 'member');
+    expect(second.map((r) => r.matches)).toEqual([3, 3, 3, 3]);
   });
 });
 
