@@ -5,6 +5,7 @@
 // inside their box). Screenshots at desktop and phone width.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { DEMO, rawKeys, signIn } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
@@ -48,6 +49,7 @@ describe('league standings and statistics', () => {
     await table.getByRole('link').first().waitFor();
     await page.getByText('Počítají se jen zveřejněná utkání.').first().waitFor();
     expect(await rawKeys(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'league-standings');
     await screenshotAtPhoneWidth(page, 'league-standings-phone');
 
@@ -55,6 +57,7 @@ describe('league standings and statistics', () => {
     await page.getByRole('table', { name: 'Statistiky družstev soutěže Extraliga' }).waitFor();
     const players = page.getByRole('table', { name: 'Statistiky hráčů soutěže Extraliga' });
     await expect.poll(() => players.getByRole('row').count()).toBeGreaterThan(10);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'league-statistics');
     await screenshotAtPhoneWidth(page, 'league-statistics-phone');
 
