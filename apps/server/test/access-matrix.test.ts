@@ -376,6 +376,19 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/club-zone/leagues/matches/:id/end': ['club'],
   'POST /api/admin-zone/leagues/matches/:id/approve': OFFICE_WRITE,
   'POST /api/admin-zone/leagues/matches/:id/publish': OFFICE_WRITE,
+  // leagues: standings and statistics (docs/access.md "Leagues", "Standings and statistics").
+  'GET /api/admin-zone/leagues/competitions/:competitionId/standings': ADMIN_READ,
+  'GET /api/club-zone/leagues/competitions/:competitionId/standings': CLUB_READ,
+  'GET /api/personal-zone/leagues/competitions/:competitionId/standings': PERSONAL,
+  'GET /api/admin-zone/leagues/:leagueId/standings': ADMIN_READ,
+  'GET /api/club-zone/leagues/:leagueId/standings': CLUB_READ,
+  'GET /api/personal-zone/leagues/:leagueId/standings': PERSONAL,
+  'GET /api/admin-zone/leagues/competitions/:competitionId/statistics': ADMIN_READ,
+  'GET /api/club-zone/leagues/competitions/:competitionId/statistics': CLUB_READ,
+  'GET /api/personal-zone/leagues/competitions/:competitionId/statistics': PERSONAL,
+  'GET /api/admin-zone/leagues/:leagueId/statistics': ADMIN_READ,
+  'GET /api/club-zone/leagues/:leagueId/statistics': CLUB_READ,
+  'GET /api/personal-zone/leagues/:leagueId/statistics': PERSONAL,
 };
 
 /** Public API documentation: no access rule by design. */

@@ -165,9 +165,13 @@ describe('seedDemoData', () => {
       ['federation_articles', 'federation articles'],
       ['emailing_campaigns', 'e-mail campaigns'],
       ['emailing_deliveries', 'deliveries'],
-      ['tournaments', 'tournaments'],
-      ['tournament_competitions', 'disciplines'],
+      // The leagues are tournaments of the league type, counted on their own.
+      ['tournaments WHERE type_id <> 7', 'tournaments'],
+      ['tournament_competitions WHERE tournament_id IN (SELECT id FROM tournaments WHERE type_id <> 7)', 'disciplines'],
       ['tournament_participants', 'applications'],
+      ['tournaments WHERE type_id = 7', 'leagues'],
+      ['league_teams', 'teams'],
+      ['league_matches', 'matches'],
     ] as const) {
       const n = await count(table);
       expect(n, table).toBeGreaterThan(0);
