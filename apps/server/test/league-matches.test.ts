@@ -113,7 +113,7 @@ describe('the draw', () => {
     const res = await draw(competition, { firstDate: '2026-09-05' });
     expect(res.statusCode).toBe(400);
     expect(fields(res)).toEqual(['teams']);
-    expect(problem(res).detail).toBe('Rozlosování potřebuje aspoň dva týmy.');
+    expect(problem(res).detail).toBe('Rozlosování potřebuje aspoň dvě družstva.');
     const bad = await draw(competition, { firstDate: '2026-02-30', cycles: 3 });
     expect(bad.statusCode).toBe(400);
     expect(fields(bad).sort()).toEqual(['cycles', 'firstDate']);
@@ -213,7 +213,7 @@ describe('match checks', () => {
       awayTeamId: third,
     });
     expect(self.statusCode).toBe(400);
-    expect(problem(self).errors).toContainEqual({ field: 'awayTeamId', message: 'Tým nemůže hrát sám se sebou.' });
+    expect(problem(self).errors).toContainEqual({ field: 'awayTeamId', message: 'Družstvo nemůže hrát samo se sebou.' });
     const twice = await call('POST', `${ADMIN}/competitions/${competition}/matches`, 'expert', {
       roundId: round,
       homeTeamId: third,

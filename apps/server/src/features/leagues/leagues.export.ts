@@ -25,7 +25,7 @@ export const leagueExport = defineListExport<ListRow, { lang: Language }>({
     },
     { label: { cs: 'Pořadatel', en: 'Organizer' }, value: (l) => l.organizerName, width: 30 },
     { label: { cs: 'Soutěží', en: 'Competitions' }, type: 'number', value: (l) => l.competitionCount },
-    { label: { cs: 'Týmů', en: 'Teams' }, type: 'number', value: (l) => l.teamCount },
+    { label: { cs: 'Družstev', en: 'Teams' }, type: 'number', value: (l) => l.teamCount },
   ],
 });
 
@@ -40,7 +40,7 @@ export const competitionExport = defineListExport<CompetitionRow, { states: Map<
     { label: { cs: 'Datum do', en: 'Date till' }, type: 'date', value: (c) => c.dateTill },
     { label: { cs: 'Zápasů v utkání', en: 'Games per match' }, type: 'number', value: (c) => c.gamePerMatch },
     { label: { cs: 'Setů', en: 'Sets' }, type: 'number', value: (c) => c.setMax },
-    { label: { cs: 'Týmů', en: 'Teams' }, type: 'number', value: (c) => c.teamCount },
+    { label: { cs: 'Družstev', en: 'Teams' }, type: 'number', value: (c) => c.teamCount },
     { label: { cs: 'Utkání', en: 'Matches' }, type: 'number', value: (c) => c.matchCount },
   ],
 });

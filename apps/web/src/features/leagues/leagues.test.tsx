@@ -197,7 +197,7 @@ describe('the league page', () => {
       '/zone/admin/league/competition/9/standings',
     );
     expect(screen.getByRole('button', { name: 'Nová soutěž' })).toBeInTheDocument();
-    expect(screen.getByText('4 týmy')).toBeInTheDocument();
+    expect(screen.getByText('4 družstva')).toBeInTheDocument();
   });
 
   it('offers no action without links', async () => {
