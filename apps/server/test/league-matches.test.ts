@@ -213,7 +213,10 @@ describe('match checks', () => {
       awayTeamId: third,
     });
     expect(self.statusCode).toBe(400);
-    expect(problem(self).errors).toContainEqual({ field: 'awayTeamId', message: 'Družstvo nemůže hrát samo se sebou.' });
+    expect(problem(self).errors).toContainEqual({
+      field: 'awayTeamId',
+      message: 'Družstvo nemůže hrát samo se sebou.',
+    });
     const twice = await call('POST', `${ADMIN}/competitions/${competition}/matches`, 'expert', {
       roundId: round,
       homeTeamId: third,
