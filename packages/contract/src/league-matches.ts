@@ -45,8 +45,7 @@ export const RoundInputSchema = z
     dateFrom: boundedDate().nullish(),
     dateTill: boundedDate().nullish(),
   })
-  .superRefine(dateRangeBothWays('dateFrom', 'dateTill'))
-  .meta({ id: 'LeagueRoundInput' });
+  .superRefine(dateRangeBothWays('dateFrom', 'dateTill'));
 export type RoundInput = z.input<typeof RoundInputSchema>;
 
 export const SetInputSchema = z.strictObject({

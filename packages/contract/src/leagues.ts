@@ -58,6 +58,9 @@ export const LEAGUE_LIMITS = { name: 200, text: 200, note: 4000, gamePerMatch: 2
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const id = bodyId();
 
+/** The league of a call that lists something inside it. */
+export const LeagueIdParamsSchema = z.object({ leagueId: IdParamsSchema.shape.id });
+
 /**
  * The cross-field rules run even when another field is already refused (zod skips them by
  * default), so one answer names every bad field.
@@ -257,12 +260,12 @@ function leagueReadCalls(zone: LeagueZone) {
     }),
     competitions: defineEndpoint({
       method: 'GET',
-      path: `${base}/:id/competitions`,
+      path: `${base}/:leagueId/competitions`,
       operationId: `${zone}.league.competition.list`,
       summary: 'The competitions of a league the zone sees, by name; ?format=csv|xlsx: as a file',
       tags: ['leagues'],
       access: zoneAccess(zone, 'tournament.dynamic.get'),
-      params: IdParamsSchema,
+      params: LeagueIdParamsSchema,
       query: ListQueryStringSchema,
       status: 200,
       response: listEnvelope(LeagueCompetitionSchema),
@@ -280,13 +283,13 @@ function leagueReadCalls(zone: LeagueZone) {
     }),
     attachments: defineEndpoint({
       method: 'GET',
-      path: `${base}/:id/attachments`,
+      path: `${base}/:leagueId/attachments`,
       operationId: `${zone}.league.attachment.list`,
       summary:
         'The attachments of a league the zone sees, oldest first, each with a download URL; ?format=csv|xlsx: as a file',
       tags: ['leagues'],
       access: zoneAccess(zone, 'tournament.dynamic.get'),
-      params: IdParamsSchema,
+      params: LeagueIdParamsSchema,
       query: ListExportQuerySchema,
       status: 200,
       response: listEnvelope(LeagueAttachmentSchema),

@@ -70,7 +70,8 @@ function registerZoneReads(app: FastifyInstance, deps: AppDeps, zone: Zone) {
     return { operationId: calls.get.operationId, links: leagueLinks(zone, zoneAccess, data.id, data.stateId), data };
   });
   registerListEndpoint(app, deps, calls.competitions, {
-    statements: ({ params, query, zoneAccess }) => competitionsListSql(deps.db, scopeOf(zoneAccess), params.id, query),
+    statements: ({ params, query, zoneAccess }) =>
+      competitionsListSql(deps.db, scopeOf(zoneAccess), params.leagueId, query),
     exportAs: competitionExport,
     present: (row: CompetitionRow, { zoneAccess }) => ({ ...row, links: competitionLinks(zone, zoneAccess, row) }),
   });
@@ -81,10 +82,10 @@ function registerZoneReads(app: FastifyInstance, deps: AppDeps, zone: Zone) {
   });
   registerEndpoint(app, calls.attachments, async ({ params, query, zoneAccess, reply, lang }) => {
     const scope = scopeOf(zoneAccess);
-    await visibleLeague(deps.db, scope, params.id);
-    if (!query.format) return listAttachments(deps, scope, params.id);
+    await visibleLeague(deps.db, scope, params.leagueId);
+    if (!query.format) return listAttachments(deps, scope, params.leagueId);
     const { pool, db } = deps;
-    const statement = attachmentsSql(params.id);
+    const statement = attachmentsSql(params.leagueId);
     await sendListExport(reply, { pool, db, statement, format: query.format, lang, exportAs: attachmentExport });
     return STREAMED;
   });

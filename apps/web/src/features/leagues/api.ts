@@ -44,7 +44,7 @@ export const leagueCompetitionsQuery = (zone: LeagueZone, leagueId: number) =>
   queryOptions({
     queryKey: [...LEAGUES_KEY, zone, 'competitions', leagueId],
     queryFn: ({ signal }) =>
-      call(LEAGUE_READ_CALLS[zone].competitions, { params: { id: leagueId }, query: { limit: 100 }, signal }),
+      call(LEAGUE_READ_CALLS[zone].competitions, { params: { leagueId }, query: { limit: 100 }, signal }),
   });
 
 // Attachments carry signed download URLs that expire: read again well before that.
@@ -53,7 +53,7 @@ const LINK_REFRESH_MS = 4 * 60_000;
 export const leagueAttachmentsQuery = (zone: LeagueZone, leagueId: number) =>
   queryOptions({
     queryKey: [...LEAGUES_KEY, zone, 'attachments', leagueId],
-    queryFn: ({ signal }) => call(LEAGUE_READ_CALLS[zone].attachments, { params: { id: leagueId }, signal }),
+    queryFn: ({ signal }) => call(LEAGUE_READ_CALLS[zone].attachments, { params: { leagueId }, signal }),
     staleTime: LINK_REFRESH_MS,
     refetchInterval: LINK_REFRESH_MS,
   });

@@ -55,7 +55,7 @@ export function CompetitionsTab({ league, zone, links }: Props) {
         {rows.length > 0 && (
           <ListExportMenu
             endpoint={competitionListCall(zone)}
-            params={{ id: league.id }}
+            params={{ leagueId: league.id }}
             total={rows.length}
             fileName="league-competitions"
           />

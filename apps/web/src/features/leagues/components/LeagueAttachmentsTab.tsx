@@ -85,7 +85,7 @@ export function LeagueAttachmentsTab({ leagueId, zone, links }: Props) {
           {rows.length > 0 && (
             <ListExportMenu
               endpoint={attachmentListCall(zone)}
-              params={{ id: leagueId }}
+              params={{ leagueId }}
               total={rows.length}
               fileName="league-attachments"
             />
