@@ -118,6 +118,8 @@ describe('a league from nothing to its table', () => {
     await page.getByRole('tab', { name: 'Rozlosování' }).click();
     await page.getByRole('button', { name: 'Vygenerovat rozlosování' }).click();
     const drawDialog = page.getByRole('dialog', { name: 'Vygenerovat rozlosování' });
+    // The competition plays home and away by default; this league meets once.
+    await drawDialog.getByRole('radio', { name: /^Jednokolově/ }).check();
     await drawDialog.getByLabel(/^Datum 1\. kola/).fill('2026-09-12');
     await drawDialog.getByRole('button', { name: 'Uložit' }).click();
     await page.getByText('Rozlosování vygenerováno: 5 kol, 10 utkání.').waitFor();
