@@ -3,6 +3,14 @@
 // to preload with it: forty of them cost the sign-in page 2 kB gzip (docs/decisions.md, "Bundle
 // budget"); here they cost nothing until a page is opened. A feature adds its module here and
 // names it in its routes with `lazyPage` (lazy-page.ts).
+import { loadNamespace } from '../../platform/i18n/i18n';
+
+/** A league page's module with the texts of the four league features, whose tabs it shows. */
+function withLeagueTexts<T>(module: Promise<T>): Promise<T> {
+  const namespaces = ['leagues', 'league-teams', 'league-matches', 'league-standings'];
+  return Promise.all([module, ...namespaces.map(loadNamespace)]).then(([loaded]) => loaded);
+}
+
 export const PAGE_MODULES = {
   profile: () => import('../../features/account/pages/ProfilePage'),
   articles: () => import('../../features/articles/pages'),
@@ -20,9 +28,9 @@ export const PAGE_MODULES = {
   economySettings: () => import('../../features/economy/pages/EconomySettingsPage'),
   importList: () => import('../../features/imports/pages/ImportListPage'),
   importDetail: () => import('../../features/imports/pages/ImportDetailPage'),
-  leagues: () => import('../../features/leagues/pages'),
-  leagueTeams: () => import('../../features/league-teams/pages'),
-  leagueMatches: () => import('../../features/league-matches/pages'),
+  leagues: () => withLeagueTexts(import('../../features/leagues/pages')),
+  leagueTeams: () => withLeagueTexts(import('../../features/league-teams/pages')),
+  leagueMatches: () => withLeagueTexts(import('../../features/league-matches/pages')),
   rankings: () => import('../../features/rankings/pages'),
   reports: () => import('../../features/reports/pages'),
   statistics: () => import('../../features/statistics/pages'),

@@ -46,7 +46,11 @@ export const PAGES: PageRoute[] = [
   ...leagueRoutes,
 ].map(withTexts);
 
-/** The page with its key and name (derived when not declared) and a `load` that also fetches the namespace of its title (its feature's texts). */
+/**
+ * The page with its key and name (derived when not declared) and a `load` that also fetches the
+ * namespace of its title (its feature's texts) and the form blocks' texts (platform/forms), which
+ * the first screens do not carry.
+ */
 function withTexts(page: PageRouteDeclaration): PageRoute {
   const namespace = page.titleKey.split(':')[0]!;
   const key = page.key ?? keyOfPath(page.path);
@@ -54,7 +58,7 @@ function withTexts(page: PageRouteDeclaration): PageRoute {
     ...page,
     key,
     name: page.name ?? nameOfKey(key),
-    load: () => Promise.all([page.load(), loadNamespace(namespace)]).then(([module]) => module),
+    load: () => Promise.all([page.load(), loadNamespace(namespace), loadNamespace('forms')]).then(([module]) => module),
   };
 }
 

@@ -1,56 +1,49 @@
 // League pages (issue 16; spec 001 §2 "Leagues", §6 access keys LEAGUE__LIST, LEAGUE__DETAIL,
-// LEAGUE_ROUND__LIST, LEAGUE_MATCH__DETAIL; module league). The detail and competition pages show
-// tabs of the teams, matches and standings features, so every page loads the four league
-// namespaces.
+// LEAGUE_ROUND__LIST, LEAGUE_MATCH__DETAIL; module league). The pages show tabs of the teams,
+// matches and standings features: their page modules bring all four league namespaces along
+// (app/routes/page-modules.ts), so this table, part of the first chunk, stays plain.
 import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRouteDeclaration } from '../../app/routes/page-route';
-import { loadNamespace } from '../../platform/i18n/i18n';
 
-const NAMESPACES = ['leagues', 'league-teams', 'league-matches', 'league-standings'];
-const withTexts = (load: () => Promise<{ default: React.ComponentType }>) => () =>
-  Promise.all([load(), ...NAMESPACES.map(loadNamespace)]).then(([loaded]) => loaded);
+type LeagueModule = 'leagues' | 'leagueTeams' | 'leagueMatches';
+
+const page = <K extends LeagueModule>(
+  path: string,
+  accessKey: string,
+  titleKey: string,
+  module: K,
+  exportName: NonNullable<Parameters<typeof lazyPage<K>>[1]>,
+): PageRouteDeclaration => ({
+  path,
+  accessKey,
+  module: 'league',
+  titleKey,
+  load: lazyPage(module, exportName),
+});
 
 export const leagueRoutes: PageRouteDeclaration[] = [
-  {
-    path: 'league/list',
-    accessKey: 'LEAGUE__LIST',
-    module: 'league',
-    titleKey: 'leagues:list.title',
-    load: withTexts(lazyPage('leagues', 'LeagueListPage')),
-  },
-  {
-    path: 'league/detail/:id/:tab?',
-    accessKey: 'LEAGUE__DETAIL',
-    module: 'league',
-    titleKey: 'leagues:detail.title',
-    load: withTexts(lazyPage('leagues', 'LeagueDetailPage')),
-  },
-  {
-    path: 'league/competition/:competitionId/rounds',
-    accessKey: 'LEAGUE_ROUND__LIST',
-    module: 'league',
-    titleKey: 'league-matches:rounds.title',
-    load: withTexts(lazyPage('leagueMatches', 'LeagueRoundsPage')),
-  },
-  {
-    path: 'league/competition/:id/:tab?',
-    accessKey: 'LEAGUE__DETAIL',
-    module: 'league',
-    titleKey: 'leagues:competition.title',
-    load: withTexts(lazyPage('leagues', 'LeagueCompetitionPage')),
-  },
-  {
-    path: 'league/team/:id/:tab?',
-    accessKey: 'LEAGUE__DETAIL',
-    module: 'league',
-    titleKey: 'league-teams:team.title',
-    load: withTexts(lazyPage('leagueTeams', 'LeagueTeamPage')),
-  },
-  {
-    path: 'league/match/:matchId',
-    accessKey: 'LEAGUE_MATCH__DETAIL',
-    module: 'league',
-    titleKey: 'league-matches:match.title',
-    load: withTexts(lazyPage('leagueMatches', 'LeagueMatchPage')),
-  },
+  page('league/list', 'LEAGUE__LIST', 'leagues:list.title', 'leagues', 'LeagueListPage'),
+  page('league/detail/:id/:tab?', 'LEAGUE__DETAIL', 'leagues:detail.title', 'leagues', 'LeagueDetailPage'),
+  page(
+    'league/competition/:competitionId/rounds',
+    'LEAGUE_ROUND__LIST',
+    'league-matches:rounds.title',
+    'leagueMatches',
+    'LeagueRoundsPage',
+  ),
+  page(
+    'league/competition/:id/:tab?',
+    'LEAGUE__DETAIL',
+    'leagues:competition.title',
+    'leagues',
+    'LeagueCompetitionPage',
+  ),
+  page('league/team/:id/:tab?', 'LEAGUE__DETAIL', 'league-teams:team.title', 'leagueTeams', 'LeagueTeamPage'),
+  page(
+    'league/match/:matchId',
+    'LEAGUE_MATCH__DETAIL',
+    'league-matches:match.title',
+    'leagueMatches',
+    'LeagueMatchPage',
+  ),
 ];

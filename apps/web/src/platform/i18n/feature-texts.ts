@@ -9,6 +9,9 @@ export const FEATURE_TEXTS: Record<string, () => Promise<{ default: Record<strin
       '../../features/*/locales/cs.json',
       '!../../features/account/locales/cs.json',
       '!../../features/dashboard/locales/cs.json',
+      // The form blocks' (lists, validation, pickers), with every feature page (app/routes/registry.ts):
+      // the first screens (sign-in, dashboard) have none.
+      '../../platform/forms/locales/cs.json',
       // The rich-text editor's, with the editor (platform/forms/RichTextEditor.tsx).
       '../../platform/forms/editor/locales/cs.json',
       // The person picker's, with the pages that use it (tournaments/routes.ts).

@@ -20,6 +20,8 @@ const czech: Texts = collectNamespaces(
       '../../locales/cs.json',
       '../../app/**/locales/cs.json',
       '../../platform/**/locales/cs.json',
+      // The form blocks' texts (lists, validation, pickers) come with the first page that has them.
+      '!../../platform/forms/locales/cs.json',
       '!../../platform/forms/editor/locales/cs.json',
       '!../../platform/forms/person-select/locales/cs.json',
       '../../features/account/locales/cs.json',
