@@ -8,7 +8,7 @@ const server = useTestServer();
 const fx = leagueFixtures(server);
 const ADMIN = '/api/admin-zone/leagues';
 
-const call = (method: 'GET' | 'PUT', url: string, payload?: object, lang = 'en') =>
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, lang = 'en') =>
   server.request({ method, url, as: 'expert', ...(payload ? { payload } : {}), headers: { 'accept-language': lang } });
 const fields = (res: { json(): unknown }) =>
   (res.json() as { errors: { field?: string }[] }).errors.map((e) => e.field);
@@ -100,5 +100,28 @@ describe('the score rules of a competition with scores', () => {
     const competition = await fx.competition(league, { gamePerMatch: 1, setMax: 3 });
     const res = await call('PUT', `${ADMIN}/competitions/${competition}`, body({ setMax: 5, gamePerMatch: 3 }));
     expect(res.statusCode, res.body).toBe(202);
+  });
+});
+
+describe('removing a team from a competition while its match starts', () => {
+  it('waits for the match write (the competition lock) and then refuses: the started match stays', async () => {
+    const { competition, teams, match } = await setup();
+    const client = await server.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // What a start does: the competition's lock, then the match's state.
+      await client.query('SELECT 1 FROM tournament_competitions WHERE id = $1 FOR UPDATE', [competition]);
+      await client.query('UPDATE league_matches SET state_id = 2 WHERE id = $1', [match]);
+      const removal = call('DELETE', `${ADMIN}/competitions/${competition}/teams/${teams[1]}`);
+      await new Promise((r) => setTimeout(r, 300));
+      await client.query('COMMIT');
+      const res = await removal;
+      expect(res.statusCode, res.body).toBe(409);
+    } finally {
+      client.release();
+    }
+    expect(await fx.one('SELECT state_id AS "stateId" FROM league_matches WHERE id = $1', [match])).toEqual({
+      stateId: 2,
+    });
   });
 });
