@@ -651,12 +651,11 @@ export async function updateMatch(
     if (moved || input.refereeId != null) {
       await checkPlacement(tx, m.competitionId, { ...placement, refereeId: input.refereeId }, m.id);
     }
-    if (moved && input.games === undefined) {
-      // The players belong to the old teams: a moved match keeps its score only when the teams stay.
-      if (placement.homeTeamId !== m.homeTeamId || placement.awayTeamId !== m.awayTeamId) {
-        await tx.execute(sql`DELETE FROM league_match_games WHERE match_id = ${m.id}`);
-      }
-    }
+    // The players belong to the old teams: a match moved to other teams keeps no score of theirs.
+    // Without a new score it is scored as empty — its totals go too (they would count in the
+    // standings), and once it has ended that is the 400 of an incomplete score.
+    const teamsChanged = placement.homeTeamId !== m.homeTeamId || placement.awayTeamId !== m.awayTeamId;
+    const newGames = input.games ?? (teamsChanged ? [] : undefined);
     const sets = detailColumns(input);
     if (moved) {
       sets.push(
@@ -667,9 +666,9 @@ export async function updateMatch(
     }
     sets.push(sql`edited_date = now()`, sql`edited_by_id = ${userId}`);
     await tx.execute(sql`UPDATE league_matches SET ${sql.join(sets, sql`, `)} WHERE id = ${m.id}`);
-    if (input.games !== undefined) {
+    if (newGames !== undefined) {
       const moving = { ...m, ...placement };
-      const games = toGames(input.games);
+      const games = toGames(newGames);
       await checkScore(tx, moving, games, ENDED_STATES.includes(m.stateId));
       await writeScore(tx, moving, games);
     }

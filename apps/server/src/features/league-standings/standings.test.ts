@@ -172,4 +172,20 @@ describe('computeStandings', () => {
     );
     expect(rows.map((r) => r.pointsTotal)).toEqual([3, 1]);
   });
+
+  it('goes back to head-to-head when the set difference leaves two teams level, before the balls', () => {
+    // A cycle: B beats A, C beats B, A beats C — three teams level on points and in their mini table.
+    // Set difference: A +1, C +1, B −2 → B last; A and C level on sets start again at head-to-head,
+    // where A beat C, although C has the better ball difference.
+    const rows = computeStandings(
+      [team(1, 'A'), team(2, 'B'), team(3, 'C')],
+      [
+        m(2, 1, 1, 0, { sets: [2, 1], balls: [55, 50] }),
+        m(3, 2, 1, 0, { sets: [3, 0], balls: [42, 30] }),
+        m(1, 3, 1, 0, { sets: [3, 1], balls: [50, 60] }),
+      ],
+    );
+    expect(order(rows)).toEqual(['A', 'C', 'B']);
+    expect(ranks(rows)).toEqual(['1-1', '2-2', '3-3']);
+  });
 });

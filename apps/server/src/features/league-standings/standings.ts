@@ -172,8 +172,12 @@ export function computeStandings(teams: readonly StandingTeam[], matches: readon
     }
     const h2h = splitBy(group, (r) => [mini.get(r.teamId)!.points, mini.get(r.teamId)!.diff]);
     if (h2h.length > 1) return h2h.flatMap(resolve);
-    const overall = splitBy(group, (r) => [r.setsWon - r.setsLost, r.ballsWon - r.ballsLost]);
-    if (overall.length > 1) return overall.flatMap(resolve);
+    // Sets and balls are two steps: a group the set difference leaves level goes back to
+    // head-to-head before its balls are compared.
+    const sets = splitBy(group, (r) => [r.setsWon - r.setsLost]);
+    if (sets.length > 1) return sets.flatMap(resolve);
+    const balls = splitBy(group, (r) => [r.ballsWon - r.ballsLost]);
+    if (balls.length > 1) return balls.flatMap(resolve);
     return [[...group].sort(byName)];
   }
 

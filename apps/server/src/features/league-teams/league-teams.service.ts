@@ -290,6 +290,9 @@ export async function removeCompetitionTeam(
   const c = await visibleLeagueCompetition(db, { zone: 'admin', fedUnitIds: null }, competitionId);
   await db.transaction(async (tx) => {
     await lockEditableTournament(tx, c.leagueId, lang);
+    // The competition's lock too, which the match writes and actions take: a match that starts
+    // meanwhile is counted below instead of being deleted with the scheduled ones.
+    await tx.execute(sql`SELECT 1 FROM tournament_competitions WHERE id = ${competitionId} FOR UPDATE`);
     const { rows } = await tx.execute<{ played: number }>(sql`
       SELECT count(*)::int AS played FROM league_matches m
        WHERE m.competition_id = ${competitionId} AND ${teamId} IN (m.home_team_id, m.away_team_id)
@@ -299,7 +302,8 @@ export async function removeCompetitionTeam(
       throw new AppError('conflict', 409, {}, [{ key: 'leagueTeams.playedMatches', params: { count: played } }]);
     await tx.execute(sql`
       DELETE FROM league_matches m
-       WHERE m.competition_id = ${competitionId} AND ${teamId} IN (m.home_team_id, m.away_team_id)`);
+       WHERE m.competition_id = ${competitionId} AND ${teamId} IN (m.home_team_id, m.away_team_id)
+         AND m.state_id = ${MATCH_STATE.scheduled}`);
     const deleted = await tx.execute(sql`
       DELETE FROM league_competition_teams WHERE competition_id = ${competitionId} AND team_id = ${teamId} RETURNING team_id`);
     if (!deleted.rows.length) throw notFound();

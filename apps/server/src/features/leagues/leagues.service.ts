@@ -329,6 +329,34 @@ async function competitionLeague(db: Db, id: number): Promise<{ leagueId: number
   return rows[0];
 }
 
+/**
+ * The score rules (gamePerMatch, setMax, isDraw; null meaning 1 and 3) stay once a match of the
+ * competition has a score: the saved games and totals were checked against them (and the standings
+ * count them), so a change would leave scores that break the new rules. 409 naming the fields; the
+ * office removes the scores (or the matches) first. Under the competition's row lock, which the
+ * score writes take too.
+ */
+async function refuseScoreRuleChange(tx: SqlRunner, id: number, input: LeagueCompetitionWriteParsed) {
+  const { rows } = await tx.execute<{ gamePerMatch: boolean; setMax: boolean; isDraw: boolean; scored: number }>(sql`
+    SELECT coalesce(c.game_per_match, 1) <> coalesce(${input.gamePerMatch ?? null}::int, 1) AS "gamePerMatch",
+           coalesce(c.set_max, 3) <> coalesce(${input.setMax ?? null}::int, 3) AS "setMax",
+           c.is_draw <> ${input.isDraw} AS "isDraw",
+           (SELECT count(*)::int FROM league_matches m
+             WHERE m.competition_id = c.id
+               AND (m.home_score IS NOT NULL OR EXISTS (SELECT 1 FROM league_match_games g WHERE g.match_id = m.id))) AS scored
+      FROM tournament_competitions c WHERE c.id = ${id} FOR UPDATE`);
+  const row = rows[0];
+  if (!row || row.scored === 0) return;
+  const changed = (['gamePerMatch', 'setMax', 'isDraw'] as const).filter((f) => row[f]);
+  if (!changed.length) return;
+  throw new AppError(
+    'conflict',
+    409,
+    {},
+    changed.map((field) => ({ field, key: 'leagues.scoreRulesLocked', params: { count: row.scored } })),
+  );
+}
+
 export async function updateLeagueCompetition(
   db: Db,
   userId: number,
@@ -340,6 +368,7 @@ export async function updateLeagueCompetition(
   await checkCompetitionReferences(db, input);
   await db.transaction(async (tx) => {
     await lockEditableLeague(tx, leagueId);
+    await refuseScoreRuleChange(tx, id, input);
     await tx.execute(sql`
       UPDATE tournament_competitions SET (${COMPETITION_COLUMN_NAMES}) = (${competitionValues(input)}),
              edited_date = now(), edited_by_id = ${userId}
