@@ -412,6 +412,19 @@ describe('a cancelled or archived league', () => {
     expect((await call('PUT', `${ADMIN}/matches/${match}`, 'expert', { note: 'x' })).statusCode).toBe(409);
   });
 
+  it('refuses the draw, rounds and match writes of a cancelled competition (409)', async () => {
+    const { competition, match } = await matchSetup();
+    await server.db.pool.query('UPDATE tournament_competitions SET state_id = 4 WHERE id = $1', [competition]);
+    const refused = await draw(competition, { firstDate: '2026-09-05', replace: true }, 'expert', 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(problem(refused).detail).toMatch(/^The competition is cancelled/);
+    expect((await call('POST', `${ADMIN}/matches/${match}/start`, 'expert')).statusCode).toBe(409);
+    expect((await call('PUT', `${ADMIN}/matches/${match}`, 'expert', { note: 'x' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `${ADMIN}/competitions/${competition}/rounds`, 'expert', { name: 'X' })).statusCode,
+    ).toBe(409);
+  });
+
   it('hides a draft league from clubs that do not organize it and from members (404)', async () => {
     const { league, competition, match } = await matchSetup();
     await server.db.pool.query('UPDATE tournaments SET state_id = 1 WHERE id = $1', [league]);

@@ -24,6 +24,7 @@ registerMessages({
     'leagueMatches.roundPlayed': 'Kolo nelze smazat: některé jeho utkání už není naplánované.',
     'leagueMatches.roundName': '{number}. kolo',
     'leagueMatches.leagueClosed': 'Liga je ve stavu {state}; nelze ji měnit.',
+    'leagueMatches.competitionCancelled': 'Soutěž je zrušená; její rozlosování, kola ani utkání už nelze měnit.',
     'leagueMatches.cannotStart': 'Utkání ve stavu {state} nelze zahájit.',
     'leagueMatches.cannotEnd': 'Utkání ve stavu {state} nelze ukončit.',
     'leagueMatches.cannotApprove': 'Utkání ve stavu {state} nelze schválit.',
@@ -52,6 +53,8 @@ registerMessages({
     'leagueMatches.roundPlayed': 'The round cannot be deleted: one of its matches is no longer scheduled.',
     'leagueMatches.roundName': 'Round {number}',
     'leagueMatches.leagueClosed': 'The league is {state}; it cannot change.',
+    'leagueMatches.competitionCancelled':
+      'The competition is cancelled; its draw, rounds and matches can no longer change.',
     'leagueMatches.cannotStart': 'A match in the state {state} cannot be started.',
     'leagueMatches.cannotEnd': 'A match in the state {state} cannot be ended.',
     'leagueMatches.cannotApprove': 'A match in the state {state} cannot be approved.',

@@ -4,6 +4,7 @@
 // transaction under a row lock (the competition's for the draw and rounds, the match's for its
 // changes and actions), so two writes at once cannot both pass their checks.
 import {
+  COMPETITION_STATE,
   type CompetitionRounds,
   type DrawInput,
   type DrawResult,
@@ -95,6 +96,13 @@ async function requireEditableLeague(tx: SqlRunner, leagueStateId: number, lang:
   throw new AppError('conflict', 409, {}, [{ key: 'leagueMatches.leagueClosed', params: { state } }]);
 }
 
+/** 409 when the competition is cancelled: its draw, rounds and matches no longer change. */
+function requireLiveCompetition(competitionStateId: number) {
+  if (competitionStateId === COMPETITION_STATE.cancelled) {
+    throw new AppError('conflict', 409, {}, [{ key: 'leagueMatches.competitionCancelled' }]);
+  }
+}
+
 /** Locks the competition (visible in the zone, 404 else) of an editable league (409 else). */
 async function lockCompetition(
   tx: SqlRunner,
@@ -102,8 +110,8 @@ async function lockCompetition(
   competitionId: number,
   lang: Language,
 ): Promise<LockedCompetition> {
-  const { rows } = await tx.execute<LockedCompetition & { leagueStateId: number }>(sql`
-    SELECT c.id AS "competitionId", t.id AS "leagueId", t.state_id AS "leagueStateId",
+  const { rows } = await tx.execute<LockedCompetition & { leagueStateId: number; competitionStateId: number }>(sql`
+    SELECT c.id AS "competitionId", t.id AS "leagueId", t.state_id AS "leagueStateId", c.state_id AS "competitionStateId",
            c.game_per_match AS "gamePerMatch", c.set_max AS "setMax", c.is_draw AS "isDraw", c.round_count AS "roundCount"
       FROM tournament_competitions c JOIN tournaments t ON t.id = c.tournament_id
      WHERE c.id = ${competitionId} AND ${visibleLeagueSql(scope)}
@@ -111,6 +119,7 @@ async function lockCompetition(
   const row = rows[0];
   if (!row) throw notFound();
   await requireEditableLeague(tx, row.leagueStateId, lang);
+  requireLiveCompetition(row.competitionStateId);
   return row;
 }
 
@@ -140,8 +149,8 @@ async function lockMatch(tx: SqlRunner, scope: ZoneScope, id: number, lang: Lang
   );
   if (!owner.rows[0]) throw notFound();
   await tx.execute(sql`SELECT 1 FROM tournament_competitions WHERE id = ${owner.rows[0].competitionId} FOR UPDATE`);
-  const { rows } = await tx.execute<LockedMatch>(sql`
-    SELECT m.id, m.competition_id AS "competitionId", m.round_id AS "roundId", m.home_team_id AS "homeTeamId",
+  const { rows } = await tx.execute<LockedMatch & { competitionStateId: number }>(sql`
+    SELECT m.id, c.state_id AS "competitionStateId", m.competition_id AS "competitionId", m.round_id AS "roundId", m.home_team_id AS "homeTeamId",
            m.away_team_id AS "awayTeamId", ht.club_id AS "homeClubId", m.state_id AS "stateId",
            t.state_id AS "leagueStateId", c.game_per_match AS "gamePerMatch", c.set_max AS "setMax", c.is_draw AS "isDraw"
       FROM league_matches m
@@ -155,6 +164,7 @@ async function lockMatch(tx: SqlRunner, scope: ZoneScope, id: number, lang: Lang
   if (scope.zone === 'club' && row.homeClubId !== scope.clubId) throw forbidden();
   if (scope.zone !== 'admin' && scope.zone !== 'club') throw forbidden();
   await requireEditableLeague(tx, row.leagueStateId, lang);
+  requireLiveCompetition(row.competitionStateId);
   return row;
 }
 
