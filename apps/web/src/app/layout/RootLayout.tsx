@@ -1,6 +1,6 @@
 // The root of every route: announces each route change to the window (spec 000 §2.1) and titles
 // the page from the route's title key.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { type AccessContext, AccessProvider } from '../../platform/access';
@@ -44,7 +44,9 @@ export function RootLayout() {
     window.dispatchEvent(new CustomEvent(ROUTE_CHANGE_EVENT, { detail }));
   }, [location, handle, last]);
 
-  useEffect(() => {
+  // A layout effect: it runs before the page's own effects of the same render, so a page that names
+  // itself from data already cached (usePageTitle) is not overwritten by the route's generic title.
+  useLayoutEffect(() => {
     if (handle?.titleKey) document.title = pageTitle(t(handle.titleKey));
   }, [handle, t]);
 

@@ -286,6 +286,8 @@ describe('the match page', () => {
       zone: 'personal',
     });
     expect(await screen.findByText('Výsledek se zobrazí po zveřejnění utkání.')).toBeInTheDocument();
+    // The browser tab names the match, not just "Utkání".
+    await waitFor(() => expect(document.title).toContain(`${MATCH.homeTeam.name} – ${MATCH.awayTeam.name}`));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Výsledek utkání' })).not.toBeInTheDocument();
   });

@@ -6,11 +6,12 @@ import type { CompetitionTeams, LeagueRoster, LeagueTeam, LeagueTeamRow } from '
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerCalls, apiAnswer as json, renderPage, zoneCaller } from '../../test/page';
+import { answerCalls, apiAnswer as json, renderPage, renderPart, zoneCaller } from '../../test/page';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { CompetitionTeamsTab } from './components/CompetitionTeamsTab';
 import { LeagueTeamsTab } from './components/LeagueTeamsTab';
+import { TeamFormModal } from './components/TeamFormModal';
 import LeagueTeamPage from './pages/LeagueTeamPage';
 
 const user = () => userEvent.setup({ applyAccept: false });
@@ -148,6 +149,20 @@ describe('the league teams tab', () => {
     expect(screen.getByRole('button', { name: 'Přidat družstvo' })).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Smazat družstvo Karlín A' }));
     expect(await screen.findByText(/odejde z celé ligy/)).toBeInTheDocument();
+  });
+
+  it('moves the focus to the first missing field of a new team', async () => {
+    // The note's autosizing textarea listens to the page fonts, which jsdom has not.
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    });
+    answerCalls(() => json(200, { data: [], limit: 100, offset: 0, total: 0 }));
+    renderPart(<TeamFormModal opened leagueId={3} teamId={null} onClose={() => {}} />, { codebook: CODEBOOK });
+    const name = await screen.findByLabelText(/^Název/);
+    await user().click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(name).toHaveFocus());
   });
 });
 

@@ -89,6 +89,8 @@ describe('the competition dialog', () => {
     expect(name).toBeRequired();
     await user().click(save());
     expect(await screen.findByText('Pole Název je povinné')).toBeInTheDocument();
+    // The keyboard lands on the field to fix, not on the save button.
+    await waitFor(() => expect(name).toHaveFocus());
   });
 
   it('refuses an even number of sets with the league message', async () => {
@@ -163,6 +165,7 @@ describe('the league dialog', () => {
     await user().click(save());
     expect(await screen.findByText('Pole Název je povinné')).toBeInTheDocument();
     expect(screen.getByText('Pole Sezóna je povinné')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Název( \*)?$/)).toHaveFocus());
   });
 });
 

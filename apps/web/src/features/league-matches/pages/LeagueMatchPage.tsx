@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/layout/page-title';
 import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { confirmAction, confirmDelete } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
@@ -37,6 +38,9 @@ export default function LeagueMatchPage() {
   const current = useCurrentZone();
   const zone: LeagueZone = current === 'club' || current === 'personal' ? current : 'admin';
   const answer = useQuery(matchQuery(zone, matchId));
+  const loaded = answer.data?.data;
+  // The tab names the match once it is known ("Home – Away"), as the league and team pages do.
+  usePageTitle(loaded ? `${loaded.homeTeam.name} – ${loaded.awayTeam.name}` : t('match.title'));
   if (answer.isError) {
     return (
       <Text c="red.8" role="alert">

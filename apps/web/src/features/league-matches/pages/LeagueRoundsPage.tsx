@@ -20,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/layout/page-title';
 import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { confirmDelete } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
@@ -34,6 +35,9 @@ export default function LeagueRoundsPage() {
   const queryClient = useQueryClient();
   const answer = useQuery(roundsQuery(zone, competitionId));
   const [editing, setEditing] = useState<LeagueRound | 'new' | null>(null);
+  const competitionName = answer.data?.data.competitionName;
+  // The tab says whose rounds these are once the competition is known.
+  usePageTitle(competitionName ? `${t('rounds.title')} – ${competitionName}` : t('rounds.title'));
 
   if (answer.isError) {
     return (

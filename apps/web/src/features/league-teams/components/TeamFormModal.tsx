@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions, showSaveError, useGuardedClose, zodValidate } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { notify, notifySaved } from '../../../platform/notifications';
+import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { KeptModal, type ModalCloser } from '../../tournaments/components/KeptModal';
 import { createTeam, LEAGUES_KEY, teamQuery, updateTeam } from '../api';
 import { useTeamCodebook } from '../use-league-zone';
@@ -117,28 +118,34 @@ function TeamForm({
     },
     validate: (values) => zodValidate(LeagueTeamInputSchema, labels)(toBody(values)),
   });
+  const focus = useFocusFirstError<HTMLFormElement>(form.errors);
   const close = useGuardedClose(form.isDirty(), onClose);
   closer.current = close;
 
-  const submit = form.onSubmit(async (values) => {
-    if (team && !form.isDirty()) {
-      notify.info(t('form.original'));
-      return;
-    }
-    try {
-      if (team) await updateTeam(team.id, toBody(values));
-      else await createTeam(leagueId, toBody(values));
-      notifySaved();
-      form.resetDirty();
-      await queryClient.invalidateQueries({ queryKey: LEAGUES_KEY });
-      onClose();
-    } catch (err) {
-      showSaveError(form, err);
-    }
-  });
+  // The first field with a message takes the focus, whether the message is ours or the server's.
+  const submit = form.onSubmit(
+    async (values) => {
+      focus.request();
+      if (team && !form.isDirty()) {
+        notify.info(t('form.original'));
+        return;
+      }
+      try {
+        if (team) await updateTeam(team.id, toBody(values));
+        else await createTeam(leagueId, toBody(values));
+        notifySaved();
+        form.resetDirty();
+        await queryClient.invalidateQueries({ queryKey: LEAGUES_KEY });
+        onClose();
+      } catch (err) {
+        showSaveError(form, err);
+      }
+    },
+    () => focus.request(),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={focus.ref} onSubmit={submit} noValidate>
       <Stack>
         <TextInput label={t('field.name')} required maxLength={200} {...form.getInputProps('name')} />
         <ClubSelect

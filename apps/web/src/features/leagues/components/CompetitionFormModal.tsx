@@ -13,6 +13,7 @@ import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Stack, TextInput }
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
+import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { KeptModal, type ModalCloser, useLast } from '../../tournaments/components/KeptModal';
 import { createCompetition, LEAGUES_KEY, updateCompetition } from '../api';
 import { leagueFieldErrors } from '../field-errors';
@@ -93,14 +94,20 @@ function CompetitionForm({ leagueId, competition, onClose, closer }: Props & { c
     initialValues: competitionFormValues(competition),
     validate: (values) => leagueFieldErrors(LeagueCompetitionWriteSchema, competitionBody(values), label),
   });
+  const focus = useFocusFirstError<HTMLFormElement>(form.errors);
   const close = useGuardedClose(form.isDirty(), onClose);
   closer.current = close;
   const save = useFormSave(form, { invalidate: LEAGUES_KEY, onSaved: onClose });
-  const submit = form.onSubmit((values) =>
-    save(() => {
-      const body = competitionBody(values);
-      return competition ? updateCompetition(competition.id, body) : createCompetition(leagueId, body);
-    }),
+  // The first field with a message takes the focus, whether the message is ours or the server's.
+  const submit = form.onSubmit(
+    (values) => {
+      focus.request();
+      return save(() => {
+        const body = competitionBody(values);
+        return competition ? updateCompetition(competition.id, body) : createCompetition(leagueId, body);
+      });
+    },
+    () => focus.request(),
   );
 
   const select = (field: SelectField, extra: Record<string, unknown> = {}) => (
@@ -118,7 +125,7 @@ function CompetitionForm({ leagueId, competition, onClose, closer }: Props & { c
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={focus.ref} onSubmit={submit} noValidate>
       <Stack>
         <Fieldset legend={t('competitionForm.basics')}>
           <Stack gap="sm">

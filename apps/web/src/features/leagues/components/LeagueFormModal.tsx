@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { seasonsQuery } from '../../../platform/api/seasons';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
+import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { KeptModal, type ModalCloser, useLast } from '../../tournaments/components/KeptModal';
 import { createLeague, LEAGUES_KEY, updateLeague } from '../api';
 import { leagueFieldErrors } from '../field-errors';
@@ -96,6 +97,7 @@ function LeagueForm({ league, onClose, onCreated, closer }: Props & { closer: Mo
     initialValues: leagueFormValues(league),
     validate: (values) => leagueFieldErrors(LeagueWriteSchema, leagueBody(values), label),
   });
+  const focus = useFocusFirstError<HTMLFormElement>(form.errors);
   const close = useGuardedClose(form.isDirty(), onClose);
   closer.current = close;
   const created = useRef<number | null>(null);
@@ -106,19 +108,24 @@ function LeagueForm({ league, onClose, onCreated, closer }: Props & { closer: Mo
       if (created.current !== null) onCreated?.(created.current);
     },
   });
-  const submit = form.onSubmit((values) =>
-    save(async () => {
-      const body = leagueBody(values);
-      if (league) return updateLeague(league.id, body);
-      const answer = await createLeague(body);
-      created.current = answer.data.id;
-      return answer;
-    }),
+  // The first field with a message takes the focus, whether the message is ours or the server's.
+  const submit = form.onSubmit(
+    (values) => {
+      focus.request();
+      return save(async () => {
+        const body = leagueBody(values);
+        if (league) return updateLeague(league.id, body);
+        const answer = await createLeague(body);
+        created.current = answer.data.id;
+        return answer;
+      });
+    },
+    () => focus.request(),
   );
   const stateOptions = LEAGUE_STATES.map((s) => ({ value: String(s), label: t(`state.${s}`) }));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={focus.ref} onSubmit={submit} noValidate>
       <Stack>
         <Fieldset legend={t('form.basics')}>
           <Stack gap="sm">
