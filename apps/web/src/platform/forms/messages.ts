@@ -93,7 +93,13 @@ export function issueMessage(issue: z.core.$ZodIssue, label: string): string {
  * `.extend()`) and returns field path -> translated message; the first issue of a field wins.
  * Paths use dots (`items.0.name`), as @mantine/form does. Issues of the whole object go under ''.
  */
-export function zodFieldErrors(schema: z.ZodType, values: unknown, labels?: FieldLabels): Record<string, string> {
+export function zodFieldErrors(
+  schema: z.ZodType,
+  values: unknown,
+  labels?: FieldLabels,
+  /** A feature's own message keys (matching `pattern`), translated in its namespace `ns`. */
+  own?: { pattern: RegExp; ns: string },
+): Record<string, string> {
   // reportInput: tells a missing field (required) from one of the wrong type.
   const result = schema.safeParse(values, { reportInput: true });
   if (result.success) return {};
@@ -103,10 +109,10 @@ export function zodFieldErrors(schema: z.ZodType, values: unknown, labels?: Fiel
     for (const path of paths) {
       const field = path.map(String).join('.');
       if (field in out) continue;
-      out[field] =
-        issue.code === 'unrecognized_keys'
-          ? tr('validation.unknownField', { label: labelOf(labels, field) })
-          : issueMessage(issue, labelOf(labels, field));
+      const label = labelOf(labels, field);
+      if (issue.code === 'unrecognized_keys') out[field] = tr('validation.unknownField', { label });
+      else if (own?.pattern.test(issue.message)) out[field] = i18next.t(issue.message, { ns: own.ns, label }) as string;
+      else out[field] = issueMessage(issue, label);
     }
   }
   return out;
