@@ -203,7 +203,11 @@ export async function listRounds(db: Db, scope: ZoneScope, competitionId: number
     SELECT ${ROUND_COLUMNS} FROM league_rounds r WHERE r.competition_id = ${competitionId} ORDER BY r.number`);
   const matches = await roundMatches(db, scope, sql`m.competition_id = ${competitionId}`);
   const byRound = new Map<number, MatchSummaryRow[]>();
-  for (const m of matches) byRound.set(m.roundId, [...(byRound.get(m.roundId) ?? []), m]);
+  for (const m of matches) {
+    const list = byRound.get(m.roundId);
+    if (list) list.push(m);
+    else byRound.set(m.roundId, [m]);
+  }
   return {
     competitionId,
     competitionName: names.rows[0]!.competitionName,
@@ -599,13 +603,21 @@ async function writeScore(tx: SqlRunner, match: LockedMatch, games: GameScore[])
   const rules: ScoreRules = { gamePerMatch: match.gamePerMatch, setMax: match.setMax, isDraw: match.isDraw };
   const t = scoreTotals(games, rules);
   await tx.execute(sql`DELETE FROM league_match_games WHERE match_id = ${match.id}`);
-  for (const [i, g] of games.entries()) {
-    const gt = t.games[i]!;
+  if (games.length > 0) {
+    // One statement for all the games (a match has up to gamePerMatch of them).
+    const rows = games.map((g, i) => ({
+      number: i + 1,
+      home: g.homePersonIds,
+      away: g.awayPersonIds,
+      sets: g.sets,
+      ...t.games[i]!,
+    }));
     await tx.execute(sql`
       INSERT INTO league_match_games (match_id, number, home_person_ids, away_person_ids, sets,
                                       home_sets, away_sets, home_balls, away_balls)
-      VALUES (${match.id}, ${i + 1}, ${sql.param(g.homePersonIds)}::int[], ${sql.param(g.awayPersonIds)}::int[],
-              ${JSON.stringify(g.sets)}::jsonb, ${gt.homeSets}, ${gt.awaySets}, ${gt.homeBalls}, ${gt.awayBalls})`);
+      SELECT ${match.id}, x.number, x.home, x.away, x.sets, x."homeSets", x."awaySets", x."homeBalls", x."awayBalls"
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS x(number int, home int[], away int[], sets jsonb, "homeSets" int, "awaySets" int, "homeBalls" int, "awayBalls" int)`);
   }
   const none = games.length === 0;
   const v = (n: number | null) => (none ? null : n);

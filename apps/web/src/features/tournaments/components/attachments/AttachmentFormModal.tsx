@@ -1,5 +1,5 @@
-// Add an attachment to a tournament, or edit one (its name, and optionally a new file replacing the
-// current one). The picker offers and checks what the purpose `tournament-attachment` allows; the
+// Add an attachment to a tournament or a league, or edit one (its name, and optionally a new file
+// replacing the current one; only where the owner's calls allow it). The picker offers and checks what the purpose `tournament-attachment` allows; the
 // file is uploaded with a progress bar, then the attachment call names it.
 import { type TournamentAttachment, TournamentAttachmentCreateSchema } from '@fedra/contract/tournaments';
 import { Stack, TextInput } from '@mantine/core';
@@ -14,8 +14,8 @@ import {
   useUpload,
 } from '../../../../platform/files';
 import { FormActions, showSaveError, useFormSave, useGuardedClose, zodFieldErrors } from '../../../../platform/forms';
-import { createAttachment, TOURNAMENTS_KEY, updateAttachment } from '../../api';
 import { KeptModal, type ModalCloser, useLast } from '../KeptModal';
+import type { AttachmentSource } from './AttachmentList';
 
 const PURPOSE = 'tournament-attachment';
 const NAME_ONLY = TournamentAttachmentCreateSchema.pick({ name: true });
@@ -26,7 +26,7 @@ interface Values {
 }
 
 interface Props {
-  tournamentId: number;
+  source: AttachmentSource;
   /** null: a new attachment. */
   attachment: TournamentAttachment | null;
   onClose: () => void;
@@ -34,7 +34,7 @@ interface Props {
 
 /** The attachment dialog, open while `opened` (kept mounted: the focus returns on close). */
 export function AttachmentFormModal({ opened = true, ...props }: Props & { opened?: boolean }) {
-  const { t } = useTranslation('tournaments');
+  const { t } = useTranslation(props.source.ns);
   const isEdit = useLast(opened ? props.attachment !== null : null);
   return (
     <KeptModal
@@ -49,8 +49,8 @@ export function AttachmentFormModal({ opened = true, ...props }: Props & { opene
   );
 }
 
-function AttachmentForm({ tournamentId, attachment, onClose, closer }: Props & { closer: ModalCloser }) {
-  const { t } = useTranslation('tournaments');
+function AttachmentForm({ source, attachment, onClose, closer }: Props & { closer: ModalCloser }) {
+  const { t } = useTranslation(source.ns);
   const { percent, upload, finish, abort } = useUpload('admin', PURPOSE);
   const labels = { name: t('attachments.name'), file: t('attachments.file') };
   const form = useForm<Values>({
@@ -73,7 +73,7 @@ function AttachmentForm({ tournamentId, attachment, onClose, closer }: Props & {
   // Escape, the close button and a click outside: an upload under way or a change asks first.
   closer.current = close;
   const save = useFormSave(form, {
-    invalidate: TOURNAMENTS_KEY,
+    invalidate: source.invalidate,
     onSaved: onClose,
     errors: { fieldMap: { fileUrl: 'file' } },
   });
@@ -86,9 +86,9 @@ function AttachmentForm({ tournamentId, attachment, onClose, closer }: Props & {
       if (fileUrl === null) return;
       const name = values.name.trim();
       await save(() =>
-        attachment
-          ? updateAttachment(attachment.id, { name, fileUrl })
-          : createAttachment(tournamentId, { name, fileUrl: fileUrl! }),
+        attachment && source.update
+          ? source.update(attachment.id, { name, fileUrl })
+          : source.create({ name, fileUrl: fileUrl! }),
       );
     } finally {
       finish();
