@@ -35,6 +35,10 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/account/password': SIGNED_IN,
   // Any signed-in user may ask; only a manager of that club gets it (the club of club@).
   'POST /api/account/current-club/:clubId': ['club'],
+  // Single sign-on: anyone may start it (404 here: not configured in this test).
+  'GET /api/account/sso/start': EVERYONE,
+  'GET /api/account/sso/callback': EVERYONE,
+  'POST /api/account/sso/exchange': EVERYONE,
   'GET /api/admin-zone/seasons': ADMIN_READ,
   'GET /api/club-zone/seasons': CLUB_READ,
   'GET /api/personal-zone/seasons': PERSONAL,

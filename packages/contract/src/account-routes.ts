@@ -43,3 +43,49 @@ export const accountRoutes = {
     access: { kind: 'user' },
   }),
 };
+
+/**
+ * Single sign-on (OpenID Connect, docs/decisions.md "Single sign-on"). The browser is sent to
+ * `ssoStart`, the provider sends it back to `ssoCallback`, which sends it on to the sign-in page
+ * with a one-time code (`?sso=`) or an error (`?ssoError=`, one of SSO_ERRORS); the page trades
+ * the code for tokens at `ssoExchange`. Without configuration the three answer 404.
+ */
+export const ssoRoutes = {
+  start: defineRoute<null>({
+    method: 'GET',
+    path: '/api/account/sso/start',
+    operationId: 'account.ssoStart',
+    access: { kind: 'anonymous' },
+  }),
+  callback: defineRoute<null>({
+    method: 'GET',
+    path: '/api/account/sso/callback',
+    operationId: 'account.ssoCallback',
+    access: { kind: 'anonymous' },
+  }),
+  exchange: defineRoute<TokenResponse>({
+    method: 'POST',
+    path: '/api/account/sso/exchange',
+    operationId: 'account.ssoExchange',
+    access: { kind: 'anonymous' },
+  }),
+};
+
+/** Why the callback refused a sign-in: the sign-in page's `ssoError` (it shows a text for each). */
+export const SSO_ERRORS = [
+  /** Unknown, expired or already used sign-in attempt (state), or a provider's error answer. */
+  'attempt_invalid',
+  /** The provider's answer did not verify (nonce, PKCE, signature, code). */
+  'verification_failed',
+  /** The provider did not confirm the e-mail address (email_verified), or gave none. */
+  'email_not_verified',
+  /** No active account of this system belongs to the provider's account. */
+  'no_account',
+  /** The account of this system is deactivated. */
+  'inactive',
+  /** The account is already linked to another account at the provider. */
+  'already_linked',
+  /** The provider could not be reached. */
+  'unavailable',
+] as const;
+export type SsoError = (typeof SSO_ERRORS)[number];

@@ -1,6 +1,6 @@
 // Sign-in, tokens, the logged user (spec 000 §3 "Logged user") and the club switch.
 import { z } from 'zod';
-import { accountRoutes } from './account-routes';
+import { accountRoutes, ssoRoutes } from './account-routes';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope } from './common/envelope';
 import { UserRoleSchema, ZoneSchema } from './common/zone-schemas';
@@ -113,6 +113,23 @@ export const LoggedUserSchema = z
   .meta({ id: 'LoggedUser' });
 export type LoggedUser = z.infer<typeof LoggedUserSchema>;
 
+/** The page to come back to after a single sign-on: a path of this application (others are ignored). */
+export const SsoStartQuerySchema = z.object({ returnTo: z.string().max(2000).optional() });
+
+/** What the provider sends back (RFC 6749 §4.1.2, RFC 9207 `iss`): read and checked by the server. */
+export const SsoCallbackQuerySchema = z.object({
+  state: z.string().max(200).optional(),
+  code: z.string().max(4000).optional(),
+  iss: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+});
+
+export const SsoExchangeRequestSchema = z
+  .object({ code: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(200) })
+  .meta({ id: 'SsoExchangeRequest' });
+export type SsoExchangeRequest = z.infer<typeof SsoExchangeRequestSchema>;
+
 export const ClubIdParamsSchema = z.object({ clubId: z.coerce.number().int().positive() });
 
 export const accountEndpoints = {
@@ -162,5 +179,31 @@ export const accountEndpoints = {
     params: ClubIdParamsSchema,
     status: 202,
     response: z.null(),
+  }),
+  ssoStart: defineEndpoint({
+    ...ssoRoutes.start,
+    summary:
+      'Single sign-on: start a sign-in at the OpenID provider (302 to its authorization page; 404 when not configured, 503 when the provider is unreachable)',
+    tags: ['account'],
+    query: SsoStartQuerySchema,
+    status: 302,
+    response: z.null().describe('Redirect (Location) to the provider'),
+  }),
+  ssoCallback: defineEndpoint({
+    ...ssoRoutes.callback,
+    summary:
+      "Single sign-on: the provider's redirect back; 302 to the sign-in page with a one-time code (?sso=) or an error (?ssoError=)",
+    tags: ['account'],
+    query: SsoCallbackQuerySchema,
+    status: 302,
+    response: z.null().describe('Redirect (Location) to the sign-in page'),
+  }),
+  ssoExchange: defineEndpoint({
+    ...ssoRoutes.exchange,
+    summary: 'Single sign-on: trade the one-time code of the callback for a token pair (as the sign-in does)',
+    tags: ['account'],
+    body: SsoExchangeRequestSchema,
+    status: 200,
+    response: TokenResponseSchema,
   }),
 };

@@ -13,6 +13,8 @@ export const ProjectConfigSchema = z
     featureFlags: z.array(z.string()),
     cmsUrl: z.string().nullable(),
     legacyAppUrl: z.string().nullable(),
+    /** Single sign-on (OpenID Connect) is configured: the sign-in page shows its button with this label. Absent means null. */
+    sso: z.object({ label: z.string() }).nullable().optional(),
   })
   .meta({ id: 'ProjectConfig' });
 export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;

@@ -33,8 +33,8 @@ export interface EndpointDef<
   params?: P;
   query?: Q;
   body?: B;
-  /** Status of a successful answer (200, 201, 202, 204 or 304-capable 200). */
-  status: 200 | 201 | 202 | 204;
+  /** Status of a successful answer (200, 201, 202, 204 or 304-capable 200; 302 for a browser redirect). */
+  status: 200 | 201 | 202 | 204 | 302;
   response: R;
   /**
    * A POST that only reads (the spec's count calls are POST): read-only roles may call it, and

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { changePassword, loggedUser, login, logout, refresh, switchClub } from './account.service';
+import { registerSsoRoutes } from './sso/sso.routes';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
   const tokenDeps = { pool: deps.pool, tokens: deps.tokens, refreshTtl: deps.config.REFRESH_TOKEN_TTL };
@@ -34,4 +35,5 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
     await switchClub(deps.pool, user!, params.clubId);
     return undefined;
   });
+  registerSsoRoutes(app, deps, tokenDeps);
 }

@@ -13,7 +13,7 @@ import {
 import { hashRefreshToken, newFamilyId, newRefreshToken, type TokenService } from '../../platform/auth/tokens';
 import { AppError, notFound, validationError } from '../../platform/errors/app-error';
 
-interface TokenDeps {
+export interface TokenDeps {
   pool: pg.Pool;
   tokens: TokenService;
   refreshTtl: number;
@@ -37,7 +37,12 @@ export async function login(deps: TokenDeps, userName: string, password: string,
     throw new AppError('invalid_credentials', 401);
   }
   await clearAccount(deps.pool, rules);
-  return issueTokens(deps, user.id, newFamilyId());
+  return signIn(deps, user.id);
+}
+
+/** A new session of a user whose identity is proven (password, single sign-on): a new token family. */
+export function signIn(deps: TokenDeps, userId: number): Promise<TokenResponse> {
+  return issueTokens(deps, userId, newFamilyId());
 }
 
 async function issueTokens(

@@ -18,6 +18,7 @@ export function presentProjectConfig(config: Config): ProjectConfig {
     featureFlags: config.FEATURE_FLAGS,
     cmsUrl: config.CMS_URL ?? null,
     legacyAppUrl: config.LEGACY_APP_URL ?? null,
+    sso: config.OIDC_ISSUER ? { label: config.OIDC_LABEL ?? 'SSO' } : null,
   };
 }
 

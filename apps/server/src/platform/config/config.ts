@@ -108,6 +108,18 @@ const settingsSchema = z.object({
   // per minute per client address, and how long an answer is kept in the server's memory (0: not).
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(120),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Corporate single sign-on (OpenID Connect, docs/configuration.md "Single sign-on"): all three
+  // of issuer, client id and secret, or none; PUBLIC_URL is required with them.
+  OIDC_ISSUER: url
+    .refine(
+      (v) => new URL(v).protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(new URL(v).hostname),
+      'must be an https:// URL (http:// only for localhost)',
+    )
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_LABEL: z.string().min(1).max(60).optional(),
+  OIDC_LINK_BY_EMAIL: bool.default(true),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -142,6 +154,9 @@ export function loadConfig(
   const s = parsed.data;
   const s3Problems = s3SettingsProblems(s);
   if (s3Problems.length) throw new ConfigError(`Invalid configuration:\n${s3Problems.map((p) => `  ${p}`).join('\n')}`);
+  const oidcProblems = oidcSettingsProblems(s);
+  if (oidcProblems.length)
+    throw new ConfigError(`Invalid configuration:\n${oidcProblems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...s,
     DATA_DIR: path.resolve(s.DATA_DIR),
@@ -170,6 +185,22 @@ function s3SettingsProblems(s: Settings): string[] {
         : 'S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY',
     );
   }
+  return problems;
+}
+
+/**
+ * Single sign-on is on when the issuer, client id and secret are all given; a half-given set
+ * names what is missing instead of leaving the button silently absent. The redirect URI is built
+ * from PUBLIC_URL (never from the request's Host header, which a caller chooses), so it is needed too.
+ */
+function oidcSettingsProblems(s: Settings): string[] {
+  const names = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+  const given = names.filter((k) => s[k] !== undefined);
+  if (given.length === 0) return s.OIDC_LABEL ? ['OIDC_ISSUER: required when OIDC_LABEL is set'] : [];
+  const problems = names
+    .filter((k) => s[k] === undefined)
+    .map((k) => `${k}: required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set`);
+  if (!s.PUBLIC_URL) problems.push('PUBLIC_URL: required with OIDC_ISSUER (the redirect URI is built from it)');
   return problems;
 }
 
