@@ -16,6 +16,7 @@ import {
   stopServer,
   waitUntilReady,
 } from '../scripts/lib/server-process';
+import { SSO_ACCOUNT, SSO_LABEL, startOidcTestProvider } from './support/oidc-provider';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink';
 
 const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
@@ -55,6 +56,12 @@ async function main(): Promise<number> {
   // Campaigns are delivered over real SMTP to a sink the specs read (emailing.e2e.ts).
   const smtp = await startSmtpSink();
   console.log(`e2e: SMTP sink at ${smtp.url}, messages in ${smtp.dir}`);
+  // Single sign-on against a real OpenID provider (sso.e2e.ts).
+  const oidc = await startOidcTestProvider({
+    redirectUris: [`${baseUrl}/api/account/sso/callback`],
+    accounts: [SSO_ACCOUNT],
+  });
+  console.log(`e2e: OpenID provider at ${oidc.issuer}`);
   console.log(`e2e: starting the server on ${baseUrl} with ${db.describe}`);
 
   const server = startServer(
@@ -74,6 +81,10 @@ async function main(): Promise<number> {
       // Specs write tournaments by SQL and read them back through the public calls at once: no
       // cached answer may hide them (the cache has its own server tests).
       PUBLIC_CACHE_SECONDS: '0',
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID: oidc.clientId,
+      OIDC_CLIENT_SECRET: oidc.clientSecret,
+      OIDC_LABEL: SSO_LABEL,
     },
     { entry: process.env.E2E_SERVER_ENTRY || undefined },
   );
@@ -97,6 +108,7 @@ async function main(): Promise<number> {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
     const stopped = await shutdown(server, db, smtp);
+    await oidc.close();
     if (!stopped && code === 0) code = 1;
     await writeFile(path.join(artifactsDir, 'server.log'), server.output()).catch(() => {});
   }

@@ -4,8 +4,10 @@ import {
   Anchor,
   Button,
   Center,
+  Divider,
   Group,
   Image,
+  Loader,
   Paper,
   PasswordInput,
   Stack,
@@ -13,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { landingPath } from '../../../app/routes/landing';
@@ -23,6 +25,7 @@ import { setApiLanguage } from '../../../platform/api/client';
 import { runtimeConfig } from '../../../platform/config/runtime-config';
 import { changeLanguage, type Language } from '../../../platform/i18n/i18n';
 import { useSession } from '../../../platform/session/session';
+import { exchangeSsoCode, ssoErrorKey, ssoStartUrl } from '../sso';
 
 /** Only paths inside the application, never another site; none when there is no safe one. */
 export function safeNext(next: string | null): string | null {
@@ -46,11 +49,34 @@ const loadLoginSchema = () => {
 
 export function LoginPage() {
   const { t, i18n } = useTranslation('account');
-  const { user, login } = useSession();
-  const [params] = useSearchParams();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { user, login, reloadUser } = useSession();
+  const [params, setParams] = useSearchParams();
   const config = runtimeConfig();
   const next = safeNext(params.get('next'));
+  // Back from the single sign-on provider (docs/decisions.md "Single sign-on"): a one-time code to
+  // trade for the session, or the reason it was refused.
+  const ssoCode = params.get('sso');
+  const ssoError = params.get('ssoError');
+  const [failure, setFailure] = useState<string | null>(() => (ssoError ? t(ssoErrorKey(ssoError)) : null));
+  const [ssoBusy, setSsoBusy] = useState(ssoCode !== null);
+
+  useEffect(() => {
+    if (!ssoCode) return;
+    // The code leaves the address at once (history, a copied link); `next` stays.
+    setParams(
+      (p) => {
+        p.delete('sso');
+        return p;
+      },
+      { replace: true },
+    );
+    const exchanged = exchangeSsoCode(ssoCode);
+    if (!exchanged) return;
+    exchanged
+      .then(() => reloadUser())
+      .catch(() => setFailure(t('sso.exchangeFailed')))
+      .finally(() => setSsoBusy(false));
+  }, [ssoCode, setParams, reloadUser, t]);
 
   // A two-field form: plain state, validated with the contract's schema (keeps @mantine/form off this page).
   const [values, setValues] = useState({ userName: '', password: '' });
@@ -78,6 +104,16 @@ export function LoginPage() {
 
   // Signed in (now or already): on to `next`, or to the user's own start page (landing.ts).
   if (user) return <Navigate replace to={landingPath(next, user.zones, lastZone())} />;
+  if (ssoBusy) {
+    return (
+      <Center mih="100vh" p="md" component="main">
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          {t('sso.signingIn')}
+        </Group>
+      </Center>
+    );
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -137,6 +173,14 @@ export function LoginPage() {
             <Button type="submit" loading={submitting} fullWidth>
               {t('login.submit')}
             </Button>
+            {config.sso && (
+              <>
+                <Divider label={t('sso.or')} labelPosition="center" />
+                <Button component="a" href={ssoStartUrl(next)} variant="default" fullWidth>
+                  {t('sso.button', { label: config.sso.label })}
+                </Button>
+              </>
+            )}
             <Group justify="center" gap="md">
               {(['cs', 'en'] as const).map((lang) => (
                 <Anchor
