@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { startOidcTestProvider } from '../apps/server/test/oidc-test-provider';
 import {
   createScratchDatabase,
   freePort,
@@ -16,7 +17,7 @@ import {
   stopServer,
   waitUntilReady,
 } from '../scripts/lib/server-process';
-import { SSO_ACCOUNT, SSO_LABEL, startOidcTestProvider } from './support/oidc-provider';
+import { SSO_ACCOUNT, SSO_LABEL } from './support/oidc-provider';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink';
 
 const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
