@@ -130,6 +130,8 @@ export async function finishSignIn(deps: SsoDeps, query: URLSearchParams, log: F
     throw new SsoRefusal(unreachable ? 'unavailable' : 'verification_failed', `code exchange failed: ${e.message}`, {
       state,
       code: e.code ?? e.error,
+      // Which check failed ('unexpected ID Token "nonce" claim value', …), as openid-client reports it.
+      check: e.cause instanceof Error ? e.cause.message : undefined,
     });
   }
 

@@ -4,13 +4,12 @@ import {
   Anchor,
   Button,
   Center,
-  Divider,
   Group,
   Image,
-  Loader,
   Paper,
   PasswordInput,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -107,10 +106,9 @@ export function LoginPage() {
   if (ssoBusy) {
     return (
       <Center mih="100vh" p="md" component="main">
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
+        <Text role="status" aria-busy="true">
           {t('sso.signingIn')}
-        </Group>
+        </Text>
       </Center>
     );
   }
@@ -175,7 +173,9 @@ export function LoginPage() {
             </Button>
             {config.sso && (
               <>
-                <Divider label={t('sso.or')} labelPosition="center" />
+                <Text ta="center" size="sm" c="dimmed">
+                  {t('sso.or')}
+                </Text>
                 <Button component="a" href={ssoStartUrl(next)} variant="default" fullWidth>
                   {t('sso.button', { label: config.sso.label })}
                 </Button>
