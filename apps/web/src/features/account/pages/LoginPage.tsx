@@ -173,7 +173,7 @@ export function LoginPage() {
             </Button>
             {config.sso && (
               <>
-                <Text ta="center" size="sm" c="dimmed">
+                <Text ta="center" size="sm">
                   {t('sso.or')}
                 </Text>
                 <Button component="a" href={ssoStartUrl(next)} variant="default" fullWidth>
