@@ -52,7 +52,8 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps, tokenDeps
 
   registerEndpoint(app, endpoints.account.ssoCallback, async ({ request, reply }) => {
     if (!sso) throw notFound();
-    const raw = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const q = request.url.indexOf('?');
+    const raw = new URLSearchParams(q < 0 ? '' : request.url.slice(q + 1));
     try {
       const done = await finishSignIn(sso, raw, request.log);
       request.log.info({ userId: done.userId }, 'SSO sign-in');
