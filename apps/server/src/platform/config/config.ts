@@ -108,6 +108,9 @@ const settingsSchema = z.object({
   // per minute per client address, and how long an answer is kept in the server's memory (0: not).
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(120),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // The public registration-number check: checks per minute per client address, on top of
+  // PUBLIC_RATE_LIMIT (each check looks up to 100 numbers and draws their QR codes).
+  REGISTRATION_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
