@@ -55,6 +55,8 @@ export type RequestStatementView = z.infer<typeof RequestStatementViewSchema>;
 
 export const RequestStatementBodySchema = z
   .object({
+    /** The statement token of the link. */
+    token: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(4000, 'validation.maxLength'),
     agreed: z.boolean({ error: 'validation.required' }),
     comment: text({ max: REQUEST_STATEMENT_COMMENT_MAX, multiline: true }).nullable().optional(),
   })
@@ -73,13 +75,13 @@ export type RequestResultLink = z.infer<typeof RequestResultLinkSchema>;
 export const RequestResultSchema = z.object({ outcome: z.enum(REQUEST_OUTCOMES) }).meta({ id: 'RequestResult' });
 export type RequestResult = z.infer<typeof RequestResultSchema>;
 
-/** A signed token (JWT); anything not signed by this server is a 400 naming `token`. */
-const token = z
-  .string({ error: 'validation.required' })
-  .min(1, 'validation.required')
-  .max(4000, 'validation.maxLength');
-export const StatementTokenParamsSchema = z.object({ token });
-export const RequestResultQuerySchema = z.strictObject({ token });
+/**
+ * A signed token (JWT) in the query string, not the path: it is longer than a path parameter may be,
+ * and the request log leaves query strings out. Anything not signed by this server: 400 naming `token`.
+ */
+export const TokenQuerySchema = z.strictObject({
+  token: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(4000, 'validation.maxLength'),
+});
 
 const publicAccess = (action: string) => ({ kind: 'public' as const, action, module: MODULE });
 
@@ -98,24 +100,23 @@ export const requestEndpoints = {
   }),
   getStatement: defineEndpoint({
     method: 'GET',
-    path: '/api/public-zone/requests/statements/:token',
+    path: '/api/public-zone/requests/statements',
     operationId: 'public.request.statement.get',
     summary: 'The request a statement link is about (a forged or expired token: 400 naming token)',
     tags: ['requests'],
     access: publicAccess('request.statement.get'),
-    params: StatementTokenParamsSchema,
+    query: TokenQuerySchema,
     status: 200,
     response: itemEnvelope(RequestStatementViewSchema),
   }),
   submitStatement: defineEndpoint({
     method: 'POST',
-    path: '/api/public-zone/requests/statements/:token',
+    path: '/api/public-zone/requests/statements',
     operationId: 'public.request.statement.submit',
     summary:
       'Records the statement when the request still waits for this link; answers the result page address with a success or failure token',
     tags: ['requests'],
     access: publicAccess('request.statement.submit'),
-    params: StatementTokenParamsSchema,
     body: RequestStatementBodySchema,
     status: 200,
     response: itemEnvelope(RequestResultLinkSchema),
@@ -127,7 +128,7 @@ export const requestEndpoints = {
     summary: 'The outcome a result token carries (a forged or expired token: 400 naming token)',
     tags: ['requests'],
     access: publicAccess('request.result.get'),
-    query: RequestResultQuerySchema,
+    query: TokenQuerySchema,
     status: 200,
     response: itemEnvelope(RequestResultSchema),
   }),

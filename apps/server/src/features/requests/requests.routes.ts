@@ -20,18 +20,18 @@ export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps) {
     links: [],
     data: await issueStatementLink(deps, user!.userId, params.id, base(request)),
   }));
-  registerEndpoint(app, e.getStatement, async ({ params, lang, reply }) => {
+  registerEndpoint(app, e.getStatement, async ({ query, lang, reply }) => {
     reply.header('cache-control', 'no-store');
     return {
       operationId: e.getStatement.operationId,
       links: [],
-      data: await getStatement(deps, params.token, lang),
+      data: await getStatement(deps, query.token, lang),
     };
   });
-  registerEndpoint(app, e.submitStatement, async ({ request, params, body }) => ({
+  registerEndpoint(app, e.submitStatement, async ({ request, body }) => ({
     operationId: e.submitStatement.operationId,
     links: [],
-    data: await submitStatement(deps, params.token, body, base(request)),
+    data: await submitStatement(deps, body.token, body, base(request)),
   }));
   registerEndpoint(app, e.getResult, async ({ query, reply }) => {
     reply.header('cache-control', 'no-store');

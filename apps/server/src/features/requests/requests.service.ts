@@ -47,8 +47,9 @@ interface RequestRow {
   statementClubName: string | null;
   statementClubEmail: string | null;
   note: string | null;
-  statementRequestedDate: Date | null;
-  statementDate: Date | null;
+  /** statement_requested_date in epoch milliseconds (the precision a token carries). */
+  requestedMs: number | null;
+  stated: boolean;
 }
 
 const REQUEST_SELECT = `
@@ -58,7 +59,8 @@ const REQUEST_SELECT = `
          CASE WHEN p.id IS NULL THEN NULL ELSE p.first_name || ' ' || p.last_name END AS "personName",
          c.name AS "clubName", r.statement_club_id AS "statementClubId", sc.name AS "statementClubName",
          sc.email AS "statementClubEmail", r.note,
-         r.statement_requested_date AS "statementRequestedDate", r.statement_date AS "statementDate"
+         round(extract(epoch FROM r.statement_requested_date) * 1000)::float8 AS "requestedMs",
+         r.statement_date IS NOT NULL AS stated
     FROM requests r
     LEFT JOIN codebook_entries ty ON ty.list = 'requestTypes' AND ty.id = r.type_id
     LEFT JOIN codebook_entries st ON st.list = 'requestStates' AND st.id = r.state_id
@@ -68,12 +70,7 @@ const REQUEST_SELECT = `
 
 /** The link still counts: the request waits, nothing was stated, and no newer link was issued. */
 function isOpen(row: RequestRow, requestedAt: string): boolean {
-  return (
-    row.stateId === REQUEST_STATE.waitingStatement &&
-    row.statementDate === null &&
-    row.statementRequestedDate !== null &&
-    row.statementRequestedDate.getTime() === Date.parse(requestedAt)
-  );
+  return row.stateId === REQUEST_STATE.waitingStatement && !row.stated && row.requestedMs === Date.parse(requestedAt);
 }
 
 /**
