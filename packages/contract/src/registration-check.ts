@@ -50,6 +50,5 @@ export const registrationCheckEndpoints = {
     body: RegistrationCheckBodySchema,
     status: 200,
     response: itemEnvelope(z.array(PublicValidationSchema)),
-    readsOnly: true,
   }),
 };
