@@ -52,7 +52,7 @@ describe('request statement and result', () => {
     const { page } = await browser.newPage();
     await page.goto(link.statementUrl);
     await page.getByRole('heading', { level: 1, name: 'Vyjádření k žádosti' }).waitFor();
-    await page.getByText('Přestup').waitFor();
+    await page.getByText('Přestup', { exact: true }).waitFor();
     // Sending without a choice names the missing choice.
     await page.getByRole('button', { name: 'Odeslat vyjádření' }).click();
     await page.getByText('Vyberte, zda se žádostí souhlasíte.').waitFor();

@@ -160,16 +160,22 @@ function StateBadge({ result }: { result: PublicValidation }) {
   const { t } = useTranslation('registration-check');
   if (!result.registrationNumber)
     return (
-      <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
+      <Badge
+        color="yellow.7"
+        c="dark.8"
+        variant="outline"
+        tt="none"
+        leftSection={<IconAlertTriangle size={14} aria-hidden />}
+      >
         {t('result.malformed')}
       </Badge>
     );
   return result.isValid ? (
-    <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+    <Badge color="teal.9" variant="outline" tt="none" leftSection={<IconCircleCheck size={14} aria-hidden />}>
       {t('result.valid')}
     </Badge>
   ) : (
-    <Badge color="red" variant="light" leftSection={<IconCircleX size={14} aria-hidden />}>
+    <Badge color="red.9" variant="outline" tt="none" leftSection={<IconCircleX size={14} aria-hidden />}>
       {t('result.invalid')}
     </Badge>
   );

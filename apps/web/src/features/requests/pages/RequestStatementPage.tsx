@@ -55,8 +55,8 @@ export default function RequestStatementPage() {
         {r && (
           <>
             {r.statementClubName && <Text>{t('statement.intro', { club: r.statementClubName })}</Text>}
-            <Card withBorder component="dl" m={0}>
-              <Stack gap="xs">
+            <Card withBorder>
+              <Stack gap="xs" component="dl" m={0}>
                 <Row label={t('statement.type')} value={r.typeName} />
                 <Row label={t('statement.person')} value={r.personName} />
                 <Row label={t('statement.fromClub')} value={r.statementClubName} />
