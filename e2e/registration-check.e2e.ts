@@ -93,5 +93,9 @@ describe('public registration-number check', () => {
     expect(await field.inputValue()).toBe(valid[1]);
     await expect.poll(() => items.count()).toBe(1);
     expect((await items.first().innerText()).split('\n')[0]!.toLowerCase()).toBe('platné');
+    // At phone width the result and its QR code fit without sideways scrolling.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'registration-check-number-375');
   });
 });
