@@ -23,8 +23,10 @@ import { registerLeagueRoutes } from './features/leagues/leagues.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerPersonRoleRoutes } from './features/person-roles/person-roles.routes';
 import { registerRankingRoutes } from './features/rankings/rankings.routes';
+import { registerRegistrationCheckRoutes } from './features/registration-check/registration-check.routes';
 import { registerReportRoutes } from './features/reports/reports.routes';
 import { registerStatisticsRoutes } from './features/reports/statistics.routes';
+import { registerRequestRoutes } from './features/requests/requests.routes';
 import { registerResultImportRoutes } from './features/result-imports/result-imports.routes';
 import { registerSeasonRoutes } from './features/seasons/seasons.routes';
 import { presentProjectConfig, registerSystemRoutes } from './features/system/system.routes';
@@ -158,6 +160,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerLeagueTeamRoutes(app, deps);
   registerLeagueMatchRoutes(app, deps);
   registerLeagueStandingRoutes(app, deps);
+  registerRegistrationCheckRoutes(app, deps);
+  registerRequestRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

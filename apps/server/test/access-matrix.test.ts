@@ -311,6 +311,12 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/personal-zone/tournaments/calendar/reset': PERSONAL,
   'GET /api/admin-zone/tournaments/calendar': ADMIN_READ,
   'GET /api/club-zone/tournaments/calendar': CLUB_READ,
+  // Issue 17: the public registration-number check, request statements and their result.
+  'POST /api/public-zone/registration-numbers/validations': EVERYONE,
+  'POST /api/admin-zone/requests/:id/statement-link': OFFICE_WRITE,
+  'GET /api/public-zone/requests/statements': EVERYONE,
+  'POST /api/public-zone/requests/statements': EVERYONE,
+  'GET /api/public-zone/requests/results': EVERYONE,
   // leagues: A (leagues, competitions, attachments; module league): every admin role, club
   // managers (read-only too) and members read their zone's; the office writes.
   'GET /api/admin-zone/leagues': ADMIN_READ,

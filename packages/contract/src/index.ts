@@ -34,7 +34,9 @@ export * from './leagues';
 export * from './people';
 export * from './person-roles';
 export * from './rankings';
+export * from './registration-check';
 export * from './reports';
+export * from './requests';
 export * from './result-imports';
 export * from './seasons';
 export * from './seasons-routes';
@@ -68,7 +70,9 @@ import { leagueEndpoints } from './leagues';
 import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
 import { rankingEndpoints } from './rankings';
+import { registrationCheckEndpoints } from './registration-check';
 import { reportEndpoints } from './reports';
+import { requestEndpoints } from './requests';
 import { resultImportEndpoints } from './result-imports';
 import { seasonEndpoints } from './seasons';
 import { statisticsEndpoints } from './statistics';
@@ -111,4 +115,6 @@ export const endpoints = {
   leagueTeams: leagueTeamEndpoints,
   leagueMatches: leagueMatchEndpoints,
   leagueStandings: leagueStandingEndpoints,
+  registrationCheck: registrationCheckEndpoints,
+  requests: requestEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -172,6 +172,7 @@ describe('seedDemoData', () => {
       ['tournaments WHERE type_id = 7', 'leagues'],
       ['league_teams', 'teams'],
       ['league_matches', 'matches'],
+      ['requests WHERE state_id = 3', 'requests waiting for a statement'],
     ] as const) {
       const n = await count(table);
       expect(n, table).toBeGreaterThan(0);

@@ -38,5 +38,6 @@ export const ERROR_CODES = [
   'internal_error',
   'service_unavailable',
   'too_many_requests',
+  'check_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

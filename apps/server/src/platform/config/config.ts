@@ -120,6 +120,9 @@ const settingsSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_LABEL: z.string().min(1).max(60).optional(),
   OIDC_LINK_BY_EMAIL: bool.default(true),
+  // The public registration-number check: checks per minute per client address, on top of
+  // PUBLIC_RATE_LIMIT (each check looks up to 100 numbers and draws their QR codes).
+  REGISTRATION_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

@@ -39,4 +39,7 @@ export const PAGE_MODULES = {
   tournamentResults: () => import('../../features/tournament-results/pages'),
   tournamentPublicList: () => import('../../features/tournaments/pages/public/PublicTournamentListPage'),
   tournamentPublicDetail: () => import('../../features/tournaments/pages/public/PublicTournamentDetailPage'),
+  registrationCheck: () => import('../../features/registration-check/pages/RegistrationCheckPage'),
+  requestStatement: () => import('../../features/requests/pages/RequestStatementPage'),
+  requestResult: () => import('../../features/requests/pages/RequestResultPage'),
 };

@@ -14,7 +14,9 @@ import { emailingRoutes } from '../../features/emailing/routes';
 import { importRoutes } from '../../features/imports/routes';
 import { leagueRoutes } from '../../features/leagues/routes';
 import { rankingRoutes } from '../../features/rankings/routes';
+import { registrationCheckRoutes } from '../../features/registration-check/routes';
 import { reportRoutes } from '../../features/reports/routes';
+import { requestRoutes } from '../../features/requests/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
 import { tournamentOlderRoutes } from '../../features/tournament-older/routes';
 import { tournamentResultRoutes } from '../../features/tournament-results/routes';
@@ -44,6 +46,8 @@ export const PAGES: PageRoute[] = [
   ...tournamentOlderRoutes,
   ...tournamentResultRoutes,
   ...leagueRoutes,
+  ...registrationCheckRoutes,
+  ...requestRoutes,
 ].map(withTexts);
 
 /**

@@ -1,0 +1,43 @@
+// The public registration-number check (registration-check.ts of the contract). It exists only
+// while the codebook feature public-registration-number-validation is on (otherwise 404, as a
+// module switched off); besides the general public limit (platform/http/rate-limit.ts) every
+// address has a stricter budget of checks, REGISTRATION_CHECK_RATE_LIMIT per minute.
+import { endpoints, REGISTRATION_CHECK_FEATURE } from '@fedra/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors/app-error';
+import { registerEndpoint } from '../../platform/http/endpoint';
+import { requestOrigin } from '../../platform/http/request-origin';
+import { checkRegistrationNumbers } from './registration-check.service';
+
+const WINDOW_MS = 60_000;
+
+export function registerRegistrationCheckRoutes(app: FastifyInstance, deps: AppDeps) {
+  const e = endpoints.registrationCheck;
+  const feature = `public:${REGISTRATION_CHECK_FEATURE}`;
+  // A budget of its own (a child store of the public limiter, keyed by address).
+  const limit = app.createRateLimit({
+    max: deps.config.REGISTRATION_CHECK_RATE_LIMIT,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `registration-check:${request.ip}`,
+  });
+
+  registerEndpoint(app, e.check, async ({ request, reply, body }) => {
+    if (!deps.catalog.activeFeatures.has(feature))
+      throw new AppError('route_not_found', 404, { method: request.method, url: request.url.split('?')[0] ?? '' });
+    const counted = await limit(request);
+    if (!counted.isAllowed && counted.isExceeded) {
+      const seconds = Math.max(1, Math.ceil(counted.ttl / 1000));
+      throw new AppError('too_many_requests', 429, { seconds }, [], { 'retry-after': String(seconds) });
+    }
+    const data = await checkRegistrationNumbers(
+      deps.pool,
+      body.text,
+      requestOrigin(deps.config, request),
+      deps.config.ROUTER_BASE,
+    );
+    // The answer depends on today's roles: kept by nobody (the QR images are cached in memory).
+    reply.header('cache-control', 'no-store');
+    return { operationId: e.check.operationId, links: [], data };
+  });
+}

@@ -1,0 +1,95 @@
+// The signed tokens of the statement flow (JWT, HS256, jose): a statement token names the request
+// and the moment its link was issued (a newer link makes it stale), a result token carries the
+// outcome the result page shows. The key is derived from the token signing key kept in the
+// database (platform/auth/tokens.ts), with its own label and audience per kind, so neither can
+// pass as an access token or as the other kind.
+import { hkdfSync } from 'node:crypto';
+import type { RequestOutcome } from '@fedra/contract';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type pg from 'pg';
+import { loadSigningKey } from '../../platform/auth/tokens';
+
+const ISSUER = 'fedra';
+const STATEMENT_AUDIENCE = 'fedra-request-statement';
+const RESULT_AUDIENCE = 'fedra-request-result';
+/** How long a statement link works. */
+export const STATEMENT_LINK_DAYS = 14;
+/** How long the result page can be reopened. */
+const RESULT_DAYS = 30;
+
+export interface StatementClaims {
+  requestId: number;
+  /** statement_requested_date of the request when the link was issued (ISO, milliseconds). */
+  requestedAt: string;
+  expiresAt: Date;
+}
+
+export interface RequestTokens {
+  issueStatement(requestId: number, requestedAt: Date): Promise<{ token: string; expiresAt: Date }>;
+  /** The claims of a statement token this server signed and that has not expired, else null. */
+  readStatement(token: string): Promise<StatementClaims | null>;
+  issueResult(outcome: RequestOutcome): Promise<string>;
+  readResult(token: string): Promise<RequestOutcome | null>;
+}
+
+const keys = new WeakMap<pg.Pool, Promise<Uint8Array>>();
+
+/** The key of the statement flow for the database behind `pool` (loaded once). */
+function flowKey(pool: pg.Pool): Promise<Uint8Array> {
+  let key = keys.get(pool);
+  if (!key) {
+    key = loadSigningKey(pool).then(
+      (secret) => new Uint8Array(hkdfSync('sha256', secret, Buffer.alloc(0), 'fedra request statements v1', 32)),
+    );
+    keys.set(pool, key);
+  }
+  return key;
+}
+
+async function verify(key: Uint8Array, token: string, audience: string) {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience });
+    return payload;
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
+    throw err;
+  }
+}
+
+export function requestTokens(pool: pg.Pool): RequestTokens {
+  return {
+    async issueStatement(requestId, requestedAt) {
+      const expiresAt = new Date(requestedAt.getTime() + STATEMENT_LINK_DAYS * 86_400_000);
+      const token = await new SignJWT({ rid: requestId, rqa: requestedAt.toISOString() })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(STATEMENT_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(await flowKey(pool));
+      return { token, expiresAt };
+    },
+    async readStatement(token) {
+      const payload = await verify(await flowKey(pool), token, STATEMENT_AUDIENCE);
+      if (!payload || typeof payload.exp !== 'number') return null;
+      const requestId = payload.rid;
+      const requestedAt = payload.rqa;
+      if (typeof requestId !== 'number' || !Number.isSafeInteger(requestId) || requestId <= 0) return null;
+      if (typeof requestedAt !== 'string' || Number.isNaN(Date.parse(requestedAt))) return null;
+      return { requestId, requestedAt, expiresAt: new Date(payload.exp * 1000) };
+    },
+    async issueResult(outcome) {
+      return new SignJWT({ outcome })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(RESULT_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${RESULT_DAYS}d`)
+        .sign(await flowKey(pool));
+    },
+    async readResult(token) {
+      const payload = await verify(await flowKey(pool), token, RESULT_AUDIENCE);
+      return payload?.outcome === 'success' || payload?.outcome === 'failure' ? payload.outcome : null;
+    },
+  };
+}

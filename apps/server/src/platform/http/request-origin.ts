@@ -1,0 +1,12 @@
+// The address the users reach the application at, for links the server hands out (QR codes,
+// e-mailed links): PUBLIC_URL when configured, else the origin of the request at hand (its Host
+// header; behind a proxy the forwarded one only with TRUST_PROXY). Configure PUBLIC_URL in
+// production: a forged Host header would otherwise end up in the link.
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config/config';
+
+export function requestOrigin(config: Pick<Config, 'PUBLIC_URL'>, request: FastifyRequest): string {
+  const configured = config.PUBLIC_URL?.replace(/\/+$/, '');
+  if (configured) return configured;
+  return `${request.protocol}://${request.host}`;
+}

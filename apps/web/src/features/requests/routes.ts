@@ -1,0 +1,30 @@
+// The public pages of a request statement (spec 001 "Public request result"): the statement page
+// the club's e-mail links to, and the result page after it. Anonymous, full layout, public zone,
+// only with the module `requests`.
+import { lazyPage } from '../../app/routes/lazy-page';
+import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
+export const requestRoutes: PageRouteDeclaration[] = [
+  {
+    name: 'request__statement',
+    path: 'request/statement/:token',
+    accessKey: 'UNSPECIFIED',
+    module: 'requests',
+    zones: ['public'],
+    layout: 'full',
+    anonymous: true,
+    titleKey: 'requests:statement.title',
+    load: lazyPage('requestStatement'),
+  },
+  {
+    name: 'request__result',
+    path: 'request/result',
+    accessKey: 'UNSPECIFIED',
+    module: 'requests',
+    zones: ['public'],
+    layout: 'full',
+    anonymous: true,
+    titleKey: 'requests:result.title',
+    load: lazyPage('requestResult'),
+  },
+];
