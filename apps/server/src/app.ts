@@ -23,6 +23,7 @@ import { registerLeagueRoutes } from './features/leagues/leagues.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerPersonRoleRoutes } from './features/person-roles/person-roles.routes';
 import { registerRankingRoutes } from './features/rankings/rankings.routes';
+import { registerRefereeJournalRoutes } from './features/referee-journal/referee-journal.routes';
 import { registerReportRoutes } from './features/reports/reports.routes';
 import { registerStatisticsRoutes } from './features/reports/statistics.routes';
 import { registerResultImportRoutes } from './features/result-imports/result-imports.routes';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerLeagueTeamRoutes(app, deps);
   registerLeagueMatchRoutes(app, deps);
   registerLeagueStandingRoutes(app, deps);
+  registerRefereeJournalRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

@@ -34,6 +34,7 @@ export * from './leagues';
 export * from './people';
 export * from './person-roles';
 export * from './rankings';
+export * from './referee-journal';
 export * from './reports';
 export * from './result-imports';
 export * from './seasons';
@@ -68,6 +69,7 @@ import { leagueEndpoints } from './leagues';
 import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
 import { rankingEndpoints } from './rankings';
+import { refereeJournalEndpoints } from './referee-journal';
 import { reportEndpoints } from './reports';
 import { resultImportEndpoints } from './result-imports';
 import { seasonEndpoints } from './seasons';
@@ -111,4 +113,5 @@ export const endpoints = {
   leagueTeams: leagueTeamEndpoints,
   leagueMatches: leagueMatchEndpoints,
   leagueStandings: leagueStandingEndpoints,
+  refereeJournal: refereeJournalEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
