@@ -43,7 +43,7 @@ export const RefereeJournalEntryInputSchema = z
     isTraining: flag,
     note: text(2000),
   })
-  .meta({ id: 'RefereeJournalEntryInput' });
+  .meta({ id: 'RefereeJournalEntryWrite' });
 export type RefereeJournalEntryInput = z.input<typeof RefereeJournalEntryInputSchema>;
 
 export const RefereeJournalEntrySchema = z

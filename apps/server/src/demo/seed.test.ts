@@ -172,6 +172,7 @@ describe('seedDemoData', () => {
       ['tournaments WHERE type_id = 7', 'leagues'],
       ['league_teams', 'teams'],
       ['league_matches', 'matches'],
+      ['referee_journal_entries', 'referee journal entries'],
     ] as const) {
       const n = await count(table);
       expect(n, table).toBeGreaterThan(0);

@@ -29,6 +29,7 @@ import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday
 import { seedImports } from './imports';
 import { seedLeagues } from './leagues';
 import { seedRankings } from './rankings';
+import { seedRefereeJournal } from './referee-journal';
 import { seedSportFields } from './sport-fields';
 import { seedTournamentHistory } from './tournament-history';
 import { seedTournamentResults } from './tournament-results';
@@ -429,6 +430,7 @@ export async function seedDemoData(
     const results = await seedTournamentResults(client, today);
     const rankings = await seedRankings(client, today);
     const leagues = await seedLeagues(client, today);
+    const refereeJournalEntries = await seedRefereeJournal(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
@@ -439,7 +441,8 @@ export async function seedDemoData(
         `${emailing.campaigns} e-mail campaigns with ${emailing.deliveries} deliveries, ` +
         `${tournaments.tournaments} tournaments with ${tournaments.disciplines} disciplines and ${tournaments.applications} applications, ` +
         `${results.results} results, ${results.rosters} team rosters, ${rankings.rankings} rankings with ${rankings.entries} entries, ` +
-        `${leagues.leagues} leagues with ${leagues.teams} teams and ${leagues.matches} matches` +
+        `${leagues.leagues} leagues with ${leagues.teams} teams and ${leagues.matches} matches, ` +
+        `${refereeJournalEntries} referee journal entries` +
         `${economyToken ? ', an economy token' : ''}`,
     );
     return true;
