@@ -14,6 +14,7 @@ import { emailingRoutes } from '../../features/emailing/routes';
 import { importRoutes } from '../../features/imports/routes';
 import { leagueRoutes } from '../../features/leagues/routes';
 import { rankingRoutes } from '../../features/rankings/routes';
+import { refereeJournalRoutes } from '../../features/referee-journal/routes';
 import { reportRoutes } from '../../features/reports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
 import { tournamentOlderRoutes } from '../../features/tournament-older/routes';
@@ -44,6 +45,7 @@ export const PAGES: PageRoute[] = [
   ...tournamentOlderRoutes,
   ...tournamentResultRoutes,
   ...leagueRoutes,
+  ...refereeJournalRoutes,
 ].map(withTexts);
 
 /**
