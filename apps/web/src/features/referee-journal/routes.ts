@@ -23,7 +23,7 @@ export const refereeJournalRoutes: PageRouteDeclaration[] = [
   },
   {
     path: 'referee-journal/my-journal',
-    accessKey: 'REFEREE_JOURNAL',
+    accessKey: 'REFEREE_JOURNAL__MY',
     module: 'refereeJournal',
     zones: ['personal'],
     titleKey: 'referee-journal:my.title',
