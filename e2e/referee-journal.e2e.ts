@@ -147,8 +147,35 @@ describe('referee journal', () => {
     await page.getByRole('heading', { level: 1, name: `Deník rozhodčího: ${top.fullName}` }).waitFor();
     await idle(page);
     expect((await shownNames(page)).length).toBe(Math.min(top.count, 100));
-    await page.getByRole('button', { name: 'Nový záznam' }).waitFor();
     expect(await rawKeys(page)).toEqual([]);
     await screenshot(page, 'referee-journal-detail');
+
+    // A new entry linked to a tournament found by the picker: its name and city fill in.
+    const events = (await api(expert, 'GET', '/admin-zone/referee-journals/events')).body as {
+      data: { kind: string; id: number; name: string; city: string | null; date: string }[];
+    };
+    const tournament = events.data.find((e) => e.kind === 'tournament' && e.city && e.date <= isoDay(0))!;
+    await page.getByRole('button', { name: 'Nový záznam' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nový záznam deníku' });
+    await dialog.getByRole('combobox', { name: 'Typ' }).click();
+    await page.getByRole('option', { name: 'Turnaj', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Turnaj nebo ligové utkání' }).fill(tournament.name.slice(0, 6));
+    await page
+      .getByRole('option', { name: new RegExp(tournament.name) })
+      .first()
+      .click();
+    await expect.poll(() => dialog.getByLabel(/^Název akce/).inputValue()).toBe(tournament.name);
+    await expect.poll(() => dialog.getByLabel('Místo').inputValue()).toBe(tournament.city);
+    await dialog.getByLabel(/^Datum/).fill(tournament.date);
+    await screenshot(page, 'referee-journal-form-event');
+    await dialog.getByRole('button', { name: 'Uložit' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const entries = (await api(expert, 'GET', `/admin-zone/referee-journals/${top.personId}/entries?limit=1000`))
+      .body as {
+      data: { id: number; tournamentId: number | null; name: string }[];
+    };
+    const linked = entries.data.find((e) => e.tournamentId === tournament.id && e.name === tournament.name);
+    expect(linked).toBeDefined();
+    await api(expert, 'DELETE', `/admin-zone/referee-journals/entries/${linked!.id}`);
   });
 });

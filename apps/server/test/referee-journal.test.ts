@@ -296,6 +296,8 @@ describe('a referee journal in the admin zone', () => {
     expect(res.statusCode).toBe(200);
     const kinds = new Set(res.json().data.map((e: { kind: string }) => e.kind));
     expect(kinds).toEqual(new Set(['tournament', 'leagueMatch']));
+    // Only what has begun: an entry records what happened.
+    expect(res.json().data.every((e: { date: string }) => e.date <= today())).toBe(true);
     const t = await one<{ name: string }>(`SELECT name FROM tournaments WHERE type_id <> 7 ORDER BY id LIMIT 1`);
     const word = t.name.split(' ')[0]!.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     const found = await call('GET', `${ADMIN}/events?search=${encodeURIComponent(word)}`, 'expert');

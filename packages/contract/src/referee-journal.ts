@@ -197,7 +197,8 @@ export const refereeJournalEndpoints = {
     method: 'GET',
     path: `${ADMIN}/events`,
     operationId: 'referee.journal.event.list',
-    summary: 'Tournaments and league matches to link an entry to (name search, newest first, at most 20)',
+    summary:
+      'Tournaments and league matches begun by today to link an entry to (name search, newest first, at most 20)',
     tags: ['referee-journal'],
     access: admin('referee.journal.detail.list'),
     query: RefereeJournalEventQuerySchema,
@@ -264,7 +265,8 @@ export const refereeJournalEndpoints = {
     method: 'GET',
     path: `${PERSONAL}/events`,
     operationId: 'personal.referee.journal.event.list',
-    summary: 'Tournaments and league matches to link an own entry to (name search, newest first, at most 20)',
+    summary:
+      'Tournaments and league matches begun by today to link an own entry to (name search, newest first, at most 20)',
     tags: ['referee-journal'],
     access: personal('referee.journal.detail.list'),
     query: RefereeJournalEventQuerySchema,

@@ -257,19 +257,21 @@ const EVENT_LIMIT = 20;
 
 /**
  * Tournaments (not leagues: their matches are listed instead) and league matches matching the
- * search, newest first: at most EVENT_LIMIT of each kind, then EVENT_LIMIT in all.
+ * search that have begun by today (an entry records what happened), newest first: at most
+ * EVENT_LIMIT of each kind, then EVENT_LIMIT in all.
  */
 export async function searchEvents(db: Db, search: string | undefined): Promise<RefereeJournalEvent[]> {
   const pattern = search ? likePattern(search) : null;
   const { rows } = await db.execute<RefereeJournalEvent>(sql`
     (SELECT 'tournament' AS kind, t.id, t.date_from::text AS date, t.name, t.city FROM tournaments t
-      WHERE t.type_id <> 7 AND NOT t.is_cancelled
+      WHERE t.type_id <> 7 AND NOT t.is_cancelled AND t.date_from <= current_date
         AND (${pattern}::text IS NULL OR lower(f_unaccent(t.name)) LIKE lower(f_unaccent(${pattern}::text)))
       ORDER BY t.date_from DESC, t.id DESC LIMIT ${EVENT_LIMIT})
     UNION ALL
     (SELECT 'leagueMatch' AS kind, m.id, (m.start_date AT TIME ZONE 'Europe/Prague')::date::text AS date,
             ${MATCH_NAME} AS name, ${MATCH_CITY} AS city FROM ${MATCH_FROM}
-      WHERE (${pattern}::text IS NULL OR lower(f_unaccent(${MATCH_NAME})) LIKE lower(f_unaccent(${pattern}::text)))
+      WHERE m.start_date < current_date + 1
+        AND (${pattern}::text IS NULL OR lower(f_unaccent(${MATCH_NAME})) LIKE lower(f_unaccent(${pattern}::text)))
       ORDER BY m.start_date DESC NULLS LAST, m.id DESC LIMIT ${EVENT_LIMIT})
     ORDER BY date DESC NULLS LAST, kind, id DESC LIMIT ${EVENT_LIMIT}`);
   return rows;
