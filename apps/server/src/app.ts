@@ -24,6 +24,7 @@ import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerPersonRoleRoutes } from './features/person-roles/person-roles.routes';
 import { registerRankingRoutes } from './features/rankings/rankings.routes';
 import { registerRegistrationCheckRoutes } from './features/registration-check/registration-check.routes';
+import { registerRefereeJournalRoutes } from './features/referee-journal/referee-journal.routes';
 import { registerReportRoutes } from './features/reports/reports.routes';
 import { registerStatisticsRoutes } from './features/reports/statistics.routes';
 import { registerRequestRoutes } from './features/requests/requests.routes';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerLeagueStandingRoutes(app, deps);
   registerRegistrationCheckRoutes(app, deps);
   registerRequestRoutes(app, deps);
+  registerRefereeJournalRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

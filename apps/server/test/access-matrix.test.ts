@@ -399,6 +399,21 @@ const MATRIX: Record<string, Caller[]> = {
   'GET /api/admin-zone/leagues/:leagueId/statistics': ADMIN_READ,
   'GET /api/club-zone/leagues/:leagueId/statistics': CLUB_READ,
   'GET /api/personal-zone/leagues/:leagueId/statistics': PERSONAL,
+  // referee journal (module refereeJournal): the office and unit managers read, the office writes;
+  // a member keeps their own journal
+  'GET /api/admin-zone/referee-journals': ADMIN_READ,
+  'GET /api/admin-zone/referee-journals/:personId': ADMIN_READ,
+  'GET /api/admin-zone/referee-journals/:personId/entries': ADMIN_READ,
+  'GET /api/admin-zone/referee-journals/events': ADMIN_READ,
+  'POST /api/admin-zone/referee-journals/:personId/entries': OFFICE_WRITE,
+  'PUT /api/admin-zone/referee-journals/entries/:id': OFFICE_WRITE,
+  'DELETE /api/admin-zone/referee-journals/entries/:id': OFFICE_WRITE,
+  'GET /api/personal-zone/referee-journals': PERSONAL,
+  'GET /api/personal-zone/referee-journals/entries': PERSONAL,
+  'GET /api/personal-zone/referee-journals/events': PERSONAL,
+  'POST /api/personal-zone/referee-journals/entries': PERSONAL,
+  'PUT /api/personal-zone/referee-journals/entries/:id': PERSONAL,
+  'DELETE /api/personal-zone/referee-journals/entries/:id': PERSONAL,
 };
 
 /** Public API documentation: no access rule by design. */
@@ -424,6 +439,8 @@ describe('access matrix', () => {
     const params: Record<string, string> = {
       id: '999999',
       contractId: '999999',
+      // A person who does not exist: 404 for everyone allowed (person 1 is outside unit@'s units: 403).
+      personId: '999999',
       jobId: '00000000-0000-4000-8000-000000000000',
       date: '2026-11-21',
       clubId: String(clubOfClubManager),

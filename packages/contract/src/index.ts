@@ -35,6 +35,7 @@ export * from './people';
 export * from './person-roles';
 export * from './rankings';
 export * from './registration-check';
+export * from './referee-journal';
 export * from './reports';
 export * from './requests';
 export * from './result-imports';
@@ -71,6 +72,7 @@ import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
 import { rankingEndpoints } from './rankings';
 import { registrationCheckEndpoints } from './registration-check';
+import { refereeJournalEndpoints } from './referee-journal';
 import { reportEndpoints } from './reports';
 import { requestEndpoints } from './requests';
 import { resultImportEndpoints } from './result-imports';
@@ -117,4 +119,5 @@ export const endpoints = {
   leagueStandings: leagueStandingEndpoints,
   registrationCheck: registrationCheckEndpoints,
   requests: requestEndpoints,
+  refereeJournal: refereeJournalEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

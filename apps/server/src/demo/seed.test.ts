@@ -173,6 +173,7 @@ describe('seedDemoData', () => {
       ['league_teams', 'teams'],
       ['league_matches', 'matches'],
       ['requests WHERE state_id = 3', 'requests waiting for a statement'],
+      ['referee_journal_entries', 'referee journal entries'],
     ] as const) {
       const n = await count(table);
       expect(n, table).toBeGreaterThan(0);

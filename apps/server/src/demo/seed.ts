@@ -30,6 +30,7 @@ import { seedImports } from './imports';
 import { seedLeagues } from './leagues';
 import { seedRankings } from './rankings';
 import { seedRequests } from './requests';
+import { seedRefereeJournal } from './referee-journal';
 import { seedSportFields } from './sport-fields';
 import { seedTournamentHistory } from './tournament-history';
 import { seedTournamentResults } from './tournament-results';
@@ -431,6 +432,7 @@ export async function seedDemoData(
     const rankings = await seedRankings(client, today);
     const leagues = await seedLeagues(client, today);
     const requestCount = await seedRequests(client, today);
+    const refereeJournalEntries = await seedRefereeJournal(client, today);
     await client.query('COMMIT');
     log(
       `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
@@ -443,6 +445,7 @@ export async function seedDemoData(
         `${results.results} results, ${results.rosters} team rosters, ${rankings.rankings} rankings with ${rankings.entries} entries, ` +
         `${leagues.leagues} leagues with ${leagues.teams} teams and ${leagues.matches} matches, ` +
         `${requestCount} requests waiting for a statement` +
+        `${refereeJournalEntries} referee journal entries` +
         `${economyToken ? ', an economy token' : ''}`,
     );
     return true;

@@ -32,6 +32,7 @@ export const PAGE_MODULES = {
   leagueTeams: () => withLeagueTexts(import('../../features/league-teams/pages')),
   leagueMatches: () => withLeagueTexts(import('../../features/league-matches/pages')),
   rankings: () => import('../../features/rankings/pages'),
+  refereeJournal: () => import('../../features/referee-journal/pages'),
   reports: () => import('../../features/reports/pages'),
   statistics: () => import('../../features/statistics/pages'),
   tournaments: () => import('../../features/tournaments/pages'),

@@ -15,6 +15,7 @@ import { importRoutes } from '../../features/imports/routes';
 import { leagueRoutes } from '../../features/leagues/routes';
 import { rankingRoutes } from '../../features/rankings/routes';
 import { registrationCheckRoutes } from '../../features/registration-check/routes';
+import { refereeJournalRoutes } from '../../features/referee-journal/routes';
 import { reportRoutes } from '../../features/reports/routes';
 import { requestRoutes } from '../../features/requests/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
@@ -48,6 +49,7 @@ export const PAGES: PageRoute[] = [
   ...leagueRoutes,
   ...registrationCheckRoutes,
   ...requestRoutes,
+  ...refereeJournalRoutes,
 ].map(withTexts);
 
 /**

@@ -64,6 +64,8 @@ export const ACCESS_KEYS = {
   PERSON_CONTRIBUTION: { module: 'personContribution', actions: ['person.contribution.list'] },
   PERSON_CONTRIBUTION_PRICES: { module: 'personContribution', actions: ['person.contribution.price.list'] },
   REFEREE_JOURNAL: { module: 'refereeJournal', actions: ['referee.journal.list', 'referee.journal.detail.list'] },
+  // A member's own journal (issue 17): the personal zone grants only .detail.list (no overview).
+  REFEREE_JOURNAL__MY: { module: 'refereeJournal', zone: 'personal', actions: ['referee.journal.detail.list'] },
   COMPETITIONS: {
     module: 'competitions',
     actions: ['competition.list', 'competition.match.list', 'competition.team.list'],
@@ -136,7 +138,7 @@ export const ROUTE_ACCESS_KEYS: Record<string, AccessKey> = {
   'person-contribution/prices': 'PERSON_CONTRIBUTION_PRICES',
   'referee-journal/list': 'REFEREE_JOURNAL',
   'referee-journal/detail': 'REFEREE_JOURNAL',
-  'referee-journal/my-journal': 'REFEREE_JOURNAL',
+  'referee-journal/my-journal': 'REFEREE_JOURNAL__MY',
   'economy/settings': 'ECONOMY',
   'report/statistics': 'STATS',
   'report/statistics/custom': 'STATS',
