@@ -29,8 +29,8 @@ import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday
 import { seedImports } from './imports';
 import { seedLeagues } from './leagues';
 import { seedRankings } from './rankings';
-import { seedRequests } from './requests';
 import { seedRefereeJournal } from './referee-journal';
+import { seedRequests } from './requests';
 import { seedSportFields } from './sport-fields';
 import { seedTournamentHistory } from './tournament-history';
 import { seedTournamentResults } from './tournament-results';
@@ -444,7 +444,7 @@ export async function seedDemoData(
         `${tournaments.tournaments} tournaments with ${tournaments.disciplines} disciplines and ${tournaments.applications} applications, ` +
         `${results.results} results, ${results.rosters} team rosters, ${rankings.rankings} rankings with ${rankings.entries} entries, ` +
         `${leagues.leagues} leagues with ${leagues.teams} teams and ${leagues.matches} matches, ` +
-        `${requestCount} requests waiting for a statement` +
+        `${requestCount} requests waiting for a statement, ` +
         `${refereeJournalEntries} referee journal entries` +
         `${economyToken ? ', an economy token' : ''}`,
     );
