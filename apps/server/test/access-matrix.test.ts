@@ -35,6 +35,9 @@ const MATRIX: Record<string, Caller[]> = {
   'POST /api/account/password': SIGNED_IN,
   // Any signed-in user may ask; only a manager of that club gets it (the club of club@).
   'POST /api/account/current-club/:clubId': ['club'],
+  // Web push: every signed-in user keeps the subscriptions of the user's own browsers.
+  'PUT /api/account/push-subscriptions': SIGNED_IN,
+  'DELETE /api/account/push-subscriptions': SIGNED_IN,
   'GET /api/admin-zone/seasons': ADMIN_READ,
   'GET /api/club-zone/seasons': CLUB_READ,
   'GET /api/personal-zone/seasons': PERSONAL,

@@ -94,6 +94,7 @@ describe('router base /', () => {
         'modules',
         'projectName',
         'routerBase',
+        'vapidPublicKey',
       ].sort(),
     );
   });

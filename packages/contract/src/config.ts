@@ -13,6 +13,8 @@ export const ProjectConfigSchema = z
     featureFlags: z.array(z.string()),
     cmsUrl: z.string().nullable(),
     legacyAppUrl: z.string().nullable(),
+    /** The VAPID public key browsers subscribe to web push with; null: web push is off. */
+    vapidPublicKey: z.string().nullable(),
   })
   .meta({ id: 'ProjectConfig' });
 export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;

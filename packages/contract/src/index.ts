@@ -33,6 +33,7 @@ export * from './league-teams';
 export * from './leagues';
 export * from './people';
 export * from './person-roles';
+export * from './push';
 export * from './rankings';
 export * from './reports';
 export * from './result-imports';
@@ -67,6 +68,7 @@ import { leagueTeamEndpoints } from './league-teams';
 import { leagueEndpoints } from './leagues';
 import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
+import { pushEndpoints } from './push';
 import { rankingEndpoints } from './rankings';
 import { reportEndpoints } from './reports';
 import { resultImportEndpoints } from './result-imports';
@@ -111,4 +113,5 @@ export const endpoints = {
   leagueTeams: leagueTeamEndpoints,
   leagueMatches: leagueMatchEndpoints,
   leagueStandings: leagueStandingEndpoints,
+  push: pushEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

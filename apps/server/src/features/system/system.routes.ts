@@ -5,6 +5,7 @@ import type { Config } from '../../platform/config/config';
 import { migrationsApplied } from '../../platform/db/migrate';
 import type { AppDeps } from '../../platform/deps';
 import { registerEndpoint } from '../../platform/http/endpoint';
+import { loadedWebPush } from '../../platform/push/web-push';
 
 /** Only what the browser needs: never a secret, a database address or a key. */
 export function presentProjectConfig(config: Config): ProjectConfig {
@@ -18,6 +19,7 @@ export function presentProjectConfig(config: Config): ProjectConfig {
     featureFlags: config.FEATURE_FLAGS,
     cmsUrl: config.CMS_URL ?? null,
     legacyAppUrl: config.LEGACY_APP_URL ?? null,
+    vapidPublicKey: loadedWebPush(config)?.publicKey ?? null,
   };
 }
 
