@@ -87,7 +87,6 @@ for (const [net, bits] of [
 for (const [net, bits] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
@@ -102,7 +101,8 @@ export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return !NOT_PUBLIC.check(address, 'ipv4');
   if (family === 6) {
-    // An IPv4-mapped address is judged as the IPv4 address it carries.
+    // An IPv4-mapped address is judged as the IPv4 address it carries (a ::ffff:0:0/96 rule would
+    // match every IPv4 address in BlockList, which maps them).
     const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
     if (mapped) return isPublicAddress(mapped[1]!);
     return !NOT_PUBLIC.check(address, 'ipv6');
