@@ -3,7 +3,7 @@
 // the VAPID keys from the settings or generated once into DATA_DIR; the feature switched off; and
 // the one real use: the office approves an application and a real push request arrives at a push
 // endpoint started here, signed with our VAPID key, which the subscriber's keys decrypt.
-import { createDecipheriv, createECDH, type ECDH, hkdfSync, randomBytes } from 'node:crypto';
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

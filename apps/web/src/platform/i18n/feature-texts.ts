@@ -16,6 +16,8 @@ export const FEATURE_TEXTS: Record<string, () => Promise<{ default: Record<strin
       '../../platform/forms/editor/locales/cs.json',
       // The person picker's, with the pages that use it (tournaments/routes.ts).
       '../../platform/forms/person-select/locales/cs.json',
+      // The browser-notification switch's, with the profile page (features/account/routes.ts).
+      '../../platform/push/locales/cs.json',
     ]),
   ).map(([file, load]) => [namespaceOf(file), load]),
 );
