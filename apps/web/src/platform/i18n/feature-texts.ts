@@ -9,6 +9,8 @@ export const FEATURE_TEXTS: Record<string, () => Promise<{ default: Record<strin
       '../../features/*/locales/cs.json',
       '!../../features/account/locales/cs.json',
       '!../../features/dashboard/locales/cs.json',
+      // The dev-only pages bring their own (features/dev/dev-texts.ts): none in a production build.
+      '!../../features/dev/locales/cs.json',
       // The form blocks' (lists, validation, pickers), with every feature page (app/routes/registry.ts):
       // the first screens (sign-in, dashboard) have none.
       '../../platform/forms/locales/cs.json',
