@@ -5,8 +5,12 @@
 // so the landing page is `dev` (docs/decisions.md "Dev-only pages").
 import type { PageRouteDeclaration } from '../../app/routes/page-route';
 
+// The import() behind the DEV test as well: a bundler emits the chunk of any import() it sees,
+// even when nothing reachable calls it; this way the production build has no such chunk.
 const page = (name: 'DevLandingPage' | 'DevFormPage' | 'DevGridPage' | 'DevStyleguidePage') => () =>
-  import('./pages').then((module) => ({ default: module[name] }));
+  (import.meta.env.DEV ? import('./pages') : Promise.reject(new Error('dev-only page'))).then((module) => ({
+    default: module[name],
+  }));
 
 const common = { accessKey: 'UNSPECIFIED', zones: ['admin', 'club', 'personal'] } as const;
 
