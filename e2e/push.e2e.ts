@@ -48,16 +48,16 @@ describe('web push', () => {
       registrationId,
       data: JSON.stringify(message),
     });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          data: n.data,
+        })),
+      );
     await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            data: n.data,
-          })),
-        ),
-      )
+      .poll(shown, { timeout: 10_000 })
       .toEqual([{ title: message.title, body: message.body, data: { url: message.url } }]);
   });
 
