@@ -165,7 +165,13 @@ async function loadPeople(query: ListQuery): Promise<ListEnvelope<SamplePerson>>
   for (const key of (query.sort ?? '').split(',').filter(Boolean).reverse()) {
     const field = key.replace(/^-/, '') as keyof SamplePerson;
     const direction = key.startsWith('-') ? -1 : 1;
-    rows = [...rows].sort((a, b) => (a[field] < b[field] ? -direction : a[field] > b[field] ? direction : 0));
+    rows = [...rows].sort((a, b) => {
+      const x = a[field];
+      const y = b[field];
+      // Names in Czech order (Č after C), as the server's collation sorts them.
+      const order = typeof x === 'string' ? x.localeCompare(String(y), 'cs') : x < y ? -1 : x > y ? 1 : 0;
+      return order * direction;
+    });
   }
   const offset = query.offset ?? 0;
   const limit = query.limit ?? 100;
