@@ -20,5 +20,11 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
     },
   },
-  server: { proxy: { '/api': process.env.FEDRA_API ?? 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      '/api': process.env.FEDRA_API ?? 'http://localhost:3000',
+      // The service worker comes from the server (apps/server/src/platform/push), at the site root.
+      '/service-worker.js': process.env.FEDRA_API ?? 'http://localhost:3000',
+    },
+  },
 });

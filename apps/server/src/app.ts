@@ -22,6 +22,7 @@ import { registerLeagueTeamRoutes } from './features/league-teams/league-teams.r
 import { registerLeagueRoutes } from './features/leagues/leagues.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerPersonRoleRoutes } from './features/person-roles/person-roles.routes';
+import { registerPushRoutes } from './features/push/push.routes';
 import { registerRankingRoutes } from './features/rankings/rankings.routes';
 import { registerRefereeJournalRoutes } from './features/referee-journal/referee-journal.routes';
 import { registerRegistrationCheckRoutes } from './features/registration-check/registration-check.routes';
@@ -44,6 +45,7 @@ import { registerErrorHandling } from './platform/errors/error-handler';
 import { RequestValidationError } from './platform/errors/zod-issues';
 import { registerPublicRateLimit } from './platform/http/rate-limit';
 import { registerOpenApi } from './platform/openapi/openapi';
+import { loadWebPush } from './platform/push/web-push';
 import { registerWebApp } from './platform/web/web-app';
 
 export interface BuildOptions {
@@ -128,6 +130,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAccessHook(app, deps);
   await registerPublicRateLimit(app, deps.config);
   await registerOpenApi(app);
+  // The VAPID keys (read, or generated on the first start) before the project configuration needs them.
+  await loadWebPush(deps.config);
 
   registerSystemRoutes(app, deps);
   registerAccountRoutes(app, deps);
@@ -164,6 +168,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerRegistrationCheckRoutes(app, deps);
   registerRequestRoutes(app, deps);
   registerRefereeJournalRoutes(app, deps);
+  registerPushRoutes(app, deps);
 
   await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
   return app;

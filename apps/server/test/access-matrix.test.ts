@@ -39,6 +39,9 @@ const MATRIX: Record<string, Caller[]> = {
   'GET /api/account/sso/start': EVERYONE,
   'GET /api/account/sso/callback': EVERYONE,
   'POST /api/account/sso/exchange': EVERYONE,
+  // Web push: every signed-in user keeps the subscriptions of the user's own browsers.
+  'PUT /api/account/push-subscriptions': SIGNED_IN,
+  'DELETE /api/account/push-subscriptions': SIGNED_IN,
   'GET /api/admin-zone/seasons': ADMIN_READ,
   'GET /api/club-zone/seasons': CLUB_READ,
   'GET /api/personal-zone/seasons': PERSONAL,

@@ -95,6 +95,7 @@ describe('router base /', () => {
         'projectName',
         'routerBase',
         'sso',
+        'vapidPublicKey',
       ].sort(),
     );
   });

@@ -15,6 +15,8 @@ export const ProjectConfigSchema = z
     legacyAppUrl: z.string().nullable(),
     /** Single sign-on (OpenID Connect) is configured: the sign-in page shows its button with this label. Absent means null. */
     sso: z.object({ label: z.string() }).nullable().optional(),
+    /** The VAPID public key browsers subscribe to web push with; null: web push is off. */
+    vapidPublicKey: z.string().nullable(),
   })
   .meta({ id: 'ProjectConfig' });
 export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;

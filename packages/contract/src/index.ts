@@ -33,6 +33,7 @@ export * from './league-teams';
 export * from './leagues';
 export * from './people';
 export * from './person-roles';
+export * from './push';
 export * from './rankings';
 export * from './referee-journal';
 export * from './registration-check';
@@ -70,6 +71,7 @@ import { leagueTeamEndpoints } from './league-teams';
 import { leagueEndpoints } from './leagues';
 import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
+import { pushEndpoints } from './push';
 import { rankingEndpoints } from './rankings';
 import { refereeJournalEndpoints } from './referee-journal';
 import { registrationCheckEndpoints } from './registration-check';
@@ -120,4 +122,5 @@ export const endpoints = {
   registrationCheck: registrationCheckEndpoints,
   requests: requestEndpoints,
   refereeJournal: refereeJournalEndpoints,
+  push: pushEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -14,6 +14,7 @@ export function testRuntimeConfig(overrides: Partial<ProjectConfig> = {}): Proje
     featureFlags: [],
     cmsUrl: null,
     legacyAppUrl: null,
+    vapidPublicKey: null,
     ...overrides,
   };
 }

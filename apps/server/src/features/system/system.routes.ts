@@ -5,6 +5,7 @@ import type { Config } from '../../platform/config/config';
 import { migrationsApplied } from '../../platform/db/migrate';
 import type { AppDeps } from '../../platform/deps';
 import { registerEndpoint } from '../../platform/http/endpoint';
+import { loadedWebPush } from '../../platform/push/web-push';
 
 /** Only what the browser needs: never a secret, a database address or a key. */
 export function presentProjectConfig(config: Config): ProjectConfig {
@@ -19,6 +20,7 @@ export function presentProjectConfig(config: Config): ProjectConfig {
     cmsUrl: config.CMS_URL ?? null,
     legacyAppUrl: config.LEGACY_APP_URL ?? null,
     sso: config.OIDC_ISSUER ? { label: config.OIDC_LABEL ?? 'SSO' } : null,
+    vapidPublicKey: loadedWebPush(config)?.publicKey ?? null,
   };
 }
 

@@ -8,6 +8,7 @@ import type { ZoneAccess } from '../../platform/access/user-access';
 import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
+import { notifyApplicationsApproved } from './application-approved-push';
 import {
   type ApplyingScope,
   approveAll,
@@ -21,6 +22,7 @@ import {
   tournamentParticipantsSql,
   updateParticipant,
 } from './tournament-participants.service';
+import { APPLICATION_STATE } from './tournament-scope';
 
 const e = endpoints.tournamentCompetitions;
 
@@ -87,9 +89,11 @@ export function registerTournamentParticipantRoutes(app: FastifyInstance, deps: 
     });
   }
 
-  registerEndpoint(app, e.participantUpdate, async ({ params, body, zoneAccess, user, lang }) => {
+  registerEndpoint(app, e.participantUpdate, async ({ params, body, zoneAccess, user, lang, request }) => {
     requireScope(zoneAccess?.scope, 'admin');
     const row = await updateParticipant(deps.db, user!.userId, params.id, body, lang);
+    // The transition rules let confirmed through only from another state: this was an approval.
+    if (body.stateId === APPLICATION_STATE.confirmed) await notifyApplicationsApproved(deps, [row.id], request.log);
     const { links, ...data } = present(row, zoneAccess);
     return { operationId: e.participantUpdate.operationId, links, data: { ...data, links } };
   });
@@ -99,12 +103,10 @@ export function registerTournamentParticipantRoutes(app: FastifyInstance, deps: 
       return undefined;
     });
   }
-  registerEndpoint(app, e.approveAll, async ({ params, zoneAccess, user, lang }) => {
+  registerEndpoint(app, e.approveAll, async ({ params, zoneAccess, user, lang, request }) => {
     requireScope(zoneAccess?.scope, 'admin');
-    return {
-      operationId: e.approveAll.operationId,
-      links: [],
-      data: { count: await approveAll(deps.db, user!.userId, params.tournamentId, lang) },
-    };
+    const approved = await approveAll(deps.db, user!.userId, params.tournamentId, lang);
+    await notifyApplicationsApproved(deps, approved, request.log);
+    return { operationId: e.approveAll.operationId, links: [], data: { count: approved.length } };
   });
 }

@@ -504,8 +504,11 @@ export async function deleteParticipant(db: Db, scope: ApplyingScope, id: number
   });
 }
 
-/** Approves every registered application of the tournament in a discipline not cancelled. */
-export async function approveAll(db: Db, userId: number, tournamentId: number, lang: Language): Promise<number> {
+/**
+ * Approves every registered application of the tournament in a discipline not cancelled; answers the
+ * ids of the applications it approved (their members are notified).
+ */
+export async function approveAll(db: Db, userId: number, tournamentId: number, lang: Language): Promise<number[]> {
   return db.transaction(async (tx) => {
     await lockEditableTournament(tx, tournamentId, lang);
     const { rows } = await tx.execute<{ id: number }>(sql`
@@ -517,7 +520,7 @@ export async function approveAll(db: Db, userId: number, tournamentId: number, l
          AND a.tournament_id = ${tournamentId} AND a.state_id = ${APPLICATION_STATE.registered}
       RETURNING a.id`);
     await recountTournaments(tx, [tournamentId]);
-    return rows.length;
+    return rows.map((r) => r.id);
   });
 }
 

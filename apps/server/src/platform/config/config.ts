@@ -1,5 +1,6 @@
 // Every setting of the server, read from the environment and an optional fedra.config.json,
 // validated once at start. A bad value stops the start with a message naming the setting.
+import { createECDH } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MODULES, type ModuleName } from '@fedra/contract/common/modules';
@@ -123,6 +124,22 @@ const settingsSchema = z.object({
   // The public registration-number check: checks per minute per client address, on top of
   // PUBLIC_RATE_LIMIT (each check looks up to 100 numbers and draws their QR codes).
   REGISTRATION_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
+  // Web push (docs/configuration.md "Web push"): on unless switched off; keys both or neither
+  // (neither: generated into DATA_DIR/vapid.json on first start); the allowlist is for tests only.
+  WEB_PUSH: bool.default(true),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine((v) => parseVapidPublicKey(v) !== null, 'must be a P-256 public key: 65 bytes in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine((v) => parseVapidPrivateKey(v) !== null, 'must be a P-256 private key: 32 bytes in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https: URL')
+    .optional(),
+  PUSH_ENDPOINT_HOSTS: z.string().optional(),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -160,6 +177,9 @@ export function loadConfig(
   const oidcProblems = oidcSettingsProblems(s);
   if (oidcProblems.length)
     throw new ConfigError(`Invalid configuration:\n${oidcProblems.map((p) => `  ${p}`).join('\n')}`);
+  const pushProblems = vapidSettingsProblems(s);
+  if (pushProblems.length)
+    throw new ConfigError(`Invalid configuration:\n${pushProblems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...s,
     DATA_DIR: path.resolve(s.DATA_DIR),
@@ -205,6 +225,38 @@ function oidcSettingsProblems(s: Settings): string[] {
     .map((k) => `${k}: required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set`);
   if (!s.PUBLIC_URL) problems.push('PUBLIC_URL: required with OIDC_ISSUER (the redirect URI is built from it)');
   return problems;
+/** A VAPID public key: the uncompressed P-256 point (65 bytes, first 0x04) in base64url without padding. */
+export function parseVapidPublicKey(value: string): Buffer | null {
+  const v = value.trim();
+  if (!/^[A-Za-z0-9_-]{87}$/.test(v)) return null;
+  const key = Buffer.from(v, 'base64url');
+  return key.length === 65 && key[0] === 4 ? key : null;
+}
+
+/** A VAPID private key: the P-256 scalar (32 bytes) in base64url without padding. */
+export function parseVapidPrivateKey(value: string): Buffer | null {
+  const v = value.trim();
+  if (!/^[A-Za-z0-9_-]{43}$/.test(v)) return null;
+  const key = Buffer.from(v, 'base64url');
+  return key.length === 32 ? key : null;
+}
+
+/**
+ * The two VAPID keys come as a pair that belongs together: one without the other, or a public key
+ * of another private key, would fail only at the first push (every push service refuses it).
+ */
+function vapidSettingsProblems(s: Settings): string[] {
+  if (!s.VAPID_PUBLIC_KEY && !s.VAPID_PRIVATE_KEY) return [];
+  if (!s.VAPID_PRIVATE_KEY) return ['VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY'];
+  if (!s.VAPID_PUBLIC_KEY) return ['VAPID_PUBLIC_KEY: required with VAPID_PRIVATE_KEY'];
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(parseVapidPrivateKey(s.VAPID_PRIVATE_KEY)!);
+    if (ecdh.getPublicKey().equals(parseVapidPublicKey(s.VAPID_PUBLIC_KEY)!)) return [];
+  } catch {
+    return ['VAPID_PRIVATE_KEY: not a valid P-256 private key'];
+  }
+  return ['VAPID_PUBLIC_KEY: does not belong to VAPID_PRIVATE_KEY'];
 }
 
 /** The optional JSON file: keys are the setting names; values strings, numbers, booleans or lists. */

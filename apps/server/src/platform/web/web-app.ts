@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { sendProblem } from '../errors/error-handler';
 import { type EncodedBody, encodeBody, sendEncoded } from '../http/encoded-body';
+import { registerServiceWorker } from '../push/service-worker-route';
 
 /** Where index.html asks for the runtime configuration (apps/web/index.html). */
 const CONFIG_PLACEHOLDER = '<!--fedra-config-->';
@@ -66,6 +67,7 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps, { webD
   const indexFile = dist ? path.join(dist, 'index.html') : null;
   const base = deps.config.ROUTER_BASE;
   const assetPrefix = `${base}v2/`;
+  registerServiceWorker(app, base);
 
   let page: EncodedBody | null = null;
   if (dist && indexFile && existsSync(indexFile)) {

@@ -24,6 +24,7 @@ const config = {
   featureFlags: [],
   cmsUrl: null,
   legacyAppUrl: null,
+  vapidPublicKey: null,
 };
 
 function user(zones: string[], permissions: string[] = []): LoggedUser {

@@ -8,6 +8,7 @@ import { cmsRoutes } from '../../features/cms/routes';
 import { contractRoutes } from '../../features/contracts/routes';
 import { contributionRoutes } from '../../features/contributions/routes';
 import { creditRoutes } from '../../features/credits/routes';
+import { devRoutes } from '../../features/dev/routes';
 import { documentRoutes } from '../../features/documents/routes';
 import { economyRoutes } from '../../features/economy/routes';
 import { emailingRoutes } from '../../features/emailing/routes';
@@ -50,6 +51,8 @@ export const PAGES: PageRoute[] = [
   ...registrationCheckRoutes,
   ...requestRoutes,
   ...refereeJournalRoutes,
+  // Dev-only pages (features/dev): in `npm run dev`; a production build drops the table and the pages.
+  ...(import.meta.env.DEV ? devRoutes : []),
 ].map(withTexts);
 
 /**

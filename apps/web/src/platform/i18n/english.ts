@@ -3,7 +3,9 @@
 import { collectNamespaces } from './namespaces';
 
 export const english = collectNamespaces(
-  import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/en.json', '../../**/locales/en.json'], {
-    eager: true,
-  }),
+  import.meta.glob<{ default: Record<string, unknown> }>(
+    // The dev-only pages bring their own (features/dev/dev-texts.ts): none in a production build.
+    ['../../locales/en.json', '../../**/locales/en.json', '!../../features/dev/locales/en.json'],
+    { eager: true },
+  ),
 );

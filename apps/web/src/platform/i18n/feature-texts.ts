@@ -9,6 +9,8 @@ export const FEATURE_TEXTS: Record<string, () => Promise<{ default: Record<strin
       '../../features/*/locales/cs.json',
       '!../../features/account/locales/cs.json',
       '!../../features/dashboard/locales/cs.json',
+      // The dev-only pages bring their own (features/dev/dev-texts.ts): none in a production build.
+      '!../../features/dev/locales/cs.json',
       // The form blocks' (lists, validation, pickers), with every feature page (app/routes/registry.ts):
       // the first screens (sign-in, dashboard) have none.
       '../../platform/forms/locales/cs.json',
@@ -16,6 +18,8 @@ export const FEATURE_TEXTS: Record<string, () => Promise<{ default: Record<strin
       '../../platform/forms/editor/locales/cs.json',
       // The person picker's, with the pages that use it (tournaments/routes.ts).
       '../../platform/forms/person-select/locales/cs.json',
+      // The browser-notification switch's, with the profile page (features/account/routes.ts).
+      '../../platform/push/locales/cs.json',
     ]),
   ).map(([file, load]) => [namespaceOf(file), load]),
 );

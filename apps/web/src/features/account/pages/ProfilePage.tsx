@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../app/layout/page-title';
 import { isApiError } from '../../../platform/api/api-error';
 import { call } from '../../../platform/api/client';
 import { notify, notifyError } from '../../../platform/notifications';
+import { PushToggle } from '../../../platform/push/PushToggle';
 import { useSession } from '../../../platform/session/session';
 
 const MIN_PASSWORD = 8;
@@ -90,6 +91,7 @@ export default function ProfilePage() {
           </Table.ScrollContainer>
         </Stack>
       </Card>
+      <PushToggle />
       <Card withBorder component="section" aria-labelledby="change-password">
         <form onSubmit={submit} noValidate>
           <Stack>

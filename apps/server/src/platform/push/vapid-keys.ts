@@ -1,0 +1,87 @@
+// The VAPID key pair that signs our pushes (RFC 8292): from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, or
+// else generated once into DATA_DIR/vapid.json (mode 600) and reused. Several instances must share
+// the pair (the settings, or one DATA_DIR): a browser's subscription is bound to the public key.
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import webpush from 'web-push';
+import { type Config, parseVapidPrivateKey, parseVapidPublicKey } from '../config/config';
+
+export const VAPID_KEY_FILE = 'vapid.json';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** The operator's contact the push services see (mailto: or https:). */
+  subject: string;
+}
+
+type KeyConfig = Pick<
+  Config,
+  'WEB_PUSH' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR' | 'PUBLIC_URL'
+>;
+
+/** The keys, or null when web push is switched off (WEB_PUSH=false). */
+export async function loadVapidKeys(config: KeyConfig): Promise<VapidKeys | null> {
+  if (!config.WEB_PUSH) return null;
+  const subject = vapidSubject(config);
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
+    return { publicKey: config.VAPID_PUBLIC_KEY.trim(), privateKey: config.VAPID_PRIVATE_KEY.trim(), subject };
+  }
+  const file = path.join(config.DATA_DIR, VAPID_KEY_FILE);
+  const existing = await readKeyFile(file);
+  if (existing) return { ...existing, subject };
+  // Written complete under a temporary name and linked into place, which fails if the file exists:
+  // two instances starting at once on one DATA_DIR agree on one pair, nobody reads half a file.
+  await mkdir(config.DATA_DIR, { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  const pair = webpush.generateVAPIDKeys();
+  await writeFile(temporary, `${JSON.stringify({ publicKey: pair.publicKey, privateKey: pair.privateKey })}\n`, {
+    mode: 0o600,
+    flag: 'wx',
+  });
+  try {
+    await link(temporary, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    await rm(temporary, { force: true });
+  }
+  const written = await readKeyFile(file);
+  if (!written) throw new Error(`${file}: the key file vanished while it was created`);
+  return { ...written, subject };
+}
+
+/**
+ * VAPID_SUBJECT, else the site (PUBLIC_URL when it is https), else a mailto of its host: push
+ * services use it to reach the operator, so a production install should name a real mailbox.
+ */
+export function vapidSubject(config: Pick<Config, 'VAPID_SUBJECT' | 'PUBLIC_URL'>): string {
+  if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT;
+  const site = config.PUBLIC_URL ? new URL(config.PUBLIC_URL) : null;
+  if (site?.protocol === 'https:' && site.hostname !== 'localhost') return site.origin;
+  return `mailto:webmaster@${site?.hostname || 'localhost'}`;
+}
+
+async function readKeyFile(file: string): Promise<{ publicKey: string; privateKey: string } | null> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  const broken = new Error(
+    `${file}: not a VAPID key pair; restore it, or delete it to make a new pair (browsers then subscribe again), or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`,
+  );
+  let json: { publicKey?: unknown; privateKey?: unknown };
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw broken;
+  }
+  const { publicKey, privateKey } = json ?? {};
+  if (typeof publicKey !== 'string' || typeof privateKey !== 'string') throw broken;
+  if (!parseVapidPublicKey(publicKey) || !parseVapidPrivateKey(privateKey)) throw broken;
+  return { publicKey, privateKey };
+}
