@@ -225,6 +225,8 @@ function oidcSettingsProblems(s: Settings): string[] {
     .map((k) => `${k}: required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set`);
   if (!s.PUBLIC_URL) problems.push('PUBLIC_URL: required with OIDC_ISSUER (the redirect URI is built from it)');
   return problems;
+}
+
 /** A VAPID public key: the uncompressed P-256 point (65 bytes, first 0x04) in base64url without padding. */
 export function parseVapidPublicKey(value: string): Buffer | null {
   const v = value.trim();
