@@ -134,9 +134,9 @@ describe('referee journal', () => {
     await page.goto('/');
     await signIn(page, DEMO.expert);
     await page.goto('/zone/admin/referee-journal/list?sort=-count');
-    await page.getByRole('heading', { level: 1, name: 'Deník rozhodčích' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Deníky rozhodčích' }).waitFor();
     await idle(page);
-    const table = page.getByRole('table', { name: 'Deník rozhodčích' });
+    const table = page.getByRole('table', { name: 'Deníky rozhodčích' });
     await expect.poll(() => table.locator('tbody tr').count()).toBe(Math.min(overview.total, 100));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'referee-journal-overview');
