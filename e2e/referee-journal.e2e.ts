@@ -133,6 +133,11 @@ describe('referee journal', () => {
     const { page } = await browser.newPage();
     await page.goto('/');
     await signIn(page, DEMO.expert);
+    // An address naming no person is the not-found page, as other detail pages have it.
+    for (const missing of ['999999999', 'abc']) {
+      await page.goto(`/zone/admin/referee-journal/detail/${missing}`);
+      await page.getByRole('heading', { level: 1, name: 'Nenalezeno' }).waitFor();
+    }
     await page.goto('/zone/admin/referee-journal/list?sort=-count');
     await page.getByRole('heading', { level: 1, name: 'Deníky rozhodčích' }).waitFor();
     await idle(page);
