@@ -133,10 +133,15 @@ describe('referee journal', () => {
     const { page } = await browser.newPage();
     await page.goto('/');
     await signIn(page, DEMO.expert);
+    // An address naming no person is the not-found page, as other detail pages have it.
+    for (const missing of ['999999999', 'abc']) {
+      await page.goto(`/zone/admin/referee-journal/detail/${missing}`);
+      await page.getByRole('heading', { level: 1, name: 'Nenalezeno' }).waitFor();
+    }
     await page.goto('/zone/admin/referee-journal/list?sort=-count');
-    await page.getByRole('heading', { level: 1, name: 'Deník rozhodčích' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Deníky rozhodčích' }).waitFor();
     await idle(page);
-    const table = page.getByRole('table', { name: 'Deník rozhodčích' });
+    const table = page.getByRole('table', { name: 'Deníky rozhodčích' });
     await expect.poll(() => table.locator('tbody tr').count()).toBe(Math.min(overview.total, 100));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'referee-journal-overview');

@@ -60,6 +60,8 @@ describe('public registration-number check', () => {
     await field.fill('Na soupisce dnes nikdo není.');
     await page.getByRole('button', { name: 'Zkontrolovat' }).click();
     await page.getByText('Kontrola se nezdařila: Pro kontrolu nebyla v zadaném textu nalezena žádná čísla').waitFor();
+    // A field's error message in red with enough contrast (Mantine's own red is 3.3:1: app.css).
+    expect(await seriousViolations(page)).toEqual([]);
 
     const lowerSpaced = valid[0]!.toLowerCase().replace('-', ' ');
     await field.fill(

@@ -2,6 +2,7 @@
 // language, logout.
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLanguage, IconLogout, IconSwitchHorizontal, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setApiLanguage } from '../../platform/api/client';
@@ -17,6 +18,7 @@ export function UserMenu() {
   const { user, logout, switchClub } = useSession();
   const navigate = useNavigate();
   const zone = useCurrentZone();
+  const queryClient = useQueryClient();
   if (!user) return null;
 
   const clubRoles = user.rolesByClaims.filter((r) => CLUB_ROLES.includes(r.userRole) && r.claimType === 'club');
@@ -33,6 +35,9 @@ export function UserMenu() {
   const onLanguage = async (lang: Language) => {
     setApiLanguage(lang);
     await changeLanguage(lang);
+    // Data the server words in the caller's language (role names, codebook texts in lists) is
+    // fetched again in the new one; otherwise the page mixes both until the next reload.
+    await queryClient.invalidateQueries();
   };
 
   return (

@@ -1,7 +1,9 @@
 // Single sign-on on the sign-in page (docs/decisions.md "Single sign-on"): where the button leads,
 // the trade of the callback's one-time code for the session, and the text of a refusal.
 import { SSO_ERRORS, ssoRoutes } from '@fedra/contract/account-routes';
+import i18next from 'i18next';
 import { call, resolveApiUrl } from '../../platform/api/client';
+import { loadNamespace } from '../../platform/i18n/i18n';
 import { tokens } from '../../platform/session/tokens';
 
 /** The server's start call; it sends the browser to the provider and, once back, to `next`. */
@@ -22,5 +24,14 @@ export function exchangeSsoCode(code: string): Promise<void> | null {
 
 /** The locale key of a refusal's text (an unknown code gets the general one). */
 export function ssoErrorKey(code: string): string {
-  return (SSO_ERRORS as readonly string[]).includes(code) ? `sso.error.${code}` : 'sso.error.other';
+  return (SSO_ERRORS as readonly string[]).includes(code) ? code : 'other';
+}
+
+/**
+ * A refusal's text (a code of ssoErrorKey, or 'exchangeFailed'). The texts are a namespace of their
+ * own, fetched only when a refusal is shown: the sign-in page's first chunk has a size budget.
+ */
+export async function ssoRefusalText(key: string): Promise<string> {
+  await loadNamespace('sso-refusals');
+  return i18next.t(key, { ns: 'sso-refusals' });
 }

@@ -20,6 +20,8 @@ export const FEATURE_TEXTS: Record<string, () => Promise<{ default: Record<strin
       '../../platform/forms/person-select/locales/cs.json',
       // The browser-notification switch's, with the profile page (features/account/routes.ts).
       '../../platform/push/locales/cs.json',
+      // The single-sign-on refusals', only when the sign-in page shows one (features/account/sso.ts).
+      '../../features/account/sso-refusals/locales/cs.json',
     ]),
   ).map(([file, load]) => [namespaceOf(file), load]),
 );

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
+import { notify } from '../notifications';
 import { PushToggle } from './PushToggle';
 import { applicationServerKey } from './push-subscription';
 
@@ -109,6 +110,23 @@ describe('PushToggle', () => {
     renderWithProviders(<PushToggle />);
     expect(await screen.findByText(/zakázána/)).toBeInTheDocument();
     expect(screen.getByRole('switch')).toBeDisabled();
+  });
+
+  it("words a browser's refusal in the page's language, not the browser's English", async () => {
+    const { pushManager } = stubBrowser();
+    pushManager.subscribe.mockRejectedValueOnce(new DOMException('Registration failed - permission denied'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const shown = vi.spyOn(notify, 'error');
+    setTestRuntimeConfig({ vapidPublicKey: KEY });
+    renderWithProviders(<PushToggle />);
+    const toggle = await screen.findByRole('switch', { name: /Oznámení v prohlížeči/ });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    await waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
+    expect(String(shown.mock.calls[0]![0])).toMatch(/^Oznámení v tomto prohlížeči se nepodařilo zapnout\./);
+    expect(String(shown.mock.calls[0]![0])).not.toMatch(/Registration failed/);
+    expect(warn).toHaveBeenCalledWith('web push subscription failed:', 'Registration failed - permission denied');
+    expect(toggle).not.toBeChecked();
   });
 
   it('turns the server key into its 65 bytes', () => {

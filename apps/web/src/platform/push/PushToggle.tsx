@@ -5,6 +5,7 @@ import { pushEndpoints } from '@fedra/contract/push';
 import { Alert, Card, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error';
 import { call } from '../api/client';
 import { runtimeConfig } from '../config/runtime-config';
 import { notify, notifyError } from '../notifications';
@@ -62,8 +63,12 @@ export function PushToggle() {
       await (on ? turnOn() : turnOff());
     } catch (err) {
       if (Notification.permission === 'denied') setBlocked(true);
-      else if (err instanceof Error && !('status' in err)) notify.error(t('toggle.failed', { reason: err.message }));
-      else notifyError(err);
+      // The browser's own reason is English whatever the page's language ("Registration failed -
+      // permission denied"): the user gets our text, the console keeps the reason.
+      else if (!isApiError(err)) {
+        console.warn('web push subscription failed:', (err as Error | null)?.message ?? err);
+        notify.error(t('toggle.failed'));
+      } else notifyError(err);
     } finally {
       setBusy(false);
     }

@@ -45,15 +45,15 @@ describe('sign-in page: single sign-on', () => {
     );
   });
 
-  it('explains a refusal', () => {
+  it('explains a refusal', async () => {
     setTestRuntimeConfig({ sso: { label: 'Firma' } });
     renderAt('/login?ssoError=email_not_verified');
-    expect(screen.getByRole('alert')).toHaveTextContent('nepotvrdil vaši e-mailovou adresu');
+    expect(await screen.findByRole('alert')).toHaveTextContent('nepotvrdil vaši e-mailovou adresu');
   });
 
-  it('explains an unknown refusal code in general words', () => {
+  it('explains an unknown refusal code in general words', async () => {
     setTestRuntimeConfig({ sso: { label: 'Firma' } });
     renderAt('/login?ssoError=%3Cscript%3E');
-    expect(screen.getByRole('alert')).toHaveTextContent('Přihlášení přes poskytovatele se nepodařilo');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Přihlášení přes poskytovatele se nepodařilo');
   });
 });

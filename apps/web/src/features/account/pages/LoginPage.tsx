@@ -24,7 +24,7 @@ import { setApiLanguage } from '../../../platform/api/client';
 import { runtimeConfig } from '../../../platform/config/runtime-config';
 import { changeLanguage, type Language } from '../../../platform/i18n/i18n';
 import { useSession } from '../../../platform/session/session';
-import { exchangeSsoCode, ssoErrorKey, ssoStartUrl } from '../sso';
+import { exchangeSsoCode, ssoErrorKey, ssoRefusalText, ssoStartUrl } from '../sso';
 
 /** Only paths inside the application, never another site; none when there is no safe one. */
 export function safeNext(next: string | null): string | null {
@@ -56,7 +56,7 @@ export function LoginPage() {
   // trade for the session, or the reason it was refused.
   const ssoCode = params.get('sso');
   const ssoError = params.get('ssoError');
-  const [failure, setFailure] = useState<string | null>(() => (ssoError ? t(ssoErrorKey(ssoError)) : null));
+  const [failure, setFailure] = useState<string | null>(null);
   const [ssoBusy, setSsoBusy] = useState(ssoCode !== null);
 
   useEffect(() => {
@@ -73,9 +73,18 @@ export function LoginPage() {
     if (!exchanged) return;
     exchanged
       .then(() => reloadUser())
-      .catch(() => setFailure(t('sso.exchangeFailed')))
+      .catch(() => ssoRefusalText('exchangeFailed').then(setFailure))
       .finally(() => setSsoBusy(false));
-  }, [ssoCode, setParams, reloadUser, t]);
+  }, [ssoCode, setParams, reloadUser]);
+
+  useEffect(() => {
+    if (!ssoError) return;
+    let live = true;
+    void ssoRefusalText(ssoErrorKey(ssoError)).then((text) => live && setFailure(text));
+    return () => {
+      live = false;
+    };
+  }, [ssoError]);
 
   // A two-field form: plain state, validated with the contract's schema (keeps @mantine/form off this page).
   const [values, setValues] = useState({ userName: '', password: '' });

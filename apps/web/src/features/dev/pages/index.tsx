@@ -31,6 +31,7 @@ import {
   ListView,
   rules,
 } from '../../../platform/forms';
+import { formatDate } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
 import { addDevTexts } from '../dev-texts';
 
@@ -183,7 +184,8 @@ function SampleList({ syncToUrl = false, defaultLimit }: { syncToUrl?: boolean; 
   const columns: ListColumn<SamplePerson>[] = [
     { key: 'name', title: t('grid.name'), sortField: 'name' },
     { key: 'club', title: t('grid.club'), sortField: 'club' },
-    { key: 'born', title: t('grid.born'), sortField: 'born' },
+    // Dates as every list shows them (d. m. yyyy in Czech), not the ISO value.
+    { key: 'born', title: t('grid.born'), sortField: 'born', render: (r) => formatDate(r.born) },
     {
       key: 'active',
       title: t('grid.active'),
