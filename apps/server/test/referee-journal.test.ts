@@ -291,6 +291,29 @@ describe('a referee journal in the admin zone', () => {
     ).toBeUndefined();
   });
 
+  it('refuses control characters (a NUL byte) in the texts and the event search with a 400, not a 500', async () => {
+    const res = await call(
+      'POST',
+      `${ADMIN}/${referee1}/entries`,
+      'expert',
+      valid({ name: 'a\u0000b', city: 'Pra\u0007ha', levelText: 'x\u0000', note: 'line\nnext\u0000' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['city', 'levelText', 'name', 'note']);
+    // A note keeps its line breaks.
+    const multiline = await call('POST', `${ADMIN}/${referee1}/entries`, 'expert', valid({ note: 'one\ntwo' }));
+    expect(multiline.statusCode).toBe(201);
+    await call('DELETE', `${ADMIN}/entries/${multiline.json().data.id}`, 'expert');
+    const search = await call('GET', `${ADMIN}/events?search=a%00b`, 'expert', undefined, 'cs');
+    expect(search.statusCode).toBe(400);
+    expect(search.json().errors).toEqual([{ field: 'search', message: expect.any(String) }]);
+  });
+
   it('finds tournaments and league matches to link to', async () => {
     const res = await call('GET', `${ADMIN}/events`, 'expert');
     expect(res.statusCode).toBe(200);
