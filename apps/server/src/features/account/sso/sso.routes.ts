@@ -7,7 +7,16 @@ import { AppError, notFound, validationError } from '../../../platform/errors/ap
 import { registerEndpoint } from '../../../platform/http/endpoint';
 import { registerMessages } from '../../../platform/i18n/messages';
 import { signIn, type TokenDeps } from '../account.service';
-import { finishSignIn, type SsoDeps, SsoRefusal, safeReturnTo, spendExchangeCode, startSignIn } from './sso.service';
+import {
+  ATTEMPT_COOKIE_SECONDS,
+  attemptCookie,
+  finishSignIn,
+  type SsoDeps,
+  SsoRefusal,
+  safeReturnTo,
+  spendExchangeCode,
+  startSignIn,
+} from './sso.service';
 import { createSsoProvider, ssoSettings } from './sso-provider';
 
 registerMessages({
@@ -45,7 +54,8 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps, tokenDeps
       request.log.warn({ issuer: sso.settings.issuer.href, err: (err as Error).message }, 'SSO provider not reachable');
       throw new AppError('service_unavailable', 503);
     }
-    const location = await startSignIn(sso, safeReturnTo(query.returnTo));
+    const { location, state } = await startSignIn(sso, safeReturnTo(query.returnTo));
+    reply.header('set-cookie', attemptCookie(sso.settings, state, ATTEMPT_COOKIE_SECONDS));
     reply.headers(noStore).redirect(location, 302);
     return undefined;
   });
@@ -54,8 +64,11 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps, tokenDeps
     if (!sso) throw notFound();
     const q = request.url.indexOf('?');
     const raw = new URLSearchParams(q < 0 ? '' : request.url.slice(q + 1));
+    const state = raw.get('state');
+    // The attempt's cookie is spent with the attempt, whatever the outcome.
+    if (state && /^[\w-]{1,80}$/.test(state)) reply.header('set-cookie', attemptCookie(sso.settings, state, 0));
     try {
-      const done = await finishSignIn(sso, raw, request.log);
+      const done = await finishSignIn(sso, raw, request.headers.cookie, request.log);
       request.log.info({ userId: done.userId }, 'SSO sign-in');
       toLoginPage(reply, { sso: done.exchangeCode, next: done.returnTo });
     } catch (err) {
