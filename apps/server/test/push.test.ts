@@ -265,6 +265,14 @@ describe('the endpoint rules on their own', () => {
       'fd12::1',
       '::ffff:127.0.0.1',
       '::ffff:10.0.0.1',
+      // IPv6 forms that carry an IPv4 address or reach a local network: IPv4-compatible, SIIT,
+      // local-use NAT64, Teredo, 6to4, the old site-local.
+      '::127.0.0.1',
+      '::ffff:0:7f00:1',
+      '64:ff9b:1::a00:1',
+      '2001:0:4136:e378::1',
+      '2002:7f00:1::1',
+      'fec0::1',
       'nonsense',
     ])
       expect(isPublicAddress(address), address).toBe(false);
