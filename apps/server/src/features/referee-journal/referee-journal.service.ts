@@ -19,6 +19,7 @@ import {
   validationError,
 } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
+import { shownDate } from '../../platform/i18n/shown-date';
 import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
 import { likePattern } from '../../platform/list-query/list-query';
 import { todayIn } from '../../platform/tables';
@@ -70,12 +71,6 @@ async function getEntry(db: Db, id: number): Promise<RefereeJournalEntry> {
   return rows[0];
 }
 
-/** "2000-01-01" as the Czech "1. 1. 2000". */
-const czechDate = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${Number(d)}. ${Number(m)}. ${y}`;
-};
-
 /** The entry as written: defaults filled, the linked event's name and city where the entry has none. */
 interface ResolvedEntry {
   date: string;
@@ -109,10 +104,10 @@ async function resolveInput(db: Db, input: RefereeJournalEntryInput): Promise<Re
     issues.push({
       field: 'date',
       key: 'refereeJournal.dateMin',
-      params: { cs: czechDate(REFEREE_JOURNAL_MIN_DATE), en: REFEREE_JOURNAL_MIN_DATE },
+      params: { cs: shownDate(REFEREE_JOURNAL_MIN_DATE), en: REFEREE_JOURNAL_MIN_DATE },
     });
   } else if (input.date > today) {
-    issues.push({ field: 'date', key: 'refereeJournal.dateMax', params: { cs: czechDate(today), en: today } });
+    issues.push({ field: 'date', key: 'refereeJournal.dateMax', params: { cs: shownDate(today), en: today } });
   }
   const tournamentId = input.tournamentId ?? null;
   const leagueMatchId = input.leagueMatchId ?? null;
