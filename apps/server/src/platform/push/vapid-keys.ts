@@ -1,11 +1,11 @@
 // The VAPID key pair that signs our pushes (RFC 8292): from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, or
 // else generated once into DATA_DIR/vapid.json (mode 600) and reused. Several instances must share
 // the pair (the settings, or one DATA_DIR): a browser's subscription is bound to the public key.
-import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
 import { type Config, parseVapidPrivateKey, parseVapidPublicKey } from '../config/config';
+import { writeFileOnce } from '../files/write-once';
 
 export const VAPID_KEY_FILE = 'vapid.json';
 
@@ -31,22 +31,9 @@ export async function loadVapidKeys(config: KeyConfig): Promise<VapidKeys | null
   const file = path.join(config.DATA_DIR, VAPID_KEY_FILE);
   const existing = await readKeyFile(file);
   if (existing) return { ...existing, subject };
-  // Written complete under a temporary name and linked into place, which fails if the file exists:
-  // two instances starting at once on one DATA_DIR agree on one pair, nobody reads half a file.
-  await mkdir(config.DATA_DIR, { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  // Created once (platform/files/write-once.ts): instances starting at once agree on one pair.
   const pair = webpush.generateVAPIDKeys();
-  await writeFile(temporary, `${JSON.stringify({ publicKey: pair.publicKey, privateKey: pair.privateKey })}\n`, {
-    mode: 0o600,
-    flag: 'wx',
-  });
-  try {
-    await link(temporary, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    await rm(temporary, { force: true });
-  }
+  await writeFileOnce(file, `${JSON.stringify({ publicKey: pair.publicKey, privateKey: pair.privateKey })}\n`);
   const written = await readKeyFile(file);
   if (!written) throw new Error(`${file}: the key file vanished while it was created`);
   return { ...written, subject };
