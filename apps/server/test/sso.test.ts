@@ -297,7 +297,13 @@ describe('single sign-on without configuration', () => {
 
 describe('single sign-on with an unreachable provider', () => {
   const server = useTestServer(
-    { PUBLIC_URL, OIDC_ISSUER: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' },
+    {
+      PUBLIC_URL,
+      OIDC_ISSUER: 'http://127.0.0.1:9/',
+      OIDC_CLIENT_ID: 'x',
+      OIDC_CLIENT_SECRET: 'y',
+      PUBLIC_RATE_LIMIT: '3',
+    },
     { expectedLogs },
   );
   it('still shows the button, and the start answers 503', async () => {
@@ -307,6 +313,16 @@ describe('single sign-on with an unreachable provider', () => {
     const res = await server.request({ method: 'GET', url: '/api/account/sso/start' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: 'service_unavailable' });
+  });
+
+  it('counts the anonymous start per address (PUBLIC_RATE_LIMIT): 429 with Retry-After beyond it', async () => {
+    const startFrom = (remoteAddress: string) =>
+      server.app.inject({ method: 'GET', url: '/api/account/sso/start', remoteAddress });
+    for (let i = 0; i < 3; i++) expect((await startFrom('203.0.113.40')).statusCode).toBe(503);
+    const refused = await startFrom('203.0.113.40');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await startFrom('203.0.113.41')).statusCode).toBe(503);
   });
 });
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../../platform/deps';
 import { AppError, notFound, validationError } from '../../../platform/errors/app-error';
 import { registerEndpoint } from '../../../platform/http/endpoint';
+import { addressBudget } from '../../../platform/http/rate-limit';
 import { registerMessages } from '../../../platform/i18n/messages';
 import { signIn, type TokenDeps } from '../account.service';
 import {
@@ -29,6 +30,9 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps, tokenDeps
   const provider = settings && createSsoProvider(settings);
   const sso: SsoDeps | null = settings && provider && { pool: deps.pool, provider, settings };
   const noStore = { 'cache-control': 'no-store' };
+  // The start is anonymous and stores a row each time: counted per address like the public calls
+  // (PUBLIC_RATE_LIMIT a minute), so that nobody fills sso_logins from one address.
+  const countStart = addressBudget(app, 'sso-start', deps.config.PUBLIC_RATE_LIMIT);
 
   if (provider) {
     // Discovered once at start; a failure is logged and tried again at the first sign-in.
@@ -48,6 +52,7 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps, tokenDeps
 
   registerEndpoint(app, endpoints.account.ssoStart, async ({ query, request, reply }) => {
     if (!sso) throw notFound();
+    await countStart(request);
     try {
       await sso.provider.configuration();
     } catch (err) {
