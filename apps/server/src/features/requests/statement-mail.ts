@@ -30,17 +30,12 @@ export function statementMail(config: Pick<Config, 'PUBLIC_URL' | 'PROJECT_NAME'
   const cs = `Dobrý den,\n\nžádáme vás o vyjádření k žádosti „${r.typeNameCs}“ (č. ${r.id})${person ? ` osoby ${person}` : ''}.\nVyjádřete se prosím na adrese:\n${r.statementUrl}\n\nOdkaz platí do ${till}.`;
   const en = `Hello,\n\nplease give your statement on the request "${r.typeNameEn}" (no. ${r.id})${person ? ` of ${person}` : ''}:\n${r.statementUrl}\n\nThe link works until ${till}.`;
   const text = `${cs}\n\n---\n\n${en}\n\n${config.PROJECT_NAME}\n`;
+  const url = escapeHtml(r.statementUrl);
+  // A function, not a string, as the replacement: `$&`, `$'` in a URL are not replacement patterns.
+  const anchor = () => `<a href="${url}">${url}</a>`;
   const html = text
     .split('\n\n')
-    .map(
-      (p) =>
-        `<p>${escapeHtml(p)
-          .replaceAll('\n', '<br>')
-          .replace(
-            escapeHtml(r.statementUrl),
-            `<a href="${escapeHtml(r.statementUrl)}">${escapeHtml(r.statementUrl)}</a>`,
-          )}</p>`,
-    )
+    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>').replace(url, anchor)}</p>`)
     .join('\n');
   return {
     from,
