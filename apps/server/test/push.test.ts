@@ -35,6 +35,11 @@ const pushService = http.createServer((req, res) => {
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
     received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+    if (req.url?.startsWith('/redirect')) {
+      // A push service that sends the request on: to a private address of this machine.
+      res.writeHead(307, { location: `http://127.0.0.1:${(pushService.address() as AddressInfo).port}/internal` });
+      return res.end();
+    }
     res.statusCode = req.url?.startsWith('/gone') ? 410 : req.url?.startsWith('/broken') ? 500 : 201;
     res.end();
   });
@@ -293,6 +298,19 @@ describe('the endpoint rules on their own', () => {
     expect(outcome).toMatchObject({ outcome: 'failed' });
     expect((outcome as { error: string }).error).toMatch(/not public/);
     expect(received.length).toBe(before);
+  });
+
+  it('does not follow a redirect of the push service (it could point anywhere)', async () => {
+    const keys = { ...(await loadVapidKeys(server.deps.config))! };
+    const push = createWebPush(keys, parseEndpointHosts('127.0.0.1'));
+    const b = browserKeys();
+    const port = (pushService.address() as AddressInfo).port;
+    const outcome = await push.send(
+      { endpoint: `http://127.0.0.1:${port}/redirect`, p256dh: b.p256dh, auth: b.authText },
+      { title: 't', body: 'b', url: '/' },
+    );
+    expect(outcome).toEqual({ outcome: 'failed', error: 'the push service answered 307' });
+    expect(received.filter((r) => r.path === '/internal')).toEqual([]);
   });
 });
 
