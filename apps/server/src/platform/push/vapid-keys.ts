@@ -1,11 +1,10 @@
 // The VAPID key pair that signs our pushes (RFC 8292): from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, or
 // else generated once into DATA_DIR/vapid.json (mode 600) and reused. Several instances must share
 // the pair (the settings, or one DATA_DIR): a browser's subscription is bound to the public key.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
 import { type Config, parseVapidPrivateKey, parseVapidPublicKey } from '../config/config';
-import { writeFileOnce } from '../files/write-once';
+import { readOrCreateOnce } from '../files/write-once';
 
 export const VAPID_KEY_FILE = 'vapid.json';
 
@@ -29,14 +28,16 @@ export async function loadVapidKeys(config: KeyConfig): Promise<VapidKeys | null
     return { publicKey: config.VAPID_PUBLIC_KEY.trim(), privateKey: config.VAPID_PRIVATE_KEY.trim(), subject };
   }
   const file = path.join(config.DATA_DIR, VAPID_KEY_FILE);
-  const existing = await readKeyFile(file);
-  if (existing) return { ...existing, subject };
-  // Created once (platform/files/write-once.ts): instances starting at once agree on one pair.
-  const pair = webpush.generateVAPIDKeys();
-  await writeFileOnce(file, `${JSON.stringify({ publicKey: pair.publicKey, privateKey: pair.privateKey })}\n`);
-  const written = await readKeyFile(file);
-  if (!written) throw new Error(`${file}: the key file vanished while it was created`);
-  return { ...written, subject };
+  // Made once (platform/files/write-once.ts): instances starting at once agree on one pair.
+  const pair = await readOrCreateOnce(
+    file,
+    (text) => parseKeyFile(file, text),
+    () => {
+      const made = webpush.generateVAPIDKeys();
+      return `${JSON.stringify({ publicKey: made.publicKey, privateKey: made.privateKey })}\n`;
+    },
+  );
+  return { ...pair, subject };
 }
 
 /**
@@ -50,14 +51,7 @@ export function vapidSubject(config: Pick<Config, 'VAPID_SUBJECT' | 'PUBLIC_URL'
   return `mailto:webmaster@${site?.hostname || 'localhost'}`;
 }
 
-async function readKeyFile(file: string): Promise<{ publicKey: string; privateKey: string } | null> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
+function parseKeyFile(file: string, text: string): { publicKey: string; privateKey: string } {
   const broken = new Error(
     `${file}: not a VAPID key pair; restore it, or delete it to make a new pair (browsers then subscribe again), or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`,
   );

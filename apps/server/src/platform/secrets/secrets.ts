@@ -2,10 +2,9 @@
 // AES-256-GCM with a key from configuration. The key is SECRETS_KEY, else DATA_DIR/secrets.key,
 // created on first use (mode 600) and reused; several instances must share SECRETS_KEY instead.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, parseSecretsKey } from '../config/config';
-import { writeFileOnce } from '../files/write-once';
+import { readOrCreateOnce } from '../files/write-once';
 
 /** A stored secret: iv (12 bytes) | auth tag (16 bytes) | ciphertext. */
 const IV_BYTES = 12;
@@ -60,22 +59,14 @@ export async function loadSecretsKey(config: Pick<Config, 'SECRETS_KEY' | 'DATA_
     return key;
   }
   const file = path.join(config.DATA_DIR, KEY_FILE);
-  const existing = await readKeyFile(file);
-  if (existing) return existing;
-  await writeFileOnce(file, `${randomBytes(32).toString('base64')}\n`);
-  const key = await readKeyFile(file);
-  if (!key) throw new Error(`${file}: the key file vanished while it was created`);
-  return key;
+  return readOrCreateOnce(
+    file,
+    (text) => parseKeyFile(file, text),
+    () => `${randomBytes(32).toString('base64')}\n`,
+  );
 }
 
-async function readKeyFile(file: string): Promise<Buffer | null> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
+function parseKeyFile(file: string, text: string): Buffer {
   const key = parseSecretsKey(text);
   if (!key) throw new Error(`${file}: not a key of 32 bytes (base64 or hex); restore it or set SECRETS_KEY`);
   return key;
