@@ -178,6 +178,12 @@ describe('subscriptions', () => {
       ['https://intranet/push', /veřejnou/],
       ['https://fcm.googleapis.com:8443/fcm/send/x', /port/],
       [`https://fcm.googleapis.com/${'x'.repeat(1100)}`, /1024/],
+      // What no push service hands out: a NUL byte (PostgreSQL refuses it: it was a 500), other
+      // control characters, spaces and characters outside ASCII.
+      ['https://fcm.googleapis.com/fcm/send/x\u0000y', /https/],
+      ['https://fcm.googleapis.com/fcm/send/x\u0007y', /https/],
+      ['https://fcm.googleapis.com/fcm/send/x y', /https/],
+      ['https://fcm.googleapis.com/fcm/send/\ud800', /https/],
     ];
     for (const [endpoint, message] of refused) {
       const res = await subscribe('member', endpoint);
@@ -190,6 +196,13 @@ describe('subscriptions', () => {
       ).toEqual(['endpoint']);
       expect(errors[0]!.message, endpoint).toMatch(message);
     }
+    const removeNul = await server.request({
+      method: 'DELETE',
+      url: URL_PATH,
+      as: 'member',
+      payload: { endpoint: 'https://fcm.googleapis.com/x\u0000' },
+    });
+    expect(removeNul.statusCode).toBe(400);
     const english = await subscribe('member', 'https://10.0.0.1/push', {}, 'en');
     expect(english.json().errors[0].message).toMatch(/public push service/);
     const { rows } = await server.db.pool.query(
