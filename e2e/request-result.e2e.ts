@@ -96,7 +96,7 @@ describe('request statement and result', () => {
 
   it('says a forged statement link cannot be used', async () => {
     const { page } = await browser.newPage();
-    await page.goto('/zone/public/request/statement/forged-token');
+    await page.goto('/zone/public/request/statement?token=forged-token');
     await page.getByText('Odkaz nelze použít').waitFor();
     await page.getByText('Odkaz je neplatný nebo jeho platnost vypršela.').waitFor();
   });

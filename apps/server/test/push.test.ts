@@ -35,6 +35,11 @@ const pushService = http.createServer((req, res) => {
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
     received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+    if (req.url?.startsWith('/redirect')) {
+      // A push service that sends the request on: to a private address of this machine.
+      res.writeHead(307, { location: `http://127.0.0.1:${(pushService.address() as AddressInfo).port}/internal` });
+      return res.end();
+    }
     res.statusCode = req.url?.startsWith('/gone') ? 410 : req.url?.startsWith('/broken') ? 500 : 201;
     res.end();
   });
@@ -173,6 +178,12 @@ describe('subscriptions', () => {
       ['https://intranet/push', /veřejnou/],
       ['https://fcm.googleapis.com:8443/fcm/send/x', /port/],
       [`https://fcm.googleapis.com/${'x'.repeat(1100)}`, /1024/],
+      // What no push service hands out: a NUL byte (PostgreSQL refuses it: it was a 500), other
+      // control characters, spaces and characters outside ASCII.
+      ['https://fcm.googleapis.com/fcm/send/x\u0000y', /https/],
+      ['https://fcm.googleapis.com/fcm/send/x\u0007y', /https/],
+      ['https://fcm.googleapis.com/fcm/send/x y', /https/],
+      ['https://fcm.googleapis.com/fcm/send/\ud800', /https/],
     ];
     for (const [endpoint, message] of refused) {
       const res = await subscribe('member', endpoint);
@@ -185,6 +196,13 @@ describe('subscriptions', () => {
       ).toEqual(['endpoint']);
       expect(errors[0]!.message, endpoint).toMatch(message);
     }
+    const removeNul = await server.request({
+      method: 'DELETE',
+      url: URL_PATH,
+      as: 'member',
+      payload: { endpoint: 'https://fcm.googleapis.com/x\u0000' },
+    });
+    expect(removeNul.statusCode).toBe(400);
     const english = await subscribe('member', 'https://10.0.0.1/push', {}, 'en');
     expect(english.json().errors[0].message).toMatch(/public push service/);
     const { rows } = await server.db.pool.query(
@@ -265,6 +283,14 @@ describe('the endpoint rules on their own', () => {
       'fd12::1',
       '::ffff:127.0.0.1',
       '::ffff:10.0.0.1',
+      // IPv6 forms that carry an IPv4 address or reach a local network: IPv4-compatible, SIIT,
+      // local-use NAT64, Teredo, 6to4, the old site-local.
+      '::127.0.0.1',
+      '::ffff:0:7f00:1',
+      '64:ff9b:1::a00:1',
+      '2001:0:4136:e378::1',
+      '2002:7f00:1::1',
+      'fec0::1',
       'nonsense',
     ])
       expect(isPublicAddress(address), address).toBe(false);
@@ -285,6 +311,19 @@ describe('the endpoint rules on their own', () => {
     expect(outcome).toMatchObject({ outcome: 'failed' });
     expect((outcome as { error: string }).error).toMatch(/not public/);
     expect(received.length).toBe(before);
+  });
+
+  it('does not follow a redirect of the push service (it could point anywhere)', async () => {
+    const keys = { ...(await loadVapidKeys(server.deps.config))! };
+    const push = createWebPush(keys, parseEndpointHosts('127.0.0.1'));
+    const b = browserKeys();
+    const port = (pushService.address() as AddressInfo).port;
+    const outcome = await push.send(
+      { endpoint: `http://127.0.0.1:${port}/redirect`, p256dh: b.p256dh, auth: b.authText },
+      { title: 't', body: 'b', url: '/' },
+    );
+    expect(outcome).toEqual({ outcome: 'failed', error: 'the push service answered 307' });
+    expect(received.filter((r) => r.path === '/internal')).toEqual([]);
   });
 });
 

@@ -291,6 +291,29 @@ describe('a referee journal in the admin zone', () => {
     ).toBeUndefined();
   });
 
+  it('refuses control characters (a NUL byte) in the texts and the event search with a 400, not a 500', async () => {
+    const res = await call(
+      'POST',
+      `${ADMIN}/${referee1}/entries`,
+      'expert',
+      valid({ name: 'a\u0000b', city: 'Pra\u0007ha', levelText: 'x\u0000', note: 'line\nnext\u0000' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['city', 'levelText', 'name', 'note']);
+    // A note keeps its line breaks.
+    const multiline = await call('POST', `${ADMIN}/${referee1}/entries`, 'expert', valid({ note: 'one\ntwo' }));
+    expect(multiline.statusCode).toBe(201);
+    await call('DELETE', `${ADMIN}/entries/${multiline.json().data.id}`, 'expert');
+    const search = await call('GET', `${ADMIN}/events?search=a%00b`, 'expert', undefined, 'cs');
+    expect(search.statusCode).toBe(400);
+    expect(search.json().errors).toEqual([{ field: 'search', message: expect.any(String) }]);
+  });
+
   it('finds tournaments and league matches to link to', async () => {
     const res = await call('GET', `${ADMIN}/events`, 'expert');
     expect(res.statusCode).toBe(200);
@@ -313,6 +336,37 @@ describe('a referee journal in the admin zone', () => {
 });
 
 describe('the personal journal', () => {
+  it('offers and links only the events a member may see: no draft tournament', async () => {
+    const original = await one<{ id: number; name: string; stateId: number }>(
+      `SELECT id, name, state_id AS "stateId" FROM tournaments
+        WHERE type_id <> 7 AND NOT is_cancelled AND date_from <= current_date ORDER BY id LIMIT 1`,
+    );
+    await server.db.pool.query(`UPDATE tournaments SET state_id = 1, name = 'Tajný koncept' WHERE id = $1`, [
+      original.id,
+    ]);
+    try {
+      const mine = await call('GET', `${PERSONAL}/events?search=tajny%20koncept`, 'member');
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json().data).toEqual([]);
+      const office = await call('GET', `${ADMIN}/events?search=tajny%20koncept`, 'expert');
+      expect(office.json().data.map((e: { id: number }) => e.id)).toContain(original.id);
+      const linked = await call('POST', `${PERSONAL}/entries`, 'member', {
+        date: '2024-05-01',
+        typeId: 6,
+        name: 'Turnaj',
+        tournamentId: original.id,
+      });
+      expect(linked.statusCode).toBe(400);
+      expect(linked.json().errors).toEqual([{ field: 'tournamentId', message: expect.any(String) }]);
+    } finally {
+      await server.db.pool.query('UPDATE tournaments SET state_id = $2, name = $3 WHERE id = $1', [
+        original.id,
+        original.stateId,
+        original.name,
+      ]);
+    }
+  });
+
   it("shows the member only their own entries, with the member's links", async () => {
     const head = await call('GET', PERSONAL, 'member');
     expect(head.statusCode, head.body).toBe(200);

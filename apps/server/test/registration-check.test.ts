@@ -2,9 +2,12 @@
 // valid / invalid / malformed (look-alike characters), QR codes that decode to the check page of
 // their number, the limits (1 MB body, text length, 100 numbers), the feature switch and the
 // check's own rate limit. Nothing personal in the answer.
+
+import { REGISTRATION_CHECK_MAX_NUMBERS } from '@fedra/contract';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { findRegistrationNumbers } from '../src/features/registration-check/registration-numbers';
 import { type TestServer, useTestServer } from './test-server';
 
 const CHECK = '/api/public-zone/registration-numbers/validations';
@@ -180,5 +183,60 @@ describe('registration-number check rate limit', () => {
       remoteAddress: '203.0.113.20',
     });
     expect(boards.statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: a forged header buys no new budget', async () => {
+    const forged = (client: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: CHECK,
+        payload: { text: 'CZE 123-456' },
+        remoteAddress: '203.0.113.30',
+        headers: { 'x-forwarded-for': client },
+      });
+    expect((await forged('198.51.100.1')).statusCode).toBe(200);
+    expect((await forged('198.51.100.2')).statusCode).toBe(200);
+    expect((await forged('198.51.100.3')).statusCode).toBe(429);
+  });
+});
+
+describe('registration-number check rate limit behind a proxy', () => {
+  const server = useTestServer({ REGISTRATION_CHECK_RATE_LIMIT: '2', PUBLIC_RATE_LIMIT: '1000', TRUST_PROXY: 'true' });
+  const check = (client: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: CHECK,
+      payload: { text: 'CZE 123-456' },
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': client },
+    });
+
+  it('counts per forwarded client address with TRUST_PROXY, not per proxy', async () => {
+    expect((await check('198.51.100.7')).statusCode).toBe(200);
+    expect((await check('198.51.100.7')).statusCode).toBe(200);
+    expect((await check('198.51.100.7')).statusCode).toBe(429);
+    // Another client behind the same proxy has a budget of its own.
+    expect((await check('198.51.100.8')).statusCode).toBe(200);
+  });
+});
+
+describe('finding numbers in adversarial text', () => {
+  it('scans 500,000 characters of near-misses in linear time (no ReDoS)', () => {
+    const near = [
+      'abc'.repeat(166_666),
+      `${'abc---123---12 '.repeat(33_333)}`,
+      `${'ABC 123 4'.repeat(55_555)}`,
+      `${'\u2010'.repeat(250_000)}${'1'.repeat(250_000)}`,
+      `${'abc123-456-1'.repeat(41_666)}`,
+    ];
+    for (const text of near) {
+      const started = performance.now();
+      try {
+        findRegistrationNumbers(text, REGISTRATION_CHECK_MAX_NUMBERS);
+      } catch {
+        // Too many numbers is an answer too; the time is what counts here.
+      }
+      expect(performance.now() - started, text.slice(0, 20)).toBeLessThan(500);
+    }
   });
 });

@@ -36,20 +36,28 @@ describe('single sign-on with a configured provider', () => {
   afterAll(async () => provider?.close());
   const server = useTestServer(settings, { expectedLogs });
 
+  /** The cookies of the one browser these tests play (the attempt cookies that start sets). */
+  const jar = new Map<string, string>();
   const start = async (returnTo?: string) => {
     const res = await server.request({
       method: 'GET',
       url: `/api/account/sso/start${returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`}`,
     });
     expect(res.statusCode, res.body).toBe(302);
+    for (const cookie of res.cookies) jar.set(cookie.name, cookie.value);
     const location = new URL(res.headers.location as string);
     return { location: location.href, state: location.searchParams.get('state')! };
   };
   /** The provider's redirect back to us, followed: answers where the server sends the browser. */
-  const callback = async (callbackUrl: string) => {
+  const callback = async (callbackUrl: string, cookies: Map<string, string> = jar) => {
     const url = new URL(callbackUrl);
     expect(`${url.origin}${url.pathname}`).toBe(CALLBACK);
-    const res = await server.request({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const res = await server.request({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
     expect(res.statusCode, res.body).toBe(302);
     expect(res.headers['cache-control']).toBe('no-store');
     return new URL(res.headers.location as string, PUBLIC_URL);
@@ -128,6 +136,21 @@ describe('single sign-on with a configured provider', () => {
       [provider.issuer],
     );
     expect(rows).toEqual([{ user_name: 'expert@fedra.test', email: 'expert@fedra.test', seen: true }]);
+  });
+
+  it('refuses a callback in a browser that did not start the attempt (login CSRF), without spending it', async () => {
+    const { location, state } = await start();
+    const cookie = (await server.request({ method: 'GET', url: '/api/account/sso/start' })).cookies[0]!;
+    expect(cookie).toMatchObject({ path: '/api/account/sso/callback', httpOnly: true, sameSite: 'Lax' });
+    const back = await signInAtProvider(location, 'expert@fedra.test');
+    // The attacker's own callback URL opened in a victim's browser, which has no cookie of this attempt.
+    const planted = await callback(back, new Map([[cookie.name, cookie.value]]));
+    expect(planted.searchParams.get('ssoError')).toBe('attempt_invalid');
+    expect(planted.searchParams.get('sso')).toBeNull();
+    const { rows } = await server.db.pool.query('SELECT used_date FROM sso_logins WHERE state = $1', [state]);
+    expect(rows).toEqual([{ used_date: null }]);
+    // The browser that started it still finishes it.
+    expect((await callback(back)).searchParams.get('sso')).toBeTruthy();
   });
 
   it('refuses a spent exchange code, an unknown one and an expired one (400 naming code, cs and en)', async () => {
@@ -274,7 +297,13 @@ describe('single sign-on without configuration', () => {
 
 describe('single sign-on with an unreachable provider', () => {
   const server = useTestServer(
-    { PUBLIC_URL, OIDC_ISSUER: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' },
+    {
+      PUBLIC_URL,
+      OIDC_ISSUER: 'http://127.0.0.1:9/',
+      OIDC_CLIENT_ID: 'x',
+      OIDC_CLIENT_SECRET: 'y',
+      PUBLIC_RATE_LIMIT: '3',
+    },
     { expectedLogs },
   );
   it('still shows the button, and the start answers 503', async () => {
@@ -284,6 +313,16 @@ describe('single sign-on with an unreachable provider', () => {
     const res = await server.request({ method: 'GET', url: '/api/account/sso/start' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: 'service_unavailable' });
+  });
+
+  it('counts the anonymous start per address (PUBLIC_RATE_LIMIT): 429 with Retry-After beyond it', async () => {
+    const startFrom = (remoteAddress: string) =>
+      server.app.inject({ method: 'GET', url: '/api/account/sso/start', remoteAddress });
+    for (let i = 0; i < 3; i++) expect((await startFrom('203.0.113.40')).statusCode).toBe(503);
+    const refused = await startFrom('203.0.113.40');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await startFrom('203.0.113.41')).statusCode).toBe(503);
   });
 });
 

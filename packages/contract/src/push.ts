@@ -38,7 +38,11 @@ export const isP256PublicKey = (value: string) => {
 /** The browser's authentication secret: 16 bytes. */
 export const isPushAuthSecret = (value: string) => base64urlBytes(value)?.length === 16;
 
+/** Printable ASCII without spaces: what push services hand out (a NUL byte cannot even be stored). */
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+
 const isWebUrl = (value: string) => {
+  if (!PRINTABLE_ASCII.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;

@@ -6,14 +6,15 @@ import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
 import { AuditSchema, bodyId, IdParamsSchema } from './common/schemas';
+import { text } from './common/text';
 
 /** The earliest date of an entry; the latest is today (the journal records what happened). */
 export const REFEREE_JOURNAL_MIN_DATE = '2000-01-01';
 /** Games refereed in one entry: a whole tournament stays well below this; more is a typo. */
 export const REFEREE_JOURNAL_MAX_GAMES = 1000;
 
-const text = (max: number) =>
-  z.string({ error: 'validation.string' }).trim().max(max, 'validation.maxLength').nullish();
+/** Optional free text without control characters (a NUL byte cannot be stored: it would be a 500). */
+const optionalText = (max: number, multiline = false) => text({ max, multiline }).nullish();
 const games = z
   .number({ error: 'validation.number' })
   .int('validation.integer')
@@ -27,21 +28,21 @@ export const RefereeJournalEntryInputSchema = z
   .strictObject({
     date: z.string({ error: 'validation.required' }).pipe(z.iso.date('validation.date')),
     typeId: bodyId().describe('Codebook refereeJournalTypes'),
-    name: text(200).describe(
+    name: optionalText(200).describe(
       'The event; may be left out when a tournament or league match is linked (its name is taken)',
     ),
     tournamentId: bodyId().nullish().describe('A tournament of this system'),
     leagueMatchId: bodyId().nullish().describe('A league match of this system'),
-    city: text(100).describe('Left out with a linked event: the event’s city'),
+    city: optionalText(100).describe('Left out with a linked event: the event’s city'),
     ageCategoryGroupId: bodyId().nullish().describe('Codebook ageCategoryGroups'),
-    levelText: text(100),
+    levelText: optionalText(100),
     gameMain: games.describe('Games refereed as the main referee (default 0)'),
     gameServe: games.describe('Games refereed as the service judge (default 0)'),
     isLineReferee: flag,
     isChiefReferee: flag,
     isChiefAssistReferee: flag,
     isTraining: flag,
-    note: text(2000),
+    note: optionalText(2000, true),
   })
   .meta({ id: 'RefereeJournalEntryWrite' });
 export type RefereeJournalEntryInput = z.input<typeof RefereeJournalEntryInputSchema>;
@@ -98,7 +99,7 @@ export const RefereeJournalEventSchema = z
 export type RefereeJournalEvent = z.infer<typeof RefereeJournalEventSchema>;
 
 export const RefereeJournalEventQuerySchema = z.object({
-  search: z.string().trim().max(100, 'validation.maxLength').optional(),
+  search: text({ max: 100 }).optional(),
 });
 
 export const RefereeJournalPersonParamsSchema = z.object({ personId: IdParamsSchema.shape.id });

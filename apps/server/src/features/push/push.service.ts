@@ -3,6 +3,7 @@
 // hundreds of addresses.
 import type { PushSubscriptionInput } from '@fedra/contract';
 import type pg from 'pg';
+import { inTransaction } from '../../platform/db/transaction';
 import { validationError } from '../../platform/errors/app-error';
 import { endpointProblem } from '../../platform/push/push-endpoint';
 
@@ -21,9 +22,9 @@ export async function saveSubscription(
   input: PushSubscriptionInput,
   userAgent: string | null,
 ): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  // One transaction (platform/db/transaction.ts): the cap never removes a subscription whose
+  // replacement was not stored.
+  await inTransaction(pool, async (client) => {
     await client.query(
       `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent)
        VALUES ($1, $2, $3, $4, $5)
@@ -40,13 +41,7 @@ export async function saveSubscription(
           ORDER BY created_date DESC, id DESC OFFSET $2)`,
       [userId, MAX_SUBSCRIPTIONS_PER_USER],
     );
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Removes the user's subscription of that endpoint; another user's stays (and nothing tells). */

@@ -54,10 +54,10 @@ export function registerRefereeJournalRoutes(app: FastifyInstance, deps: AppDeps
     },
     exportAs: entriesExport,
   });
-  registerEndpoint(app, e.events, async ({ query }) => ({
+  registerEndpoint(app, e.events, async ({ query, zoneAccess }) => ({
     operationId: e.events.operationId,
     links: [],
-    data: await searchEvents(deps.db, query.search),
+    data: await searchEvents(deps.db, admin(zoneAccess), query.search),
   }));
 
   // Writes: one shape in both zones, the scope decides whose entries they reach.
@@ -102,9 +102,9 @@ export function registerRefereeJournalRoutes(app: FastifyInstance, deps: AppDeps
     const entry = await createEntry(deps.db, scope, user!.userId, scope.personId, body);
     return { operationId: e.myCreate.operationId, links: entryLinks('personal', zoneAccess, entry.id), data: entry };
   });
-  registerEndpoint(app, e.myEvents, async ({ query }) => ({
+  registerEndpoint(app, e.myEvents, async ({ query, zoneAccess }) => ({
     operationId: e.myEvents.operationId,
     links: [],
-    data: await searchEvents(deps.db, query.search),
+    data: await searchEvents(deps.db, personal(zoneAccess), query.search),
   }));
 }

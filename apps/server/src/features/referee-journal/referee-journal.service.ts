@@ -19,9 +19,11 @@ import {
   validationError,
 } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
+import { shownDate } from '../../platform/i18n/shown-date';
 import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
 import { likePattern } from '../../platform/list-query/list-query';
 import { todayIn } from '../../platform/tables';
+import { visibleTournamentSql } from '../tournaments/tournament-scope';
 import { ENTRY_COLUMNS, personOverviewSql } from './referee-journal-queries';
 
 /** Whose journals the caller reaches: the admin zone (a unit manager: its units' persons) or one's own. */
@@ -70,12 +72,6 @@ async function getEntry(db: Db, id: number): Promise<RefereeJournalEntry> {
   return rows[0];
 }
 
-/** "2000-01-01" as the Czech "1. 1. 2000". */
-const czechDate = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${Number(d)}. ${Number(m)}. ${y}`;
-};
-
 /** The entry as written: defaults filled, the linked event's name and city where the entry has none. */
 interface ResolvedEntry {
   date: string;
@@ -102,17 +98,17 @@ const blankToNull = (v: string | null | undefined) => (v ? v : null);
  * ids, the linked tournament and match, and a name (given or taken from the event). Every
  * problem at once, each on its field.
  */
-async function resolveInput(db: Db, input: RefereeJournalEntryInput): Promise<ResolvedEntry> {
+async function resolveInput(db: Db, scope: JournalScope, input: RefereeJournalEntryInput): Promise<ResolvedEntry> {
   const issues: FieldIssue[] = [];
   const today = todayIn();
   if (input.date < REFEREE_JOURNAL_MIN_DATE) {
     issues.push({
       field: 'date',
       key: 'refereeJournal.dateMin',
-      params: { cs: czechDate(REFEREE_JOURNAL_MIN_DATE), en: REFEREE_JOURNAL_MIN_DATE },
+      params: { cs: shownDate(REFEREE_JOURNAL_MIN_DATE), en: REFEREE_JOURNAL_MIN_DATE },
     });
   } else if (input.date > today) {
-    issues.push({ field: 'date', key: 'refereeJournal.dateMax', params: { cs: czechDate(today), en: today } });
+    issues.push({ field: 'date', key: 'refereeJournal.dateMax', params: { cs: shownDate(today), en: today } });
   }
   const tournamentId = input.tournamentId ?? null;
   const leagueMatchId = input.leagueMatchId ?? null;
@@ -126,9 +122,9 @@ async function resolveInput(db: Db, input: RefereeJournalEntryInput): Promise<Re
            (${input.ageCategoryGroupId ?? null}::int IS NULL OR EXISTS (
               SELECT 1 FROM codebook_entries WHERE list = 'ageCategoryGroups' AND id = ${input.ageCategoryGroupId ?? null}::int)) AS "group",
            (SELECT json_build_object('name', t.name, 'city', t.city) FROM tournaments t
-             WHERE t.id = ${tournamentId}::int) AS tournament,
+             WHERE t.id = ${tournamentId}::int AND ${visibleTournamentSql(scope, 't')}) AS tournament,
            (SELECT json_build_object('name', ${MATCH_NAME}, 'city', ${MATCH_CITY}) FROM ${MATCH_FROM}
-             WHERE m.id = ${leagueMatchId}::int) AS match`);
+             WHERE m.id = ${leagueMatchId}::int AND ${visibleTournamentSql(scope, 'lg')}) AS match`);
   const r = rows[0]!;
   const missing = (field: string, id: number) =>
     issues.push({ field, key: 'validation.notFoundRef', params: { label: field, id } });
@@ -188,7 +184,7 @@ export async function createEntry(
   input: RefereeJournalEntryInput,
 ): Promise<RefereeJournalEntry> {
   await requirePerson(db, scope, personId);
-  const e = await resolveInput(db, input);
+  const e = await resolveInput(db, scope, input);
   try {
     const id = await db.transaction(async (tx) => {
       const { rows } = await tx.execute<{ id: number }>(sql`
@@ -219,7 +215,7 @@ export async function updateEntry(
   input: RefereeJournalEntryInput,
 ): Promise<RefereeJournalEntry> {
   await requireEntry(db, scope, id);
-  const e = await resolveInput(db, input);
+  const e = await resolveInput(db, scope, input);
   try {
     const { rows } = await db.execute<{ id: number }>(sql`
       UPDATE referee_journal_entries
@@ -258,19 +254,24 @@ const EVENT_LIMIT = 20;
 /**
  * Tournaments (not leagues: their matches are listed instead) and league matches matching the
  * search that have begun by today (an entry records what happened), newest first: at most
- * EVENT_LIMIT of each kind, then EVENT_LIMIT in all.
+ * EVENT_LIMIT of each kind, then EVENT_LIMIT in all. Only what the caller's zone sees (a member:
+ * no drafts), as for a linked event of an entry.
  */
-export async function searchEvents(db: Db, search: string | undefined): Promise<RefereeJournalEvent[]> {
+export async function searchEvents(
+  db: Db,
+  scope: JournalScope,
+  search: string | undefined,
+): Promise<RefereeJournalEvent[]> {
   const pattern = search ? likePattern(search) : null;
   const { rows } = await db.execute<RefereeJournalEvent>(sql`
     (SELECT 'tournament' AS kind, t.id, t.date_from::text AS date, t.name, t.city FROM tournaments t
-      WHERE t.type_id <> 7 AND NOT t.is_cancelled AND t.date_from <= current_date
+      WHERE t.type_id <> 7 AND NOT t.is_cancelled AND t.date_from <= current_date AND ${visibleTournamentSql(scope, 't')}
         AND (${pattern}::text IS NULL OR lower(f_unaccent(t.name)) LIKE lower(f_unaccent(${pattern}::text)))
       ORDER BY t.date_from DESC, t.id DESC LIMIT ${EVENT_LIMIT})
     UNION ALL
     (SELECT 'leagueMatch' AS kind, m.id, (m.start_date AT TIME ZONE 'Europe/Prague')::date::text AS date,
             ${MATCH_NAME} AS name, ${MATCH_CITY} AS city FROM ${MATCH_FROM}
-      WHERE m.start_date < current_date + 1
+      WHERE m.start_date < current_date + 1 AND ${visibleTournamentSql(scope, 'lg')}
         AND (${pattern}::text IS NULL OR lower(f_unaccent(${MATCH_NAME})) LIKE lower(f_unaccent(${pattern}::text)))
       ORDER BY m.start_date DESC NULLS LAST, m.id DESC LIMIT ${EVENT_LIMIT})
     ORDER BY date DESC NULLS LAST, kind, id DESC LIMIT ${EVENT_LIMIT}`);

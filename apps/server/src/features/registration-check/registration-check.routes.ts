@@ -7,29 +7,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
+import { addressBudget } from '../../platform/http/rate-limit';
 import { requestOrigin } from '../../platform/http/request-origin';
 import { checkRegistrationNumbers } from './registration-check.service';
-
-const WINDOW_MS = 60_000;
 
 export function registerRegistrationCheckRoutes(app: FastifyInstance, deps: AppDeps) {
   const e = endpoints.registrationCheck;
   const feature = `public:${REGISTRATION_CHECK_FEATURE}`;
-  // A budget of its own (a child store of the public limiter, keyed by address).
-  const limit = app.createRateLimit({
-    max: deps.config.REGISTRATION_CHECK_RATE_LIMIT,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `registration-check:${request.ip}`,
-  });
+  // A budget of its own per address, on top of the public limit.
+  const countCheck = addressBudget(app, 'registration-check', deps.config.REGISTRATION_CHECK_RATE_LIMIT);
 
   registerEndpoint(app, e.check, async ({ request, reply, body }) => {
     if (!deps.catalog.activeFeatures.has(feature))
       throw new AppError('route_not_found', 404, { method: request.method, url: request.url.split('?')[0] ?? '' });
-    const counted = await limit(request);
-    if (!counted.isAllowed && counted.isExceeded) {
-      const seconds = Math.max(1, Math.ceil(counted.ttl / 1000));
-      throw new AppError('too_many_requests', 429, { seconds }, [], { 'retry-after': String(seconds) });
-    }
+    await countCheck(request);
     const data = await checkRegistrationNumbers(
       deps.pool,
       body.text,

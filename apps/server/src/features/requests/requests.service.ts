@@ -29,8 +29,10 @@ interface LinkBase {
   routerBase: string;
 }
 
+// The tokens go in the query string, never the path: the request log writes every page's path
+// (app.ts), and a statement token is a club's capability to state for two weeks.
 export const statementPageUrl = (base: LinkBase, token: string) =>
-  `${base.origin}${base.routerBase}${REQUEST_STATEMENT_PAGE}/${token}`;
+  `${base.origin}${base.routerBase}${REQUEST_STATEMENT_PAGE}?token=${encodeURIComponent(token)}`;
 export const resultPageUrl = (base: LinkBase, token: string) =>
   `${base.origin}${base.routerBase}${REQUEST_RESULT_PAGE}?token=${encodeURIComponent(token)}`;
 

@@ -9,6 +9,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import type { Config } from '../../platform/config/config';
 import type { Db } from '../../platform/db/pool';
 import { notFound } from '../../platform/errors/app-error';
+import { publicBase } from '../../platform/http/request-origin';
 import { isNotLeagueSql } from '../leagues/league-scope';
 import { ACTIVE_APPLICATION_SQL, visibleTournamentSql } from './tournament-scope';
 
@@ -135,8 +136,7 @@ export async function resetCalendarToken(db: Db, personId: number): Promise<stri
   return token;
 }
 
-/** PUBLIC_URL without a trailing slash; null when it is not configured. */
-export const publicBase = (config: Pick<Config, 'PUBLIC_URL'>) => config.PUBLIC_URL?.replace(/\/+$/, '') ?? null;
+export { publicBase };
 
 export function publicFeedUrl(config: Pick<Config, 'PUBLIC_URL'>): string | null {
   const base = publicBase(config);

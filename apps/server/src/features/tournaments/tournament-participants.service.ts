@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../platform/db/pool';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
+import { shownDate } from '../../platform/i18n/shown-date';
 import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
@@ -160,11 +161,8 @@ async function getParticipants(db: SqlRunner, scope: ZoneScope, ids: number[]): 
 }
 
 /** d. m. yyyy, as dates are shown (DECISIONS.md "Formats"). */
-const shownDate = (iso: string | null, lang: Language) => {
-  if (!iso) return translate(lang, 'applications.open');
-  const [y, m, d] = iso.split('-');
-  return `${Number(d)}. ${Number(m)}. ${y}`;
-};
+const shownDateOrOpen = (iso: string | null, lang: Language) =>
+  iso ? shownDate(iso) : translate(lang, 'applications.open');
 
 const conflict = (key: string, params: Record<string, string | number> = {}, field?: string) =>
   new AppError('conflict', 409, {}, [{ ...(field ? { field } : {}), key, params }]);
@@ -238,8 +236,8 @@ async function applyOne(tx: SqlRunner, ctx: ApplyContext, target: Target): Promi
     if (!competition.online) throw conflict('applications.notOnline');
     if (!competition.windowOpen) {
       throw conflict('applications.outsideWindow', {
-        from: shownDate(competition.windowFrom, ctx.lang),
-        to: shownDate(competition.windowTill, ctx.lang),
+        from: shownDateOrOpen(competition.windowFrom, ctx.lang),
+        to: shownDateOrOpen(competition.windowTill, ctx.lang),
       });
     }
   }

@@ -4,7 +4,7 @@
 // minute. Behind a proxy the address is the forwarded one only when TRUST_PROXY says so (Fastify's
 // request.ip). Signed-in calls are not limited here: they are bound to an account.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import { AppError } from '../errors/app-error';
 
@@ -31,4 +31,24 @@ export async function registerPublicRateLimit(app: FastifyInstance, config: Pick
     if (request.routeOptions.config.endpoint?.access.kind !== 'public') return;
     await limit.call(this, request, reply);
   });
+}
+
+/**
+ * A budget of its own for one kind of call, per client address (request.ip, so TRUST_PROXY counts
+ * as above): `max` calls a minute, then 429 with Retry-After. For calls that cost more than a
+ * public read (the registration check) or that write for an anonymous caller (the SSO start).
+ */
+export function addressBudget(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+): (request: FastifyRequest) => Promise<void> {
+  const limit = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (request) => `${name}:${request.ip}` });
+  return async (request) => {
+    const counted = await limit(request);
+    if (!counted.isAllowed && counted.isExceeded) {
+      const seconds = Math.max(1, Math.ceil(counted.ttl / 1000));
+      throw new AppError('too_many_requests', 429, { seconds }, [], { 'retry-after': String(seconds) });
+    }
+  };
 }

@@ -5,8 +5,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 
+/** PUBLIC_URL without a trailing slash; null when it is not configured. */
+export const publicBase = (config: Pick<Config, 'PUBLIC_URL'>): string | null =>
+  config.PUBLIC_URL?.replace(/\/+$/, '') || null;
+
 export function requestOrigin(config: Pick<Config, 'PUBLIC_URL'>, request: FastifyRequest): string {
-  const configured = config.PUBLIC_URL?.replace(/\/+$/, '');
+  const configured = publicBase(config);
   if (configured) return configured;
   return `${request.protocol}://${request.host}`;
 }

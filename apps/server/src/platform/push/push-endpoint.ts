@@ -85,13 +85,19 @@ for (const [net, bits] of [
 ] as const)
   NOT_PUBLIC.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
+  // The unspecified and loopback addresses, and the deprecated IPv4-compatible ::a.b.c.d.
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
+  // Teredo and 6to4 carry an IPv4 address of their own.
+  ['2001::', 32],
   ['2001:db8::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const)
   NOT_PUBLIC.addSubnet(net, bits, 'ipv6');

@@ -1,11 +1,10 @@
 // The VAPID key pair that signs our pushes (RFC 8292): from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, or
 // else generated once into DATA_DIR/vapid.json (mode 600) and reused. Several instances must share
 // the pair (the settings, or one DATA_DIR): a browser's subscription is bound to the public key.
-import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
 import { type Config, parseVapidPrivateKey, parseVapidPublicKey } from '../config/config';
+import { readOrCreateOnce } from '../files/write-once';
 
 export const VAPID_KEY_FILE = 'vapid.json';
 
@@ -29,27 +28,16 @@ export async function loadVapidKeys(config: KeyConfig): Promise<VapidKeys | null
     return { publicKey: config.VAPID_PUBLIC_KEY.trim(), privateKey: config.VAPID_PRIVATE_KEY.trim(), subject };
   }
   const file = path.join(config.DATA_DIR, VAPID_KEY_FILE);
-  const existing = await readKeyFile(file);
-  if (existing) return { ...existing, subject };
-  // Written complete under a temporary name and linked into place, which fails if the file exists:
-  // two instances starting at once on one DATA_DIR agree on one pair, nobody reads half a file.
-  await mkdir(config.DATA_DIR, { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
-  const pair = webpush.generateVAPIDKeys();
-  await writeFile(temporary, `${JSON.stringify({ publicKey: pair.publicKey, privateKey: pair.privateKey })}\n`, {
-    mode: 0o600,
-    flag: 'wx',
-  });
-  try {
-    await link(temporary, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    await rm(temporary, { force: true });
-  }
-  const written = await readKeyFile(file);
-  if (!written) throw new Error(`${file}: the key file vanished while it was created`);
-  return { ...written, subject };
+  // Made once (platform/files/write-once.ts): instances starting at once agree on one pair.
+  const pair = await readOrCreateOnce(
+    file,
+    (text) => parseKeyFile(file, text),
+    () => {
+      const made = webpush.generateVAPIDKeys();
+      return `${JSON.stringify({ publicKey: made.publicKey, privateKey: made.privateKey })}\n`;
+    },
+  );
+  return { ...pair, subject };
 }
 
 /**
@@ -63,14 +51,7 @@ export function vapidSubject(config: Pick<Config, 'VAPID_SUBJECT' | 'PUBLIC_URL'
   return `mailto:webmaster@${site?.hostname || 'localhost'}`;
 }
 
-async function readKeyFile(file: string): Promise<{ publicKey: string; privateKey: string } | null> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
+function parseKeyFile(file: string, text: string): { publicKey: string; privateKey: string } {
   const broken = new Error(
     `${file}: not a VAPID key pair; restore it, or delete it to make a new pair (browsers then subscribe again), or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`,
   );

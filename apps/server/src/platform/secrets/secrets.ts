@@ -2,9 +2,9 @@
 // AES-256-GCM with a key from configuration. The key is SECRETS_KEY, else DATA_DIR/secrets.key,
 // created on first use (mode 600) and reused; several instances must share SECRETS_KEY instead.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, parseSecretsKey } from '../config/config';
+import { readOrCreateOnce } from '../files/write-once';
 
 /** A stored secret: iv (12 bytes) | auth tag (16 bytes) | ciphertext. */
 const IV_BYTES = 12;
@@ -48,9 +48,8 @@ export function decryptWith(key: Buffer, box: Buffer, purpose: string): string {
 }
 
 /**
- * The key: SECRETS_KEY, else the key file. The file is created complete under a temporary name and
- * linked into place, which fails if it exists: two processes starting at once agree on one key, and
- * nobody reads a half-written file.
+ * The key: SECRETS_KEY, else the key file, created once (platform/files/write-once.ts): two
+ * processes starting at once agree on one key, and nobody reads a half-written file.
  */
 export async function loadSecretsKey(config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'>): Promise<Buffer> {
   if (config.SECRETS_KEY) {
@@ -60,31 +59,14 @@ export async function loadSecretsKey(config: Pick<Config, 'SECRETS_KEY' | 'DATA_
     return key;
   }
   const file = path.join(config.DATA_DIR, KEY_FILE);
-  const existing = await readKeyFile(file);
-  if (existing) return existing;
-  await mkdir(config.DATA_DIR, { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
-  await writeFile(temporary, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  try {
-    await link(temporary, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    await rm(temporary, { force: true });
-  }
-  const key = await readKeyFile(file);
-  if (!key) throw new Error(`${file}: the key file vanished while it was created`);
-  return key;
+  return readOrCreateOnce(
+    file,
+    (text) => parseKeyFile(file, text),
+    () => `${randomBytes(32).toString('base64')}\n`,
+  );
 }
 
-async function readKeyFile(file: string): Promise<Buffer | null> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
+function parseKeyFile(file: string, text: string): Buffer {
   const key = parseSecretsKey(text);
   if (!key) throw new Error(`${file}: not a key of 32 bytes (base64 or hex); restore it or set SECRETS_KEY`);
   return key;

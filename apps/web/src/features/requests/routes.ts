@@ -7,7 +7,7 @@ import type { PageRouteDeclaration } from '../../app/routes/page-route';
 export const requestRoutes: PageRouteDeclaration[] = [
   {
     name: 'request__statement',
-    path: 'request/statement/:token',
+    path: 'request/statement',
     accessKey: 'UNSPECIFIED',
     module: 'requests',
     zones: ['public'],

@@ -3,6 +3,7 @@
 // sign-in tries the discovery again until it succeeds (answering 503 meanwhile).
 import * as oidc from 'openid-client';
 import type { Config } from '../../../platform/config/config';
+import { publicBase } from '../../../platform/http/request-origin';
 
 export interface SsoSettings {
   issuer: URL;
@@ -21,7 +22,7 @@ export function ssoSettings(config: Config, callbackPath: string): SsoSettings |
     issuer: new URL(config.OIDC_ISSUER),
     clientId: config.OIDC_CLIENT_ID,
     clientSecret: config.OIDC_CLIENT_SECRET,
-    redirectUri: `${config.PUBLIC_URL.replace(/\/+$/, '')}${callbackPath}`,
+    redirectUri: `${publicBase(config)}${callbackPath}`,
     routerBase: config.ROUTER_BASE,
     linkByEmail: config.OIDC_LINK_BY_EMAIL,
   };

@@ -5,9 +5,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../../platform/deps';
 import { AppError, notFound, validationError } from '../../../platform/errors/app-error';
 import { registerEndpoint } from '../../../platform/http/endpoint';
+import { addressBudget } from '../../../platform/http/rate-limit';
 import { registerMessages } from '../../../platform/i18n/messages';
 import { signIn, type TokenDeps } from '../account.service';
-import { finishSignIn, type SsoDeps, SsoRefusal, safeReturnTo, spendExchangeCode, startSignIn } from './sso.service';
+import {
+  ATTEMPT_COOKIE_SECONDS,
+  attemptCookie,
+  finishSignIn,
+  type SsoDeps,
+  SsoRefusal,
+  safeReturnTo,
+  spendExchangeCode,
+  startSignIn,
+} from './sso.service';
 import { createSsoProvider, ssoSettings } from './sso-provider';
 
 registerMessages({
@@ -20,6 +30,9 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps, tokenDeps
   const provider = settings && createSsoProvider(settings);
   const sso: SsoDeps | null = settings && provider && { pool: deps.pool, provider, settings };
   const noStore = { 'cache-control': 'no-store' };
+  // The start is anonymous and stores a row each time: counted per address like the public calls
+  // (PUBLIC_RATE_LIMIT a minute), so that nobody fills sso_logins from one address.
+  const countStart = addressBudget(app, 'sso-start', deps.config.PUBLIC_RATE_LIMIT);
 
   if (provider) {
     // Discovered once at start; a failure is logged and tried again at the first sign-in.
@@ -39,13 +52,15 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps, tokenDeps
 
   registerEndpoint(app, endpoints.account.ssoStart, async ({ query, request, reply }) => {
     if (!sso) throw notFound();
+    await countStart(request);
     try {
       await sso.provider.configuration();
     } catch (err) {
       request.log.warn({ issuer: sso.settings.issuer.href, err: (err as Error).message }, 'SSO provider not reachable');
       throw new AppError('service_unavailable', 503);
     }
-    const location = await startSignIn(sso, safeReturnTo(query.returnTo));
+    const { location, state } = await startSignIn(sso, safeReturnTo(query.returnTo));
+    reply.header('set-cookie', attemptCookie(sso.settings, state, ATTEMPT_COOKIE_SECONDS));
     reply.headers(noStore).redirect(location, 302);
     return undefined;
   });
@@ -54,8 +69,11 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps, tokenDeps
     if (!sso) throw notFound();
     const q = request.url.indexOf('?');
     const raw = new URLSearchParams(q < 0 ? '' : request.url.slice(q + 1));
+    const state = raw.get('state');
+    // The attempt's cookie is spent with the attempt, whatever the outcome.
+    if (state && /^[\w-]{1,80}$/.test(state)) reply.header('set-cookie', attemptCookie(sso.settings, state, 0));
     try {
-      const done = await finishSignIn(sso, raw, request.log);
+      const done = await finishSignIn(sso, raw, request.headers.cookie, request.log);
       request.log.info({ userId: done.userId }, 'SSO sign-in');
       toLoginPage(reply, { sso: done.exchangeCode, next: done.returnTo });
     } catch (err) {

@@ -36,8 +36,11 @@ export function safeReturnTo(value: string | undefined): string | null {
   return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
-/** Starts a sign-in: stores the attempt and answers the provider's authorization URL. */
-export async function startSignIn(deps: SsoDeps, returnTo: string | null): Promise<string> {
+/** Starts a sign-in: stores the attempt and answers the provider's authorization URL and the attempt's state. */
+export async function startSignIn(
+  deps: SsoDeps,
+  returnTo: string | null,
+): Promise<{ location: string; state: string }> {
   const config = await deps.provider.configuration();
   const state = randomUUID();
   const nonce = oidc.randomNonce();
@@ -50,7 +53,7 @@ export async function startSignIn(deps: SsoDeps, returnTo: string | null): Promi
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
     [state, nonce, codeVerifier, returnTo, ATTEMPT_SECONDS],
   );
-  return oidc
+  const location = oidc
     .buildAuthorizationUrl(config, {
       redirect_uri: deps.settings.redirectUri,
       scope: 'openid email profile',
@@ -60,6 +63,7 @@ export async function startSignIn(deps: SsoDeps, returnTo: string | null): Promi
       code_challenge_method: 'S256',
     })
     .toString();
+  return { location, state };
 }
 
 /** A refused sign-in: the reason goes to the log, the code to the sign-in page. */
@@ -80,16 +84,52 @@ export interface SsoSuccess {
   userId: number;
 }
 
+/**
+ * The cookie that ties an attempt to the browser that started it (OpenID Connect Core §3.1.2.1:
+ * state binds the request to the user agent). Without it, anyone could start an attempt, sign in
+ * at the provider as themselves and hand the callback URL to a victim, whose browser would then be
+ * signed in to the attacker's account (login CSRF). Named by the state, so attempts in two tabs
+ * do not overwrite each other; SameSite=Lax, as the provider's redirect back is a top-level GET.
+ */
+export function attemptCookieName(state: string): string {
+  return `fedra_sso_${state}`;
+}
+
+/** The Set-Cookie value that stores (maxAgeSeconds > 0) or removes (0) the attempt's cookie. */
+export function attemptCookie(settings: SsoSettings, state: string, maxAgeSeconds: number): string {
+  const callback = new URL(settings.redirectUri);
+  const secure = callback.protocol === 'https:' ? '; Secure' : '';
+  return `${attemptCookieName(state)}=1; Path=${callback.pathname}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** Whether the request's Cookie header carries the attempt's cookie. */
+export function hasAttemptCookie(cookieHeader: string | undefined, state: string): boolean {
+  const name = attemptCookieName(state);
+  return (cookieHeader ?? '').split(';').some((pair) => pair.split('=')[0]!.trim() === name);
+}
+
+/** How long the attempt's cookie lives: as long as the attempt. */
+export const ATTEMPT_COOKIE_SECONDS = ATTEMPT_SECONDS;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Takes the provider's redirect back. The attempt is claimed first (one callback per state, even
+ * Takes the provider's redirect back. The attempt must have been started in this browser (its
+ * cookie), then it is claimed (one callback per state, even
  * when two arrive at once), then the code is exchanged with the checks of state, nonce and PKCE,
  * and the account is found by the linking rule. Throws SsoRefusal for every refusal.
  */
-export async function finishSignIn(deps: SsoDeps, query: URLSearchParams, log: FastifyBaseLogger): Promise<SsoSuccess> {
+export async function finishSignIn(
+  deps: SsoDeps,
+  query: URLSearchParams,
+  cookieHeader: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<SsoSuccess> {
   const state = query.get('state') ?? '';
   if (!UUID.test(state)) throw new SsoRefusal('attempt_invalid', 'unknown state', { state: state.slice(0, 80) });
+  // Checked before the attempt is claimed: a planted callback does not spend the attempt.
+  if (!hasAttemptCookie(cookieHeader, state))
+    throw new SsoRefusal('attempt_invalid', 'state not started in this browser (no attempt cookie)', { state });
   const { rows } = await deps.pool.query<{ nonce: string; code_verifier: string; return_to: string | null }>(
     `UPDATE sso_logins SET used_date = now()
       WHERE state = $1 AND used_date IS NULL AND expires_at > now()

@@ -6,7 +6,7 @@ import { Alert, Button, Card, Container, Group, Radio, Skeleton, Stack, Text, Te
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { isApiError } from '../../../platform/api/api-error';
 import { formatDate } from '../../../platform/i18n/format';
@@ -16,7 +16,8 @@ import { resultPagePath } from './result-path';
 export default function RequestStatementPage() {
   const { t } = useTranslation('requests');
   usePageTitle(t('statement.title'));
-  const token = useParams().token ?? '';
+  // In the query string (the server's request log leaves it out, a path would be logged).
+  const token = useSearchParams()[0].get('token') ?? '';
   const statement = useQuery(statementQuery(token));
   const navigate = useNavigate();
   const [decision, setDecision] = useState<string | null>(null);
