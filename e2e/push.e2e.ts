@@ -43,11 +43,12 @@ describe('web push', () => {
     await expect.poll(() => registrations.find((r) => r.scopeURL === scope)?.registrationId).toBeTruthy();
     const { registrationId } = registrations.find((r) => r.scopeURL === scope)!;
     const message = { title: 'Přihláška schválena', body: 'Jarní turnaj: Dvouhra', url: '/zone/personal/home' };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: baseUrl(),
-      registrationId,
-      data: JSON.stringify(message),
-    });
+    const deliver = () =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: baseUrl(),
+        registrationId,
+        data: JSON.stringify(message),
+      });
     const shown = () =>
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
@@ -56,9 +57,20 @@ describe('web push', () => {
           data: n.data,
         })),
       );
-    await expect
-      .poll(shown, { timeout: 10_000 })
-      .toEqual([{ title: message.title, body: message.body, data: { url: message.url } }]);
+    // Headless Chromium now and then drops a DevTools delivery to a worker that has just started
+    // (one run in several on a busy machine): deliver again while nothing is shown.
+    const expected = { title: message.title, body: message.body, data: { url: message.url } };
+    let notifications: Awaited<ReturnType<typeof shown>> = [];
+    for (let attempt = 0; attempt < 5 && notifications.length === 0; attempt++) {
+      await deliver();
+      for (let wait = 0; wait < 20 && notifications.length === 0; wait++) {
+        await page.waitForTimeout(200);
+        notifications = await shown();
+      }
+    }
+    expect(notifications.length).toBeGreaterThan(0);
+    // A dropped delivery that arrives late shows the same notification twice: each must be it.
+    for (const notification of notifications) expect(notification).toEqual(expected);
   });
 
   it('has no dev-only pages in the production build', async () => {

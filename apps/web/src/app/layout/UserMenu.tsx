@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setApiLanguage } from '../../platform/api/client';
+import { runtimeConfig } from '../../platform/config/runtime-config';
 import { changeLanguage, type Language } from '../../platform/i18n/i18n';
 import { notifyError } from '../../platform/notifications';
 import { useSession } from '../../platform/session/session';
@@ -31,6 +32,15 @@ export function UserMenu() {
     } catch (err) {
       notifyError(err);
     }
+  };
+  // While still signed in: the server removes this browser's subscription only for its owner.
+  const onLogout = async () => {
+    // Loaded only here (the push helper is no part of the first screens); a failed load must not
+    // keep the user signed in.
+    await import('../../platform/push/end-subscription')
+      .then(({ endPushSubscriptionOnSignOut }) => endPushSubscriptionOnSignOut(runtimeConfig().routerBase))
+      .catch(() => {});
+    await logout();
   };
   const onLanguage = async (lang: Language) => {
     setApiLanguage(lang);
@@ -97,7 +107,7 @@ export function UserMenu() {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={() => void logout()}>
+        <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={() => void onLogout()}>
           {t('userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -5,6 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubPushBrowser as stubBrowser, unstubPushBrowser } from '../../test/push-browser';
 import { renderWithProviders, setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { notify } from '../notifications';
@@ -14,48 +15,7 @@ import { applicationServerKey } from './push-subscription';
 const KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 
 beforeAll(() => setupI18n('cs'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
-
-/** A browser with push: a service worker registration whose push manager hands out one subscription. */
-function stubBrowser(permission: NotificationPermission = 'default') {
-  let subscription: PushSubscription | null = null;
-  const bytes = (n: number, first = 1) => {
-    const b = new Uint8Array(n).fill(7);
-    b[0] = first;
-    return b.buffer;
-  };
-  const pushManager = {
-    getSubscription: vi.fn(async () => subscription),
-    subscribe: vi.fn(async (options: PushSubscriptionOptionsInit) => {
-      subscription = {
-        endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
-        options: { applicationServerKey: (options.applicationServerKey as Uint8Array).buffer, userVisibleOnly: true },
-        getKey: (name: string) => (name === 'p256dh' ? bytes(65, 4) : bytes(16)),
-        unsubscribe: vi.fn(async () => {
-          subscription = null;
-          return true;
-        }),
-      } as unknown as PushSubscription;
-      return subscription;
-    }),
-  };
-  const registration = { pushManager };
-  const serviceWorker = {
-    register: vi.fn(async () => registration),
-    ready: Promise.resolve(registration),
-    getRegistration: vi.fn(async () => registration),
-  };
-  Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
-  vi.stubGlobal('PushManager', function PushManager() {});
-  vi.stubGlobal('Notification', { permission });
-  vi.stubGlobal('isSecureContext', true);
-  const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-  vi.stubGlobal('fetch', fetch);
-  return { serviceWorker, pushManager, fetch };
-}
+afterEach(unstubPushBrowser);
 
 describe('PushToggle', () => {
   it('is absent when the server has web push off, even in a browser that supports it', async () => {

@@ -9,13 +9,8 @@ import { isApiError } from '../api/api-error';
 import { call } from '../api/client';
 import { runtimeConfig } from '../config/runtime-config';
 import { notify, notifyError } from '../notifications';
-import {
-  currentPushSubscription,
-  isPushSupported,
-  pushKeys,
-  subscribePush,
-  unsubscribePush,
-} from './push-subscription';
+import { endPushSubscription } from './end-subscription';
+import { currentPushSubscription, isPushSupported, subscribePush } from './push-subscription';
 
 type State = 'loading' | 'on' | 'off';
 
@@ -49,10 +44,7 @@ export function PushToggle() {
     notify.success(t('toggle.enabled'));
   };
   const turnOff = async () => {
-    const subscription = await currentPushSubscription(routerBase);
-    const endpoint = subscription ? pushKeys(subscription).endpoint : null;
-    await unsubscribePush(routerBase);
-    if (endpoint) await call(pushEndpoints.unsubscribe, { body: { endpoint } });
+    await endPushSubscription(routerBase);
     setState('off');
     notify.info(t('toggle.disabled'));
   };
