@@ -66,6 +66,13 @@ describe('single sign-on with a configured provider', () => {
     const { location } = await start(returnTo);
     return callback(await signInAtProvider(location, email));
   };
+  /** The refusals logged since `from` (an index into the server's logged lines): their reasons. */
+  const refusalsLoggedSince = (from: number) =>
+    server.expectedLogLines
+      .slice(from)
+      .map((line) => JSON.parse(line) as { msg: string; reason?: string; check?: string })
+      .filter((entry) => entry.msg === 'SSO sign-in refused')
+      .map((entry) => [entry.reason, entry.check].filter(Boolean).join(': '));
   const exchange = (code: string, lang = 'cs') =>
     server.request({
       method: 'POST',
@@ -212,8 +219,12 @@ describe('single sign-on with a configured provider', () => {
   });
 
   it('refuses a wrong, unknown, reused or expired state', async () => {
+    const logged = server.expectedLogLines.length;
     const forged = await callback(`${CALLBACK}?code=abc&state=${randomUUID()}`);
     expect(forged.searchParams.get('ssoError')).toBe('attempt_invalid');
+    // Refused and logged with the reason.
+    expect(refusalsLoggedSince(logged)).toHaveLength(1);
+    expect(refusalsLoggedSince(logged)[0]).toMatch(/state/);
     expect((await callback(`${CALLBACK}?code=abc&state=not-a-uuid`)).searchParams.get('ssoError')).toBe(
       'attempt_invalid',
     );
@@ -241,6 +252,7 @@ describe('single sign-on with a configured provider', () => {
   });
 
   it('refuses an id token with a wrong nonce', async () => {
+    const logged = server.expectedLogLines.length;
     // The attempt's stored nonce tampered with.
     const tampered = await start();
     const back = await signInAtProvider(tampered.location, 'member@fedra.test');
@@ -252,6 +264,10 @@ describe('single sign-on with a configured provider', () => {
     const forgedBack = await signInAtProvider(forged.location, 'member@fedra.test');
     provider.forgeNextNonce('forged-nonce');
     expect((await callback(forgedBack)).searchParams.get('ssoError')).toBe('verification_failed');
+    // Both refused and logged, each naming the failed check.
+    const reasons = refusalsLoggedSince(logged);
+    expect(reasons).toHaveLength(2);
+    for (const reason of reasons) expect(reason).toMatch(/nonce/);
   });
 
   it('passes on an error answer of the provider as a refusal', async () => {

@@ -32,6 +32,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Database;
   deps: AppDeps;
+  /** The warning and error lines the server logged that `expectedLogs` matched (JSON), oldest first. */
+  expectedLogLines: string[];
   /** inject() with JSON bodies and, when `as` is given, that demo user's bearer token. */
   request(options: InjectOptions & { as?: DemoUser; token?: string }): Promise<LightMyRequestResponse>;
   tokenFor(user: DemoUser): Promise<string>;
@@ -61,6 +63,7 @@ export function useTestServer(
   let dataDir: string | null = null;
   const tokens = new Map<DemoUser, string>();
   const problems: string[] = [];
+  const expected: string[] = [];
 
   beforeAll(async () => {
     const created = await createTestDatabase(inject('testServerUrl'), inject('testTemplate'));
@@ -83,7 +86,7 @@ export function useTestServer(
     // Warnings and errors the server logs fail the file: they mean a bug even when the answer looks right.
     const logger = pino(
       { level: 'warn' },
-      { write: (line: string) => void (options.expectedLogs?.test(line) ? null : problems.push(line)) },
+      { write: (line: string) => void (options.expectedLogs?.test(line) ? expected : problems).push(line) },
     );
     const signingKey = await loadSigningKey(db.pool);
     const deps: AppDeps = {
@@ -106,6 +109,7 @@ export function useTestServer(
       app,
       db,
       deps,
+      expectedLogLines: expected,
       async request({ as, token, ...options }: InjectOptions & { as?: DemoUser; token?: string }) {
         const bearer = token ?? (as ? await server.tokenFor(as) : undefined);
         return app.inject({
