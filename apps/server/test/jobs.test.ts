@@ -2,7 +2,7 @@
 // outlives its queue's restart, one run when two instances share the database, retries with
 // back-off and the recorded error, timeouts, enqueueing inside a transaction, clean stops.
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createJobQueue, type JobProgress, type JobQueue, type JobQueueOptions } from '../src/platform/jobs/job-queue';
 import { useTestServer } from './test-server';
 
@@ -329,5 +329,22 @@ describe('job queue', () => {
     await queue.start();
     await expect(queue.enqueue('test.unknown', {})).rejects.toThrow('job test.unknown is not defined');
     expect(() => queue.define({ name: 'test.defined', handler: async () => {} })).toThrow('defined twice');
+  });
+
+  it('defines a job once per queue however often a feature asks (an application built twice)', async () => {
+    const queue = newQueue();
+    const make = vi.fn(() => ({ name: 'test.once', handler: async () => ({ first: true }) }));
+    const first = queue.defineOnce('test.once', make);
+    const second = queue.defineOnce('test.once', make);
+    expect(second).toBe(first);
+    expect(make).toHaveBeenCalledTimes(1);
+    // Another queue (another server's) defines its own.
+    expect(newQueue().defineOnce('test.once', make)).not.toBe(first);
+    expect(() => queue.defineOnce('test.other', () => ({ name: 'test.once', handler: async () => ({}) }))).toThrow(
+      'defined as test.once',
+    );
+    await queue.start();
+    const { id } = await queue.enqueue(first, {});
+    expect((await waitFor(queue, id)).result).toEqual({ first: true });
   });
 });

@@ -17,28 +17,20 @@ export const GENERATION_QUEUE = 'contributions.generate';
 
 type JobDeps = { pool: pg.Pool; jobs: JobQueue };
 
-/** The job per queue: an application built twice on one queue (tests) defines it once. */
-const definedJobs = new WeakMap<JobQueue, JobDefinition<GenerationJobData>>();
-
 export function defineGenerationJob(deps: JobDeps): JobDefinition<GenerationJobData> {
-  let job = definedJobs.get(deps.jobs);
-  if (!job) {
-    job = deps.jobs.define<GenerationJobData>({
-      name: GENERATION_QUEUE,
-      retryLimit: 2,
-      retryDelaySeconds: 5,
-      timeoutSeconds: 30 * 60,
-      // Each batch commits and a rerun changes only what is still missing: a retry starts over.
-      handler: ({ seasonId, userId }, ctx) =>
-        generateContributions(deps.pool, seasonId, {
-          userId,
-          signal: ctx.signal,
-          progress: (done, total) => ctx.progress(done, total),
-        }),
-    });
-    definedJobs.set(deps.jobs, job);
-  }
-  return job;
+  return deps.jobs.defineOnce<GenerationJobData>(GENERATION_QUEUE, () => ({
+    name: GENERATION_QUEUE,
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+    timeoutSeconds: 30 * 60,
+    // Each batch commits and a rerun changes only what is still missing: a retry starts over.
+    handler: ({ seasonId, userId }, ctx) =>
+      generateContributions(deps.pool, seasonId, {
+        userId,
+        signal: ctx.signal,
+        progress: (done, total) => ctx.progress(done, total),
+      }),
+  }));
 }
 
 const ACTIVE = new Set(['queued', 'running', 'retrying']);

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps';
-import { JOBS_SCHEMA, type JobDefinition, type JobQueue } from '../../platform/jobs/job-queue';
+import { JOBS_SCHEMA, type JobDefinition } from '../../platform/jobs/job-queue';
 import { lockCampaign, runSql, STATUS } from './emailing-campaigns.service';
 import { sendProblems } from './emailing-checks';
 import { loadMessageSource, materialiseDeliveries, messageFactory, sendDueDeliveries } from './emailing-send';
@@ -35,8 +35,6 @@ const SLICE_MS = 5 * 60 * 1000;
 const MAX_OUTAGE_PAUSE_S = 15 * 60;
 /** How often each instance looks for SENDING campaigns without a job. */
 const SWEEP_MS = 5 * 60 * 1000;
-
-const definedJobs = new WeakMap<JobQueue, JobDefinition<SendJobData>>();
 
 /** The pause before the next try after `outages` outages in a row (1, 2, 4 ... × EMAIL_RETRY_SECONDS, capped). */
 export const outagePauseSeconds = (retrySeconds: number, outages: number) =>
@@ -100,43 +98,45 @@ export async function sweepSendingCampaigns(deps: JobDeps, job: JobDefinition<Se
 }
 
 export function defineSendJob(deps: JobDeps): JobDefinition<SendJobData> {
-  let job = definedJobs.get(deps.jobs);
-  if (job) return job;
   const continueLater = (data: SendJobData, at: Date, outages: number) => {
     const chain = data.chain ?? 'send';
     const step = (data.step ?? 0) + 1;
-    return deps.jobs.enqueue(
-      job!,
+    return deps.jobs.enqueue<SendJobData>(
+      SEND_QUEUE,
       { campaignId: data.campaignId, version: data.version, chain, step, outages },
       { runAt: at, key: `${data.campaignId}:${data.version}:${chain}:${step}` },
     );
   };
-  job = deps.jobs.define<SendJobData>({
-    name: SEND_QUEUE,
-    retryLimit: 10,
-    retryDelaySeconds: Math.max(1, Math.min(60, deps.config.EMAIL_RETRY_SECONDS)),
-    timeoutSeconds: 15 * 60,
-    concurrency: 2,
-    handler: async (data, ctx) => {
-      if ((await prepare(deps, data)) === 'stale') return { stale: true };
-      const source = await loadMessageSource(deps.pool, data.campaignId);
-      if (!source) return { stale: true };
-      const factory = messageFactory(source, deps.config.PROJECT_NAME);
-      const outcome = await sendDueDeliveries(deps, data.campaignId, factory, {
-        signal: ctx.signal,
-        sliceMs: SLICE_MS,
-        onBatch: (sent) => void ctx.progress(sent),
-      });
-      if (outcome.state === 'continue') await continueLater(data, outcome.at, 0);
-      if (outcome.state === 'outage') {
-        const outages = data.outages ?? 0;
-        const pause = outagePauseSeconds(deps.config.EMAIL_RETRY_SECONDS, outages);
-        await continueLater(data, new Date(Date.now() + pause * 1000), outages + 1);
-      }
-      return outcome;
-    },
+  let defined = false;
+  const job = deps.jobs.defineOnce<SendJobData>(SEND_QUEUE, () => {
+    defined = true;
+    return {
+      name: SEND_QUEUE,
+      retryLimit: 10,
+      retryDelaySeconds: Math.max(1, Math.min(60, deps.config.EMAIL_RETRY_SECONDS)),
+      timeoutSeconds: 15 * 60,
+      concurrency: 2,
+      handler: async (data, ctx) => {
+        if ((await prepare(deps, data)) === 'stale') return { stale: true };
+        const source = await loadMessageSource(deps.pool, data.campaignId);
+        if (!source) return { stale: true };
+        const factory = messageFactory(source, deps.config.PROJECT_NAME);
+        const outcome = await sendDueDeliveries(deps, data.campaignId, factory, {
+          signal: ctx.signal,
+          sliceMs: SLICE_MS,
+          onBatch: (sent) => void ctx.progress(sent),
+        });
+        if (outcome.state === 'continue') await continueLater(data, outcome.at, 0);
+        if (outcome.state === 'outage') {
+          const outages = data.outages ?? 0;
+          const pause = outagePauseSeconds(deps.config.EMAIL_RETRY_SECONDS, outages);
+          await continueLater(data, new Date(Date.now() + pause * 1000), outages + 1);
+        }
+        return outcome;
+      },
+    };
   });
-  deps.jobs.every(SWEEP_MS, () => sweepSendingCampaigns(deps, job!));
-  definedJobs.set(deps.jobs, job);
+  // The sweep once per queue, as the job.
+  if (defined) deps.jobs.every(SWEEP_MS, () => sweepSendingCampaigns(deps, job));
   return job;
 }

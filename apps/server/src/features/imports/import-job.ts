@@ -213,21 +213,13 @@ async function runImport(
 
 type JobDeps = { pool: pg.Pool; files: FileStore; jobs: JobQueue };
 
-/** The job per queue: an application built twice on one queue (tests) defines it once. */
-const definedJobs = new WeakMap<JobQueue, JobDefinition<ImportJobData>>();
-
 /** Registers the job; the returned definition is what the service enqueues. */
 export function defineImportJob(deps: JobDeps): JobDefinition<ImportJobData> {
-  let job = definedJobs.get(deps.jobs);
-  if (!job) {
-    job = defineImportJobOn(deps);
-    definedJobs.set(deps.jobs, job);
-  }
-  return job;
+  return deps.jobs.defineOnce<ImportJobData>('imports.process', () => importJobDefinition(deps));
 }
 
-function defineImportJobOn(deps: JobDeps): JobDefinition<ImportJobData> {
-  return deps.jobs.define<ImportJobData>({
+function importJobDefinition(deps: JobDeps): JobDefinition<ImportJobData> {
+  return {
     name: 'imports.process',
     retryLimit: 2,
     retryDelaySeconds: 5,
@@ -293,5 +285,5 @@ function defineImportJobOn(deps: JobDeps): JobDefinition<ImportJobData> {
         client.release(broken);
       }
     },
-  });
+  };
 }

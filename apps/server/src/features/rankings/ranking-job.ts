@@ -21,27 +21,19 @@ export const RANKING_QUEUE = 'rankings.generate';
 
 type JobDeps = { pool: pg.Pool; jobs: JobQueue };
 
-/** The job per queue: an application built twice on one queue (tests) defines it once. */
-const definedJobs = new WeakMap<JobQueue, JobDefinition<RankingJobData>>();
-
 export function defineRankingJob(deps: JobDeps): JobDefinition<RankingJobData> {
-  let job = definedJobs.get(deps.jobs);
-  if (!job) {
-    job = deps.jobs.define<RankingJobData>({
-      name: RANKING_QUEUE,
-      retryLimit: 1,
-      retryDelaySeconds: 5,
-      timeoutSeconds: 15 * 60,
-      // One transaction: a failed attempt leaves nothing, a retry starts over.
-      handler: (data, ctx) =>
-        inTransaction(deps.pool, async (client) => {
-          await client.query(`SET LOCAL work_mem = '64MB'`);
-          return generateRankings(client, { ...data, progress: (done, total) => ctx.progress(done, total) });
-        }),
-    });
-    definedJobs.set(deps.jobs, job);
-  }
-  return job;
+  return deps.jobs.defineOnce<RankingJobData>(RANKING_QUEUE, () => ({
+    name: RANKING_QUEUE,
+    retryLimit: 1,
+    retryDelaySeconds: 5,
+    timeoutSeconds: 15 * 60,
+    // One transaction: a failed attempt leaves nothing, a retry starts over.
+    handler: (data, ctx) =>
+      inTransaction(deps.pool, async (client) => {
+        await client.query(`SET LOCAL work_mem = '64MB'`);
+        return generateRankings(client, { ...data, progress: (done, total) => ctx.progress(done, total) });
+      }),
+  }));
 }
 
 const ACTIVE = new Set(['queued', 'running', 'retrying']);

@@ -74,6 +74,12 @@ export interface EnqueueOptions {
 export interface JobQueue {
   /** Registers a job name and its handler; before or after start. */
   define<T extends object>(definition: JobDefinition<T>): JobDefinition<T>;
+  /**
+   * The definition of this name, made by `make` on the first call only: a feature defines its job
+   * when its routes are registered, and an application built twice on one queue (tests) must not
+   * define it twice. The first definition's handler stays.
+   */
+  defineOnce<T extends object>(name: string, make: () => JobDefinition<T>): JobDefinition<T>;
   enqueue<T extends object>(
     job: JobDefinition<T> | string,
     data: T,
@@ -137,6 +143,8 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
 
   const definitions = new Map<string, { def: Required<JobDefinition>; ready: Promise<void> | null }>();
+  /** The definitions as given (defineOnce answers them), by name. */
+  const given = new Map<string, JobDefinition<never>>();
   const loops = new Set<Promise<void>>();
   const running = new Set<AbortController>();
   const sleepers = new Set<() => void>();
@@ -305,15 +313,24 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref()),
     ]);
 
-  return {
+  const queue: JobQueue = {
     define(definition) {
       if (definitions.has(definition.name)) throw new Error(`job ${definition.name} is defined twice`);
       const def = { ...DEFAULTS, ...definition } as Required<JobDefinition>;
       if (def.timeoutSeconds >= 23 * 3600) throw new Error(`job ${def.name}: timeoutSeconds must be under 23 hours`);
       const entry = { def, ready: null };
       definitions.set(def.name, entry);
+      given.set(def.name, definition as JobDefinition<never>);
       if (started) activate(entry);
       return definition;
+    },
+
+    defineOnce<T extends object>(name: string, make: () => JobDefinition<T>): JobDefinition<T> {
+      const existing = given.get(name) as JobDefinition<T> | undefined;
+      if (existing) return existing;
+      const definition = make();
+      if (definition.name !== name) throw new Error(`job ${name}: defined as ${definition.name}`);
+      return queue.define(definition);
     },
 
     async enqueue(job, data, options = {}) {
@@ -408,4 +425,5 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
       started = false;
     },
   };
+  return queue;
 }

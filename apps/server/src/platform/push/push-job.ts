@@ -23,24 +23,16 @@ const PARALLEL = 8;
 
 type PushDeps = { pool: pg.Pool; jobs: JobQueue; config: Config };
 
-/** The job per queue: an application built twice on one queue (tests) defines it once. */
-const definedJobs = new WeakMap<JobQueue, JobDefinition<PushJobData>>();
-
 export function definePushJob(deps: PushDeps): JobDefinition<PushJobData> {
-  let job = definedJobs.get(deps.jobs);
-  if (!job) {
-    job = deps.jobs.define<PushJobData>({
-      name: PUSH_QUEUE,
-      // A notification is not worth sending twice: the handler records failures instead of throwing.
-      retryLimit: 1,
-      retryDelaySeconds: 30,
-      timeoutSeconds: 10 * 60,
-      concurrency: 2,
-      handler: (data) => sendNotifications(deps, data.notifications),
-    });
-    definedJobs.set(deps.jobs, job);
-  }
-  return job;
+  return deps.jobs.defineOnce<PushJobData>(PUSH_QUEUE, () => ({
+    name: PUSH_QUEUE,
+    // A notification is not worth sending twice: the handler records failures instead of throwing.
+    retryLimit: 1,
+    retryDelaySeconds: 30,
+    timeoutSeconds: 10 * 60,
+    concurrency: 2,
+    handler: (data) => sendNotifications(deps, data.notifications),
+  }));
 }
 
 /** Queues notifications (nothing when web push is off or there is nobody to notify). */
