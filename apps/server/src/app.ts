@@ -39,11 +39,13 @@ import { registerTournamentParticipantRoutes } from './features/tournaments/tour
 import { registerTournamentPublicRoutes } from './features/tournaments/tournament-public.routes';
 import { registerTournamentRoutes } from './features/tournaments/tournaments.routes';
 import { registerAccessHook } from './platform/access/access-hook';
+import { setToday } from './platform/clock';
 import type { AppDeps } from './platform/deps';
 import { AppError } from './platform/errors/app-error';
-import { registerErrorHandling } from './platform/errors/error-handler';
+import { MAX_PARAM_LENGTH, registerErrorHandling, renderFrameworkError } from './platform/errors/error-handler';
 import { RequestValidationError } from './platform/errors/zod-issues';
 import { registerPublicRateLimit } from './platform/http/rate-limit';
+import { registerRequestValueGuard } from './platform/http/request-values';
 import { registerOpenApi } from './platform/openapi/openapi';
 import { loadWebPush } from './platform/push/web-push';
 import { registerWebApp } from './platform/web/web-app';
@@ -60,6 +62,7 @@ export interface BuildOptions {
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  setToday(deps.config.TODAY);
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     // Fastify's own two lines per request are replaced by one line of ours (onResponse below).
@@ -68,6 +71,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: deps.config.BODY_LIMIT,
     // Requests arriving while we shut down get our own 503 problem (below), not Fastify's raw one.
     return503OnClosing: false,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: renderFrameworkError,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -128,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   collectRoutes(app);
   registerErrorHandling(app);
   registerAccessHook(app, deps);
+  registerRequestValueGuard(app);
   await registerPublicRateLimit(app, deps.config);
   await registerOpenApi(app);
   // The VAPID keys (read, or generated on the first start) before the project configuration needs them.

@@ -7,6 +7,7 @@ import { exposureWarning } from './demo/exposure';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/seed';
 import { loadAccessCatalog } from './platform/access/user-access';
 import { createTokenService, loadSigningKey } from './platform/auth/tokens';
+import { setToday } from './platform/clock';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { openDatabase } from './platform/db/bootstrap';
 import { createFileStore } from './platform/files/file-store';
@@ -25,6 +26,8 @@ async function main() {
     }
     throw err;
   }
+  // Before the demo data: they are built as of the clock's today.
+  setToday(config.TODAY);
   const log = pino({
     level: config.LOG_LEVEL,
     redact: {

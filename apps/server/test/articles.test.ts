@@ -2,6 +2,7 @@
 // (published, visible there), the accent-insensitive search and tag filter, the sanitised body,
 // the cover image served through the file store, and the bad inputs in both languages.
 import { describe, expect, it } from 'vitest';
+import { now } from '../src/platform/clock';
 import { type DemoUser, useTestServer } from './test-server';
 
 // A storage failure after a committed delete is logged on purpose by one test.
@@ -35,8 +36,9 @@ async function call(
   return server.request({ method, url, as, ...(payload ? { payload } : {}), headers: { 'accept-language': lang } });
 }
 
-const past = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+// Relative to the server's clock, which the test server sets to TEST_TODAY.
+const past = (days: number) => new Date(now().getTime() - days * 86_400_000).toISOString();
+const future = (days: number) => new Date(now().getTime() + days * 86_400_000).toISOString();
 
 let seq = 0;
 const valid = (over: Record<string, unknown> = {}) => ({

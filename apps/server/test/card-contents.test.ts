@@ -2,6 +2,7 @@
 // error named as data.<path>), access per role, 404s, and the card preview (escaped).
 import { describe, expect, it } from 'vitest';
 import { DEMO_CARD_DATA, DEMO_CARD_SCHEMA } from '../src/demo/cards-and-credits';
+import { TEST_DAY } from './database';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -329,7 +330,7 @@ describe('POST /api/admin-zone/card-contents/preview', () => {
       `SELECT p.first_name || ' ' || p.last_name AS name, p.registration_number AS reg
          FROM persons p WHERE p.federation_unit_id = 1
           AND EXISTS (SELECT 1 FROM person_roles r WHERE r.person_id = p.id AND r.type_id = 1 AND r.club_id IS NOT NULL
-                      AND r.valid_from <= current_date AND (r.valid_till IS NULL OR r.valid_till >= current_date))
+                      AND r.valid_from <= ${TEST_DAY} AND (r.valid_till IS NULL OR r.valid_till >= ${TEST_DAY}))
         ORDER BY p.id LIMIT 1`,
     );
     expect(body.data.card.member).toMatchObject({ fullName: rows[0].name, registrationNumber: rows[0].reg });

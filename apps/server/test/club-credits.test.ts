@@ -5,7 +5,12 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../src/platform/clock';
+import { TEST_DAY, TEST_TODAY } from './database';
 import { type DemoUser, useTestServer } from './test-server';
+
+/** The day after the demo's: entries then are the newest of the ledger. */
+const AFTER = addDays(TEST_TODAY, 1);
 
 const server = useTestServer();
 const URL = '/api/admin-zone/club-credits';
@@ -50,8 +55,8 @@ beforeAll(async () => {
        ($1, '2024-03-05', 'spend', 250.50),
        ($1, '2025-02-01', 'order', 500.00),
        ($1, '2025-02-15', 'spend', 125.25),
-       ($1, current_date, 'spend', 24.25),
-       ($1, current_date + 30, 'order', 300.00)`,
+       ($1, ${TEST_DAY}, 'spend', 24.25),
+       ($1, ${TEST_DAY} + 30, 'order', 300.00)`,
     [clubA],
   );
 });
@@ -271,19 +276,19 @@ describe('the club zone: the current club ledger', () => {
     current = managed[0]!.current;
     other = managed.find((m) => m.id !== current)!.id;
     readOnlyClub = (await ids('clubro@fedra.test'))[0]!.current;
-    // Two entries on one day after the demo's last (the demo ledger ends on its today, 2026-11-21) (the balance orders a day's entries by id), the
+    // Two entries on one day after the demo's last (the demo ledger ends on its today, TEST_TODAY) (the balance orders a day's entries by id), the
     // spend paying two contributions.
     const inserted = await pool.query<{ id: number }>(
       `INSERT INTO club_credit_entries (club_id, entry_date, kind, amount, note) VALUES
-         ($1, '2026-11-22', 'order', 1000.00, 'Test top-up'),
-         ($1, '2026-11-22', 'spend', 300.50, 'Členské příspěvky 2026/2027: 2 osoby')
+         ($1, '${AFTER}', 'order', 1000.00, 'Test top-up'),
+         ($1, '${AFTER}', 'spend', 300.50, 'Členské příspěvky 2026/2027: 2 osoby')
        RETURNING id`,
       [current],
     );
     paying = inserted.rows[1]!.id;
     await pool.query(
       `INSERT INTO person_contributions (person_id, season_id, amount, paid_state_id, paid_date, payment_source_id, credit_entry_id)
-       SELECT p.id, (SELECT max(id) FROM seasons), 150.25, 2, '2026-11-22', 4, $1
+       SELECT p.id, (SELECT max(id) FROM seasons), 150.25, 2, '${AFTER}', 4, $1
          FROM (SELECT id FROM persons ORDER BY id LIMIT 2) p
        ON CONFLICT DO NOTHING`,
       [paying],
@@ -312,7 +317,7 @@ describe('the club zone: the current club ledger', () => {
       kind: 'spend',
       amount: 300.5,
       contributionCount: 2,
-      entryDate: '2026-11-22',
+      entryDate: AFTER,
     });
     expect(top).toMatchObject({ kind: 'order', amount: 1000, note: 'Test top-up', contributionCount: 0 });
     expect(spend!.balanceAfter).toBeCloseTo(top!.balanceAfter - 300.5, 2);
@@ -330,7 +335,7 @@ describe('the club zone: the current club ledger', () => {
     await check(kind('spend'), (e) => e.kind === 'spend');
     await check(kind('order', 'spend'), () => true);
     await check(period('2025-07-01', '2026-06-30'), (e) => e.entryDate >= '2025-07-01' && e.entryDate <= '2026-06-30');
-    await check(`${period('2026-11-22')}&${kind('order')}`, (e) => e.entryDate >= '2026-11-22' && e.kind === 'order');
+    await check(`${period(AFTER)}&${kind('order')}`, (e) => e.entryDate >= AFTER && e.kind === 'order');
     await check(period(undefined, '2024-12-31'), (e) => e.entryDate <= '2024-12-31');
 
     const amounts = ((await ledger('limit=1000&sort=amount')).json().data as Entry[]).map((e) => e.amount);
@@ -429,14 +434,14 @@ describe('the club zone: the current club ledger', () => {
     expect(whole.json()).toEqual({ operationId: 'club.clubcredit.summary', links: [], data: await adminRow('') });
     for (const [from, to] of [
       ['2025-07-01', '2026-06-30'],
-      ['2026-11-22', undefined],
+      [AFTER, undefined],
       [undefined, '2025-12-31'],
-      ['2026-11-22', '2026-11-22'],
+      [AFTER, AFTER],
     ] as const) {
       const q = [from ? `from=${from}` : '', to ? `to=${to}` : ''].filter(Boolean).join('&');
       expect((await summary(q)).json().data, q).toEqual(await adminRow(period(from, to)));
     }
-    expect((await summary('from=2026-11-22&to=2026-11-22')).json().data).toMatchObject({
+    expect((await summary(`from=${AFTER}&to=${AFTER}`)).json().data).toMatchObject({
       ordered: 1000,
       spent: 300.5,
       balancePeriod: 699.5,

@@ -7,6 +7,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/demo/seed';
+import { TEST_DAY, TEST_TODAY } from './database';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -373,7 +374,8 @@ describe('contracts: reading in each zone and scope', () => {
       { field: 'fields[validOn]', message: 'The value 0000-01-01 is not valid for validOn.' },
     ]);
     // Several dates: valid on any of them, not silently the first only.
-    const [a, b] = ['2026-06-15', '2023-06-01'];
+    const year = Number(TEST_TODAY.slice(0, 4));
+    const [a, b] = [`${year}-06-15`, `${year - 3}-06-01`];
     const total = async (query: string) => (await q(query)).json().total as number;
     const on = (d: string) => `fields[validOn][o]=valuesEqual&fields[validOn][v][]=${d}`;
     const either = `${on(a)}&fields[validOn][v][]=${b}`;
@@ -451,8 +453,8 @@ describe('contract numbers', () => {
   });
 
   it('numbers by the year of the registration date, today by default', async () => {
-    const year = (await one<{ y: number }>('SELECT extract(year FROM current_date)::int AS y')).y;
-    const today = (await one<{ d: string }>('SELECT current_date::text AS d')).d;
+    const year = (await one<{ y: number }>(`SELECT extract(year FROM ${TEST_DAY})::int AS y`)).y;
+    const today = (await one<{ d: string }>(`SELECT ${TEST_DAY}::text AS d`)).d;
     const c = await createContract(await clubOf('club'), { registrationDate: undefined });
     expect(c.number.startsWith(`${year}/`)).toBe(true);
     expect(c.registrationDate).toBe(today);

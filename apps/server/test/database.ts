@@ -6,8 +6,13 @@ import pg from 'pg';
 export function newTemplateName(): string {
   return `fedra_test_template_${randomBytes(4).toString('hex')}`;
 }
-/** The demo data are seeded as of this day, so dates in tests are stable. */
-export const TEST_TODAY = '2026-11-21';
+/**
+ * The demo data are seeded as of this day and the server's clock is set to it, so tests never see
+ * the real date. FEDRA_TEST_TODAY moves it (CI runs the date-sensitive suites a year ahead too).
+ */
+export const TEST_TODAY = process.env.FEDRA_TEST_TODAY || '2026-11-21';
+/** TEST_TODAY as an SQL date literal, where a test's own SQL would say current_date. */
+export const TEST_DAY = `'${TEST_TODAY}'::date`;
 
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { DEMO_ECONOMY_TOKEN } from '../src/demo/economy-settings';
 import { readEconomyToken } from '../src/features/economy/economy.service';
-import { TEST_TODAY } from './database';
+import { TEST_DAY, TEST_TODAY } from './database';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -32,7 +32,7 @@ const errorsByField = (body: { errors: { field: string; message: string }[] }) =
 /** Dates relative to the database's today (the state is computed there). */
 let today: string;
 const daysFromToday = async (days: number) =>
-  (await server.db.pool.query<{ d: string }>('SELECT (current_date + $1::int)::text AS d', [days])).rows[0]!.d;
+  (await server.db.pool.query<{ d: string }>(`SELECT (${TEST_DAY} + $1::int)::text AS d`, [days])).rows[0]!.d;
 
 let adminName: string;
 
@@ -111,12 +111,12 @@ describe('PUT /api/admin-zone/economy/settings/token', () => {
   });
 
   it('shows an expired token as expired, and one valid till today as valid', async () => {
-    await server.db.pool.query('UPDATE economy_settings SET token_valid_till = current_date - 1');
+    await server.db.pool.query(`UPDATE economy_settings SET token_valid_till = ${TEST_DAY} - 1`);
     expect((await get()).json().data).toMatchObject({ tokenState: 'expired', tokenValidTill: await daysFromToday(-1) });
-    await server.db.pool.query('UPDATE economy_settings SET token_valid_till = current_date');
+    await server.db.pool.query(`UPDATE economy_settings SET token_valid_till = ${TEST_DAY}`);
     expect((await get()).json().data).toMatchObject({ tokenState: 'valid', tokenValidTill: today });
     // Renewing an expired token makes it valid again.
-    await server.db.pool.query('UPDATE economy_settings SET token_valid_till = current_date - 30');
+    await server.db.pool.query(`UPDATE economy_settings SET token_valid_till = ${TEST_DAY} - 30`);
     expect((await renew({ token: TOKEN, validTill: today })).json().data.tokenState).toBe('valid');
   });
 

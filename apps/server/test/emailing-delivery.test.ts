@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARALLEL } from '../src/features/emailing/emailing-send';
 import { defineSendJob, sweepSendingCampaigns } from '../src/features/emailing/emailing-send-job';
 import { createJobQueue, type JobQueue } from '../src/platform/jobs/job-queue';
+import { TEST_DAY } from './database';
 import { createSmtpSink } from './smtp-sink';
 import { useTestServer } from './test-server';
 
@@ -190,7 +191,7 @@ describe('delivery over SMTP', () => {
     const targets = await server.db.pool.query<{ email: string }>(
       `SELECT DISTINCT lower(p.email) AS email FROM persons p JOIN person_roles pr ON pr.person_id = p.id
         WHERE pr.type_id = 4 AND p.federation_unit_id = 3 AND p.email IS NOT NULL
-          AND pr.valid_from <= current_date AND (pr.valid_till IS NULL OR pr.valid_till >= current_date)`,
+          AND pr.valid_from <= ${TEST_DAY} AND (pr.valid_till IS NULL OR pr.valid_till >= ${TEST_DAY})`,
     );
     expect(targets.rows.length).toBe(count);
     const refused = targets.rows.slice(0, 2).map((r) => r.email);

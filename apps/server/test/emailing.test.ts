@@ -7,6 +7,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PARALLEL } from '../src/features/emailing/emailing-send';
+import { TEST_DAY } from './database';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer({ EMAIL_RETRY_SECONDS: '0.2', EMAIL_MAX_ATTEMPTS: '3' });
@@ -113,7 +114,7 @@ beforeAll(async () => {
   const unit = await one<{ unit: number }>(
     `SELECT p.federation_unit_id AS unit FROM persons p JOIN person_roles pr ON pr.person_id = p.id
       WHERE pr.type_id = 4 AND p.email IS NOT NULL AND p.federation_unit_id IS NOT NULL
-        AND pr.valid_from <= current_date AND (pr.valid_till IS NULL OR pr.valid_till >= current_date)
+        AND pr.valid_from <= ${TEST_DAY} AND (pr.valid_till IS NULL OR pr.valid_till >= ${TEST_DAY})
       GROUP BY 1 ORDER BY count(*), 1 LIMIT 1`,
   );
   const res = await call('POST', `${BASE}/lists`, 'expert', {
@@ -157,12 +158,12 @@ describe('templates, senders and lists', () => {
                JOIN user_role_types t ON t.id = r.role_type_id AND t.code = 'ClubManager' WHERE u.is_active)::int AS managers,
              (SELECT count(DISTINCT lower(p.email)) FROM persons p JOIN person_roles pr ON pr.person_id = p.id
                JOIN person_role_types prt ON prt.id = pr.type_id AND prt.is_club_role
-              WHERE p.email IS NOT NULL AND pr.valid_from <= current_date
-                AND (pr.valid_till IS NULL OR pr.valid_till >= current_date))::int AS members,
+              WHERE p.email IS NOT NULL AND pr.valid_from <= ${TEST_DAY}
+                AND (pr.valid_till IS NULL OR pr.valid_till >= ${TEST_DAY}))::int AS members,
              (SELECT count(DISTINCT lower(p.email)) FROM persons p JOIN person_roles pr ON pr.person_id = p.id
                JOIN person_role_types prt ON prt.id = pr.type_id AND prt.is_referee
-              WHERE p.email IS NOT NULL AND pr.valid_from <= current_date
-                AND (pr.valid_till IS NULL OR pr.valid_till >= current_date))::int AS referees`);
+              WHERE p.email IS NOT NULL AND pr.valid_from <= ${TEST_DAY}
+                AND (pr.valid_till IS NULL OR pr.valid_till >= ${TEST_DAY}))::int AS referees`);
     expect(listOf('clubManagers').countContact).toBe(expected.managers);
     expect(listOf('allMembers').countContact).toBe(expected.members);
     expect(lists.find((l) => l.name === 'Rozhodčí')!.countContact).toBe(expected.referees);
@@ -182,8 +183,8 @@ describe('templates, senders and lists', () => {
     await server.db.pool.query(
       `UPDATE users SET email = upper((SELECT p.email FROM persons p JOIN person_roles pr ON pr.person_id = p.id
                                         JOIN person_role_types t ON t.id = pr.type_id AND t.is_club_role
-                                       WHERE p.email IS NOT NULL AND pr.valid_from <= current_date
-                                         AND (pr.valid_till IS NULL OR pr.valid_till >= current_date) LIMIT 1))
+                                       WHERE p.email IS NOT NULL AND pr.valid_from <= ${TEST_DAY}
+                                         AND (pr.valid_till IS NULL OR pr.valid_till >= ${TEST_DAY}) LIMIT 1))
         WHERE user_name = 'club@fedra.test'`,
     );
     const managers = listOf('clubManagers');

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERSON_ROLE_TYPE } from '../src/db/reference-ids';
+import { TEST_DAY } from './database';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -89,7 +90,7 @@ beforeAll(async () => {
     await server.db.pool.query(
       `SELECT p.id, p.first_name, p.last_name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date FROM persons p
         JOIN person_roles r ON r.person_id = p.id AND r.club_id = $1 AND r.type_id = $2
-         AND r.valid_from <= current_date AND (r.valid_till IS NULL OR r.valid_till >= current_date)
+         AND r.valid_from <= ${TEST_DAY} AND (r.valid_till IS NULL OR r.valid_till >= ${TEST_DAY})
        WHERE p.birth_date IS NOT NULL ORDER BY p.id LIMIT 1`,
       [clubId, PERSON_ROLE_TYPE.CLUB_MEMBER],
     )

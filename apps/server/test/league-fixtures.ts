@@ -2,6 +2,7 @@
 // (issue 16): rows written straight to the database where the call under test is not the point.
 // Match totals are written as given (the score rules are the matches service's to test).
 import { LEAGUE_TYPE_ID } from '@fedra/contract';
+import { TEST_DAY } from './database';
 import type { TestServer } from './test-server';
 
 export interface LeagueOptions {
@@ -42,7 +43,7 @@ export function leagueFixtures(server: TestServer) {
     id(
       `WITH t AS (
          INSERT INTO tournaments (name, date_from, date_till, season_id, type_id, state_id, organizer_id)
-         VALUES (coalesce($1, 'Liga ' || gen_random_uuid()), current_date - 30, current_date + 150,
+         VALUES (coalesce($1, 'Liga ' || gen_random_uuid()), ${TEST_DAY} - 30, ${TEST_DAY} + 150,
                  (SELECT id FROM seasons ORDER BY valid_from DESC LIMIT 1), $2, $3, $4)
          RETURNING id)
        , p AS (INSERT INTO tournament_type_levels (tournament_id, "order", type_id) SELECT id, 1, $2 FROM t)

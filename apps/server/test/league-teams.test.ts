@@ -4,6 +4,7 @@
 // reading, the denials, the frozen league and the cascade of a deleted team.
 import { MATCH_STATE } from '@fedra/contract';
 import { describe, expect, it } from 'vitest';
+import { TEST_DAY } from './database';
 import { leagueFixtures } from './league-fixtures';
 import { type DemoUser, useTestServer } from './test-server';
 import { applicationFixtures } from './tournament-application-fixtures';
@@ -36,8 +37,8 @@ const { clubOf, membersOf } = applicationFixtures(server);
 async function outsider(clubId: number) {
   return one<{ personId: number; clubId: number }>(
     `SELECT r.person_id AS "personId", r.club_id AS "clubId" FROM person_roles r
-      WHERE r.club_id <> $1 AND r.type_id = 1 AND r.valid_from <= current_date
-        AND (r.valid_till IS NULL OR r.valid_till >= current_date)
+      WHERE r.club_id <> $1 AND r.type_id = 1 AND r.valid_from <= ${TEST_DAY}
+        AND (r.valid_till IS NULL OR r.valid_till >= ${TEST_DAY})
         AND NOT EXISTS (SELECT 1 FROM person_roles x WHERE x.person_id = r.person_id AND x.club_id = $1)
       ORDER BY r.person_id LIMIT 1`,
     [clubId],

@@ -3,6 +3,7 @@
 // each zone sees (a club the published leagues and the drafts it organizes, a member the published
 // ones), the denials, the module switch, and leagues left out of the tournament lists.
 import { describe, expect, it } from 'vitest';
+import { TEST_DAY } from './database';
 import { leagueFixtures } from './league-fixtures';
 import { type DemoUser, useTestServer } from './test-server';
 
@@ -318,7 +319,7 @@ describe('zones', () => {
   it('does not serve a tournament through the league calls', async () => {
     const t = await fx.one<{ id: number }>(
       `INSERT INTO tournaments (name, date_from, date_till, season_id, type_id, state_id)
-       VALUES ('Turnaj', current_date, current_date, (SELECT id FROM seasons ORDER BY valid_from DESC LIMIT 1), 1, 2) RETURNING id`,
+       VALUES ('Turnaj', ${TEST_DAY}, ${TEST_DAY}, (SELECT id FROM seasons ORDER BY valid_from DESC LIMIT 1), 1, 2) RETURNING id`,
     );
     expect((await call('GET', `${ADMIN}/${t.id}`, 'expert')).statusCode).toBe(404);
     expect((await call('DELETE', `${ADMIN}/${t.id}`, 'expert')).statusCode).toBe(404);

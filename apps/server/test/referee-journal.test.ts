@@ -3,6 +3,8 @@
 // languages (date bounds, codebooks, linked events), the denials and the module switch.
 import { parse as parseCsv } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { today as clockToday } from '../src/platform/clock';
+import { TEST_DAY } from './database';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -44,7 +46,8 @@ async function one<T>(text: string, params: unknown[] = []): Promise<T> {
   return (await server.db.pool.query(text, params)).rows[0] as T;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The server's clock (set to TEST_TODAY by the test server).
+const today = () => clockToday();
 const valid = (over: Record<string, unknown> = {}) => ({
   date: '2024-05-01',
   typeId: 6,
@@ -75,7 +78,7 @@ beforeAll(async () => {
   referee1 = (
     await one<{ id: number }>(
       `SELECT min(p.id) AS id FROM persons p JOIN person_roles r ON r.person_id = p.id AND r.type_id = 4
-        WHERE p.federation_unit_id = 1 AND r.valid_from <= current_date AND (r.valid_till IS NULL OR r.valid_till >= current_date)`,
+        WHERE p.federation_unit_id = 1 AND r.valid_from <= ${TEST_DAY} AND (r.valid_till IS NULL OR r.valid_till >= ${TEST_DAY})`,
     )
   ).id;
 });
@@ -339,7 +342,7 @@ describe('the personal journal', () => {
   it('offers and links only the events a member may see: no draft tournament', async () => {
     const original = await one<{ id: number; name: string; stateId: number }>(
       `SELECT id, name, state_id AS "stateId" FROM tournaments
-        WHERE type_id <> 7 AND NOT is_cancelled AND date_from <= current_date ORDER BY id LIMIT 1`,
+        WHERE type_id <> 7 AND NOT is_cancelled AND date_from <= ${TEST_DAY} ORDER BY id LIMIT 1`,
     );
     await server.db.pool.query(`UPDATE tournaments SET state_id = 1, name = 'Tajný koncept' WHERE id = $1`, [
       original.id,

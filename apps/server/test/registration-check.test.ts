@@ -8,6 +8,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { findRegistrationNumbers } from '../src/features/registration-check/registration-numbers';
+import { TEST_DAY } from './database';
 import { type TestServer, useTestServer } from './test-server';
 
 const CHECK = '/api/public-zone/registration-numbers/validations';
@@ -23,8 +24,8 @@ async function seedPersons(server: TestServer, prefix = '900') {
      INSERT INTO person_roles (person_id, type_id, club_id, approval_state_id, valid_from, valid_till)
      SELECT p.id, 1, (SELECT id FROM clubs ORDER BY id LIMIT 1),
             CASE WHEN p.registration_number LIKE '%-003' THEN 2 ELSE 3 END,
-            current_date - 400,
-            CASE WHEN p.registration_number LIKE '%-002' THEN current_date - 1 ELSE NULL END
+            ${TEST_DAY} - 400,
+            CASE WHEN p.registration_number LIKE '%-002' THEN ${TEST_DAY} - 1 ELSE NULL END
        FROM p`,
     [`CZE ${prefix}`],
   );
@@ -74,6 +75,24 @@ describe('public registration-number check', () => {
       expect(Object.keys(d).sort()).toEqual(['isValid', 'qrCode', 'registrationNumber', 'registrationNumbersRaw']);
     expect(res.body).not.toContain('Platný');
     expect(data[4]!.qrCode).toBeNull();
+  });
+
+  it('answers a number with digit groups of the wrong length as malformed, not as nothing', async () => {
+    await seedPersons(server, '901');
+    const res = await check('CZE 901-001, CZE 12-34 a CZE 1234-567; dne 12-03, pokoj ABC 1', 'en');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as { registrationNumbersRaw: string; registrationNumber: string | null }[];
+    expect(data.map((d) => [d.registrationNumbersRaw, d.registrationNumber])).toEqual([
+      ['CZE 901-001', 'CZE 901-001'],
+      ['CZE 12-34', null],
+      ['CZE 1234-567', null],
+    ]);
+    // Only a malformed one: still an answer that says so, not "no number found".
+    const alone = await check('CZE 12-34', 'en');
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(alone.json().data).toMatchObject([
+      { registrationNumbersRaw: 'CZE 12-34', registrationNumber: null, isValid: false },
+    ]);
   });
 
   it('draws QR codes that decode to the check page of their one number', async () => {

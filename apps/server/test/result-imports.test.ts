@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TEST_DAY } from './database';
 import { type DemoUser, useTestServer } from './test-server';
 import { applicationFixtures } from './tournament-application-fixtures';
 
@@ -100,7 +101,7 @@ describe('the fencing timing tool CSV', () => {
     expect(written[0].roleId).toBe(1);
     const pavlikClub = await fx.one<{ id: number }>(
       `SELECT r.club_id AS id FROM person_roles r WHERE r.person_id = $1 AND r.type_id = 1
-        AND r.valid_from <= current_date AND (r.valid_till IS NULL OR r.valid_till >= current_date)
+        AND r.valid_from <= ${TEST_DAY} AND (r.valid_till IS NULL OR r.valid_till >= ${TEST_DAY})
       ORDER BY r.valid_from DESC, r.id DESC LIMIT 1`,
       [pavlik],
     );

@@ -2,6 +2,7 @@
 // participants and the review tests): rows written straight to the database where the call under
 // test is not the point, disciplines through the office's call.
 import { expect } from 'vitest';
+import { TEST_DAY } from './database';
 import type { DemoUser, TestServer } from './test-server';
 
 export interface TournamentOptions {
@@ -22,9 +23,9 @@ export function applicationFixtures(server: TestServer) {
     const row = await one<{ id: number }>(
       `INSERT INTO tournaments (name, date_from, date_till, season_id, type_id, state_id, organizer_id,
                               registration_start_date, registration_close_date, registration_online)
-     VALUES ('Test ' || gen_random_uuid(), current_date + 30, current_date + 31,
+     VALUES ('Test ' || gen_random_uuid(), ${TEST_DAY} + 30, ${TEST_DAY} + 31,
              (SELECT id FROM seasons ORDER BY valid_from DESC LIMIT 1), 1, $1, $2,
-             current_date + $3::int, current_date + $4::int, $5)
+             ${TEST_DAY} + $3::int, ${TEST_DAY} + $4::int, $5)
      RETURNING id`,
       [over.stateId ?? 2, over.organizerId ?? null, from, till, over.online ?? true],
     );
@@ -50,8 +51,8 @@ export function applicationFixtures(server: TestServer) {
   async function membersOf(clubId: number, count: number): Promise<number[]> {
     const { rows } = await server.db.pool.query<{ id: number }>(
       `SELECT DISTINCT r.person_id AS id FROM person_roles r
-      WHERE r.club_id = $1 AND r.type_id = 1 AND r.valid_from <= current_date
-        AND (r.valid_till IS NULL OR r.valid_till >= current_date)
+      WHERE r.club_id = $1 AND r.type_id = 1 AND r.valid_from <= ${TEST_DAY}
+        AND (r.valid_till IS NULL OR r.valid_till >= ${TEST_DAY})
         AND NOT EXISTS (SELECT 1 FROM person_roles x JOIN person_role_types xt ON xt.id = x.type_id AND xt.is_referee
                          WHERE x.person_id = r.person_id)
       ORDER BY 1 LIMIT $2`,

@@ -117,11 +117,17 @@ describe('calendar feeds', () => {
     expect(renewed.statusCode).toBe(200);
   });
 
-  it('answers 404 for an unknown or malformed token', async () => {
-    for (const token of ['A'.repeat(32), 'short', '%00'.repeat(3)]) {
+  it('answers 404 for an unknown or malformed token, 400 for one with control characters', async () => {
+    for (const token of ['A'.repeat(32), 'short']) {
       const res = await server.request({ method: 'GET', url: `/api/public-zone/tournaments/calendar/${token}.ics` });
       expect(res.statusCode, token).toBe(404);
     }
+    const nul = await server.request({
+      method: 'GET',
+      url: `/api/public-zone/tournaments/calendar/${'%00'.repeat(3)}.ics`,
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.headers['content-type']).toContain('application/problem+json');
   });
 
   it('tells the admin, club and public zones the public address', async () => {
@@ -139,10 +145,32 @@ describe('calendar feeds', () => {
 
 describe('without PUBLIC_URL', () => {
   const server = useTestServer();
-  it('answers null addresses (the dialog says the calendar URL is not set)', async () => {
-    const res = await server.request({ method: 'GET', url: '/api/personal-zone/tournaments/calendar', as: 'member' });
-    expect(res.json().data).toEqual({ publicUrl: null, personalUrl: null });
-    const admin = await server.request({ method: 'GET', url: '/api/admin-zone/tournaments/calendar', as: 'admin' });
-    expect(admin.json().data).toEqual({ publicUrl: null });
+  it('answers the addresses at the origin the request came to, as the QR codes do', async () => {
+    const headers = { host: 'fedra.example:8080' };
+    const res = await server.request({
+      method: 'GET',
+      url: '/api/personal-zone/tournaments/calendar',
+      as: 'member',
+      headers,
+    });
+    const data = res.json().data as { publicUrl: string; personalUrl: string };
+    expect(data.publicUrl).toBe(`http://fedra.example:8080${FEED}`);
+    expect(data.personalUrl).toMatch(
+      /^http:\/\/fedra\.example:8080\/api\/public-zone\/tournaments\/calendar\/[\w-]{32}\.ics$/,
+    );
+    const admin = await server.request({
+      method: 'GET',
+      url: '/api/admin-zone/tournaments/calendar',
+      as: 'admin',
+      headers,
+    });
+    expect(admin.json().data).toEqual({ publicUrl: `http://fedra.example:8080${FEED}` });
+  });
+
+  it('ends the feed with CRLF after END:VCALENDAR (RFC 5545)', async () => {
+    const res = await server.request({ method: 'GET', url: FEED });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(res.body.endsWith('\r\n\r\n')).toBe(false);
   });
 });

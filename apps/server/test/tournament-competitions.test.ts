@@ -2,6 +2,7 @@
 // the state workflow with its 409s, the counts fill, delete, the bad inputs of issue 14 in both
 // languages, and who may do what in which zone.
 import { describe, expect, it } from 'vitest';
+import { TEST_DAY } from './database';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -30,8 +31,8 @@ async function tournament(over: { stateId?: number; organizerId?: number | null 
   const row = await one<{ id: number }>(
     `INSERT INTO tournaments (name, date_from, date_till, season_id, type_id, state_id, organizer_id,
                               registration_start_date, registration_close_date)
-     VALUES ('Test ' || gen_random_uuid(), current_date + 30, current_date + 31,
-             (SELECT id FROM seasons ORDER BY valid_from DESC LIMIT 1), 1, $1, $2, current_date - 5, current_date + 10)
+     VALUES ('Test ' || gen_random_uuid(), ${TEST_DAY} + 30, ${TEST_DAY} + 31,
+             (SELECT id FROM seasons ORDER BY valid_from DESC LIMIT 1), 1, $1, $2, ${TEST_DAY} - 5, ${TEST_DAY} + 10)
      RETURNING id`,
     [over.stateId ?? 2, over.organizerId ?? null],
   );

@@ -3,6 +3,7 @@
 // itself, frozen tournaments, unknown ids), the season management call (preview, apply, idempotent),
 // and who may do what.
 import { describe, expect, it } from 'vitest';
+import { TEST_DAY } from './database';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -59,7 +60,7 @@ async function seasons() {
     SELECT s.id AS current,
            (SELECT p.id FROM seasons p WHERE p.valid_till < s.valid_from ORDER BY p.valid_till DESC LIMIT 1) AS previous,
            (SELECT n.id FROM seasons n WHERE n.valid_from > s.valid_till ORDER BY n.valid_from LIMIT 1) AS older
-      FROM seasons s WHERE s.valid_from <= current_date AND s.valid_till >= current_date`);
+      FROM seasons s WHERE s.valid_from <= ${TEST_DAY} AND s.valid_till >= ${TEST_DAY}`);
 }
 
 const competitionIn = (tournament: string, name: string, seasonId: number) =>
@@ -134,13 +135,13 @@ describe('the cross-tournament discipline list', () => {
     const s = await seasons();
     const draft = await one<{ id: number }>(
       `INSERT INTO tournaments (name, date_from, date_till, season_id, type_id, state_id, organizer_id)
-       VALUES ('Cizí koncept', current_date + 40, current_date + 40, $1, 1, 1, (SELECT id FROM clubs WHERE id <> $2 ORDER BY id LIMIT 1))
+       VALUES ('Cizí koncept', ${TEST_DAY} + 40, ${TEST_DAY} + 40, $1, 1, 1, (SELECT id FROM clubs WHERE id <> $2 ORDER BY id LIMIT 1))
        RETURNING id`,
       [s.current, club.id],
     );
     const own = await one<{ id: number }>(
       `INSERT INTO tournaments (name, date_from, date_till, season_id, type_id, state_id, organizer_id)
-       VALUES ('Vlastní koncept', current_date + 40, current_date + 40, $1, 1, 1, $2) RETURNING id`,
+       VALUES ('Vlastní koncept', ${TEST_DAY} + 40, ${TEST_DAY} + 40, $1, 1, 1, $2) RETURNING id`,
       [s.current, club.id],
     );
     await server.db.pool.query(

@@ -3,6 +3,7 @@
 // states, one per discipline), the office's approval, the counters and statute 8's inputs after each
 // change, the bulk call's partial results, and what each zone sees.
 import { describe, expect, it } from 'vitest';
+import { TEST_DAY } from './database';
 import { type DemoUser, useTestServer } from './test-server';
 import { applicationFixtures } from './tournament-application-fixtures';
 
@@ -42,7 +43,7 @@ const { one, tournament, discipline, clubOf, membersOf } = applicationFixtures(s
 async function makeReferee(personId: number): Promise<void> {
   await server.db.pool.query(
     `INSERT INTO person_roles (person_id, type_id, approval_state_id, valid_from, section_id)
-     VALUES ($1, (SELECT id FROM person_role_types WHERE is_referee ORDER BY id LIMIT 1), 3, current_date - 1, 1)`,
+     VALUES ($1, (SELECT id FROM person_role_types WHERE is_referee ORDER BY id LIMIT 1), 3, ${TEST_DAY} - 1, 1)`,
     [personId],
   );
 }
@@ -229,7 +230,7 @@ describe('applications', () => {
     expect((await call('DELETE', `${CLUB}/competitions/participants/${own}`, 'clubro')).statusCode).toBe(403);
     expect((await call('DELETE', `${CLUB}/competitions/participants/${own}`, 'club')).statusCode).toBe(202);
     const later = (await apply('club', d, 'club', { personId: b, roleId: 1 })).json().data.id;
-    await server.db.pool.query('UPDATE tournaments SET registration_close_date = current_date - 1 WHERE id = $1', [t]);
+    await server.db.pool.query(`UPDATE tournaments SET registration_close_date = ${TEST_DAY} - 1 WHERE id = $1`, [t]);
     const closed = await call('DELETE', `${CLUB}/competitions/participants/${later}`, 'club', undefined, 'en');
     expect(closed.statusCode).toBe(409);
     expect(problem(closed).detail).toBe(
@@ -387,8 +388,8 @@ describe('demo tournaments', () => {
       referees: number;
       counted: number;
     }>(`SELECT t.name, t.state_id AS "stateId", t.signed_athletes AS athletes, t.signed_referees AS referees,
-               t.date_from > current_date AND t.registration_start_date <= current_date
-                 AND current_date <= t.registration_close_date AS open,
+               t.date_from > ${TEST_DAY} AND t.registration_start_date <= ${TEST_DAY}
+                 AND ${TEST_DAY} <= t.registration_close_date AS open,
                (SELECT count(DISTINCT a.person_id)::int FROM tournament_participants a
                   JOIN tournament_competitions c ON c.id = a.tournament_competition_id
                  WHERE a.tournament_id = t.id AND a.role_id = 1 AND a.state_id IN (1, 2) AND c.state_id <> 4) AS counted

@@ -2,11 +2,12 @@
 // application calls belong to other modules' tests): a published one with two disciplines,
 // applications and files, a draft, a cancelled one and a finished one.
 import { Readable } from 'node:stream';
+import { addDays, today } from '../src/platform/clock';
 import type { TestServer } from './test-server';
 
-/** The ISO date `days` from today (the server's current_date, UTC in the tests). */
+/** The ISO date `days` from the server clock's today. */
 export function isoDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(today(), days);
 }
 
 export interface TournamentFields {

@@ -4,6 +4,7 @@
 // the application state table of the update call, the bulk call's pair cap and per-row results, a
 // bad statute 8 ratio in the codebook.
 import { describe, expect, it } from 'vitest';
+import { addDays, today } from '../src/platform/clock';
 import { type DemoUser, useTestServer } from './test-server';
 import { applicationFixtures } from './tournament-application-fixtures';
 
@@ -25,7 +26,7 @@ const problem = (res: { json(): unknown }) => res.json() as Problem;
 
 const ADMIN = '/api/admin-zone/tournaments';
 const CLUB = '/api/club-zone/tournaments';
-const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const iso = (days: number) => addDays(today(), days);
 const NUL = '\u0000';
 const CONTROL_EN = /control characters/;
 const CONTROL_CS = /řídicí znaky/;

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, today } from '../src/platform/clock';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -55,7 +56,7 @@ let seasonId: number;
 let ownClubId: number;
 let otherClubId: number;
 
-const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const iso = (days: number) => addDays(today(), days);
 
 const valid = (over: Record<string, unknown> = {}) => ({
   name: 'Velká cena Prahy',

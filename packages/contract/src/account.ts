@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accountRoutes, ssoRoutes } from './account-routes';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope } from './common/envelope';
+import { pathId } from './common/schemas';
 import { UserRoleSchema, ZoneSchema } from './common/zone-schemas';
 
 /** Message keys shared with the web forms (spec 000 §5 login messages). */
@@ -130,7 +131,7 @@ export const SsoExchangeRequestSchema = z
   .meta({ id: 'SsoExchangeRequest' });
 export type SsoExchangeRequest = z.infer<typeof SsoExchangeRequestSchema>;
 
-export const ClubIdParamsSchema = z.object({ clubId: z.coerce.number().int().positive() });
+export const ClubIdParamsSchema = z.object({ clubId: pathId() });
 
 export const accountEndpoints = {
   login: defineEndpoint({

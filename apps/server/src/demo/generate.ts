@@ -122,11 +122,6 @@ export function seasonsAround(today: string): SeasonPlan[] {
   }));
 }
 
-/** The local date as YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Clubs
 

@@ -15,6 +15,7 @@ import {
   SECTION,
 } from '../db/reference-ids';
 import { hashPassword } from '../platform/auth/password';
+import { today as clockToday } from '../platform/clock';
 import type { FileStore } from '../platform/files/file-store';
 import type { Secrets } from '../platform/secrets/secrets';
 import { seedArticles } from './articles';
@@ -25,7 +26,7 @@ import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
 import { seedDocuments } from './documents';
 import { seedEconomySettings } from './economy-settings';
 import { seedEmailing } from './emailing';
-import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice, localToday } from './generate';
+import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice } from './generate';
 import { seedImports } from './imports';
 import { seedLeagues } from './leagues';
 import { seedRankings } from './rankings';
@@ -414,7 +415,7 @@ export async function seedDemoData(
     const passwordHash = hashPassword(DEMO_PASSWORD);
     passwordHash.catch(() => {});
     const ref = await readReferenceData(client);
-    const today = options.today ?? localToday();
+    const today = options.today ?? clockToday();
     const plan = buildPlan(today);
     await insertPlan(client, plan, passwordHash, ref);
     const extra = await seedCardsAndCredits(client, today);

@@ -39,5 +39,7 @@ export const ERROR_CODES = [
   'service_unavailable',
   'too_many_requests',
   'check_failed',
+  'bad_url',
+  'uri_too_long',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,7 +1,13 @@
 // Small schemas reused by several features.
 import { z } from 'zod';
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+/** The largest id: every key is an int4 column, so the contract allows no more. */
+export const MAX_ID = 2147483647;
+
+/** An id in the path: a whole number 1 … 2^31-1. */
+export const pathId = () => z.coerce.number().int().positive().max(MAX_ID);
+
+export const IdParamsSchema = z.object({ id: pathId() });
 export const CountSchema = z.number().int().meta({ id: 'Count' });
 
 /** An id in a request body: a whole number 1 … 2^31-1 (an int4 key); absent: validation.required. */
@@ -10,7 +16,7 @@ export const bodyId = () =>
     .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
     .int('validation.integer')
     .positive('validation.min')
-    .max(2147483647, 'validation.max');
+    .max(MAX_ID, 'validation.max');
 
 export const AuditSchema = {
   createdDate: z.string(),

@@ -3,6 +3,7 @@
 // an index of 0015 (trigram on the search text and the title, GIN on tags and zones, B-trees on dates).
 import type { ArticleZone } from '@fedra/contract/articles';
 import { type SQL, sql } from 'drizzle-orm';
+import { NOW_SQL } from '../../platform/clock';
 import { isoTimestampSql, userNameSql } from '../../platform/db/sql-columns';
 import { type ListSpec, likePattern, parseListQuery, textParam, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
@@ -10,11 +11,11 @@ import { type ListStatements, selectStatements } from '../../platform/list-query
 export const ARTICLE_FROM = sql`federation_articles a LEFT JOIN files f ON f.id = a.cover_file_id`;
 
 export const ARTICLE_STATE = sql`(CASE WHEN a.publish_date IS NULL THEN 'draft'
-  WHEN a.publish_date > now() THEN 'scheduled' ELSE 'published' END)`;
+  WHEN a.publish_date > ${NOW_SQL} THEN 'scheduled' ELSE 'published' END)`;
 
 /** Published for the zone: the date has come and the zone is named. */
 export const publishedIn = (zone: ArticleZone): SQL =>
-  sql`a.publish_date <= now() AND a.zones @> ARRAY[${zone}]::text[]`;
+  sql`a.publish_date <= ${NOW_SQL} AND a.zones @> ARRAY[${zone}]::text[]`;
 
 const COVER = sql`CASE WHEN f.id IS NULL THEN NULL ELSE
   json_build_object('id', f.id, 'purpose', f.purpose, 'name', f.name, 'contentType', f.content_type,

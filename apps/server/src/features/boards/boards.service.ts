@@ -2,6 +2,7 @@
 // scope. Members are person roles with a board_id; they are written through person roles.
 import type { Board, BoardMember, ListEnvelope, PublicBoard } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { AppError, isForeignKeyViolation, notFound, requireSameId } from '../../platform/errors/app-error';
 import { defineListExport } from '../../platform/list-query/list-export';
@@ -20,7 +21,7 @@ export interface BoardInput {
 /** The row aliased `alias` is valid today. */
 const validToday = (alias: string) => {
   const a = sql.raw(alias);
-  return sql`(${a}.valid_from <= current_date AND (${a}.valid_till IS NULL OR ${a}.valid_till >= current_date))`;
+  return sql`(${a}.valid_from <= ${TODAY_SQL} AND (${a}.valid_till IS NULL OR ${a}.valid_till >= ${TODAY_SQL}))`;
 };
 
 export const boardListSpec: ListSpec = {

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { PERSON_ROLE_TYPE } from '../../db/reference-ids';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
+import { today } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import {
   AppError,
@@ -239,12 +240,12 @@ async function sampleMember(pool: pg.Pool, unitId: number, lang: Language): Prom
          SELECT c.name AS club_name, r.valid_till
            FROM person_roles r JOIN clubs c ON c.id = r.club_id
           WHERE r.person_id = p.id AND r.type_id = $2
-            AND r.valid_from <= current_date AND (r.valid_till IS NULL OR r.valid_till >= current_date)
+            AND r.valid_from <= $3::date AND (r.valid_till IS NULL OR r.valid_till >= $3::date)
           ORDER BY r.valid_from DESC, r.id DESC LIMIT 1) m ON TRUE
       WHERE p.federation_unit_id = $1
       ORDER BY (m.club_name IS NULL), p.id
       LIMIT 1`,
-    [unitId, PERSON_ROLE_TYPE.CLUB_MEMBER],
+    [unitId, PERSON_ROLE_TYPE.CLUB_MEMBER, today()],
   );
   return rows[0] ?? SAMPLE_MEMBER[lang];
 }

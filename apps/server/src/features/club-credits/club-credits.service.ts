@@ -5,6 +5,7 @@
 import type { CreditRow } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
+import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { defineListExport } from '../../platform/list-query/list-export';
 import { type FilterInput, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
@@ -55,7 +56,7 @@ function creditRowsSql(where: SQL, period: { from?: string; to?: string } | unde
     WITH a AS (
       SELECT c.id, c.name, c.registration_number,
              coalesce(sum(CASE WHEN e.kind = 'order' THEN e.amount ELSE -e.amount END)
-                      FILTER (WHERE e.entry_date <= current_date), 0) AS balance_current,
+                      FILTER (WHERE e.entry_date <= ${TODAY_SQL}), 0) AS balance_current,
              coalesce(sum(e.amount) FILTER (WHERE e.kind = 'order' AND ${inPeriod}), 0) AS ordered,
              coalesce(sum(e.amount) FILTER (WHERE e.kind = 'spend' AND ${inPeriod}), 0) AS spent
         FROM clubs c

@@ -2,6 +2,7 @@
 // list convention's whitelist (every filter and sort backed by an index of 0010 or 0012).
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, type ClubScope, unitScopeSql } from '../../platform/access/scope-sql';
+import { TODAY_SQL } from '../../platform/clock';
 import { booleanFilter, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 
@@ -22,7 +23,7 @@ export const CONTRACT_FROM = sql`contracts c JOIN clubs cl ON cl.id = c.club_id`
 export const CONTRACT_COLUMNS = sql`
   c.id, c.number, c.club_id AS "clubId", cl.name AS "clubName", c.type_id AS "typeId", c.state_id AS "stateId",
   c.valid_from AS "validFrom", c.valid_till AS "validTill", c.registration_date AS "registrationDate", c.note,
-  ${validOn(sql`current_date`)} AS "isValid",
+  ${validOn(TODAY_SQL)} AS "isValid",
   (SELECT count(*)::int FROM contract_documents d WHERE d.contract_id = c.id) AS "documentCount",
   c.created_date AS "createdDate", c.created_by_id AS "createdById",
   c.edited_date AS "editedDate", c.edited_by_id AS "editedById",
@@ -49,7 +50,7 @@ export const contractListSpec: ListSpec = {
     isValid: {
       type: 'boolean',
       operators: ['valuesEqual'],
-      filter: booleanFilter(validOn(sql`current_date`)),
+      filter: booleanFilter(validOn(TODAY_SQL)),
     },
     validOn: {
       type: 'date',

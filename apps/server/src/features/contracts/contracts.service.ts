@@ -2,6 +2,7 @@
 // scope, written by the office. The server numbers them `{year}/{sequence}` without gaps.
 import type { Contract, ContractCreate } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
+import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import {
   AppError,
@@ -98,7 +99,7 @@ export async function createContract(db: Db, scope: ContractScope, userId: numbe
   await checkReferences(db, scope, input);
   try {
     const { rows } = await db.execute<{ id: number }>(sql`
-      WITH registered AS (SELECT coalesce(${input.registrationDate ?? null}::date, current_date) AS day),
+      WITH registered AS (SELECT coalesce(${input.registrationDate ?? null}::date, ${TODAY_SQL}) AS day),
       counter AS (
         INSERT INTO contract_number_counters (year, last_sequence)
         SELECT extract(year FROM day)::int, 1 FROM registered

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/pool';
 import { validationError } from '../../platform/errors/app-error';
 import type { Secrets } from '../../platform/secrets/secrets';
 import './economy.messages';
+import { today as clockToday, TODAY_SQL } from '../../platform/clock';
 
 /** The purpose the token is encrypted for (authenticated with it: the bytes decrypt only as this). */
 export const TOKEN_PURPOSE = 'economy.token';
@@ -26,7 +27,7 @@ export function tokenHint(token: string): string | null {
 export async function getEconomySettings(db: Db): Promise<EconomySettings> {
   const { rows } = await db.execute<EconomySettings>(sql`
     SELECT CASE WHEN s.token_ciphertext IS NULL THEN 'missing'
-                WHEN current_date <= s.token_valid_till THEN 'valid'
+                WHEN ${TODAY_SQL} <= s.token_valid_till THEN 'valid'
                 ELSE 'expired' END AS "tokenState",
            CASE WHEN s.token_ciphertext IS NULL THEN NULL ELSE s.token_hint END AS "tokenHint",
            s.token_valid_till AS "tokenValidTill",
@@ -48,8 +49,7 @@ export async function renewEconomyToken(
   userId: number,
   input: { token: string; validTill: string },
 ): Promise<EconomySettings> {
-  const { rows } = await db.execute<{ today: string }>(sql`SELECT current_date::text AS today`);
-  const today = rows[0]!.today;
+  const today = clockToday();
   if (input.validTill < today) {
     throw validationError([
       { field: 'validTill', key: 'economy.validTillPast', params: { label: 'validTill', min: today } },

@@ -3,12 +3,13 @@
 // each address once, compared in lower case. Everything is one SQL statement over the lists'
 // rows (`l`), so that a page of lists or campaigns counts its recipients without a query per row.
 import { type SQL, sql } from 'drizzle-orm';
+import { TODAY_SQL } from '../../platform/clock';
 
 /** Roles valid on `day` (`pr` is person_roles). */
 const validOn = (day: SQL) => sql`pr.valid_from <= ${day} AND (pr.valid_till IS NULL OR pr.valid_till >= ${day})`;
 
 /** "Today" of the lists: the database's date; the demo data passes its own. */
-const TODAY = sql`current_date`;
+const TODAY = TODAY_SQL;
 
 const hasAddress = (column: SQL) => sql`${column} LIKE '%_@_%'`;
 

@@ -28,6 +28,7 @@ import { type ListStatements, selectStatements } from '../../platform/list-query
 import type { SqlRunner } from '../tournaments/tournament-counts';
 import { isLeagueEditable, isLeagueSql, visibleLeague, visibleLeagueSql } from './league-scope';
 import './leagues.messages';
+import { TODAY_SQL } from '../../platform/clock';
 
 /** A 409 naming the league's state in the caller's language (`tournamentState.{id}`). */
 export const leagueFrozen = (stateId: number) =>
@@ -223,8 +224,8 @@ const COMPETITION_COLUMNS = sql`
   c.age_category_group_id AS "ageCategoryGroupId", c.state_id AS "stateId",
   c.date_from AS "dateFrom", c.date_till AS "dateTill", c.game_per_match AS "gamePerMatch", c.is_draw AS "isDraw",
   c.open_for_participants AS "openForParticipants", c.close_for_participants AS "closeForParticipants",
-  ((c.open_for_participants IS NULL OR c.open_for_participants <= current_date)
-    AND (c.close_for_participants IS NULL OR current_date <= c.close_for_participants)
+  ((c.open_for_participants IS NULL OR c.open_for_participants <= ${TODAY_SQL})
+    AND (c.close_for_participants IS NULL OR ${TODAY_SQL} <= c.close_for_participants)
     AND (c.open_for_participants IS NOT NULL OR c.close_for_participants IS NOT NULL)) AS "isOpenForParticipants",
   c.result_type_id AS "resultTypeId", c.round_count AS "roundCount", c.set_max AS "setMax", c.system_id AS "systemId",
   (SELECT count(*)::int FROM league_competition_teams ct WHERE ct.competition_id = c.id) AS "teamCount",

@@ -3,6 +3,7 @@ import type { PersonSimple } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { PERSON_ROLE_TYPE } from '../../db/reference-ids';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
+import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { idsFirstStatements } from '../../platform/list-query/ids-first';
 import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
@@ -33,7 +34,7 @@ export const peopleListSpec: ListSpec = {
       operators: ['valuesEqual', 'valuesMemberOf'],
       filter: (f) =>
         hasRole(
-          sql`r.club_id = ANY(${ids(f)}) AND r.type_id = ${PERSON_ROLE_TYPE.CLUB_MEMBER} AND ${validOn(sql`current_date`)}`,
+          sql`r.club_id = ANY(${ids(f)}) AND r.type_id = ${PERSON_ROLE_TYPE.CLUB_MEMBER} AND ${validOn(TODAY_SQL)}`,
         ),
     },
     seasonId: {
@@ -44,7 +45,7 @@ export const peopleListSpec: ListSpec = {
     roleTypeId: {
       type: 'number',
       operators: ['valuesEqual', 'valuesMemberOf'],
-      filter: (f) => hasRole(sql`r.type_id = ANY(${ids(f)}) AND ${validOn(sql`current_date`)}`),
+      filter: (f) => hasRole(sql`r.type_id = ANY(${ids(f)}) AND ${validOn(TODAY_SQL)}`),
     },
   },
   defaultSort: 'lastName',
@@ -84,7 +85,7 @@ export function peopleSimpleListSql(scope: AdminScope, query: Record<string, unk
         LEFT JOIN LATERAL (
           SELECT json_build_object('id', c.id, 'name', c.name) AS club
             FROM person_roles r JOIN clubs c ON c.id = r.club_id
-           WHERE r.person_id = p.id AND r.type_id = ${PERSON_ROLE_TYPE.CLUB_MEMBER} AND ${validOn(sql`current_date`)}
+           WHERE r.person_id = p.id AND r.type_id = ${PERSON_ROLE_TYPE.CLUB_MEMBER} AND ${validOn(TODAY_SQL)}
            ORDER BY r.valid_from DESC, r.id DESC LIMIT 1) ac ON TRUE
         LEFT JOIN LATERAL (SELECT id FROM users WHERE assign_person_id = p.id ORDER BY id LIMIT 1) u ON TRUE
         LEFT JOIN sexes sx ON sx.id = p.sex_id

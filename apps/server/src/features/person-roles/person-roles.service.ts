@@ -3,6 +3,7 @@
 import type { PersonRole, PersonRoleCreate, PersonRoleUpdate } from '@fedra/contract';
 import type pg from 'pg';
 import type { AdminScope } from '../../platform/access/scope-sql';
+import { today } from '../../platform/clock';
 import {
   AppError,
   type FieldIssue,
@@ -183,8 +184,8 @@ export async function getPersonRole(pool: pg.Pool, id: number, lang: Language): 
             r.valid_till AS "validTill", r.participation_competitions AS "participationCompetitions",
             r.frequency, r.note, r.title, r.additional_data AS "additionalData", r.board_id AS "boardId",
             b.name AS "boardName", r.club_team_id AS "clubTeamId",
-            (r.valid_from <= current_date AND (r.valid_till IS NULL OR r.valid_till >= current_date)) AS "isActive",
-            (r.valid_till IS NULL OR r.valid_till >= current_date) AS "isActiveOrFuture",
+            (r.valid_from <= $2::date AND (r.valid_till IS NULL OR r.valid_till >= $2::date)) AS "isActive",
+            (r.valid_till IS NULL OR r.valid_till >= $2::date) AS "isActiveOrFuture",
             t.show_in_grid AS "showInGrid", t.is_club_editable AS "isClubEditable",
             r.created_date AS "createdDate", r.created_by_id AS "createdById",
             r.edited_date AS "editedDate", r.edited_by_id AS "editedById"
@@ -195,7 +196,7 @@ export async function getPersonRole(pool: pg.Pool, id: number, lang: Language): 
        LEFT JOIN seasons s ON s.id = r.season_id
        LEFT JOIN boards b ON b.id = r.board_id
       WHERE r.id = $1`,
-    [id],
+    [id, today()],
   );
   if (!rows[0]) throw notFound();
   return rows[0];

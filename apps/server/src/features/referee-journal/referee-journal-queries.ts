@@ -5,6 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminScope } from '../../platform/access/scope-sql';
 import { unitScopeSql } from '../../platform/access/scope-sql';
+import { TODAY_SQL } from '../../platform/clock';
 import type { Language } from '../../platform/i18n/messages';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
@@ -12,7 +13,7 @@ import { personFullName } from '../../platform/list-query/person-fields';
 
 /** A role of a referee type (person_role_types.is_referee) valid today, given the role `r`. */
 const currentRefereeRole = sql`r.type_id IN (SELECT id FROM person_role_types WHERE is_referee)
-  AND r.valid_from <= current_date AND (r.valid_till IS NULL OR r.valid_till >= current_date)`;
+  AND r.valid_from <= ${TODAY_SQL} AND (r.valid_till IS NULL OR r.valid_till >= ${TODAY_SQL})`;
 
 /** Who is a referee of the journal: a current referee role, or any entry. */
 const REFEREES = sql`(SELECT e.person_id FROM referee_journal_entries e

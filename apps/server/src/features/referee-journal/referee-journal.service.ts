@@ -10,6 +10,7 @@ import {
 } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { AdminScope } from '../../platform/access/scope-sql';
+import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import {
   type FieldIssue,
@@ -265,13 +266,13 @@ export async function searchEvents(
   const pattern = search ? likePattern(search) : null;
   const { rows } = await db.execute<RefereeJournalEvent>(sql`
     (SELECT 'tournament' AS kind, t.id, t.date_from::text AS date, t.name, t.city FROM tournaments t
-      WHERE t.type_id <> 7 AND NOT t.is_cancelled AND t.date_from <= current_date AND ${visibleTournamentSql(scope, 't')}
+      WHERE t.type_id <> 7 AND NOT t.is_cancelled AND t.date_from <= ${TODAY_SQL} AND ${visibleTournamentSql(scope, 't')}
         AND (${pattern}::text IS NULL OR lower(f_unaccent(t.name)) LIKE lower(f_unaccent(${pattern}::text)))
       ORDER BY t.date_from DESC, t.id DESC LIMIT ${EVENT_LIMIT})
     UNION ALL
     (SELECT 'leagueMatch' AS kind, m.id, (m.start_date AT TIME ZONE 'Europe/Prague')::date::text AS date,
             ${MATCH_NAME} AS name, ${MATCH_CITY} AS city FROM ${MATCH_FROM}
-      WHERE m.start_date < current_date + 1 AND ${visibleTournamentSql(scope, 'lg')}
+      WHERE m.start_date < ${TODAY_SQL} + 1 AND ${visibleTournamentSql(scope, 'lg')}
         AND (${pattern}::text IS NULL OR lower(f_unaccent(${MATCH_NAME})) LIKE lower(f_unaccent(${pattern}::text)))
       ORDER BY m.start_date DESC NULLS LAST, m.id DESC LIMIT ${EVENT_LIMIT})
     ORDER BY date DESC NULLS LAST, kind, id DESC LIMIT ${EVENT_LIMIT}`);

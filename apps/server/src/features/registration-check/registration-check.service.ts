@@ -13,6 +13,7 @@ import QRCode from 'qrcode';
 import { AppError, validationError } from '../../platform/errors/app-error';
 import { findRegistrationNumbers, TooManyNumbersError } from './registration-numbers';
 import './registration-check.messages';
+import { today } from '../../platform/clock';
 
 /** The check page of one number: what its QR code holds. */
 export function checkPageUrl(origin: string, routerBase: string, number: string): string {
@@ -41,9 +42,9 @@ async function validNumbers(pool: pg.Pool, numbers: string[]): Promise<Set<strin
       WHERE p.registration_number = ANY($1::text[])
         AND EXISTS (
           SELECT 1 FROM person_roles r JOIN approval_states a ON a.id = r.approval_state_id AND a.is_valid
-           WHERE r.person_id = p.id AND r.valid_from <= current_date
-             AND (r.valid_till IS NULL OR r.valid_till >= current_date))`,
-    [numbers],
+           WHERE r.person_id = p.id AND r.valid_from <= $2::date
+             AND (r.valid_till IS NULL OR r.valid_till >= $2::date))`,
+    [numbers, today()],
   );
   return new Set(rows.map((r) => r.number));
 }

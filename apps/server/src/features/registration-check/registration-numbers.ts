@@ -11,8 +11,15 @@ const SEPARATOR = String.raw`[\p{Zs}\t\u00AD\-\u2010-\u2015\u2212\uFE58\uFE63\uF
  * three digits, and no further digit group after them (a phone number "tel 602 123 456" is not a
  * registration number).
  */
+const WELL_SHAPED = String.raw`\p{L}{3}${SEPARATOR}{0,3}\p{Nd}{3}${SEPARATOR}{0,3}\p{Nd}{3}`;
+/**
+ * A number with digit groups of the wrong length ("CZE 12-34", "CZE 1234-56"): capital letters and
+ * two separated digit groups, so that it is reported as malformed rather than silently skipped,
+ * while ordinary words with a number ("dne 12-03") are not taken for one.
+ */
+const MIS_SHAPED = String.raw`\p{Lu}{3}${SEPARATOR}{0,3}\p{Nd}{1,6}${SEPARATOR}{1,3}\p{Nd}{1,6}`;
 const CANDIDATE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])\p{L}{3}${SEPARATOR}{0,3}\p{Nd}{3}${SEPARATOR}{0,3}\p{Nd}{3}(?!${SEPARATOR}{0,3}\p{N})`,
+  String.raw`(?<![\p{L}\p{N}])(?:${WELL_SHAPED}|${MIS_SHAPED})(?!${SEPARATOR}{0,3}\p{N})`,
   'gu',
 );
 const WELL_FORMED = /^([A-Za-z]{3})[\s\-_.]*(\d{3})[\s\-_.]*(\d{3})$/;

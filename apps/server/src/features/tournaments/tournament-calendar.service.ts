@@ -6,10 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { endpointPath, tournamentPublicEndpoints } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
-import type { Config } from '../../platform/config/config';
+import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
-import { notFound } from '../../platform/errors/app-error';
-import { publicBase } from '../../platform/http/request-origin';
+import { AppError, notFound } from '../../platform/errors/app-error';
 import { isNotLeagueSql } from '../leagues/league-scope';
 import { ACTIVE_APPLICATION_SQL, visibleTournamentSql } from './tournament-scope';
 
@@ -52,7 +51,7 @@ const EVENTS_FROM = sql`tournaments t LEFT JOIN clubs c ON c.id = t.organizer_id
 
 function eventsSql(where: SQL): SQL {
   return sql`SELECT ${EVENT_COLUMNS} FROM ${EVENTS_FROM}
-    WHERE ${visibleTournamentSql({ zone: 'public' })} AND ${isNotLeagueSql()} AND t.date_till >= current_date - interval '1 year' AND ${where}
+    WHERE ${visibleTournamentSql({ zone: 'public' })} AND ${isNotLeagueSql()} AND t.date_till >= ${TODAY_SQL} - interval '1 year' AND ${where}
     ORDER BY t.date_from, t.id LIMIT ${MAX_EVENTS}`;
 }
 
@@ -92,7 +91,8 @@ function buildFeed(rows: EventRow[], options: FeedOptions): string {
         : {}),
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line, END:VCALENDAR too, with CRLF.
+  return calendar.toString().replace(/(\r\n)?$/, '\r\n');
 }
 
 export async function publicFeed(db: Db, options: FeedOptions): Promise<string> {
@@ -119,12 +119,17 @@ export const newCalendarToken = () => randomBytes(TOKEN_BYTES).toString('base64u
 
 /** The person's token, created on the first call (concurrent first calls agree on one). */
 export async function calendarToken(db: Db, personId: number): Promise<string> {
-  const { rows } = await db.execute<{ token: string }>(sql`
-    WITH created AS (
-      INSERT INTO tournament_calendar_tokens (person_id, token) VALUES (${personId}, ${newCalendarToken()})
-      ON CONFLICT (person_id) DO NOTHING RETURNING token)
-    SELECT token FROM created UNION ALL SELECT token FROM tournament_calendar_tokens WHERE person_id = ${personId}`);
-  return rows[0]!.token;
+  // When a concurrent first call inserts first, this statement's snapshot sees neither its own row
+  // nor the other's: the next statement (a new snapshot) reads the committed one.
+  for (let attempt = 0; ; attempt++) {
+    const { rows } = await db.execute<{ token: string }>(sql`
+      WITH created AS (
+        INSERT INTO tournament_calendar_tokens (person_id, token) VALUES (${personId}, ${newCalendarToken()})
+        ON CONFLICT (person_id) DO NOTHING RETURNING token)
+      SELECT token FROM created UNION ALL SELECT token FROM tournament_calendar_tokens WHERE person_id = ${personId}`);
+    if (rows[0]) return rows[0].token;
+    if (attempt >= 3) throw new AppError('service_unavailable', 503, {}, [], { 'retry-after': '1' });
+  }
 }
 
 /** A new token: the old address stops working at once. */
@@ -136,14 +141,11 @@ export async function resetCalendarToken(db: Db, personId: number): Promise<stri
   return token;
 }
 
-export { publicBase };
-
-export function publicFeedUrl(config: Pick<Config, 'PUBLIC_URL'>): string | null {
-  const base = publicBase(config);
-  return base && `${base}${tournamentPublicEndpoints.publicCalendar.path}`;
+/** The public feed's address at `base` (requestOrigin: PUBLIC_URL, else the request's origin). */
+export function publicFeedUrl(base: string): string {
+  return `${base}${tournamentPublicEndpoints.publicCalendar.path}`;
 }
 
-export function personalFeedUrl(config: Pick<Config, 'PUBLIC_URL'>, token: string): string | null {
-  const base = publicBase(config);
-  return base && `${base}${endpointPath(tournamentPublicEndpoints.personalCalendar.path, { token })}`;
+export function personalFeedUrl(base: string, token: string): string {
+  return `${base}${endpointPath(tournamentPublicEndpoints.personalCalendar.path, { token })}`;
 }

@@ -18,6 +18,7 @@ import { codebookNames } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import './tournament-competitions.messages';
+import { TODAY_SQL } from '../../platform/clock';
 import { recomputeRankingPoints } from './ranking-points';
 import { recountTournaments, type SqlRunner } from './tournament-counts';
 import { ACTIVE_APPLICATION_SQL, TOURNAMENT_STATE, visibleTournamentSql } from './tournament-scope';
@@ -40,10 +41,10 @@ const inList = (values: readonly number[]) => sql.raw(values.join(', '));
 
 /** The registration window of the discipline `c` of the tournament `t` includes today. */
 export const windowOpenSql = sql`(
-  (t.registration_start_date IS NULL OR t.registration_start_date <= current_date)
-  AND current_date <= coalesce(t.registration_close_date, t.date_till)
-  AND (c.open_for_participants IS NULL OR c.open_for_participants <= current_date)
-  AND (c.close_for_participants IS NULL OR current_date <= c.close_for_participants))`;
+  (t.registration_start_date IS NULL OR t.registration_start_date <= ${TODAY_SQL})
+  AND ${TODAY_SQL} <= coalesce(t.registration_close_date, t.date_till)
+  AND (c.open_for_participants IS NULL OR c.open_for_participants <= ${TODAY_SQL})
+  AND (c.close_for_participants IS NULL OR ${TODAY_SQL} <= c.close_for_participants))`;
 
 /**
  * The discipline `c` takes applications now in the zone: open, in a tournament that takes them;

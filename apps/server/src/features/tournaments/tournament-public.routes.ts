@@ -8,6 +8,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import { registerEndpoint, STREAMED } from '../../platform/http/endpoint';
 import { createPublicCache } from '../../platform/http/public-cache';
+import { publicBase, requestOrigin } from '../../platform/http/request-origin';
 import { sendFile } from '../../platform/http/send-file';
 import { runList } from '../../platform/list-query/list-statements';
 import {
@@ -15,7 +16,6 @@ import {
   type FeedOptions,
   personalFeed,
   personalFeedUrl,
-  publicBase,
   publicFeed,
   publicFeedUrl,
   resetCalendarToken,
@@ -93,33 +93,36 @@ export function registerTournamentPublicRoutes(app: FastifyInstance, deps: AppDe
     return STREAMED;
   });
 
-  registerEndpoint(app, e.personalCalendarUrls, async ({ zoneAccess }) => {
+  // The feed addresses: PUBLIC_URL, else the origin the request came to (as the QR codes have it).
+  registerEndpoint(app, e.personalCalendarUrls, async ({ zoneAccess, request }) => {
     const personId = personOf(zoneAccess?.scope);
+    const base = requestOrigin(deps.config, request);
     return {
       operationId: e.personalCalendarUrls.operationId,
       links: [],
       data: {
-        publicUrl: publicFeedUrl(deps.config),
-        personalUrl: personalFeedUrl(deps.config, await calendarToken(deps.db, personId)),
+        publicUrl: publicFeedUrl(base),
+        personalUrl: personalFeedUrl(base, await calendarToken(deps.db, personId)),
       },
     };
   });
-  registerEndpoint(app, e.personalCalendarReset, async ({ zoneAccess }) => {
+  registerEndpoint(app, e.personalCalendarReset, async ({ zoneAccess, request }) => {
     const personId = personOf(zoneAccess?.scope);
+    const base = requestOrigin(deps.config, request);
     return {
       operationId: e.personalCalendarReset.operationId,
       links: [],
       data: {
-        publicUrl: publicFeedUrl(deps.config),
-        personalUrl: personalFeedUrl(deps.config, await resetCalendarToken(deps.db, personId)),
+        publicUrl: publicFeedUrl(base),
+        personalUrl: personalFeedUrl(base, await resetCalendarToken(deps.db, personId)),
       },
     };
   });
   for (const call of [e.publicCalendarUrls, e.adminCalendarUrls, e.clubCalendarUrls]) {
-    registerEndpoint(app, call, async () => ({
+    registerEndpoint(app, call, async ({ request }) => ({
       operationId: call.operationId,
       links: [],
-      data: { publicUrl: publicFeedUrl(deps.config) },
+      data: { publicUrl: publicFeedUrl(requestOrigin(deps.config, request)) },
     }));
   }
 }

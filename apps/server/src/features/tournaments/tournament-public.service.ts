@@ -5,6 +5,7 @@
 import type { PublicParticipant, PublicTournament, PublicTournamentFile } from '@fedra/contract';
 import { endpointPath, PUBLIC_TOURNAMENT_TABS, tournamentPublicEndpoints } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { notFound, validationError } from '../../platform/errors/app-error';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
@@ -33,11 +34,11 @@ const fields: ListSpec['fields'] = {
 const LIST_SPECS: Record<(typeof PUBLIC_TOURNAMENT_TABS)[number], { spec: ListSpec; where: SQL }> = {
   current: {
     spec: { fields, defaultSort: 'dateFrom', tieBreaker: sql`t.id ASC` },
-    where: sql`t.date_till >= current_date`,
+    where: sql`t.date_till >= ${TODAY_SQL}`,
   },
   past: {
     spec: { fields, defaultSort: '-dateFrom', tieBreaker: sql`t.id DESC` },
-    where: sql`t.date_till < current_date`,
+    where: sql`t.date_till < ${TODAY_SQL}`,
   },
 };
 

@@ -6,6 +6,7 @@
 import { TOURNAMENT_TABS, type TournamentTab } from '@fedra/contract/tournaments';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
+import { TODAY_SQL } from '../../platform/clock';
 import { isoTimestampSql, userNameSql } from '../../platform/db/sql-columns';
 import { validationError } from '../../platform/errors/app-error';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
@@ -47,8 +48,8 @@ export const DETAIL_FROM = sql`${TOURNAMENT_FROM}
 /** A detail row: the list's columns, every field of the form, the stored files (signed by the presenter). */
 export const DETAIL_COLUMNS = sql`${LIST_COLUMNS},
   t.registration_online AS "registrationOnline",
-  (t.registration_start_date IS NULL OR t.registration_start_date <= current_date)
-    AND (t.registration_close_date IS NULL OR t.registration_close_date >= current_date) AS "isRegistrationOpen",
+  (t.registration_start_date IS NULL OR t.registration_start_date <= ${TODAY_SQL})
+    AND (t.registration_close_date IS NULL OR t.registration_close_date >= ${TODAY_SQL}) AS "isRegistrationOpen",
   t.organizer_text AS "organizerText", t.federation_unit_id AS "federationUnitId",
   t.sport_field_id AS "sportFieldId", (SELECT sf.name FROM sport_fields sf WHERE sf.id = t.sport_field_id) AS "sportFieldName",
   t.sport_field_text AS "sportFieldText", t.referee_id AS "refereeId",
@@ -85,8 +86,8 @@ function tabOf(query: Record<string, unknown>): TournamentTab {
 }
 
 const TAB_CONDITION: Record<TournamentTab, SQL> = {
-  current: sql`t.date_till >= current_date`,
-  past: sql`t.date_till < current_date`,
+  current: sql`t.date_till >= ${TODAY_SQL}`,
+  past: sql`t.date_till < ${TODAY_SQL}`,
   all: sql`TRUE`,
 };
 

@@ -5,6 +5,7 @@ import type { Tournament, TournamentWriteParsed } from '@fedra/contract/tourname
 import { TOURNAMENT_LIMITS } from '@fedra/contract/tournaments';
 import { sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
+import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import {
   AppError,
@@ -51,8 +52,8 @@ export async function tournamentStatus(db: Db, scope: ZoneScope, id: number): Pr
     SELECT t.state_id AS "stateId",
            EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id) AS "hasApplications",
            (t.registration_online
-             AND (t.registration_start_date IS NULL OR t.registration_start_date <= current_date)
-             AND current_date <= coalesce(t.registration_close_date, t.date_till)) AS "registrationOpen"
+             AND (t.registration_start_date IS NULL OR t.registration_start_date <= ${TODAY_SQL})
+             AND ${TODAY_SQL} <= coalesce(t.registration_close_date, t.date_till)) AS "registrationOpen"
       FROM tournaments t WHERE t.id = ${id} AND ${visibleTournamentSql(scope)}`);
   if (!rows[0]) throw notFound();
   return rows[0];

@@ -77,6 +77,13 @@ const settingsSchema = z.object({
   JOB_WORKERS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: bool.default(true),
+  // The server's clock as of this day (time goes on from it): for a demo or a test of a given
+  // date. Unset: the real date (docs/configuration.md "Clock").
+  TODAY: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a date YYYY-MM-DD')
+    .optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL: z.coerce
     .number()

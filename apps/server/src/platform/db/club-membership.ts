@@ -4,9 +4,10 @@
 // (tournament applications).
 import { type SQL, sql } from 'drizzle-orm';
 import { PERSON_ROLE_TYPE } from '../../db/reference-ids';
+import { TODAY_SQL } from '../clock';
 
 /** The role `r` is valid today. */
-const validToday = sql`r.valid_from <= current_date AND (r.valid_till IS NULL OR r.valid_till >= current_date)`;
+const validToday = sql`r.valid_from <= ${TODAY_SQL} AND (r.valid_till IS NULL OR r.valid_till >= ${TODAY_SQL})`;
 
 /** The person (an id expression) is a member of the club (an id expression) today. */
 export const memberOfClubTodaySql = (personId: SQL, clubId: SQL): SQL =>

@@ -31,6 +31,8 @@ const cs: Catalogue = {
   service_unavailable: 'Služba je dočasně nedostupná.',
   too_many_requests: 'Příliš mnoho požadavků. Zkuste to znovu za {seconds} s.',
   check_failed: 'Kontrola se nezdařila',
+  bad_url: 'Adresa požadavku není platně zakódovaná.',
+  uri_too_long: 'Část adresy je příliš dlouhá (nejvýše {max} znaků).',
   'login.emailRequired': 'E-mail je povinný.',
   'login.emailInvalid': 'Neplatný formát e-mailu.',
   'login.passwordRequired': 'Heslo je povinné.',
@@ -65,6 +67,7 @@ const cs: Catalogue = {
   'validation.dateMin': 'Pole {label} musí být nejdříve {min}.',
   'validation.dateMax': 'Pole {label} může být nejpozději {max}.',
   'validation.controlCharacters': 'Pole {label} obsahuje nepovolené řídicí znaky (například znak NUL).',
+  'validation.tooDeep': 'Pole {label} je vnořené příliš hluboko (nejvýše {max} úrovní).',
   'reports.bandsFormat': 'Věkové kategorie zadejte jako 0-10,11-15,19- (nejvýše 20 kategorií).',
   'reports.bandsRange':
     'Hranice věkových kategorií musí být mezi {min} a {max} a každá kategorie musí končit až po svém začátku.',
@@ -146,6 +149,8 @@ const en: Catalogue = {
   service_unavailable: 'The service is temporarily unavailable.',
   too_many_requests: 'Too many requests. Try again in {seconds} s.',
   check_failed: 'Check failed',
+  bad_url: 'The request address is not validly encoded.',
+  uri_too_long: 'A part of the address is too long (at most {max} characters).',
   'login.emailRequired': 'Email is required.',
   'login.emailInvalid': 'Invalid email format.',
   'login.passwordRequired': 'Password is required.',
@@ -180,6 +185,7 @@ const en: Catalogue = {
   'validation.dateMin': 'The {label} field must be {min} or later.',
   'validation.dateMax': 'The {label} field must be {max} or earlier.',
   'validation.controlCharacters': 'The field {label} contains control characters that are not allowed (such as NUL).',
+  'validation.tooDeep': 'The field {label} is nested too deeply (at most {max} levels).',
   'reports.bandsFormat': 'Enter the age bands as 0-10,11-15,19- (at most 20 bands).',
   'reports.bandsRange':
     'Age band limits must lie between {min} and {max}, and each band must end at or after its start.',

@@ -103,7 +103,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
   let selective = false;
   for (const [name, entry] of raw) {
     const field = `fields[${name}]`;
-    const spec_ = spec.fields[name];
+    const spec_ = listField(spec, name);
     if (!spec_ || spec_.filterable === false) {
       issues.push({ field, key: 'list.unknownFilter', params: { label: name } });
       continue;
@@ -160,6 +160,11 @@ function parseIntParam(v: unknown, fallback: number): number | null {
   return Number(v);
 }
 
+/** The list's own field of that name: never one inherited from Object.prototype (`__proto__`, `constructor`). */
+function listField(spec: ListSpec, name: string): ListField | undefined {
+  return Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
+}
+
 function parseSort(sortParam: string, spec: ListSpec, issues: FieldIssue[]): SQL {
   const parts: SQL[] = [];
   for (const token of sortParam
@@ -168,7 +173,7 @@ function parseSort(sortParam: string, spec: ListSpec, issues: FieldIssue[]): SQL
     .filter(Boolean)) {
     const desc = token.startsWith('-');
     const name = desc ? token.slice(1) : token.replace(/^\+/, '');
-    const f = spec.fields[name];
+    const f = listField(spec, name);
     if (!f?.sort) {
       issues.push({ field: 'sort', key: 'list.unknownSort', params: { label: name } });
       continue;

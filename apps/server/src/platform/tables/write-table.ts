@@ -6,6 +6,7 @@ import { PassThrough, Readable, type Writable } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { now } from '../clock';
 
 export type CellType = 'text' | 'number' | 'amount' | 'date' | 'dateTime';
 /** text: a string; number, amount: a number; date: "YYYY-MM-DD"; dateTime: an ISO timestamp. */
@@ -65,7 +66,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Today in a time zone, "YYYY-MM-DD" (for file names). */
 export function todayIn(timeZone = TABLE_TIME_ZONE): string {
-  const [y, m, d] = wallClock(new Date().toISOString(), timeZone)!;
+  const [y, m, d] = wallClock(now().toISOString(), timeZone)!;
   return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
 }
 
