@@ -319,21 +319,72 @@ describe('applications', () => {
   });
 });
 
+describe('eligibility', () => {
+  /** A person of that sex born in that year, without any club. */
+  const person = async (sexId: number, birthYear: number) =>
+    (
+      await one<{ id: number }>(
+        `INSERT INTO persons (registration_number, first_name, last_name, sex_id, birth_date)
+         VALUES ('TST ' || $3::text, 'Test', 'Hráč', $1, make_date($2, 3, 1)) RETURNING id`,
+        [sexId, birthYear, `${sexId}${birthYear}`.slice(-6).padStart(3, '0')],
+      )
+    ).id;
+
+  it("checks the discipline's sex and age category on every application, naming the rule (409)", async () => {
+    const t = await tournament();
+    const mensSingles = await discipline(t, 'Dvouhra mužů');
+    // Men's singles (sport discipline MS, sex male) for adults (age category 7: 19 and over).
+    await one('UPDATE tournament_competitions SET sport_discipline_id = 1, age_category_id = 7 WHERE id = $1', [
+      mensSingles,
+    ]);
+    const { year } = await one<{ year: number }>(
+      'SELECT extract(year FROM date_from)::int AS year FROM tournaments WHERE id = $1',
+      [t],
+    );
+    const girl = await person(2, year - 14);
+    const boy = await person(1, year - 14);
+    const man = await person(1, year - 30);
+
+    const wrongSex = await apply('admin', mensSingles, 'expert', { personId: girl, roleId: 1 }, 'en');
+    expect(wrongSex.statusCode, wrongSex.body).toBe(409);
+    expect(problem(wrongSex).errors).toEqual([
+      {
+        field: 'personId',
+        message: 'The discipline Dvouhra mužů is for male only; Test Hráč cannot be applied to it.',
+      },
+    ]);
+    const tooYoung = await apply('admin', mensSingles, 'expert', { personId: boy, roleId: 1 });
+    expect(tooYoung.statusCode).toBe(409);
+    expect(problem(tooYoung).errors[0]!.message).toBe(
+      'Disciplína Dvouhra mužů je pro věkovou kategorii Dospělí (věk od 19 let v roce turnaje); osobě Test Hráč bude 14.',
+    );
+    expect((await apply('admin', mensSingles, 'expert', { personId: man, roleId: 1 })).statusCode).toBe(201);
+    // A referee is no player: the rule does not apply to referee roles.
+    await makeReferee(girl);
+    expect((await apply('admin', mensSingles, 'expert', { personId: girl, roleId: 3 })).statusCode).toBe(201);
+    const { n } = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM tournament_participants WHERE tournament_competition_id = $1',
+      [mensSingles],
+    );
+    expect(n).toBe(2);
+  });
+});
+
 describe('bulk applications', () => {
-  it('needs at least one discipline and one person (the spec message, in both languages)', async () => {
+  it('needs at least one discipline and one person, saying discipline (not tournament), in both languages', async () => {
     const url = `${CLUB}/participants/bulk`;
     const cs = await call('POST', url, 'club', { competitionIds: [], personIds: [], roleId: 1 });
     expect(cs.statusCode).toBe(400);
     expect(problem(cs).errors).toEqual(
       expect.arrayContaining([
-        { field: 'competitionIds', message: 'Musíte vybrat alespoň 1 turnaj.' },
+        { field: 'competitionIds', message: 'Musíte vybrat alespoň 1 disciplínu.' },
         { field: 'personIds', message: 'Musíte vybrat alespoň 1 osobu.' },
       ]),
     );
     const en = await call('POST', url, 'club', { competitionIds: [], personIds: [1], roleId: 1 }, 'en');
     expect(problem(en).errors).toContainEqual({
       field: 'competitionIds',
-      message: 'You must select at least 1 tournament.',
+      message: 'You must select at least 1 discipline.',
     });
     const tooMany = await call('POST', url, 'club', {
       competitionIds: Array.from({ length: 51 }, (_, i) => i + 1),

@@ -23,10 +23,13 @@ registerMessages({
     'applications.windowClosed': 'Přihlašování skončilo; přihlášku už může změnit jen svaz.',
     'applications.notMember': 'Osoba {name} dnes není členem vašeho klubu.',
     'applications.notReferee': 'Osoba {name} dnes nemá platnou roli rozhodčího.',
+    'applications.wrongSex': 'Disciplína {discipline} je jen pro pohlaví {sex}; osobu {name} do ní nelze přihlásit.',
+    'applications.wrongAge':
+      'Disciplína {discipline} je pro věkovou kategorii {category} ({range} v roce turnaje); osobě {name} bude {age}.',
     'applications.duplicate': 'Osoba {name} už do této disciplíny přihlášena je.',
     'applications.notOwn': 'Přihlášku podal jiný klub; smazat ji může jen on nebo svaz.',
     'applications.open': 'kdykoli',
-    'bulk.noneSelected': 'Musíte vybrat alespoň 1 turnaj.',
+    'bulk.noneSelected': 'Musíte vybrat alespoň 1 disciplínu.',
     'bulk.nobodySelected': 'Musíte vybrat alespoň 1 osobu.',
     'bulk.tooManyPairs':
       'Najednou lze podat nejvýše {max} přihlášek (disciplíny × osoby); vybráno je {count}. Zmenšete výběr disciplín nebo osob.',
@@ -54,10 +57,13 @@ registerMessages({
     'applications.windowClosed': 'Applications are closed; only the federation may change this application now.',
     'applications.notMember': '{name} is not a member of your club today.',
     'applications.notReferee': '{name} holds no valid referee role today.',
+    'applications.wrongSex': 'The discipline {discipline} is for {sex} only; {name} cannot be applied to it.',
+    'applications.wrongAge':
+      'The discipline {discipline} is for the age category {category} ({range} in the year of the tournament); {name} will be {age}.',
     'applications.duplicate': '{name} has already applied to this discipline.',
     'applications.notOwn': 'Another club made this application; only that club or the federation may delete it.',
     'applications.open': 'any time',
-    'bulk.noneSelected': 'You must select at least 1 tournament.',
+    'bulk.noneSelected': 'You must select at least 1 discipline.',
     'bulk.nobodySelected': 'You must select at least 1 person.',
     'bulk.tooManyPairs':
       'At most {max} applications (disciplines × persons) can be made at once; {count} are selected. Select fewer disciplines or persons.',

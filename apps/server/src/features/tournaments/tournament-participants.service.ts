@@ -2,6 +2,7 @@
 // may apply whom and when, the office's approval, the lists of each zone, and the bulk call. Every
 // change locks the tournament and recounts its counters in the same transaction
 // (tournament-counts.ts). Rules: docs/decisions.md "Tournament disciplines and applications".
+
 import { type Applicant, type BulkResult, COMPETITION_STATE, isRefereeRole, type Participant } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminScope, ClubScope } from '../../platform/access/scope-sql';
@@ -20,6 +21,13 @@ import { codebookNames, defineListExport } from '../../platform/list-query/list-
 import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import { personFullName } from '../../platform/list-query/person-fields';
+import {
+  checkEligibility,
+  DISCIPLINE_RULE_JOINS,
+  type DisciplineRule,
+  disciplineRuleColumns,
+  type PersonTraits,
+} from './application-eligibility';
 import {
   APPLYING_TOURNAMENT_STATES,
   lockEditableTournament,
@@ -208,19 +216,23 @@ async function tournamentsOf(db: SqlRunner, scope: ZoneScope, competitionIds: nu
  */
 async function applyOne(tx: SqlRunner, ctx: ApplyContext, target: Target): Promise<number> {
   const { scope } = ctx;
-  const { rows: found } = await tx.execute<{
-    competitionState: number;
-    tournamentState: number;
-    online: boolean;
-    windowOpen: boolean;
-    windowFrom: string | null;
-    windowTill: string | null;
-  }>(sql`
+  const { rows: found } = await tx.execute<
+    {
+      competitionState: number;
+      tournamentState: number;
+      online: boolean;
+      windowOpen: boolean;
+      windowFrom: string | null;
+      windowTill: string | null;
+    } & DisciplineRule
+  >(sql`
     SELECT c.state_id AS "competitionState", t.state_id AS "tournamentState", t.registration_online AS online,
            ${windowOpenSql} AS "windowOpen",
            greatest(t.registration_start_date, c.open_for_participants) AS "windowFrom",
-           least(coalesce(t.registration_close_date, t.date_till), c.close_for_participants) AS "windowTill"
+           least(coalesce(t.registration_close_date, t.date_till), c.close_for_participants) AS "windowTill",
+           ${disciplineRuleColumns(ctx.lang)}
       FROM tournament_competitions c JOIN tournaments t ON t.id = c.tournament_id
+      ${DISCIPLINE_RULE_JOINS}
      WHERE c.id = ${target.competitionId} AND ${visibleTournamentSql(scope)}`);
   const competition = found[0];
   if (!competition) throw notFound();
@@ -243,15 +255,18 @@ async function applyOne(tx: SqlRunner, ctx: ApplyContext, target: Target): Promi
   }
 
   const clubId = scope.zone === 'club' ? sql`${scope.clubId}::int` : sql`${target.clubId ?? null}::int`;
-  const { rows: people } = await tx.execute<{
-    name: string;
-    member: boolean;
-    referee: boolean;
-    currentClub: number | null;
-    applied: boolean;
-    clubExists: boolean;
-  }>(sql`
+  const { rows: people } = await tx.execute<
+    {
+      name: string;
+      member: boolean;
+      referee: boolean;
+      currentClub: number | null;
+      applied: boolean;
+      clubExists: boolean;
+    } & PersonTraits
+  >(sql`
     SELECT ${personFullName} AS name, ${memberOfClubTodaySql(sql`p.id`, clubId)} AS member,
+           p.sex_id AS "sexId", extract(year FROM p.birth_date)::int AS "birthYear",
            ${refereeTodaySql(sql`p.id`)} AS referee, ${currentClubIdSql(sql`p.id`)} AS "currentClub",
            EXISTS (SELECT 1 FROM tournament_participants a
                     WHERE a.tournament_competition_id = ${target.competitionId} AND a.person_id = p.id) AS applied,
@@ -274,6 +289,7 @@ async function applyOne(tx: SqlRunner, ctx: ApplyContext, target: Target): Promi
   if (isRefereeRole(target.roleId) && !person.referee) {
     throw validationError([{ field: 'personId', key: 'applications.notReferee', params: { name: person.name } }]);
   }
+  if (!isRefereeRole(target.roleId)) checkEligibility(competition, person, ctx.lang);
   const duplicate = () => conflict('applications.duplicate', { name: person.name }, 'personId');
   if (person.applied) throw duplicate();
   const club = scope.zone === 'club' ? scope.clubId : target.clubId === undefined ? person.currentClub : target.clubId;

@@ -46,6 +46,9 @@ function xsrfToken(): string | null {
   return m ? decodeURIComponent(m[1]!) : null;
 }
 
+/** The keys of the list convention; any other top-level string is a parameter of the call itself. */
+const LIST_QUERY_KEYS = new Set(['offset', 'limit', 'sort', 'format', 'fields', 'params']);
+
 function searchString(query: CallOptions['query']): string {
   if (!query) return '';
   const isListQuery =
@@ -54,6 +57,10 @@ function searchString(query: CallOptions['query']): string {
   const params = isListQuery
     ? listQueryToSearchParams(query as ListQuery)
     : new URLSearchParams(query as Record<string, string>);
+  // A call with a limit and parameters of its own (the applicants' search and referee switch) keeps them.
+  if (isListQuery)
+    for (const [name, value] of Object.entries(query))
+      if (!LIST_QUERY_KEYS.has(name) && typeof value === 'string') params.set(name, value);
   const s = params.toString();
   return s ? `?${s}` : '';
 }

@@ -107,7 +107,7 @@ describe('the bulk-application dialog', () => {
     expect(await screen.findByRole('checkbox', { name: 'Dvouhra mužů' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Čtyřhra' })).toBeNull();
     await user().click(screen.getByRole('button', { name: 'Přihlásit' }));
-    expect(await screen.findByText('Musíte vybrat alespoň 1 turnaj.')).toBeInTheDocument();
+    expect(await screen.findByText('Musíte vybrat alespoň 1 disciplínu.')).toBeInTheDocument();
     expect(screen.getByText('Musíte vybrat alespoň 1 osobu.')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/bulk'))).toBe(false);
   });
@@ -130,6 +130,21 @@ describe('the bulk-application dialog', () => {
     );
     const asked = fetch.mock.calls.map(([u]) => String(u)).find((u) => u.includes('/applicants'));
     expect(asked).toContain('limit=101');
+  });
+
+  it('sends the search term and the referee switch with the applicants call', async () => {
+    const fetch = answerCalls((url) => {
+      if (url.includes('/participants/applicants')) return json(200, { operationId: 'x', links: [], data: PEOPLE });
+      return json(200, { data: [OPEN], limit: 1000, offset: 0, total: 1 });
+    });
+    renderPart(<BulkApplicationModal zone="club" tournamentId={5} onClose={() => {}} />, setup);
+    await user().type(await screen.findByLabelText('Hledat jméno nebo registrační číslo'), 'Nov');
+    await user().click(screen.getByRole('radio', { name: 'Rozhodčí' }));
+    await waitFor(() => {
+      const asked = fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/applicants'));
+      const last = new URL(asked.at(-1)!, 'http://x').searchParams;
+      expect([last.get('search'), last.get('referees'), last.get('limit')]).toEqual(['Nov', 'true', '101']);
+    });
   });
 
   it('sends the chosen pairs and shows the outcome of every row', async () => {
