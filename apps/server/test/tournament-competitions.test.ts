@@ -166,6 +166,24 @@ describe('disciplines', () => {
     expect((await call('PUT', `${ADMIN}/competitions/999999`, 'expert', { name: 'X' })).statusCode).toBe(404);
   });
 
+  it('keeps what an edit leaves out: the season pairing and the type survive a form without them', async () => {
+    const t = await tournament();
+    const d = await discipline(t);
+    const earlier = await discipline(t, { name: 'Loňská' });
+    await server.db.pool.query(
+      'UPDATE tournament_competitions SET previous_competition_id = $2, type_id = 1, location = $3 WHERE id = $1',
+      [d.id, earlier.id, 'Hala A'],
+    );
+    const res = await call('PUT', `${ADMIN}/competitions/${d.id}`, 'expert', { name: 'Přejmenovaná', location: null });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().data).toMatchObject({
+      name: 'Přejmenovaná',
+      previousCompetitionId: earlier.id,
+      typeId: 1,
+      location: null,
+    });
+  });
+
   it('moves a discipline only along its workflow; others are 409 naming both states', async () => {
     const t = await tournament();
     const d = await discipline(t);

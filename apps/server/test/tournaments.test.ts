@@ -258,6 +258,32 @@ describe('creating and reading a tournament', () => {
   });
 });
 
+describe('editing', () => {
+  it('keeps the fields the form leaves out (last year, links, sport field) and clears those sent as null', async () => {
+    const last = await create({ name: 'Loňská cena' });
+    const t = await create({ importantLinks: [{ title: 'Výsledky', url: 'https://example.cz/v' }], badges: ['Nový'] });
+    const { rows } = await server.db.pool.query<{ id: number }>('SELECT id FROM sport_fields ORDER BY id LIMIT 1');
+    await server.db.pool.query(
+      'UPDATE tournaments SET previous_tournament_id = $2, sport_field_id = $3, ranking_generate = true WHERE id = $1',
+      [t.id, last.id, rows[0]!.id],
+    );
+    // The form's body: no previousTournamentId, importantLinks, badges, sportFieldId, ranking flags.
+    const form = valid({ name: 'Velká cena Brna', contactEmail: null });
+    const edit = await call('PUT', `${ADMIN}/${t.id}`, 'expert', form);
+    expect(edit.statusCode, edit.body).toBe(202);
+    const after = (await call('GET', `${ADMIN}/${t.id}`, 'expert')).json().data as Tournament;
+    expect(after).toMatchObject({
+      name: 'Velká cena Brna',
+      contactEmail: null,
+      previousTournamentId: last.id,
+      sportFieldId: rows[0]!.id,
+      importantLinks: [{ title: 'Výsledky', url: 'https://example.cz/v' }],
+      badges: ['Nový'],
+      rankingGenerate: true,
+    });
+  });
+});
+
 describe('the workflow', () => {
   it('publishes, sends, approves (union commission / super admin only) and archives; a step out of order is a 409 naming the state', async () => {
     const t = await create();

@@ -81,7 +81,7 @@ const tournamentFields = {
     .describe('Start time on dateFrom, HH:MM'),
   registrationStartDate: boundedDate().nullish(),
   registrationCloseDate: boundedDate().nullish(),
-  registrationOnline: z.boolean({ error: 'validation.boolean' }).default(true),
+  registrationOnline: z.boolean({ error: 'validation.boolean' }).optional().describe('Default true on create'),
   seasonId: id.describe('The season'),
   organizerId: optionalId.describe("The organizer club (or organizerText for one outside the federation's clubs)"),
   organizerText: line(),
@@ -105,7 +105,7 @@ const tournamentFields = {
   ageCategoryId: optionalId,
   ageCategoryGroupId: optionalId,
   sexId: optionalId,
-  sportDisciplineIds: z.array(id, { error: 'validation.array' }).max(50, 'validation.maxItems').default([]),
+  sportDisciplineIds: z.array(id, { error: 'validation.array' }).max(50, 'validation.maxItems').optional(),
   startingFee: z
     .number({ error: 'validation.number' })
     .min(0, 'validation.min')
@@ -125,20 +125,23 @@ const tournamentFields = {
   badges: z
     .array(text({ max: TOURNAMENT_LIMITS.badge, required: true }), { error: 'validation.array' })
     .max(TOURNAMENT_LIMITS.badges, 'validation.maxItems')
-    .default([]),
+    .optional(),
   importantLinks: z
     .array(ImportantLinkSchema, { error: 'validation.array' })
     .max(TOURNAMENT_LIMITS.importantLinks, 'validation.maxItems')
-    .default([]),
+    .optional(),
   rankingDate: boundedDate().nullish(),
-  rankingGenerate: z.boolean({ error: 'validation.boolean' }).default(false),
-  rankingIncluded: z.boolean({ error: 'validation.boolean' }).default(false),
-  rankingExcluded: z.boolean({ error: 'validation.boolean' }).default(false),
+  rankingGenerate: z.boolean({ error: 'validation.boolean' }).optional(),
+  rankingIncluded: z.boolean({ error: 'validation.boolean' }).optional(),
+  rankingExcluded: z.boolean({ error: 'validation.boolean' }).optional(),
   externalId: line(100),
   previousTournamentId: optionalId,
   group: line(100),
   address: TournamentAddressSchema.default({}),
 };
+
+/** The body fields of a tournament write (an update writes only those given). */
+export const TOURNAMENT_FIELD_NAMES: readonly string[] = Object.keys(tournamentFields);
 
 /** An organizer is either one of the clubs or a name. */
 function organizerGiven(v: { organizerId?: number | null; organizerText?: string | null }, ctx: z.RefinementCtx) {
@@ -153,6 +156,11 @@ function organizerGiven(v: { organizerId?: number | null; organizerText?: string
  */
 const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
+/**
+ * Create and update take the same body. On an update a field left out keeps its stored value (the
+ * form does not send every field: the previous year's tournament, the important links), so only the
+ * create fills the defaults (registration online, no links, badges or ranking flags).
+ */
 export const TournamentWriteSchema = z
   .strictObject(tournamentFields)
   .superRefine(dateRangeBothWays('dateFrom', 'dateTill'), always)

@@ -216,20 +216,56 @@ export async function lockEditableTournament(tx: SqlRunner, tournamentId: number
 export const isTournamentEditable = (stateId: number) =>
   (EDITABLE_TOURNAMENT_STATES as readonly number[]).includes(stateId);
 
-const columnValues = (input: CompetitionInput) => sql`
-  ${input.name}, ${input.ageCategoryId ?? null}::int, ${input.ageCategoryGroupId ?? null}::int,
-  ${input.sportDisciplineId ?? null}::int, ${input.typeId ?? null}::int, ${input.competitionType ?? null},
-  ${input.levelId ?? null}::int, ${input.performanceClass ?? null}, ${input.dateFrom ?? null}::date,
-  ${input.dateTill ?? null}::date, ${input.timeFrom ?? null}::time, ${input.location ?? null}, ${input.proposition ?? null},
-  ${input.externalId ?? null}, ${input.startFee ?? null}::numeric, ${input.openForParticipants ?? null}::date,
-  ${input.closeForParticipants ?? null}::date, ${input.previousCompetitionId ?? null}::int, ${input.resultsUrl ?? null},
-  ${input.systemId ?? null}::int, ${input.resultTypeId ?? null}::int, ${input.gamePerMatch ?? null}::int,
-  ${input.setMax ?? null}::int, ${input.isDraw ?? false}, ${input.roundCount ?? null}::int`;
+/** The discipline's columns, each with the body field it comes from and its SQL type. */
+const COLUMNS: readonly [column: string, field: keyof CompetitionInput, type?: string][] = [
+  ['name', 'name'],
+  ['age_category_id', 'ageCategoryId', 'int'],
+  ['age_category_group_id', 'ageCategoryGroupId', 'int'],
+  ['sport_discipline_id', 'sportDisciplineId', 'int'],
+  ['type_id', 'typeId', 'int'],
+  ['competition_type', 'competitionType'],
+  ['level_id', 'levelId', 'int'],
+  ['performance_class', 'performanceClass'],
+  ['date_from', 'dateFrom', 'date'],
+  ['date_till', 'dateTill', 'date'],
+  ['time_from', 'timeFrom', 'time'],
+  ['location', 'location'],
+  ['proposition', 'proposition'],
+  ['external_id', 'externalId'],
+  ['start_fee', 'startFee', 'numeric'],
+  ['open_for_participants', 'openForParticipants', 'date'],
+  ['close_for_participants', 'closeForParticipants', 'date'],
+  ['previous_competition_id', 'previousCompetitionId', 'int'],
+  ['results_url', 'resultsUrl'],
+  ['system_id', 'systemId', 'int'],
+  ['result_type_id', 'resultTypeId', 'int'],
+  ['game_per_match', 'gamePerMatch', 'int'],
+  ['set_max', 'setMax', 'int'],
+  ['is_draw', 'isDraw', 'boolean'],
+  ['round_count', 'roundCount', 'int'],
+];
 
-const COLUMN_NAMES = sql.raw(`name, age_category_id, age_category_group_id, sport_discipline_id, type_id,
-  competition_type, level_id, performance_class, date_from, date_till, time_from, location, proposition, external_id,
-  start_fee, open_for_participants, close_for_participants, previous_competition_id, results_url, system_id,
-  result_type_id, game_per_match, set_max, is_draw, round_count`);
+/** A column's value from the body; a field left out is NULL (false for is_draw) on create. */
+function columnValue(input: CompetitionInput, [, field, type]: (typeof COLUMNS)[number]): SQL {
+  const v = input[field] ?? (field === 'isDraw' ? false : null);
+  return type ? sql`${v}::${sql.raw(type)}` : sql`${v}`;
+}
+
+const COLUMN_NAMES = sql.raw(COLUMNS.map(([c]) => c).join(', '));
+const columnValues = (input: CompetitionInput) =>
+  sql.join(
+    COLUMNS.map((c) => columnValue(input, c)),
+    sql`, `,
+  );
+
+/**
+ * The update's assignments: only the fields the body gives, so that an edit form which does not show
+ * a field (the season pairing's previousCompetitionId, the type) never clears it.
+ */
+const givenAssignments = (input: CompetitionInput): SQL[] =>
+  COLUMNS.filter(([, field]) => input[field] !== undefined).map(
+    (c) => sql`${sql.identifier(c[0])} = ${columnValue(input, c)}`,
+  );
 
 export async function createCompetition(
   db: Db,
@@ -275,8 +311,8 @@ export async function updateCompetition(
   await db.transaction(async (tx) => {
     await lockEditableTournament(tx, current.tournamentId, lang);
     await tx.execute(sql`
-      UPDATE tournament_competitions SET (${COLUMN_NAMES}) = (${columnValues(input)}),
-             edited_date = now(), edited_by_id = ${userId}
+      UPDATE tournament_competitions SET ${sql.join([...givenAssignments(input), sql`edited_date = now()`], sql`, `)},
+             edited_by_id = ${userId}
        WHERE id = ${id}`);
   });
   return getCompetition(db, { zone: 'admin', fedUnitIds: null }, id);

@@ -2,7 +2,7 @@
 // reference is checked with a 400 naming its field, the proposition is sanitised, the files come
 // from the upload-url flow; replaced or deleted files are removed after the commit.
 import type { Tournament, TournamentWriteParsed } from '@fedra/contract/tournaments';
-import { TOURNAMENT_LIMITS } from '@fedra/contract/tournaments';
+import { TOURNAMENT_FIELD_NAMES, TOURNAMENT_LIMITS } from '@fedra/contract/tournaments';
 import { sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
 import { TODAY_SQL } from '../../platform/clock';
@@ -99,7 +99,7 @@ async function checkReferences(db: Db, input: TournamentWriteParsed, selfId: num
              'tournamentLevels',
              pairs.flatMap((p) => (p.levelId == null ? [] : [p.levelId])),
            )} AS "absentLevels",
-           ${absentCodebook('sportDisciplines', input.sportDisciplineIds)} AS "absentDisciplines",
+           ${absentCodebook('sportDisciplines', input.sportDisciplineIds ?? [])} AS "absentDisciplines",
            ${
              a.districtId != null && a.regionId != null
                ? sql`NOT EXISTS (SELECT 1 FROM districts d WHERE d.id = ${a.districtId} AND d.region_id <> ${a.regionId})`
@@ -225,7 +225,7 @@ function formValues(input: TournamentWriteParsed, proposition: string | null) {
     time_from: sql`${input.timeFrom ?? null}::time`,
     registration_start_date: sql`${input.registrationStartDate ?? null}::date`,
     registration_close_date: sql`${input.registrationCloseDate ?? null}::date`,
-    registration_online: input.registrationOnline,
+    registration_online: input.registrationOnline ?? true,
     season_id: input.seasonId,
     organizer_id: input.organizerId ?? null,
     organizer_text: blank(input.organizerText),
@@ -244,17 +244,17 @@ function formValues(input: TournamentWriteParsed, proposition: string | null) {
     age_category_id: input.ageCategoryId ?? null,
     age_category_group_id: input.ageCategoryGroupId ?? null,
     sex_id: input.sexId ?? null,
-    sport_discipline_ids: sql`${sql.param([...new Set(input.sportDisciplineIds)])}::int[]`,
+    sport_discipline_ids: sql`${sql.param([...new Set(input.sportDisciplineIds ?? [])])}::int[]`,
     starting_fee: input.startingFee ?? null,
     online_info: blank(input.onlineInfo),
     accommodation: blank(input.accommodation),
     proposition,
-    badges: sql`${sql.param(input.badges)}::text[]`,
-    important_links: sql`${JSON.stringify(input.importantLinks)}::jsonb`,
+    badges: sql`${sql.param(input.badges ?? [])}::text[]`,
+    important_links: sql`${JSON.stringify(input.importantLinks ?? [])}::jsonb`,
     ranking_date: sql`${input.rankingDate ?? null}::date`,
-    ranking_generate: input.rankingGenerate,
-    ranking_included: input.rankingIncluded,
-    ranking_excluded: input.rankingExcluded,
+    ranking_generate: input.rankingGenerate ?? false,
+    ranking_included: input.rankingIncluded ?? false,
+    ranking_excluded: input.rankingExcluded ?? false,
     external_id: blank(input.externalId),
     previous_tournament_id: input.previousTournamentId ?? null,
     group: blank(input.group),
@@ -266,6 +266,26 @@ function formValues(input: TournamentWriteParsed, proposition: string | null) {
     latitude: a.latitude ?? null,
     longitude: a.longitude ?? null,
   } as Record<string, unknown>;
+}
+
+const WRITE_FIELDS = new Set(TOURNAMENT_FIELD_NAMES);
+
+/** camelCase of a column: the body field it comes from (sport_field_id -> sportFieldId). */
+const fieldOf = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The update's columns: those whose body field was left out are not written, so that a form which
+ * does not show a field (previousTournamentId, importantLinks, ...) never wipes it. Columns that
+ * come from no field of their own (the main type, the address) are always written.
+ */
+function withoutAbsent(values: Record<string, unknown>, input: TournamentWriteParsed): Record<string, unknown> {
+  const given = input as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([column]) => {
+      const field = fieldOf(column);
+      return !WRITE_FIELDS.has(field) || given[field] !== undefined;
+    }),
+  );
 }
 
 const value = (v: unknown) => (v && typeof v === 'object' && 'getSQL' in v ? (v as never) : sql`${v}`);
@@ -342,7 +362,7 @@ export async function updateTournament(
       const row = locked.rows[0];
       if (!row) throw notFound();
       if (!isEditable(row.stateId)) throw stateConflict('tournaments.notEditable', row.stateId);
-      const values = formValues(input, proposition);
+      const values = withoutAbsent(formValues(input, proposition), input);
       const gone: string[] = [];
       for (const { field, column } of FILE_FIELDS) {
         const next = files[field];
