@@ -126,6 +126,13 @@ beforeAll(async () => {
   smallList = res.json().data;
 });
 
+describe('mail delivery in the project configuration', () => {
+  it('says outbox while SMTP_URL is not set (the office sees a banner, sends say so)', async () => {
+    const config = await server.request({ method: 'GET', url: '/api/global-zone/config' });
+    expect(config.json().mailDelivery).toBe('outbox');
+  });
+});
+
 describe('templates, senders and lists', () => {
   it('lists the two production templates with their fields in the caller language', async () => {
     const cs = (await call('GET', `${BASE}/templates`, 'expert', undefined, 'cs')).json();

@@ -57,7 +57,10 @@ describe('configuration', () => {
     });
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('postgres');
-    expect(res.body).not.toContain('smtp');
+    // Only whether mail goes out, never where.
+    expect(res.json().mailDelivery).toBe('smtp');
+    expect(res.body).not.toContain('mail.example.test');
+    expect(res.body).not.toContain('smtp://');
   });
 });
 

@@ -17,6 +17,11 @@ export const ProjectConfigSchema = z
     sso: z.object({ label: z.string() }).nullable().optional(),
     /** The VAPID public key browsers subscribe to web push with; null: web push is off. */
     vapidPublicKey: z.string().nullable(),
+    /**
+     * How e-mail leaves: `smtp` (SMTP_URL is set) or `outbox` (written as files to DATA_DIR/outbox,
+     * nothing is sent). The web application says "saved to the outbox" rather than "sent".
+     */
+    mailDelivery: z.enum(['smtp', 'outbox']),
   })
   .meta({ id: 'ProjectConfig' });
 export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;

@@ -15,6 +15,7 @@ export function testRuntimeConfig(overrides: Partial<ProjectConfig> = {}): Proje
     cmsUrl: null,
     legacyAppUrl: null,
     vapidPublicKey: null,
+    mailDelivery: 'smtp',
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ export function presentProjectConfig(config: Config): ProjectConfig {
     legacyAppUrl: config.LEGACY_APP_URL ?? null,
     sso: config.OIDC_ISSUER ? { label: config.OIDC_LABEL ?? 'SSO' } : null,
     vapidPublicKey: loadedWebPush(config)?.publicKey ?? null,
+    mailDelivery: config.SMTP_URL ? 'smtp' : 'outbox',
   };
 }
 

@@ -25,6 +25,7 @@ const config = {
   cmsUrl: null,
   legacyAppUrl: null,
   vapidPublicKey: null,
+  mailDelivery: 'smtp' as const,
 };
 
 function user(zones: string[], permissions: string[] = []): LoggedUser {

@@ -1,6 +1,6 @@
 // The shell (spec 000 §2.2): top bar with logo, project name, zone links and the user menu; the
 // side menu from the codebook, 230 px, fixed on wide screens and a drawer on narrow ones.
-import { AppShell, Burger, CloseButton, Group, Image, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Alert, AppShell, Burger, CloseButton, Group, Image, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import '@mantine/notifications/styles.css';
@@ -96,7 +96,15 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
             <SideMenu nodes={nodes} />
           </AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main id="main">{children ?? <Outlet />}</AppShell.Main>
+        <AppShell.Main id="main">
+          {/* The office sends campaigns and statement links: it must know that nothing leaves. */}
+          {zone === 'admin' && config.mailDelivery === 'outbox' && (
+            <Alert color="yellow" mb="md" data-testid="mail-outbox-banner">
+              {t('shell.mailOutbox')}
+            </Alert>
+          )}
+          {children ?? <Outlet />}
+        </AppShell.Main>
       </AppShell>
     </ModalsProvider>
   );

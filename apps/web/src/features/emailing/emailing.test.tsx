@@ -9,8 +9,9 @@ import type { Link } from '@fedra/contract/common/envelope';
 import type { Campaign, EmailList, EmailSender, EmailTemplate } from '@fedra/contract/emailing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toLocalInput } from '../../platform/i18n/format';
+import { notify } from '../../platform/notifications';
 import { answerCalls, apiAnswer, renderPage, renderPart, zoneCaller } from '../../test/page';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
@@ -600,6 +601,30 @@ describe('sending and scheduling', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Odeslat nyní' }));
     await waitFor(() => expect(calls(fetch, 'POST').map(([url]) => url)).toEqual([`${PATH}/5/send`]));
     expect(await screen.findByRole('heading', { name: 'Průběh odesílání' })).toBeInTheDocument();
+  });
+
+  it('says the campaign goes to the outbox, not out, while mail sending is not configured', async () => {
+    setTestRuntimeConfig({ modules: ['emailing'], mailDelivery: 'outbox' });
+    const sending: Campaign = { ...CAMPAIGN, statusId: 3, progress: { total: 12, sent: 0, failed: 0, remaining: 12 } };
+    serve(
+      () => CAMPAIGN,
+      ALL_LINKS,
+      (url, init) =>
+        init?.method === 'POST' && url.endsWith('/send')
+          ? json(200, { operationId: 'x', links: ALL_LINKS, data: sending })
+          : undefined,
+    );
+    renderDetail();
+    await user().click(await screen.findByRole('button', { name: 'Odeslat nyní' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Odeslat kampaň nyní?' });
+    const success = vi.spyOn(notify, 'success');
+    await user().click(within(dialog).getByRole('button', { name: 'Odeslat nyní' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'Kampaň se zpracovává do složky outbox: odesílání pošty není nastaveno, příjemcům nic neodejde.',
+      ),
+    );
+    success.mockRestore();
   });
 
   it('refuses a time in the past here, and shows what the server refuses next to the field', async () => {

@@ -21,6 +21,11 @@ export function runtimeConfig(): ProjectConfig {
   return config;
 }
 
+/** No SMTP server is configured: mail is written to the server's outbox folder, nobody receives it. */
+export function mailGoesToOutbox(): boolean {
+  return runtimeConfig().mailDelivery === 'outbox';
+}
+
 /** For tests. */
 export function setRuntimeConfig(value: ProjectConfig): void {
   config = value;

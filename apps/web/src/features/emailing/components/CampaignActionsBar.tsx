@@ -7,6 +7,7 @@ import { IconCalendarTime, IconEdit, IconPlayerStop, IconSend, IconTrash } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mailGoesToOutbox } from '../../../platform/config/runtime-config';
 import { confirmAction } from '../../../platform/forms';
 import { notify, notifyDeleted } from '../../../platform/notifications';
 import { CAMPAIGNS_KEY, type CampaignActions, deleteCampaign, sendCampaign, stopCampaign } from '../api';
@@ -40,7 +41,7 @@ export function CampaignActionsBar({ campaign, actions, contentDirty = false, on
       confirm: t('action.send'),
       run: async () => {
         await refresh(await sendCampaign(campaign.id));
-        notify.success(t('send.started'));
+        notify.success(t(mailGoesToOutbox() ? 'send.startedToOutbox' : 'send.started'));
       },
     });
   const askStop = () => {

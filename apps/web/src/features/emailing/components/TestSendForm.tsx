@@ -4,6 +4,7 @@ import { CampaignTestSendSchema } from '@fedra/contract/emailing';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { mailGoesToOutbox } from '../../../platform/config/runtime-config';
 import { showSaveError, zodValidate } from '../../../platform/forms';
 import { notify } from '../../../platform/notifications';
 import { testSendCampaign } from '../api';
@@ -17,7 +18,8 @@ export function TestSendForm({ campaignId }: { campaignId: number }) {
   const submit = form.onSubmit(async (values) => {
     try {
       await testSendCampaign(campaignId, values.email.trim());
-      notify.success(t('test.sent', { email: values.email.trim() }));
+      const email = values.email.trim();
+      notify.success(t(mailGoesToOutbox() ? 'test.savedToOutbox' : 'test.sent', { email }));
     } catch (err) {
       showSaveError(form, err);
     }
