@@ -1,5 +1,6 @@
 // The logged user (me/new) for every demo role, and the club switch.
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/demo/seed';
 import { type DemoUser, useTestServer } from './test-server';
 
 const server = useTestServer();
@@ -83,6 +84,46 @@ describe('POST /api/account/current-club/{clubId}', () => {
     const clubs = await server.request({ method: 'GET', url: '/api/club-zone/clubs/simple', as: 'club' });
     expect(clubs.json().data.map((c: { id: number }) => c.id)).toEqual([other]);
     await switchTo(before.currentClubId);
+  });
+
+  it('switches the club of this session only: another open browser keeps its club, a new sign-in starts at the last one', async () => {
+    const signIn = async () =>
+      (
+        await server.request({
+          method: 'POST',
+          url: '/api/account/login',
+          payload: { userName: 'club@fedra.test', password: DEMO_PASSWORD },
+        })
+      ).json() as { access_token: string; refresh_token: string };
+    const meOf = async (token: string) =>
+      (await server.request({ method: 'GET', url: '/api/account/me/new', token })).json().data as {
+        currentClubId: number;
+        rolesByClaims: { objectId: number }[];
+      };
+    const [a, b] = [await signIn(), await signIn()];
+    const start = (await meOf(a.access_token)).currentClubId;
+    const other = (await meOf(a.access_token)).rolesByClaims.map((r) => r.objectId).find((id) => id !== start)!;
+    const res = await server.request({
+      method: 'POST',
+      url: `/api/account/current-club/${other}`,
+      token: a.access_token,
+    });
+    expect(res.statusCode).toBe(202);
+    expect((await meOf(a.access_token)).currentClubId).toBe(other);
+    expect((await meOf(b.access_token)).currentClubId).toBe(start);
+    // The club-zone rows of the other browser stay those of its club.
+    const rowsB = await server.request({ method: 'GET', url: '/api/club-zone/clubs/simple', token: b.access_token });
+    expect(rowsB.json().data.map((c: { id: number }) => c.id)).toEqual([start]);
+    // A refreshed token keeps its session's club.
+    const refreshed = await server.request({
+      method: 'POST',
+      url: '/api/account/refresh',
+      payload: { refresh_token: a.refresh_token },
+    });
+    expect((await meOf(refreshed.json().access_token)).currentClubId).toBe(other);
+    // A new sign-in starts where the user left off.
+    expect((await meOf((await signIn()).access_token)).currentClubId).toBe(other);
+    await server.request({ method: 'POST', url: `/api/account/current-club/${start}`, token: a.access_token });
   });
 
   it('refuses a club the user does not manage (403), an unknown club (404) and a bad id (400)', async () => {

@@ -88,6 +88,26 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * The current club of one session (a refresh-token family): switching club in one browser does not
+ * change what another open browser of the same user shows. users.current_club_id stays the club a
+ * new session starts with (the last one chosen).
+ */
+export const sessionClubs = pgTable(
+  'session_clubs',
+  {
+    familyId: uuid('family_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('session_clubs_user_idx').on(t.userId)],
+);
+
 /** Failed sign-in counters per key (account, address, account+address): see auth/throttle.ts. */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),

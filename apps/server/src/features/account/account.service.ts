@@ -41,8 +41,15 @@ export async function login(deps: TokenDeps, userName: string, password: string,
 }
 
 /** A new session of a user whose identity is proven (password, single sign-on): a new token family. */
-export function signIn(deps: TokenDeps, userId: number): Promise<TokenResponse> {
-  return issueTokens(deps, userId, newFamilyId());
+export async function signIn(deps: TokenDeps, userId: number): Promise<TokenResponse> {
+  const familyId = newFamilyId();
+  // The session starts in the club the user chose last; switching later changes this session only.
+  await deps.pool.query(
+    `INSERT INTO session_clubs (family_id, user_id, club_id)
+     SELECT $1, u.id, u.current_club_id FROM users u WHERE u.id = $2 AND u.current_club_id IS NOT NULL`,
+    [familyId, userId],
+  );
+  return issueTokens(deps, userId, familyId);
 }
 
 async function issueTokens(
@@ -58,7 +65,7 @@ async function issueTokens(
     [hashRefreshToken(refreshToken), familyId, userId, deps.refreshTtl],
   );
   return {
-    access_token: await deps.tokens.issueAccessToken(userId),
+    access_token: await deps.tokens.issueAccessToken(userId, familyId),
     refresh_token: refreshToken,
     token_type: 'Bearer' as const,
     expires_in: deps.tokens.accessTtl,
@@ -110,6 +117,10 @@ export async function refresh(deps: TokenDeps, refreshToken: string): Promise<To
 }
 
 export async function logout(pool: pg.Pool, refreshToken: string): Promise<void> {
+  await pool.query(
+    `DELETE FROM session_clubs WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+    [hashRefreshToken(refreshToken)],
+  );
   await pool.query(
     `UPDATE refresh_tokens SET revoked_at = now()
       WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
@@ -170,6 +181,13 @@ export async function switchClub(pool: pg.Pool, user: UserAccess, clubId: number
   const { rowCount } = await pool.query('SELECT 1 FROM clubs WHERE id = $1', [clubId]);
   if (!rowCount) throw notFound();
   if (!managedClubIds(user).includes(clubId)) throw new AppError('not_club_manager', 403);
+  // This session's club; the user's own is where the next sign-in starts.
+  if (user.sessionId)
+    await pool.query(
+      `INSERT INTO session_clubs (family_id, user_id, club_id) VALUES ($1, $2, $3)
+       ON CONFLICT (family_id) DO UPDATE SET club_id = excluded.club_id, updated_date = now()`,
+      [user.sessionId, user.userId, clubId],
+    );
   await pool.query('UPDATE users SET current_club_id = $2, edited_date = now(), edited_by_id = $1 WHERE id = $1', [
     user.userId,
     clubId,

@@ -28,6 +28,9 @@ export interface UserRoleRow {
 
 export interface UserAccess {
   userId: number;
+  /** The session (refresh-token family) of the request's token; null for a token without one. */
+  sessionId: string | null;
+  /** The club this session works for: the session's own choice, else the user's last one. */
   currentClubId: number | null;
   assignPersonId: number | null;
   isSuperAdmin: boolean;
@@ -95,6 +98,7 @@ export async function loadUserAccess(
   pool: pg.Pool,
   catalog: AccessCatalog,
   userId: number,
+  sessionId: string | null = null,
 ): Promise<UserAccess | null> {
   const { rows } = await pool.query<{
     current_club_id: number | null;
@@ -103,7 +107,8 @@ export async function loadUserAccess(
   }>({
     // Named: prepared once per connection, so the call that every request makes skips parse and plan.
     name: 'user-access',
-    text: `SELECT u.current_club_id, u.assign_person_id,
+    text: `SELECT coalesce((SELECT s.club_id FROM session_clubs s WHERE s.family_id = $2 AND s.user_id = u.id),
+                     u.current_club_id) AS current_club_id, u.assign_person_id,
             coalesce((SELECT json_agg(json_build_object(
                 'id', ur.id, 'typeId', ur.role_type_id,
                 'claims', coalesce((SELECT json_agg(json_build_object(
@@ -111,7 +116,7 @@ export async function loadUserAccess(
                   FROM user_role_claims c WHERE c.user_role_id = ur.id), '[]'::json)) ORDER BY ur.id)
               FROM user_roles ur WHERE ur.user_id = u.id), '[]'::json) AS roles
        FROM users u WHERE u.id = $1 AND u.is_active`,
-    values: [userId],
+    values: [userId, sessionId],
   });
   const row = rows[0];
   if (!row) return null;
@@ -121,6 +126,7 @@ export async function loadUserAccess(
   });
   return {
     userId,
+    sessionId,
     currentClubId: row.current_club_id,
     assignPersonId: row.assign_person_id,
     isSuperAdmin: roles.some((r) => r.type.code === SUPER_ADMIN_ROLE),

@@ -10,6 +10,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { AccessProvider, useAccessContext } from '../../platform/access';
 import { runtimeConfig } from '../../platform/config/runtime-config';
 import { NotificationsHost } from '../../platform/notifications';
+import { useSession } from '../../platform/session/session';
 import { SideMenu } from '../menu';
 import type { Zone } from '../routes/page-route';
 import { useCurrentZone } from '../routes/zone';
@@ -43,6 +44,8 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
   const zone = shownZone ?? pathZone;
   const nodes = useZoneMenu(zone);
   const config = runtimeConfig();
+  // The club this browser works for: switching it in another browser does not change it here.
+  const { user } = useSession();
   // The drawer closes when a menu item takes the user elsewhere.
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
   useEffect(() => close(), [location.pathname]);
@@ -76,6 +79,11 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
               </UnstyledButton>
             </Group>
             <Group gap="xs" wrap="nowrap">
+              {zone === 'club' && user?.currentClub && (
+                <Text size="sm" fw={500} maw={220} truncate visibleFrom="xs" data-testid="current-club">
+                  {t('shell.currentClub', { name: user.currentClub.name })}
+                </Text>
+              )}
               <ZoneLinks current={zone} />
               <UserMenu />
             </Group>

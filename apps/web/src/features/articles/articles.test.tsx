@@ -11,6 +11,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerCalls, apiAnswer, renderPage } from '../../test/page';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
+import { roleLine } from './components/DashboardCards';
 import ArticleDetailPage from './pages/ArticleDetailPage';
 import ArticleEditPage from './pages/ArticleEditPage';
 import HomePage from './pages/HomePage';
@@ -145,6 +146,13 @@ describe('the home page', () => {
     expect(await screen.findByText('Zobrazeno 15 zpráv z 15')).toBeInTheDocument();
     expect(listCalls(fetch).at(-1)!.get('offset')).toBe('12');
     expect(screen.queryByRole('button', { name: 'Načíst další' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the dashboard's role line", () => {
+  it('names a role held for two clubs once', () => {
+    expect(roleLine(['Správce klubu', 'Správce klubu'])).toBe('Správce klubu');
+    expect(roleLine(['Správce klubu', 'Člen', 'Správce klubu'])).toBe('Správce klubu, Člen');
   });
 });
 

@@ -18,6 +18,11 @@ export function currentSeason(seasons: Season[], today = new Date().toISOString(
   return seasons.find((s) => s.validFrom <= today && today <= s.validTill) ?? seasons[0] ?? null;
 }
 
+/** The user's roles as one line: a role held for several clubs is named once ("Správce klubu", not twice). */
+export function roleLine(names: string[]): string {
+  return [...new Set(names)].join(', ');
+}
+
 function flattenLinks(nodes: MenuNode[]): MenuNode[] {
   return nodes.flatMap((n) => [...(n.href && !n.disabled && n.key !== 'home' ? [n] : []), ...flattenLinks(n.children)]);
 }
@@ -38,7 +43,7 @@ export function DashboardCards({ zone }: { zone: 'admin' | 'club' | 'personal' }
         <Text fw={600}>
           {user.firstName} {user.lastName}
         </Text>
-        <Text size="sm">{user.roles.map((r) => t(`common:role.${r.userRole}`)).join(', ')}</Text>
+        <Text size="sm">{roleLine(user.roles.map((r) => t(`common:role.${r.userRole}`)))}</Text>
       </Card>
       {zone === 'club' && user.currentClub && (
         <Card withBorder>
