@@ -110,6 +110,14 @@ describe('GET /api/global-zone/codebook', () => {
     expect(first.title.en).toBeTruthy();
   });
 
+  it('labels menu items as the pages they open are headed', async () => {
+    const admin = (await get()).json().menu.versions[0].zones.admin as MenuItem[];
+    const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flat(i.items)]);
+    const title = (key: string) => flat(admin).find((i) => i.key === key)?.title;
+    expect(title('credit-history/list')).toEqual({ cs: 'Historie kreditů', en: 'Credit history' });
+    expect(title('report/list/federation-unit')).toEqual({ cs: 'Federační jednotky', en: 'Federation units' });
+  });
+
   it('answers 304 to a repeat with If-None-Match, 200 with a stale tag', async () => {
     const first = await get();
     const etag = first.headers.etag as string;
