@@ -23,7 +23,9 @@ export function UserMenu() {
   if (!user) return null;
 
   const clubRoles = user.rolesByClaims.filter((r) => CLUB_ROLES.includes(r.userRole) && r.claimType === 'club');
-  const profileZone = zone === 'public' ? 'admin' : zone;
+  // The spec's address is /zone/admin/account/user-profile; a user who may not enter the admin zone
+  // (a club manager, a member) opens the same page in the zone at hand instead of a refusal.
+  const profileZone = user.zones.includes('admin') ? 'admin' : zone === 'public' ? (user.zones[0] ?? 'admin') : zone;
 
   const onSwitch = async (clubId: number) => {
     try {
