@@ -65,6 +65,19 @@ describe('GET /api/account/me/new', () => {
   });
 });
 
+describe('the assigned person of me/new', () => {
+  it('says whether the person is a referee (a referee role today, or journal entries): the journal is offered then', async () => {
+    const person = (await me('member')).data.assignPerson;
+    expect(person.isReferee).toBe(true);
+    await server.db.pool.query('DELETE FROM referee_journal_entries WHERE person_id = $1', [person.id]);
+    await server.db.pool.query(
+      `DELETE FROM person_roles r USING person_role_types t WHERE t.id = r.type_id AND t.is_referee AND r.person_id = $1`,
+      [person.id],
+    );
+    expect((await me('member')).data.assignPerson.isReferee).toBe(false);
+  });
+});
+
 describe('POST /api/account/current-club/{clubId}', () => {
   const switchTo = (clubId: number | string, as: DemoUser = 'club') =>
     server.request({ method: 'POST', url: `/api/account/current-club/${clubId}`, as });

@@ -104,6 +104,8 @@ export const LoggedUserSchema = z
         firstName: z.string(),
         lastName: z.string(),
         registrationNumber: z.string(),
+        /** A referee role valid today, or entries in the referee journal: the journal is offered. */
+        isReferee: z.boolean(),
       })
       .nullable(),
     /** Zones the user may enter (spec 000 §6 zone rules). */

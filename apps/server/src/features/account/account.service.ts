@@ -12,6 +12,7 @@ import {
 } from '../../platform/auth/throttle';
 import { hashRefreshToken, newFamilyId, newRefreshToken, type TokenService } from '../../platform/auth/tokens';
 import { AppError, notFound, validationError } from '../../platform/errors/app-error';
+import { today } from '../../platform/clock';
 
 export interface TokenDeps {
   pool: pg.Pool;
@@ -206,7 +207,7 @@ export async function loggedUser(pool: pg.Pool, catalog: AccessCatalog, user: Us
     last_name: string;
     clubs: Record<string, { name: string; registrationNumber: string }> | null;
     units: Record<string, string> | null;
-    person: { id: number; firstName: string; lastName: string; registrationNumber: string } | null;
+    person: { id: number; firstName: string; lastName: string; registrationNumber: string; isReferee: boolean } | null;
   }>({
     name: 'logged-user',
     text: `SELECT u.user_name, u.email, u.first_name, u.last_name,
@@ -214,13 +215,19 @@ export async function loggedUser(pool: pg.Pool, catalog: AccessCatalog, user: Us
                FROM clubs c WHERE c.id = ANY($2::int[])) AS clubs,
             (SELECT json_object_agg(f.id, f.name_cs) FROM federation_units f WHERE f.id = ANY($3::int[])) AS units,
             (SELECT json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
-                                      'registrationNumber', p.registration_number)
+                                      'registrationNumber', p.registration_number,
+                                      'isReferee', EXISTS (
+                                        SELECT 1 FROM person_roles r JOIN person_role_types rt ON rt.id = r.type_id
+                                         WHERE r.person_id = p.id AND rt.is_referee AND r.valid_from <= $4::date
+                                           AND (r.valid_till IS NULL OR r.valid_till >= $4::date))
+                                        OR EXISTS (SELECT 1 FROM referee_journal_entries e WHERE e.person_id = p.id))
                FROM persons p WHERE p.id = u.assign_person_id) AS person
        FROM users u WHERE u.id = $1`,
     values: [
       user.userId,
       [...claimedClubs, user.currentClubId].filter((x) => x !== null),
       claimedUnits.filter((x) => x !== null),
+      today(),
     ],
   });
   const row = rows[0]!;

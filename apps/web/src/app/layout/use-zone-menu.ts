@@ -1,4 +1,7 @@
 // The side menu of a zone: the codebook's items through the menu rules, for the current user.
+
+import type { MenuItem } from '@fedra/contract';
+import type { LoggedUser } from '@fedra/contract/account';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
@@ -15,13 +18,26 @@ import { pagesByKeyIn } from '../routes/zone-pages';
 
 const legacyByKey = new Map(LEGACY_PAGES.map((p) => [p.key, p]));
 
+/** Menu items offered only to some users whatever their permissions: the own referee journal to a referee. */
+const PERSONAL_CONDITIONS: Record<string, (user: LoggedUser | null) => boolean> = {
+  'referee-journal/my-journal': (user) => user?.assignPerson?.isReferee === true,
+};
+
+/** The items without those whose condition the user does not meet, at any depth. */
+export function withoutUnmetItems(items: MenuItem[], user: LoggedUser | null): MenuItem[] {
+  return items
+    .filter((i) => PERSONAL_CONDITIONS[i.key]?.(user) ?? true)
+    .map((i) => (i.items.length ? { ...i, items: withoutUnmetItems(i.items, user) } : i));
+}
+
 export function useZoneMenu(zone: Zone): MenuNode[] {
-  const { codebook } = useSession();
+  const { codebook, user } = useSession();
   const { i18n } = useTranslation();
   const can = useCan();
   const matches = useMatches();
   const config = runtimeConfig();
-  const items = codebook?.menu.versions[0]?.zones[zone] ?? [];
+  const allItems = codebook?.menu.versions[0]?.zones[zone];
+  const items = useMemo(() => withoutUnmetItems(allItems ?? [], user), [allItems, user]);
   // The matched page's key and params: "persons" with {roleId: 2} highlights that very item.
   const active = matches[matches.length - 1];
   const activePath = (active?.handle as RouteHandle | undefined)?.key ?? '';
