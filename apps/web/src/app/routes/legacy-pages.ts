@@ -1,6 +1,7 @@
 // Pages that live in the legacy application (spec 000 §2.3): with LEGACY_APP_URL they redirect
 // there; without it they do not exist (DECISIONS.md). Each page's key is its path without the
-// parameters.
+// parameters. Keys whose screen Fedra has (contracts, documents, competitions) are alias pages of
+// their features instead (app/routes/alias-page.ts).
 import { keyOfPath } from './page-route';
 
 export const LEGACY_PAGES: { key: string; path: string }[] = [
@@ -8,12 +9,6 @@ export const LEGACY_PAGES: { key: string; path: string }[] = [
   'clubs/detail/:id',
   'clubs/detail/my-club',
   'clubs-approvals',
-  'competitions',
-  'competition-matches',
-  'competition-teams',
-  'competition-years',
-  'contracts/:statusId',
-  'documents',
   'persons/:roleId',
   'persons/detail/:id',
   'my-profile',

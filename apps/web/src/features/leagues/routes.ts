@@ -2,6 +2,7 @@
 // LEAGUE_ROUND__LIST, LEAGUE_MATCH__DETAIL; module league). The pages show tabs of the teams,
 // matches and standings features: their page modules bring all four league namespaces along
 // (app/routes/page-modules.ts), so this table, part of the first chunk, stays plain.
+import { aliasPage } from '../../app/routes/alias-page';
 import { lazyPage } from '../../app/routes/lazy-page';
 import type { PageRouteDeclaration } from '../../app/routes/page-route';
 
@@ -21,7 +22,19 @@ const page = <K extends LeagueModule>(
   load: lazyPage(module, exportName),
 });
 
+/** The legacy menu's competition pages: Fedra's leagues are those competitions, years and teams. */
+const LEGACY_LEAGUE_KEYS = ['competitions', 'competition-matches', 'competition-teams', 'competition-years'];
+
 export const leagueRoutes: PageRouteDeclaration[] = [
+  ...LEGACY_LEAGUE_KEYS.map(
+    (path): PageRouteDeclaration => ({
+      path,
+      accessKey: 'LEAGUE__LIST',
+      module: 'league',
+      titleKey: 'leagues:list.title',
+      load: aliasPage(() => 'league/list'),
+    }),
+  ),
   page('league/list', 'LEAGUE__LIST', 'leagues:list.title', 'leagues', 'LeagueListPage'),
   page('league/detail/:id/:tab?', 'LEAGUE__DETAIL', 'leagues:detail.title', 'leagues', 'LeagueDetailPage'),
   page(
