@@ -1,7 +1,7 @@
 // Tournament disciplines and applications end to end (issue 14): the office adds two disciplines
 // to a published tournament through the discipline dialog (told 'Zadejte čas ve formátu HH:MM.'
 // first); club@fedra.test applies two members of the current club to one of them through the
-// bulk-application dialog (told 'Musíte vybrat alespoň 1 turnaj.' first) and reads the outcome of
+// bulk-application dialog (told 'Musíte vybrat alespoň 1 disciplínu.' first) and reads the outcome of
 // every row; the office approves all applications and sends the tournament to the commission, the
 // super admin validates it; signed out, the public list finds it, the calendar dialog offers the
 // feed that lists it and the public detail names both applicants with their club (the issue's
@@ -93,7 +93,7 @@ describe('tournament applications', () => {
     const bulk = club.page.getByRole('dialog', { name: 'Hromadné přihlášení' });
     await bulk.getByRole('checkbox', { name: first }).waitFor();
     await bulk.getByRole('button', { name: 'Přihlásit', exact: true }).click();
-    await bulk.getByText('Musíte vybrat alespoň 1 turnaj.').waitFor();
+    await bulk.getByText('Musíte vybrat alespoň 1 disciplínu.').waitFor();
     await bulk.getByRole('checkbox', { name: first }).check();
     const persons = bulk.getByRole('group', { name: /^Osoby/ }).getByRole('checkbox');
     await persons.first().waitFor();

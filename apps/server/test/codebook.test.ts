@@ -116,6 +116,8 @@ describe('GET /api/global-zone/codebook', () => {
     const title = (key: string) => flat(admin).find((i) => i.key === key)?.title;
     expect(title('credit-history/list')).toEqual({ cs: 'Historie kreditů', en: 'Credit history' });
     expect(title('report/list/federation-unit')).toEqual({ cs: 'Federační jednotky', en: 'Federation units' });
+    // The legacy documents item now opens the same browser as "Dokumenty": one item, not two.
+    expect(flat(admin).find((i) => i.key === 'documents')?.isHidden).toBe(true);
   });
 
   it('answers 304 to a repeat with If-None-Match, 200 with a stale tag', async () => {
