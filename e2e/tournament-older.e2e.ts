@@ -35,7 +35,7 @@ describe('the older tournament module', () => {
     await menu.getByRole('button', { name: 'Turnaje', exact: true }).click();
     await menu.getByRole('link', { name: 'Turnaje (starší modul)' }).click();
     await page.waitForURL(/\/zone\/admin\/tournament\/list/);
-    await page.getByRole('heading', { level: 1, name: 'Turnaje' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Turnaje (starší modul)', exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Vše' }).click();
     await page.waitForURL(/\/zone\/admin\/tournament\/list\/all/);
     await idle(page);

@@ -2,6 +2,7 @@
 // (tournament/detail/{id}/{tab?}): the dynamic module's pages on the same data and calls, their
 // links opening the older module's routes (the `routePrefix` prop; docs/decisions.md "Season
 // pairing and the older tournament module").
+import { useTranslation } from 'react-i18next';
 import TournamentDetailPage from '../../tournaments/pages/TournamentDetailPage';
 import TournamentListPage from '../../tournaments/pages/TournamentListPage';
 
@@ -9,7 +10,8 @@ import TournamentListPage from '../../tournaments/pages/TournamentListPage';
 export const OLDER_PREFIX = 'tournament';
 
 export function OlderTournamentListPage() {
-  return <TournamentListPage routePrefix={OLDER_PREFIX} />;
+  const { t } = useTranslation('tournament-older');
+  return <TournamentListPage routePrefix={OLDER_PREFIX} title={t('list.title')} />;
 }
 
 export function OlderTournamentDetailPage() {

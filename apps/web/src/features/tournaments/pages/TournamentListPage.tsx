@@ -31,10 +31,18 @@ const defaultSortOf = (tab: TournamentTab) => (tab === 'current' ? 'dateFrom' : 
 /**
  * `routePrefix`: the module whose routes the page's links open (the older module shows the same
  * list under `tournament/…`, docs/decisions.md "Season pairing and the older tournament module").
+ * `title`: the heading, when it is not "Turnaje" (the older module names itself, as its menu item).
  */
-export default function TournamentListPage({ routePrefix = 'tournament-dynamic' }: { routePrefix?: string } = {}) {
+export default function TournamentListPage({
+  routePrefix = 'tournament-dynamic',
+  title: givenTitle,
+}: {
+  routePrefix?: string;
+  title?: string;
+} = {}) {
   const { t, i18n } = useTranslation('tournaments');
-  usePageTitle(t('list.title'));
+  const title = givenTitle ?? t('list.title');
+  usePageTitle(title);
   const zone = useTournamentZone();
   const may = useCanAction();
   const navigate = useNavigate();
@@ -77,7 +85,7 @@ export default function TournamentListPage({ routePrefix = 'tournament-dynamic' 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={1}>{t('list.title')}</Title>
+        <Title order={1}>{title}</Title>
         <Group gap="sm">
           <Suspense fallback={null}>
             <CalendarSubscribeButton zone={zone} />
@@ -107,7 +115,7 @@ export default function TournamentListPage({ routePrefix = 'tournament-dynamic' 
         load={loadTournaments(zone)}
         outsideFilters={outsideFilters}
         exportEndpoint={tournamentListCall(zone)}
-        caption={t('list.title')}
+        caption={title}
         defaultSort={defaultSortOf(tab)}
         syncToUrl
         filters={filters}
