@@ -30,9 +30,10 @@ import {
 import { StateBadge } from '../disciplines/StateBadge';
 import { useTournamentCodebook } from '../disciplines/use-tournament-codebook';
 import { BulkApplicationModal } from './BulkApplicationModal';
+import { EditApplicationModal } from './EditApplicationModal';
 
 /** tournamentTeamStates; the office approves a registered or rejected one, rejects a registered or confirmed one (the server's table). */
-const STATE = { registered: 1, confirmed: 2, rejected: 3 } as const;
+const STATE = { registered: 1, confirmed: 2, rejected: 3, excluded: 5 } as const;
 
 export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: number; zone: TournamentZone }) {
   const { t } = useTranslation('tournaments');
@@ -41,16 +42,31 @@ export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: 
   const queryClient = useQueryClient();
   const { options, name } = useTournamentCodebook();
   const [bulk, setBulk] = useState(false);
+  const [editing, setEditing] = useState<Participant | null>(null);
   const disciplines = useQuery(allCompetitionsQuery(zone, tournamentId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: TOURNAMENTS_KEY });
   // The tournament's links say what it takes now (state, and for a club the online registration window).
   const applying = zone !== 'personal' && offered(TOURNAMENT_TAB_ACTION.apply(zone));
 
+  const STATE_DONE: Record<number, string> = {
+    [STATE.confirmed]: 'applications.approved',
+    [STATE.rejected]: 'applications.rejected',
+    [STATE.excluded]: 'applications.excluded',
+  };
   const setState = (p: Participant, stateId: number) =>
     updateParticipant(p.id, { stateId }).then(async () => {
-      notify.success(stateId === STATE.confirmed ? t('applications.approved') : t('applications.rejected'));
+      notify.success(t(STATE_DONE[stateId] ?? 'applications.saved'));
       await refresh();
     }, notifyError);
+  // Excluding takes a confirmed player out of the tournament: it asks first.
+  const exclude = (p: Participant) =>
+    confirmAction({
+      title: t('applications.excludeTitle'),
+      children: t('applications.excludeText', { name: p.name, competition: p.competitionName }),
+      confirm: t('applications.exclude'),
+      danger: true,
+      run: () => setState(p, STATE.excluded),
+    });
 
   const actions = (p: Participant) => {
     const update = p.links.some((l) => l.operationId === PARTICIPANT_ACTION.update);
@@ -70,6 +86,12 @@ export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: 
           {update && (p.stateId === STATE.registered || p.stateId === STATE.confirmed) && (
             <Menu.Item onClick={() => void setState(p, STATE.rejected)}>{t('applications.reject')}</Menu.Item>
           )}
+          {update && zone === 'admin' && p.stateId === STATE.confirmed && (
+            <Menu.Item color="red" onClick={() => exclude(p)}>
+              {t('applications.exclude')}
+            </Menu.Item>
+          )}
+          {update && zone === 'admin' && <Menu.Item onClick={() => setEditing(p)}>{t('applications.edit')}</Menu.Item>}
           {remove && (
             <Menu.Item
               color="red"
@@ -209,6 +231,9 @@ export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: 
       />
       {zone !== 'personal' && (
         <BulkApplicationModal opened={bulk} zone={zone} tournamentId={tournamentId} onClose={() => setBulk(false)} />
+      )}
+      {zone === 'admin' && (
+        <EditApplicationModal participant={editing} onClose={() => setEditing(null)} onSaved={refresh} />
       )}
     </Stack>
   );

@@ -251,7 +251,64 @@ describe('the applications tab', () => {
         within(menu)
           .getAllByRole('menuitem', { hidden: true })
           .map((i) => i.textContent),
-      ).toEqual(['Schválit', 'Odmítnout', 'Smazat']),
+      ).toEqual(['Schválit', 'Odmítnout', 'Upravit', 'Smazat']),
     );
+  });
+
+  it("lets the office edit an application's club, category and fee date, and exclude a confirmed one after asking", async () => {
+    const confirmed: Participant = {
+      ...PARTICIPANT,
+      stateId: 2,
+      note: JSON.stringify({ clubName: 'Hosté' }),
+      links: [{ operationId: 'api.admin.zone.tournament.dynamic.participant.update' }],
+    };
+    const fetch = answerCalls((url, init) => {
+      if (/\/tournaments\/5(\?|$)/.test(url)) return json(200, { operationId: 'x', links: [], data: { id: 5 } });
+      if (url.includes('/competitions')) return json(200, { data: [OPEN], limit: 1000, offset: 0, total: 1 });
+      if (init?.method === 'PUT') return json(202, { operationId: 'x', links: [], data: confirmed });
+      if (url.includes('/clubs')) return json(200, { operationId: 'x', links: [], data: [] });
+      return json(200, { data: [confirmed], limit: 10, offset: 0, total: 1 });
+    });
+    renderPart(<ApplicationsTab tournamentId={5} zone="admin" />, {
+      ...setup,
+      user: zoneCaller('admin', ['tournament.dynamic.list', 'tournament.dynamic.participant.update']),
+      zone: 'admin',
+    });
+    const openMenu = async () => {
+      await user().click(await screen.findByRole('button', { name: 'Akce přihlášky osoby Jan Novák' }));
+      return screen.findByRole('menu', { hidden: true });
+    };
+    const menu = await openMenu();
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem', { hidden: true })
+          .map((i) => i.textContent),
+      ).toEqual(['Odmítnout', 'Vyloučit', 'Upravit']),
+    );
+    await user().click(within(menu).getByRole('menuitem', { name: 'Upravit', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upravit přihlášku: Jan Novák' });
+    await user().type(within(dialog).getByLabelText('Kategorie'), 'U19');
+    await user().type(within(dialog).getByLabelText('Startovné zaplaceno dne'), '2026-11-20');
+    await user().click(within(dialog).getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(String(put[0])).toContain('/participants/501');
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      clubId: 7,
+      note: JSON.stringify({ category: 'U19', clubName: 'Hosté' }),
+      registrationFeePaidDate: '2026-11-20',
+    });
+
+    // Excluding asks first; only the confirmation sends stateId 5.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Upravit přihlášku/ })).toBeNull());
+    await user().click(within(await openMenu()).getByRole('menuitem', { name: 'Vyloučit', hidden: true }));
+    const ask = await screen.findByRole('dialog', { name: 'Vyloučit z turnaje' });
+    const puts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT').length;
+    expect(puts()).toBe(1);
+    await user().click(within(ask).getByRole('button', { name: 'Vyloučit' }));
+    await waitFor(() => expect(puts()).toBe(2));
+    const last = fetch.mock.calls.filter(([, init]) => init?.method === 'PUT').at(-1)!;
+    expect(JSON.parse(String(last[1]!.body))).toEqual({ stateId: 5 });
   });
 });
