@@ -10,6 +10,11 @@ const server = useTestServer();
 type Schema = {
   $ref?: string;
   type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  pattern?: string;
   properties?: Record<string, Schema>;
   items?: Schema;
   anyOf?: Schema[];
@@ -80,13 +85,50 @@ function resolve(doc: Doc, schema: Schema | undefined, seen = 0): Schema | undef
   return schema;
 }
 
-/** Bad bodies as JSON text: whole ones, then each property of the body set to each bad value. */
+/** A plausible value of a schema, so that one bad property reaches the handler past the others. */
+function plausible(doc: Doc, schema: Schema | undefined, depth = 0): unknown {
+  const s = resolve(doc, schema);
+  if (!s || depth > 4) return null;
+  if (s.const !== undefined) return s.const;
+  if (s.enum?.length) return s.enum[0];
+  const options = s.anyOf ?? s.oneOf;
+  if (options) return plausible(doc, options.find((o) => resolve(doc, o)?.type !== 'null') ?? options[0], depth + 1);
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  switch (type) {
+    case 'integer':
+    case 'number':
+      return Math.max(1, s.minimum ?? 1);
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'string':
+      if (s.format === 'date' || s.pattern?.includes('\\d{4}')) return '2026-11-21';
+      if (s.format === 'email') return 'test@example.cz';
+      if (s.format === 'uri') return 'https://example.cz/';
+      return 'Test';
+    case 'object':
+      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(doc, v, depth + 1)]));
+    default:
+      return null;
+  }
+}
+
+/**
+ * Bad bodies as JSON text: whole ones, then each property set to each bad value, once alone and
+ * once among plausible values of the others (so that it is not refused only for their absence).
+ */
 function bodiesFor(doc: Doc, op: Operation): string[] {
   const json = op.requestBody?.content['application/json']?.schema;
   if (!json) return [];
   const props = resolve(doc, json)?.properties ?? {};
+  const base = plausible(doc, json) as Record<string, unknown> | null;
   const out = [...BAD_BODIES];
-  for (const name of Object.keys(props)) for (const value of BAD_VALUES) out.push(JSON.stringify({ [name]: value }));
+  for (const name of Object.keys(props))
+    for (const value of BAD_VALUES) {
+      out.push(JSON.stringify({ [name]: value }));
+      if (base && typeof base === 'object') out.push(JSON.stringify({ ...base, [name]: value }));
+    }
   return out;
 }
 
@@ -115,7 +157,11 @@ async function check(
   });
   const type = String(res.headers['content-type'] ?? '');
   if (res.statusCode >= 500 || (res.statusCode >= 400 && !type.includes('application/problem+json')))
-    failures.push({ request: `${label} ${options.method} ${options.url.slice(0, 160)}`, status: res.statusCode, type });
+    failures.push({
+      request: `${label} ${options.method} ${options.url.slice(0, 160)} ${options.payload?.slice(0, 200) ?? ''}`.trim(),
+      status: res.statusCode,
+      type,
+    });
 }
 
 describe('generated bad requests', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
 import { ListExportQuerySchema, ListQueryStringSchema } from './common/list-query-schema';
-import { AuditSchema, IdParamsSchema, validityRange } from './common/schemas';
+import { AuditSchema, IdParamsSchema, MAX_ID, validityRange } from './common/schemas';
 
 const isoDate = z.iso.date('validation.date');
 
@@ -27,7 +27,10 @@ const boardFields = {
 export const BoardCreateSchema = z.strictObject(boardFields).superRefine(validityRange).meta({ id: 'BoardCreate' });
 export type BoardCreate = z.input<typeof BoardCreateSchema>;
 export const BoardUpdateSchema = z
-  .strictObject({ ...boardFields, id: z.number({ error: 'validation.required' }).int().positive() })
+  .strictObject({
+    ...boardFields,
+    id: z.number({ error: 'validation.required' }).int().positive().max(MAX_ID, 'validation.max'),
+  })
   .superRefine(validityRange)
   .meta({ id: 'BoardUpdate' });
 export type BoardUpdate = z.input<typeof BoardUpdateSchema>;

@@ -5,9 +5,13 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, LinkSchema, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
-import { AuditSchema, IdParamsSchema } from './common/schemas';
+import { AuditSchema, IdParamsSchema, MAX_ID } from './common/schemas';
 
-const id = z.number({ error: 'validation.required' }).int('validation.integer').positive('validation.positive');
+const id = z
+  .number({ error: 'validation.required' })
+  .int('validation.integer')
+  .positive('validation.positive')
+  .max(MAX_ID, 'validation.max');
 /** A JSON object (the server checks it further: a JSON Schema, or data valid against it). */
 const jsonObject = z.record(z.string(), z.unknown(), { error: 'validation.object' });
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
-import { AuditSchema, IdParamsSchema } from './common/schemas';
+import { AuditSchema, IdParamsSchema, MAX_ID } from './common/schemas';
 
 /** Codebook `importTypes`. */
 export const IMPORT_TYPE = { club: 1, person: 2 } as const;
@@ -54,6 +54,7 @@ export const ImportCreateSchema = z
       .number({ error: 'validation.integer' })
       .int('validation.integer')
       .positive('validation.min')
+      .max(MAX_ID, 'validation.max')
       .nullish()
       .describe('Persons: the club they join (the current club in the club zone); clubs: their federation unit'),
     fileAwsUrl: z

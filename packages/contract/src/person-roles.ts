@@ -3,13 +3,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope } from './common/envelope';
-import { AuditSchema, IdParamsSchema, validityRange } from './common/schemas';
+import { AuditSchema, IdParamsSchema, MAX_ID, validityRange } from './common/schemas';
 
-const id = z.number({ error: 'validation.required' }).int('validation.integer').positive('validation.positive');
+const id = z
+  .number({ error: 'validation.required' })
+  .int('validation.integer')
+  .positive('validation.positive')
+  .max(MAX_ID, 'validation.max');
 const optionalId = z
   .number({ error: 'validation.integer' })
   .int('validation.integer')
   .positive('validation.positive')
+  .max(MAX_ID, 'validation.max')
   .nullish();
 const isoDate = z.iso.date('validation.date');
 
