@@ -91,6 +91,7 @@ describe('router base /', () => {
         'featureFlags',
         'images',
         'legacyAppUrl',
+        'mailDelivery',
         'modules',
         'projectName',
         'routerBase',

@@ -1,8 +1,9 @@
 // One guard behind every route's own validation (whose messages are more precise, so they come
-// first) and in front of its handler, for what no schema of ours should have to repeat: a value nested deeper than any of our shapes (a 5,000-deep JSON Schema overflowed the
-// stack of the card-content compiler) and a control character in any text of the body, the query
-// or the path (PostgreSQL refuses a NUL byte: the insert failed as a 500). Tab, line feed and
-// carriage return stay allowed here; one-line fields refuse them in their own schema (text()).
+// first) and in front of its handler, for what no schema of ours should have to repeat: a value
+// nested deeper than any of our shapes (a 5,000-deep JSON Schema overflowed the stack of the
+// card-content compiler) and a control character in any text of the body, the query or the path
+// (PostgreSQL refuses a NUL byte: the insert failed as a 500). Tab, line feed and carriage return
+// stay allowed here; one-line fields refuse them in their own schema (text()).
 import { hasControlCharacters } from '@fedra/contract/common/text';
 import type { FastifyInstance } from 'fastify';
 import { AppError, type FieldIssue } from '../errors/app-error';
