@@ -11,8 +11,8 @@ import {
   throttleRules,
 } from '../../platform/auth/throttle';
 import { hashRefreshToken, newFamilyId, newRefreshToken, type TokenService } from '../../platform/auth/tokens';
-import { AppError, notFound, validationError } from '../../platform/errors/app-error';
 import { today } from '../../platform/clock';
+import { AppError, notFound, validationError } from '../../platform/errors/app-error';
 
 export interface TokenDeps {
   pool: pg.Pool;

@@ -1,5 +1,5 @@
-import type { MenuItem } from '@fedra/contract';
 import type { LoggedUser } from '@fedra/contract/account';
+import type { MenuItem } from '@fedra/contract/codebook';
 import { describe, expect, it } from 'vitest';
 import { withoutUnmetItems } from './use-zone-menu';
 

@@ -1,7 +1,7 @@
 // The side menu of a zone: the codebook's items through the menu rules, for the current user.
 
-import type { MenuItem } from '@fedra/contract';
 import type { LoggedUser } from '@fedra/contract/account';
+import type { MenuItem } from '@fedra/contract/codebook';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
