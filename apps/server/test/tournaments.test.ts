@@ -281,6 +281,11 @@ describe('editing', () => {
       badges: ['Nový'],
       rankingGenerate: true,
     });
+    // A body without the address keeps it too.
+    const { address: _address, ...withoutAddress } = form;
+    expect((await call('PUT', `${ADMIN}/${t.id}`, 'expert', withoutAddress)).statusCode).toBe(202);
+    const kept = (await call('GET', `${ADMIN}/${t.id}`, 'expert')).json().data as Tournament;
+    expect(kept.address).toMatchObject({ street: 'Sportovní 1', city: 'Praha', zip: '110 00' });
   });
 });
 

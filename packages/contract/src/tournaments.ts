@@ -137,7 +137,7 @@ const tournamentFields = {
   externalId: line(100),
   previousTournamentId: optionalId,
   group: line(100),
-  address: TournamentAddressSchema.default({}),
+  address: TournamentAddressSchema.optional().describe('Left out on an update: the stored address stays'),
 };
 
 /** The body fields of a tournament write (an update writes only those given). */

@@ -77,7 +77,7 @@ const inCodebook = (list: string, id: number | null | undefined) =>
 
 /** Every reference of the form exists (and district lies in region): one query, one 400 naming each field. */
 async function checkReferences(db: Db, input: TournamentWriteParsed, selfId: number | null): Promise<void> {
-  const a = input.address;
+  const a = input.address ?? {};
   const pairs = input.typeLevelPairs;
   const { rows } = await db.execute<Record<string, boolean | number[]>>(sql`
     SELECT ${exists('seasons', input.seasonId)} AS "seasonId",
@@ -214,7 +214,7 @@ async function prepare(
 
 /** The columns of the form, as SET assignments (shared by insert and update). */
 function formValues(input: TournamentWriteParsed, proposition: string | null) {
-  const a = input.address;
+  const a = input.address ?? {};
   const [main] = input.typeLevelPairs;
   const blank = (v: string | null | undefined) => (v ? v : null);
   return {
@@ -269,6 +269,7 @@ function formValues(input: TournamentWriteParsed, proposition: string | null) {
 }
 
 const WRITE_FIELDS = new Set(TOURNAMENT_FIELD_NAMES);
+const ADDRESS_COLUMNS = new Set(['street', 'city', 'zip', 'district_id', 'region_id', 'latitude', 'longitude']);
 
 /** camelCase of a column: the body field it comes from (sport_field_id -> sportFieldId). */
 const fieldOf = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -276,13 +277,15 @@ const fieldOf = (column: string) => column.replace(/_([a-z])/g, (_, c: string) =
 /**
  * The update's columns: those whose body field was left out are not written, so that a form which
  * does not show a field (previousTournamentId, importantLinks, ...) never wipes it. Columns that
- * come from no field of their own (the main type, the address) are always written.
+ * come from no field of their own (the main type) are always written; the address's columns are
+ * written when the body gives an address.
  */
 function withoutAbsent(values: Record<string, unknown>, input: TournamentWriteParsed): Record<string, unknown> {
   const given = input as Record<string, unknown>;
   return Object.fromEntries(
     Object.entries(values).filter(([column]) => {
       const field = fieldOf(column);
+      if (ADDRESS_COLUMNS.has(column)) return input.address !== undefined;
       return !WRITE_FIELDS.has(field) || given[field] !== undefined;
     }),
   );
