@@ -25,7 +25,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
   registerEndpoint(app, endpoints.account.me, async ({ user }) => ({
     operationId: endpoints.account.me.operationId,
     links: [],
-    data: await loggedUser(deps.pool, deps.catalog, user!),
+    data: await loggedUser(deps.pool, deps.db, deps.catalog, user!),
   }));
   registerEndpoint(app, endpoints.account.changePassword, async ({ body, user }) => {
     await changePassword(deps.pool, user!, body.currentPassword, body.newPassword);

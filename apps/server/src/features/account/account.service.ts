@@ -1,5 +1,6 @@
 // Sign-in, token rotation, sign-out, the logged user and the club switch.
 import type { LoggedUser, TokenResponse, UserRole } from '@fedra/contract';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { type AccessCatalog, managedClubIds, resolveZone, type UserAccess } from '../../platform/access/user-access';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password';
@@ -11,7 +12,8 @@ import {
   throttleRules,
 } from '../../platform/auth/throttle';
 import { hashRefreshToken, newFamilyId, newRefreshToken, type TokenService } from '../../platform/auth/tokens';
-import { today } from '../../platform/clock';
+import { refereeTodaySql } from '../../platform/db/club-membership';
+import type { Db } from '../../platform/db/pool';
 import { AppError, notFound, validationError } from '../../platform/errors/app-error';
 
 export interface TokenDeps {
@@ -195,41 +197,51 @@ export async function switchClub(pool: pg.Pool, user: UserAccess, clubId: number
   ]);
 }
 
-export async function loggedUser(pool: pg.Pool, catalog: AccessCatalog, user: UserAccess): Promise<LoggedUser> {
+/**
+ * Whether the person is a referee for the journal's menu item: a referee role valid today (the rule
+ * of platform/db/club-membership), or entries in the journal already.
+ */
+async function isReferee(db: Db, personId: number | null): Promise<boolean> {
+  if (personId === null) return false;
+  const { rows } = await db.execute<{ referee: boolean }>(sql`
+    SELECT ${refereeTodaySql(sql`${personId}::int`)}
+        OR EXISTS (SELECT 1 FROM referee_journal_entries e WHERE e.person_id = ${personId}) AS referee`);
+  return rows[0]?.referee ?? false;
+}
+
+export async function loggedUser(pool: pg.Pool, db: Db, catalog: AccessCatalog, user: UserAccess): Promise<LoggedUser> {
   const claimedClubs = user.roles.flatMap((r) => r.claims.filter((c) => c.claimType === 'club').map((c) => c.objectId));
   const claimedUnits = user.roles.flatMap((r) =>
     r.claims.filter((c) => c.claimType === 'federationUnit').map((c) => c.objectId),
   );
-  const { rows } = await pool.query<{
-    user_name: string;
-    email: string;
-    first_name: string;
-    last_name: string;
-    clubs: Record<string, { name: string; registrationNumber: string }> | null;
-    units: Record<string, string> | null;
-    person: { id: number; firstName: string; lastName: string; registrationNumber: string; isReferee: boolean } | null;
-  }>({
-    name: 'logged-user',
-    text: `SELECT u.user_name, u.email, u.first_name, u.last_name,
+  // The referee question runs beside the user's row (members only have an assigned person).
+  const [{ rows }, referee] = await Promise.all([
+    pool.query<{
+      user_name: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      clubs: Record<string, { name: string; registrationNumber: string }> | null;
+      units: Record<string, string> | null;
+      person: { id: number; firstName: string; lastName: string; registrationNumber: string } | null;
+    }>({
+      name: 'logged-user',
+      text: `SELECT u.user_name, u.email, u.first_name, u.last_name,
             (SELECT json_object_agg(c.id, json_build_object('name', c.name, 'registrationNumber', c.registration_number))
                FROM clubs c WHERE c.id = ANY($2::int[])) AS clubs,
             (SELECT json_object_agg(f.id, f.name_cs) FROM federation_units f WHERE f.id = ANY($3::int[])) AS units,
             (SELECT json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
-                                      'registrationNumber', p.registration_number,
-                                      'isReferee', EXISTS (
-                                        SELECT 1 FROM person_roles r JOIN person_role_types rt ON rt.id = r.type_id
-                                         WHERE r.person_id = p.id AND rt.is_referee AND r.valid_from <= $4::date
-                                           AND (r.valid_till IS NULL OR r.valid_till >= $4::date))
-                                        OR EXISTS (SELECT 1 FROM referee_journal_entries e WHERE e.person_id = p.id))
+                                      'registrationNumber', p.registration_number)
                FROM persons p WHERE p.id = u.assign_person_id) AS person
        FROM users u WHERE u.id = $1`,
-    values: [
-      user.userId,
-      [...claimedClubs, user.currentClubId].filter((x) => x !== null),
-      claimedUnits.filter((x) => x !== null),
-      today(),
-    ],
-  });
+      values: [
+        user.userId,
+        [...claimedClubs, user.currentClubId].filter((x) => x !== null),
+        claimedUnits.filter((x) => x !== null),
+      ],
+    }),
+    isReferee(db, user.assignPersonId),
+  ]);
   const row = rows[0]!;
   const objectName = (claimType: string, id: number | null) =>
     id === null
@@ -290,7 +302,7 @@ export async function loggedUser(pool: pg.Pool, catalog: AccessCatalog, user: Us
       user.currentClubId !== null && current
         ? { id: user.currentClubId, name: current.name, registrationNumber: current.registrationNumber }
         : null,
-    assignPerson: row.person,
+    assignPerson: row.person && { ...row.person, isReferee: referee },
     zones: [...zones, 'public'],
     permissions: [...permissions].sort(),
   };

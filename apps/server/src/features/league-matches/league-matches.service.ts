@@ -20,11 +20,10 @@ import {
 } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
-import type { Db } from '../../platform/db/pool';
+import type { Db, SqlRunner } from '../../platform/db/pool';
 import { AppError, type FieldIssue, forbidden, notFound, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
 import { isLeagueEditable, visibleLeagueCompetition, visibleLeagueSql } from '../leagues/league-scope';
-import type { SqlRunner } from '../tournaments/tournament-counts';
 import './league-matches.messages';
 import { type GameScore, type ScoreRules, scoreIssues, scoreTotals } from './match-score';
 import { roundRobin } from './round-robin';

@@ -15,9 +15,9 @@ import {
 } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
+import type { SqlRunner } from '../../platform/db/pool';
 import { personFullName } from '../../platform/list-query/person-fields';
 import { visibleLeague, visibleLeagueCompetition } from '../leagues/league-scope';
-import type { SqlRunner } from '../tournaments/tournament-counts';
 import { type CountedMatch, computeStandings, type StandingTeam } from './standings';
 
 /** Codebook tournamentCompetitionStates: cancelled competitions have no table. */

@@ -16,7 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AdminScope, ClubScope } from '../../platform/access/scope-sql';
 import type { ZoneScope } from '../../platform/access/user-access';
 import { clubMembersTodaySql, currentClubIdSql, memberOfClubTodaySql } from '../../platform/db/club-membership';
-import type { Db } from '../../platform/db/pool';
+import type { Db, SqlRunner } from '../../platform/db/pool';
 import {
   AppError,
   type FieldIssue,
@@ -30,7 +30,6 @@ import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../plat
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import { visibleLeague, visibleLeagueCompetition, visibleLeagueSql } from '../leagues/league-scope';
 import { lockEditableTournament } from '../tournaments/tournament-competitions.service';
-import type { SqlRunner } from '../tournaments/tournament-counts';
 import './league-teams.messages';
 
 export type WriteScope = AdminScope | ClubScope;

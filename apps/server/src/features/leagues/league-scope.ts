@@ -6,17 +6,13 @@
 import { LEAGUE_TYPE_ID } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
+import type { SqlRunner } from '../../platform/db/pool';
 import { notFound } from '../../platform/errors/app-error';
 import { isTournamentEditable } from '../tournaments/tournament-competitions.service';
-import type { SqlRunner } from '../tournaments/tournament-counts';
 import { visibleTournamentSql } from '../tournaments/tournament-scope';
 
 /** The tournament `alias` is a league. */
 export const isLeagueSql = (alias = 't'): SQL => sql`${sql.raw(alias)}.type_id = ${sql.raw(String(LEAGUE_TYPE_ID))}`;
-
-/** The tournament `alias` is not a league: the tournament lists, feeds and pickers leave leagues out. */
-export const isNotLeagueSql = (alias = 't'): SQL =>
-  sql`${sql.raw(alias)}.type_id <> ${sql.raw(String(LEAGUE_TYPE_ID))}`;
 
 /** The leagues (tournaments alias `alias`) visible in the zone. */
 export const visibleLeagueSql = (scope: ZoneScope, alias = 't'): SQL =>

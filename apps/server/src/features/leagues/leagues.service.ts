@@ -13,7 +13,7 @@ import {
 } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
-import type { Db } from '../../platform/db/pool';
+import type { Db, SqlRunner } from '../../platform/db/pool';
 import { isoTimestampSql } from '../../platform/db/sql-columns';
 import {
   AppError,
@@ -25,7 +25,6 @@ import {
 import { removeStoredFiles, type WarnLog } from '../../platform/files/remove-stored-files';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
-import type { SqlRunner } from '../tournaments/tournament-counts';
 import { isLeagueEditable, isLeagueSql, visibleLeague, visibleLeagueSql } from './league-scope';
 import './leagues.messages';
 import { TODAY_SQL } from '../../platform/clock';

@@ -24,7 +24,7 @@ import { shownDate } from '../../platform/i18n/shown-date';
 import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
 import { likePattern } from '../../platform/list-query/list-query';
 import { todayIn } from '../../platform/tables';
-import { visibleTournamentSql } from '../tournaments/tournament-scope';
+import { visibleTournamentSql } from '../tournaments';
 import { ENTRY_COLUMNS, personOverviewSql } from './referee-journal-queries';
 
 /** Whose journals the caller reaches: the admin zone (a unit manager: its units' persons) or one's own. */

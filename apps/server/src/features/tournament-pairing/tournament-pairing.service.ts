@@ -6,15 +6,13 @@
 import type { PairingCompetition, SeasonPair, SeasonPairing, SeasonPairingResult } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
-import type { Db } from '../../platform/db/pool';
+import type { Db, SqlRunner } from '../../platform/db/pool';
 import { AppError, type FieldIssue, notFound, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { booleanFilter, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
-import { isNotLeagueSql } from '../leagues/league-scope';
+import { isNotLeagueSql, TOURNAMENT_STATE, visibleTournamentSql } from '../tournaments';
 import { isTournamentEditable, lockEditableTournament } from '../tournaments/tournament-competitions.service';
-import type { SqlRunner } from '../tournaments/tournament-counts';
-import { TOURNAMENT_STATE, visibleTournamentSql } from '../tournaments/tournament-scope';
 import './tournament-pairing.messages';
 
 const ids = ['valuesEqual', 'valuesMemberOf'] as const;

@@ -12,13 +12,12 @@ import {
 } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
-import type { Db } from '../../platform/db/pool';
+import type { Db, SqlRunner } from '../../platform/db/pool';
 import { type FieldIssue, notFound, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { personFullName } from '../../platform/list-query/person-fields';
 import { recomputeRankingPoints } from '../tournaments/ranking-points';
 import { lockEditableTournament } from '../tournaments/tournament-competitions.service';
-import type { SqlRunner } from '../tournaments/tournament-counts';
 import { ACTIVE_APPLICATION_SQL, visibleTournamentSql } from '../tournaments/tournament-scope';
 import { checkPlacings } from './placing-rule';
 import './results.messages';

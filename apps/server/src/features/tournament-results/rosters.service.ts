@@ -14,12 +14,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AdminScope, ClubScope } from '../../platform/access/scope-sql';
 import type { ZoneScope } from '../../platform/access/user-access';
 import { memberOfClubTodaySql } from '../../platform/db/club-membership';
-import type { Db } from '../../platform/db/pool';
+import type { Db, SqlRunner } from '../../platform/db/pool';
 import { AppError, type FieldIssue, notFound, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { codebookNames } from '../../platform/list-query/list-export';
 import { lockEditableTournament } from '../tournaments/tournament-competitions.service';
-import { recountTeams as recountSignedTeams, type SqlRunner } from '../tournaments/tournament-counts';
+import { recountTeams as recountSignedTeams } from '../tournaments/tournament-counts';
 import { ACTIVE_APPLICATION_SQL, visibleTournamentSql } from '../tournaments/tournament-scope';
 import './results.messages';
 

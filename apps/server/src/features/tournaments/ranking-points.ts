@@ -4,7 +4,7 @@
 // percent as 100). Every write of results and every counts fill calls this in its transaction, so
 // the stored ranking points never lag behind the points or the coefficients.
 import { sql } from 'drizzle-orm';
-import type { SqlRunner } from './tournament-counts';
+import type { SqlRunner } from '../../platform/db/pool';
 
 /** Recomputes points_cp / points_mcr of every result in the disciplines. */
 export async function recomputeRankingPoints(tx: SqlRunner, competitionIds: number[]): Promise<void> {

@@ -9,11 +9,11 @@ import type {
 } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
+import type { SqlRunner } from '../../platform/db/pool';
 import { type FieldIssue, notFound, validationError } from '../../platform/errors/app-error';
 import type { StoredFile } from '../../platform/files/file-store';
 import { removeStoredFiles, type WarnLog } from '../../platform/files/remove-stored-files';
 import { defineListExport } from '../../platform/list-query/list-export';
-import type { SqlRunner } from './tournament-counts';
 import { isEditable, stateConflict } from './tournament-workflow';
 import { type TournamentDeps, tournamentStatus } from './tournaments.service';
 

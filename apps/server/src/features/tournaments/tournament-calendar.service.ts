@@ -9,8 +9,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { AppError, notFound } from '../../platform/errors/app-error';
-import { isNotLeagueSql } from '../leagues/league-scope';
-import { ACTIVE_APPLICATION_SQL, visibleTournamentSql } from './tournament-scope';
+import { ACTIVE_APPLICATION_SQL, isNotLeagueSql, visibleTournamentSql } from './tournament-scope';
 
 /** 192 random bits in base64url: 32 characters. */
 const TOKEN_BYTES = 24;

@@ -19,8 +19,9 @@ import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-que
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import './tournament-competitions.messages';
 import { TODAY_SQL } from '../../platform/clock';
+import type { SqlRunner } from '../../platform/db/pool';
 import { recomputeRankingPoints } from './ranking-points';
-import { recountTournaments, type SqlRunner } from './tournament-counts';
+import { recountTournaments } from './tournament-counts';
 import { ACTIVE_APPLICATION_SQL, TOURNAMENT_STATE, visibleTournamentSql } from './tournament-scope';
 
 /** Tournament states whose disciplines take applications. */

@@ -11,11 +11,8 @@ import {
   TOURNAMENT_ROLE,
 } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/pool';
+import type { SqlRunner } from '../../platform/db/pool';
 import { ACTIVE_APPLICATION_SQL } from './tournament-scope';
-
-/** What runs SQL: the database handle or a transaction of it. */
-export type SqlRunner = Pick<Db, 'execute'>;
 
 const REFEREES = sql.raw(REFEREE_ROLE_IDS.join(', '));
 const ACTIVE_ROSTERS = sql.raw(ACTIVE_ROSTER_STATES.join(', '));

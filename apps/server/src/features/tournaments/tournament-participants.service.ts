@@ -13,7 +13,7 @@ import {
   memberOfClubTodaySql,
   refereeTodaySql,
 } from '../../platform/db/club-membership';
-import type { Db } from '../../platform/db/pool';
+import type { Db, SqlRunner } from '../../platform/db/pool';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
 import { shownDate } from '../../platform/i18n/shown-date';
@@ -34,7 +34,7 @@ import {
   requireVisibleTournament,
   windowOpenSql,
 } from './tournament-competitions.service';
-import { lockTournaments, recountTournaments, type SqlRunner } from './tournament-counts';
+import { lockTournaments, recountTournaments } from './tournament-counts';
 import {
   ACTIVE_APPLICATION_SQL,
   APPLICATION_STATE,

@@ -10,8 +10,7 @@ import type { Db } from '../../platform/db/pool';
 import { notFound, validationError } from '../../platform/errors/app-error';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
-import { isNotLeagueSql } from '../leagues/league-scope';
-import { visibleApplicationSql, visibleTournamentSql } from './tournament-scope';
+import { isNotLeagueSql, visibleApplicationSql, visibleTournamentSql } from './tournament-scope';
 import { fileJson, ID_OPERATORS, pairFilter, sportDisciplineFilter } from './tournament-sql';
 
 const PUBLIC = { zone: 'public' } as const;

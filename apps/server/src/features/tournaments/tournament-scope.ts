@@ -1,7 +1,16 @@
 // Which tournaments and applications a zone sees (docs/access.md "Tournaments"): one rule for the
 // tournament, discipline, application, attachment, calendar and public calls, so they never differ.
+import { LEAGUE_TYPE_ID } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
+
+/**
+ * The tournament `alias` is not a league (a league is a tournament of the league type): the
+ * tournament lists, feeds and pickers leave leagues out. Here, not in the leagues feature, so that
+ * tournaments never depend on leagues (leagues build on tournaments).
+ */
+export const isNotLeagueSql = (alias = 't'): SQL =>
+  sql`${sql.raw(alias)}.type_id <> ${sql.raw(String(LEAGUE_TYPE_ID))}`;
 
 /** Codebook tournamentStates. */
 export const TOURNAMENT_STATE = {

@@ -11,9 +11,8 @@ import { isoTimestampSql, userNameSql } from '../../platform/db/sql-columns';
 import { validationError } from '../../platform/errors/app-error';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
-import { isNotLeagueSql } from '../leagues/league-scope';
 import { STATUTE8_COLUMN, STATUTE8_JOIN, STATUTE8_MISSING } from './statute8';
-import { visibleTournamentSql } from './tournament-scope';
+import { isNotLeagueSql, visibleTournamentSql } from './tournament-scope';
 import { fileJson, ID_OPERATORS, pairFilter, sportDisciplineFilter } from './tournament-sql';
 
 export const TOURNAMENT_FROM = sql`tournaments t

@@ -17,9 +17,7 @@ export interface TokenSubject {
 
 export interface TokenService {
   issueAccessToken(userId: number, sessionId?: string): Promise<string>;
-  /** The user id of a valid access token, or null for anything else (forged, expired, other key, alg none). */
-  verifyAccessToken(token: string): Promise<number | null>;
-  /** The user and session of a valid access token, or null as verifyAccessToken. */
+  /** The user and session of a valid access token; null for anything else (forged, expired, other key, alg none). */
   verifySubject(token: string): Promise<TokenSubject | null>;
   accessTtl: number;
 }
@@ -84,7 +82,6 @@ export function createTokenService(key: Uint8Array, accessTtl: number): TokenSer
         .setExpirationTime(`${accessTtl}s`)
         .sign(await hmacKey),
     verifySubject,
-    verifyAccessToken: async (token) => (await verifySubject(token))?.userId ?? null,
   };
 }
 

@@ -16,6 +16,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** What runs SQL: the database handle or a transaction of it. */
+export type SqlRunner = Pick<Db, 'execute'>;
+
 export interface Database {
   pool: pg.Pool;
   db: Db;

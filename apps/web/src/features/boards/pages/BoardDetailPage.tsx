@@ -14,7 +14,7 @@ import { ListExportMenu } from '../../../platform/forms';
 import { formatDateRange } from '../../../platform/i18n/format';
 import { notifyError, notifySaved } from '../../../platform/notifications';
 import { useSession } from '../../../platform/session/session';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import { BOARDS_KEY, boardMembersCall, boardMembersQuery, boardQuery, updateMember } from '../api';
 import { MemberFormModal } from '../components/MemberFormModal';
 

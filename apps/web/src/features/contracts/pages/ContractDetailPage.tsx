@@ -14,7 +14,7 @@ import { hasLinks } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
 import { confirmDelete } from '../../../platform/forms';
 import { formatDate, formatDateRange, formatDateTime } from '../../../platform/i18n/format';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import {
   CONTRACT_ACTION,
   type ContractZone,

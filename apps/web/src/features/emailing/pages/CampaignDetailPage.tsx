@@ -13,7 +13,7 @@ import { useIdParam } from '../../../app/routes/id-param';
 import { zoneHref } from '../../../app/routes/zone';
 import { isApiError } from '../../../platform/api/api-error';
 import { formatDateTime } from '../../../platform/i18n/format';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import { CAMPAIGNS_KEY, campaignActions, campaignQuery } from '../api';
 import { CampaignActionsBar } from '../components/CampaignActionsBar';
 import { CampaignContentEditor } from '../components/CampaignContentEditor';

@@ -39,7 +39,7 @@ import { isApiError } from '../../../platform/api/api-error';
 import { AsyncButton, ListView } from '../../../platform/forms';
 import { formatDate, formatDateTime } from '../../../platform/i18n/format';
 import { deleteConfirmText, notifyDeleted, notifyError } from '../../../platform/notifications';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import {
   deleteImport,
   deleteOperation,

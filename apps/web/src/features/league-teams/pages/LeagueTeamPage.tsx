@@ -12,7 +12,7 @@ import { useIdParam } from '../../../app/routes/id-param';
 import { zoneHref } from '../../../app/routes/zone';
 import { isApiError } from '../../../platform/api/api-error';
 import { confirmDelete } from '../../../platform/forms';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import { deleteTeam, LEAGUES_KEY, TEAM_ACTION, teamQuery } from '../api';
 import { RosterEditor } from '../components/RosterEditor';
 import { TeamFormModal } from '../components/TeamFormModal';

@@ -21,7 +21,7 @@ import { CompetitionDrawTab } from '../../league-matches/components/CompetitionD
 import { CompetitionStatisticsTab } from '../../league-standings/components/CompetitionStatisticsTab';
 import { CompetitionTableTab } from '../../league-standings/components/CompetitionTableTab';
 import { CompetitionTeamsTab } from '../../league-teams/components/CompetitionTeamsTab';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import { deleteCompetition, LEAGUE_LINK, LEAGUES_KEY, leagueCompetitionQuery, leagueQuery } from '../api';
 import { CompetitionFormModal } from '../components/CompetitionFormModal';
 import { LeagueAttachmentsTab } from '../components/LeagueAttachmentsTab';

@@ -19,7 +19,7 @@ import { formatDateRange } from '../../../platform/i18n/format';
 import { LeagueStandingsTab } from '../../league-standings/components/LeagueStandingsTab';
 import { LeagueStatisticsTab } from '../../league-standings/components/LeagueStatisticsTab';
 import { LeagueTeamsTab } from '../../league-teams/components/LeagueTeamsTab';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import { deleteLeague, LEAGUE_LINK, LEAGUES_KEY, leagueQuery } from '../api';
 import { CompetitionsTab } from '../components/CompetitionsTab';
 import { LeagueAttachmentsTab } from '../components/LeagueAttachmentsTab';

@@ -16,7 +16,7 @@ import { useCanAction } from '../../../platform/access';
 import { confirmAction, ListView } from '../../../platform/forms';
 import { formatDate, formatDateRange } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import { useTournamentCodebook } from '../../tournaments/use-tournament-codebook';
 import {
   entriesCall,

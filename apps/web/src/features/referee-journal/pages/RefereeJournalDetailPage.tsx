@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { zoneHref } from '../../../app/routes/zone';
 import { isApiError } from '../../../platform/api/api-error';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import { type JournalOf, journalPersonQuery } from '../api';
 import { JournalEntries } from '../components/JournalEntries';
 import { JournalHeader } from '../components/JournalHeader';

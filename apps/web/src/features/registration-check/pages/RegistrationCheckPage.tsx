@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { isFeatureActive, useAccessContext } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import { checkRegistrationNumbers } from '../api';
 
 const NUMBER_PARAM = 'number';

@@ -16,7 +16,7 @@ import { isApiError } from '../../../platform/api/api-error';
 import { call } from '../../../platform/api/client';
 import { ListView } from '../../../platform/forms';
 import { formatDateRange, formatDateTime } from '../../../platform/i18n/format';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import { tournamentQuery } from '../../tournaments/api';
 import { TOURNAMENTS_KEY } from '../../tournaments/api-competitions';
 import { StateBadge } from '../../tournaments/components/disciplines/StateBadge';

@@ -3,8 +3,7 @@
 // links opening the older module's routes (the `routePrefix` prop; docs/decisions.md "Season
 // pairing and the older tournament module").
 import { useTranslation } from 'react-i18next';
-import TournamentDetailPage from '../../tournaments/pages/TournamentDetailPage';
-import TournamentListPage from '../../tournaments/pages/TournamentListPage';
+import { TournamentDetailPage, TournamentListPage } from '../../tournaments';
 
 /** The older module's routes' prefix. */
 export const OLDER_PREFIX = 'tournament';

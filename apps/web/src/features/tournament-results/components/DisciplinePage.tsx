@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../app/layout/page-title';
 import { useIdParam } from '../../../app/routes/id-param';
 import { isApiError } from '../../../platform/api/api-error';
 import { confirmLeave } from '../../../platform/forms';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import { tournamentQuery } from '../../tournaments/api';
 import { allCompetitionsQuery } from '../../tournaments/api-competitions';
 import { useTournamentZone } from '../../tournaments/use-tournament-zone';

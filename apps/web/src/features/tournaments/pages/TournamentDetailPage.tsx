@@ -12,7 +12,7 @@ import { zoneHref } from '../../../app/routes/zone';
 import { isApiError } from '../../../platform/api/api-error';
 import { formatDateRange } from '../../../platform/i18n/format';
 import { loadNamespace } from '../../../platform/i18n/i18n';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import { tournamentQuery } from '../api';
 import { TournamentStateBadge } from '../components/TournamentStateBadge';
 import { TournamentSummary } from '../components/TournamentSummary';

@@ -16,7 +16,7 @@ import { useCanAction } from '../../../platform/access';
 import { seasonsQuery } from '../../../platform/api/seasons';
 import { type ListFilter, ListView, type OutsideFilters } from '../../../platform/forms';
 import { formatDateRange } from '../../../platform/i18n/format';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import { loadTournaments, tournamentListCall, tournamentsKey } from '../api';
 import { TournamentStateBadge } from '../components/TournamentStateBadge';
 import { formatCzk } from '../tournament-format';

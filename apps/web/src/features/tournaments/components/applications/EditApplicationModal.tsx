@@ -28,7 +28,7 @@ function noteClubName(note: string | null): string | undefined {
 }
 
 /** The update body: every field of the dialog, empty ones as null. */
-export function applicationBody(
+function applicationBody(
   p: Participant,
   v: { clubId: string | null; category: string; feePaid: string },
 ): ParticipantUpdate {
