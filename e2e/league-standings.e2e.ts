@@ -39,7 +39,9 @@ describe('league standings and statistics', () => {
     await signIn(page, DEMO.member);
     await page.goto('/zone/personal/home');
     const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
-    await menu.getByRole('button', { name: 'Turnaje', exact: true }).click();
+    const group = menu.getByRole('button', { name: 'Turnaje', exact: true });
+    await group.click();
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
     await menu.getByRole('link', { name: 'Ligy', exact: true }).click();
     await page.waitForURL(/\/zone\/personal\/league\/list/);
     const id = await openDemoLeague(page);
