@@ -17,7 +17,14 @@ export default defineConfig({
       // Everything the first page loads anyway (the entry and its static imports) in one chunk:
       // split by sharing, it was a dozen files of which several under 1 kB, each a request and
       // each compressed on its own (5 kB more gzip in all). Lazy pages stay their own chunks.
-      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+            { name: 'sign-in', test: /start-sign-in\.tsx$/, priority: -1 },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -81,6 +81,11 @@ export async function initI18n(lang: Language = storedLanguage()): Promise<i18n>
   return i18next;
 }
 
+/** i18next as the sign-in screen left it (app/start-sign-in.tsx), or set up now. */
+export function ensureI18n(): Promise<i18n> {
+  return i18next.isInitialized ? Promise.resolve(i18next) : initI18n();
+}
+
 export async function changeLanguage(lang: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   if (!i18next.hasResourceBundle(lang, 'common')) {
