@@ -10,9 +10,9 @@ import { setApiLanguage } from '../platform/api/client';
 import { runtimeConfig } from '../platform/config/runtime-config';
 import { initI18n } from '../platform/i18n/i18n';
 import { storedLanguage } from '../platform/i18n/language';
+import { pageTitle } from '../platform/routing/page-title';
 import { signInWithPassword } from '../platform/session/sign-in';
 import { baseTheme } from './base-theme';
-import { pageTitle } from './layout/page-title';
 import { announceRouteChange } from './layout/route-change';
 
 let app: Promise<typeof import('./start-app')> | undefined;

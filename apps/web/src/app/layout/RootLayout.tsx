@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { type AccessContext, AccessProvider } from '../../platform/access';
 import { runtimeConfig } from '../../platform/config/runtime-config';
+import { pageTitle } from '../../platform/routing/page-title';
+import { useCurrentZone } from '../../platform/routing/zone';
 import { useSession } from '../../platform/session/session';
 import type { RouteHandle } from '../router';
-import { useCurrentZone } from '../routes/zone';
-import { pageTitle } from './page-title';
 import { announceRouteChange, type RouteChangeDetail } from './route-change';
 
 export function RootLayout() {

@@ -1,7 +1,9 @@
 // Person contributions (issue 12): the list with totals, bulk payment and (admin) the generation of
 // a season's fees, in the admin and club zones; the admin's price list.
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 export const contributionRoutes: PageRouteDeclaration[] = [
   {
@@ -11,7 +13,7 @@ export const contributionRoutes: PageRouteDeclaration[] = [
     module: 'personContribution',
     zones: ['admin', 'club'],
     titleKey: 'contributions:list.title',
-    load: lazyPage('contributions', 'ContributionListPage'),
+    load: lazyPage(() => import('./pages'), 'ContributionListPage'),
   },
   {
     name: 'person_contribution__prices',
@@ -20,6 +22,8 @@ export const contributionRoutes: PageRouteDeclaration[] = [
     module: 'personContribution',
     zones: ['admin'],
     titleKey: 'contributions:prices.title',
-    load: lazyPage('contributions', 'PriceListPage'),
+    load: lazyPage(() => import('./pages'), 'PriceListPage'),
   },
 ];
+
+export const webModule: WebModule = { pages: [...contributionRoutes] };

@@ -1,6 +1,8 @@
 // Member-card content screens (spec 001 §2 "Member card content"): the list with add, edit and preview.
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 export const cardContentRoutes: PageRouteDeclaration[] = [
   {
@@ -10,6 +12,8 @@ export const cardContentRoutes: PageRouteDeclaration[] = [
     module: 'memberCard',
     zones: ['admin'],
     titleKey: 'card-contents:title',
-    load: lazyPage('cardContents'),
+    load: lazyPage(() => import('./pages/CardContentListPage')),
   },
 ];
+
+export const webModule: WebModule = { pages: [...cardContentRoutes] };

@@ -1,8 +1,11 @@
 // The documents browser (spec 001 §2 Documents, `document:path(.+)`): one page in the admin, club
 // and personal zones whose address carries the folder's path by names, so a link keeps the place.
-import { aliasPage } from '../../app/routes/alias-page';
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
+import { aliasPage } from '../../platform/routing/alias-page';
+
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 export const documentRoutes: PageRouteDeclaration[] = [
   {
@@ -11,7 +14,7 @@ export const documentRoutes: PageRouteDeclaration[] = [
     accessKey: 'DOCUMENT',
     module: 'document',
     titleKey: 'documents:title',
-    load: lazyPage('documents'),
+    load: lazyPage(() => import('./pages/DocumentsPage')),
   },
   // The legacy menu's documents: the browser at the root folder.
   {
@@ -22,3 +25,5 @@ export const documentRoutes: PageRouteDeclaration[] = [
     load: aliasPage(() => 'document/'),
   },
 ];
+
+export const webModule: WebModule = { pages: [...documentRoutes] };

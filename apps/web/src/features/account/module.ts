@@ -1,10 +1,13 @@
 // Account pages: the profile (route `profile` and the user menu's account/user-profile).
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
 import { loadNamespace } from '../../platform/i18n/i18n';
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 /** The profile page with the browser-notification switch's texts (platform/push, not in the first chunk). */
-const profilePage = () => Promise.all([lazyPage('profile')(), loadNamespace('push')]).then(([page]) => page);
+const profilePage = () =>
+  Promise.all([lazyPage(() => import('./pages/ProfilePage'))(), loadNamespace('push')]).then(([page]) => page);
 
 export const accountRoutes: PageRouteDeclaration[] = [
   {
@@ -21,3 +24,5 @@ export const accountRoutes: PageRouteDeclaration[] = [
     load: profilePage,
   },
 ];
+
+export const webModule: WebModule = { pages: [...accountRoutes] };

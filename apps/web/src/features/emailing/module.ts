@@ -1,7 +1,9 @@
 // E-mail campaign screens (issue 13, spec 001 §2 "E-mail campaigns"): the campaign list and a
 // campaign's detail, and the senders and recipient lists they use, all in the admin zone.
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 /** One page (admin zone, access key EMAILING); built by a function so the first chunk's route table stays small. */
 function emailing(
@@ -18,7 +20,7 @@ function emailing(
     module: 'emailing',
     zones: ['admin'],
     titleKey: `emailing:${title}`,
-    load: lazyPage('emailing', page),
+    load: lazyPage(() => import('./pages'), page),
   };
 }
 
@@ -27,3 +29,5 @@ export const emailingRoutes: PageRouteDeclaration[] = [
   emailing('campaign/detail/:id', 'detail.title', 'CampaignDetailPage'),
   emailing('setup', 'setup.title', 'EmailingSetupPage'),
 ];
+
+export const webModule: WebModule = { pages: [...emailingRoutes] };

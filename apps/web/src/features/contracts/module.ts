@@ -1,8 +1,11 @@
 // Contract screens (issue 11; native pages replace the legacy one): the list and a contract's
 // detail with its documents, in the admin zone and, read-only but for adding documents, the club zone.
-import { aliasPage } from '../../app/routes/alias-page';
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
+import { aliasPage } from '../../platform/routing/alias-page';
+
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 export const contractRoutes: PageRouteDeclaration[] = [
   {
@@ -11,7 +14,7 @@ export const contractRoutes: PageRouteDeclaration[] = [
     module: 'contracts',
     zones: ['admin', 'club'],
     titleKey: 'contracts:list.title',
-    load: lazyPage('contracts', 'ContractListPage'),
+    load: lazyPage(() => import('./pages'), 'ContractListPage'),
   },
   {
     path: 'contract/detail/:id',
@@ -19,7 +22,7 @@ export const contractRoutes: PageRouteDeclaration[] = [
     module: 'contracts',
     zones: ['admin', 'club'],
     titleKey: 'contracts:detail.title',
-    load: lazyPage('contracts', 'ContractDetailPage'),
+    load: lazyPage(() => import('./pages'), 'ContractDetailPage'),
   },
   {
     // The legacy menu's "contracts in a state": the list filtered by that state.
@@ -33,3 +36,5 @@ export const contractRoutes: PageRouteDeclaration[] = [
     ),
   },
 ];
+
+export const webModule: WebModule = { pages: [...contractRoutes] };

@@ -2,8 +2,10 @@
 // rosters of a tournament's disciplines in the admin, club and personal zones (access key
 // UNSPECIFIED: whoever sees the tournament; the office's writes come from the answers' links), and
 // the scoring tables in the admin zone (SCORING).
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 export const tournamentResultRoutes: PageRouteDeclaration[] = [
   {
@@ -11,14 +13,14 @@ export const tournamentResultRoutes: PageRouteDeclaration[] = [
     accessKey: 'UNSPECIFIED',
     module: 'tournamentDynamic',
     titleKey: 'tournament-results:standings.title',
-    load: lazyPage('tournamentResults', 'StandingsPage'),
+    load: lazyPage(() => import('./pages'), 'StandingsPage'),
   },
   {
     path: 'tournament-dynamic/:id/team-rosters',
     accessKey: 'UNSPECIFIED',
     module: 'tournamentDynamic',
     titleKey: 'tournament-results:rosters.title',
-    load: lazyPage('tournamentResults', 'TeamRostersPage'),
+    load: lazyPage(() => import('./pages'), 'TeamRostersPage'),
   },
   {
     name: 'tournament-dynamic__scoring',
@@ -26,6 +28,8 @@ export const tournamentResultRoutes: PageRouteDeclaration[] = [
     accessKey: 'SCORING',
     zones: ['admin'],
     titleKey: 'tournament-results:scoring.title',
-    load: lazyPage('tournamentResults', 'ScoringPage'),
+    load: lazyPage(() => import('./pages'), 'ScoringPage'),
   },
 ];
+
+export const webModule: WebModule = { pages: [...tournamentResultRoutes] };

@@ -1,6 +1,8 @@
 // Board screens (spec 000 §2.3): the list, a board's detail with members, the public overview.
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 export const boardRoutes: PageRouteDeclaration[] = [
   {
@@ -9,7 +11,7 @@ export const boardRoutes: PageRouteDeclaration[] = [
     module: 'board',
     zones: ['admin'],
     titleKey: 'boards:list.title',
-    load: lazyPage('boardList'),
+    load: lazyPage(() => import('./pages/BoardListPage')),
   },
   {
     path: 'board/detail/:id',
@@ -17,7 +19,7 @@ export const boardRoutes: PageRouteDeclaration[] = [
     module: 'board',
     zones: ['admin'],
     titleKey: 'boards:detail.title',
-    load: lazyPage('boardDetail'),
+    load: lazyPage(() => import('./pages/BoardDetailPage')),
   },
   {
     name: 'board__public_board_overview',
@@ -28,6 +30,8 @@ export const boardRoutes: PageRouteDeclaration[] = [
     layout: 'full',
     anonymous: true,
     titleKey: 'boards:public.title',
-    load: lazyPage('boardOverview'),
+    load: lazyPage(() => import('./pages/PublicBoardOverviewPage')),
   },
 ];
+
+export const webModule: WebModule = { pages: [...boardRoutes] };

@@ -1,7 +1,9 @@
 // Import screens (spec 001 §2 Imports): the list with the upload panel and samples, and an import's
 // detail with its records; the same pages in the admin and club zones.
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 export const importRoutes: PageRouteDeclaration[] = [
   {
@@ -10,7 +12,7 @@ export const importRoutes: PageRouteDeclaration[] = [
     module: 'import',
     zones: ['admin', 'club'],
     titleKey: 'imports:list.title',
-    load: lazyPage('importList'),
+    load: lazyPage(() => import('./pages/ImportListPage')),
   },
   {
     path: 'import/detail/:id',
@@ -18,6 +20,8 @@ export const importRoutes: PageRouteDeclaration[] = [
     module: 'import',
     zones: ['admin', 'club'],
     titleKey: 'imports:detail.title',
-    load: lazyPage('importDetail'),
+    load: lazyPage(() => import('./pages/ImportDetailPage')),
   },
 ];
+
+export const webModule: WebModule = { pages: [...importRoutes] };

@@ -1,7 +1,9 @@
 // The statistics pages of the admin zone (spec 001 §2 "Reports"): the figures at a chosen date
 // with tables and charts, and the custom statistics (count by sex, club report).
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 export const statisticsRoutes: PageRouteDeclaration[] = [
   {
@@ -10,7 +12,7 @@ export const statisticsRoutes: PageRouteDeclaration[] = [
     module: 'stats',
     zones: ['admin'],
     titleKey: 'statistics:overview.title',
-    load: lazyPage('statistics', 'StatisticsPage'),
+    load: lazyPage(() => import('./pages'), 'StatisticsPage'),
   },
   {
     name: 'report__statistics_custom',
@@ -19,6 +21,8 @@ export const statisticsRoutes: PageRouteDeclaration[] = [
     module: 'stats',
     zones: ['admin'],
     titleKey: 'statistics:custom.title',
-    load: lazyPage('statistics', 'CustomStatisticsPage'),
+    load: lazyPage(() => import('./pages'), 'CustomStatisticsPage'),
   },
 ];
+
+export const webModule: WebModule = { pages: [...statisticsRoutes] };

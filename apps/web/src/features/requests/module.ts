@@ -1,8 +1,10 @@
 // The public pages of a request statement (spec 001 "Public request result"): the statement page
 // the club's e-mail links to, and the result page after it. Anonymous, full layout, public zone,
 // only with the module `requests`.
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 export const requestRoutes: PageRouteDeclaration[] = [
   {
@@ -14,7 +16,7 @@ export const requestRoutes: PageRouteDeclaration[] = [
     layout: 'full',
     anonymous: true,
     titleKey: 'requests:statement.title',
-    load: lazyPage('requestStatement'),
+    load: lazyPage(() => import('./pages/RequestStatementPage')),
   },
   {
     name: 'request__result',
@@ -25,6 +27,8 @@ export const requestRoutes: PageRouteDeclaration[] = [
     layout: 'full',
     anonymous: true,
     titleKey: 'requests:result.title',
-    load: lazyPage('requestResult'),
+    load: lazyPage(() => import('./pages/RequestResultPage')),
   },
 ];
+
+export const webModule: WebModule = { pages: [...requestRoutes] };

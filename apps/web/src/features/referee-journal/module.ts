@@ -1,8 +1,10 @@
 // Referee-journal pages (issue 17; spec 001 §2 "Referee journal", §6 module refereeJournal and
 // referee.journal.list / .detail.list): the overview and a referee's journal in the admin zone, the
 // member's own journal in the personal zone.
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 export const refereeJournalRoutes: PageRouteDeclaration[] = [
   {
@@ -11,7 +13,7 @@ export const refereeJournalRoutes: PageRouteDeclaration[] = [
     module: 'refereeJournal',
     zones: ['admin'],
     titleKey: 'referee-journal:overview.title',
-    load: lazyPage('refereeJournal', 'RefereeJournalListPage'),
+    load: lazyPage(() => import('./pages'), 'RefereeJournalListPage'),
   },
   {
     path: 'referee-journal/detail/:personId',
@@ -19,7 +21,7 @@ export const refereeJournalRoutes: PageRouteDeclaration[] = [
     module: 'refereeJournal',
     zones: ['admin'],
     titleKey: 'referee-journal:detail.title',
-    load: lazyPage('refereeJournal', 'RefereeJournalDetailPage'),
+    load: lazyPage(() => import('./pages'), 'RefereeJournalDetailPage'),
   },
   {
     path: 'referee-journal/my-journal',
@@ -27,6 +29,8 @@ export const refereeJournalRoutes: PageRouteDeclaration[] = [
     module: 'refereeJournal',
     zones: ['personal'],
     titleKey: 'referee-journal:my.title',
-    load: lazyPage('refereeJournal', 'MyJournalPage'),
+    load: lazyPage(() => import('./pages'), 'MyJournalPage'),
   },
 ];
+
+export const webModule: WebModule = { pages: [...refereeJournalRoutes] };

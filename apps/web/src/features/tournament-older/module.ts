@@ -5,9 +5,11 @@
 // and personal; the discipline list and the discipline page in admin and club (the personal zone
 // has no discipline get call); the pairing page in admin (docs/decisions.md "Season pairing and the
 // older tournament module").
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
 import { loadNamespace } from '../../platform/i18n/i18n';
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 type OlderPage =
   | 'OlderTournamentListPage'
@@ -18,7 +20,7 @@ type OlderPage =
 
 /** The page with the dynamic module's texts too (its pages and components are reused). */
 const page = (name: OlderPage) => () =>
-  Promise.all([lazyPage('tournamentOlder', name)(), loadNamespace('tournaments')]).then(([loaded]) => loaded);
+  Promise.all([lazyPage(() => import('./pages'), name)(), loadNamespace('tournaments')]).then(([loaded]) => loaded);
 
 const common = { accessKey: 'TOURNAMENT__LIST', module: 'tournament' } as const;
 
@@ -59,3 +61,5 @@ export const tournamentOlderRoutes: PageRouteDeclaration[] = [
     load: page('PairingCompetitionsPage'),
   },
 ];
+
+export const webModule: WebModule = { pages: [...tournamentOlderRoutes] };

@@ -4,13 +4,18 @@
 // tournament and an edit (docs/decisions.md "Tournaments"). `tournament-dynamic/fake-list` stays
 // what the spec says it is, a placeholder with no page: it is not registered, so it answers as an
 // unknown page.
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
 import { loadNamespace } from '../../platform/i18n/i18n';
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
+import { tournamentPublicRoutes } from './routes-public';
 
 /** The form page with the person picker's texts (a namespace of their own, outside the first chunk). */
 const formPage = () =>
-  Promise.all([lazyPage('tournaments', 'TournamentFormPage')(), loadNamespace('person-select')]).then(([page]) => page);
+  Promise.all([lazyPage(() => import('./pages'), 'TournamentFormPage')(), loadNamespace('person-select')]).then(
+    ([page]) => page,
+  );
 
 const common = {
   accessKey: 'TOURNAMENT_DYNAMIC__LIST',
@@ -22,13 +27,13 @@ export const tournamentRoutes: PageRouteDeclaration[] = [
     ...common,
     path: 'tournament-dynamic/list/:tab?',
     titleKey: 'tournaments:list.title',
-    load: lazyPage('tournaments', 'TournamentListPage'),
+    load: lazyPage(() => import('./pages'), 'TournamentListPage'),
   },
   {
     ...common,
     path: 'tournament-dynamic/detail/:id/:tab?',
     titleKey: 'tournaments:detail.title',
-    load: lazyPage('tournaments', 'TournamentDetailPage'),
+    load: lazyPage(() => import('./pages'), 'TournamentDetailPage'),
   },
   {
     ...common,
@@ -48,3 +53,5 @@ export const tournamentRoutes: PageRouteDeclaration[] = [
     load: formPage,
   },
 ];
+
+export const webModule: WebModule = { pages: [...tournamentRoutes, ...tournamentPublicRoutes] };

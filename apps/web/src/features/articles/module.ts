@@ -1,9 +1,11 @@
 // Federation articles: every zone's home (spec 000 §2.1: /zone/{zone}/home) with the news, the
 // detail of one article, and the office's management pages (admin zone).
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
 import { seasonsQuery } from '../../platform/api/seasons';
 import { loadNamespace } from '../../platform/i18n/i18n';
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 /** An office page (admin zone); built by a function so the first chunk's route table stays small. */
 function office(
@@ -20,7 +22,7 @@ function office(
     accessKey,
     zones: ['admin'],
     titleKey: `articles:${title}`,
-    load: lazyPage('articles', page),
+    load: lazyPage(() => import('./pages'), page),
   };
 }
 
@@ -45,9 +47,11 @@ export const articleRoutes: PageRouteDeclaration[] = [
     path: 'federation-article/detail/:id',
     accessKey: 'UNSPECIFIED',
     titleKey: 'articles:detail.title',
-    load: lazyPage('articles', 'ArticleDetailPage'),
+    load: lazyPage(() => import('./pages'), 'ArticleDetailPage'),
   },
   office('list', 'federation-article/list', 'FEDERATION_ARTICLE', 'list.title', 'ArticleListPage'),
   office('new', 'federation-article/new', 'FEDERATION_ARTICLE', 'form.newTitle', 'ArticleEditPage'),
   office('edit', 'federation-article/edit/:id', 'FEDERATION_ARTICLE', 'form.editTitle', 'ArticleEditPage'),
 ];
+
+export const webModule: WebModule = { pages: [...articleRoutes] };

@@ -1,6 +1,6 @@
 // The page title: "page title | project name" (spec 000 §1).
 import { useEffect } from 'react';
-import { runtimeConfig } from '../../platform/config/runtime-config';
+import { runtimeConfig } from '../config/runtime-config';
 
 export function pageTitle(title: string | undefined): string {
   const project = runtimeConfig().projectName;

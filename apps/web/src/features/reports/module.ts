@@ -1,7 +1,9 @@
 // Report list screens (spec 001 §2 report/list/*), admin zone, access key STATS, module stats.
+
 import type { ComponentType } from 'react';
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 const page = (
   path: string,
@@ -19,7 +21,7 @@ const page = (
 });
 
 /** The report pages travel together: one lazy module for the nine routes. */
-const from = (name: Parameters<typeof lazyPage<'reports'>>[1]) => lazyPage('reports', name);
+const from = (name: keyof typeof import('./pages') & string) => lazyPage(() => import('./pages'), name);
 
 export const reportRoutes: PageRouteDeclaration[] = [
   page('report/list/person', 'persons.title', from('PersonReportPage')),
@@ -32,3 +34,5 @@ export const reportRoutes: PageRouteDeclaration[] = [
   page('report/list/age-categories/defined', 'ageBands.title', from('AgeBandsReportPage')),
   page('report/list/person-roles', 'personRoles.title', from('PersonRoleReportPage')),
 ];
+
+export const webModule: WebModule = { pages: [...reportRoutes] };

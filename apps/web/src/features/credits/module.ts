@@ -1,7 +1,9 @@
 // Club credit screens (spec 000 §2.3 credit-history/list): every club's status in the admin zone,
 // the current club's own ledger in the club zone (same menu key, a page per zone).
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
 
 export const creditRoutes: PageRouteDeclaration[] = [
   {
@@ -10,7 +12,7 @@ export const creditRoutes: PageRouteDeclaration[] = [
     accessKey: 'CLUB_CREDITS__LIST',
     zones: ['admin'],
     titleKey: 'credits:title',
-    load: lazyPage('creditList'),
+    load: lazyPage(() => import('./pages/CreditListPage')),
   },
   {
     name: 'club_credits__list',
@@ -18,6 +20,8 @@ export const creditRoutes: PageRouteDeclaration[] = [
     accessKey: 'CLUB_CREDITS__LIST',
     zones: ['club'],
     titleKey: 'credits:club.title',
-    load: lazyPage('clubCredit'),
+    load: lazyPage(() => import('./pages/ClubCreditPage')),
   },
 ];
+
+export const webModule: WebModule = { pages: [...creditRoutes] };
