@@ -2,16 +2,17 @@
 // up by every central list (features/modules.ts) instead of being wired into each by hand.
 //
 // Adding a module (server side):
-//   1. Make the folder apps/server/src/features/<name>/ with its routes (and service, presenter…)
-//      and an index.ts that exports `<name>Module: ModuleManifest` (routes, access rows, and if it
-//      has them, jobs and a demo step).
+//   1. Make the folder apps/server/src/features/<name>/ with its routes (and service, presenter…),
+//      its access rows in <name>.access.ts, and an index.ts that exports `<name>Module:
+//      ModuleManifest` (routes, access, and if it has them jobs and a demo step; the step's code
+//      in <name>.demo.ts).
 //   2. Add one line to MODULE_MANIFESTS in apps/server/src/features/modules.ts; its place in that
-//      list is also the order its routes register and its demo step runs.
-//   3. Contract: the calls in packages/contract/src/<name>.ts, plus its line in each of the two
-//      lists of packages/contract/src/index.ts (the re-exports and the `endpoints` table).
-//   4. New tables only: the schema file in src/db/schema/, its line in src/db/schema/index.ts, and
-//      `npm run db:generate` for the migration (see docs/decisions/architecture.md "Module manifests"
-//      for why the schema stays there).
+//      list is the order its routes register and its demo step runs (after what it builds on).
+//   3. Contract: its calls in packages/contract/src/<name>.ts, and in packages/contract/src/index.ts
+//      the re-export, the import of its endpoint table and the table's key.
+//   4. New tables only: the schema file in src/db/schema/, one line in src/db/schema/index.ts, and
+//      `npm run db:generate` for the migration (why the schema stays there:
+//      docs/decisions/module-manifests.md).
 // app.ts, the demo seed, the job registration and the access-matrix test loop over the list, so
 // none of them changes.
 import type { FastifyInstance } from 'fastify';
