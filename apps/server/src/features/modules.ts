@@ -1,6 +1,7 @@
 // THE list of the server's feature modules: app.ts registers their routes and jobs, the demo seed
 // runs their demo steps, and the access-matrix test checks their rows, each by looping over it.
-// A new module is its folder (with an index.ts exporting its manifest) plus one line here.
+// A new module is its folder (with an index.ts exporting its manifest) plus its entry here (and
+// the entry's import).
 //
 // The order matters twice: routes register in it (the order of the OpenAPI document), and demo
 // steps run in it, each after the rows it builds on (the results after the tournaments, the

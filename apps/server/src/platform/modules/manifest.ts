@@ -6,8 +6,9 @@
 //      its access rows in <name>.access.ts, and an index.ts that exports `<name>Module:
 //      ModuleManifest` (routes, access, and if it has them jobs and a demo step; the step's code
 //      in <name>.demo.ts).
-//   2. Add one line to MODULE_MANIFESTS in apps/server/src/features/modules.ts; its place in that
-//      list is the order its routes register and its demo step runs (after what it builds on).
+//   2. Add its entry (and the entry's import) to MODULE_MANIFESTS in
+//      apps/server/src/features/modules.ts; its place in that list is the order its routes
+//      register and its demo step runs (after what it builds on).
 //   3. Contract: its calls in packages/contract/src/<name>.ts, and in packages/contract/src/index.ts
 //      the re-export, the import of its endpoint table and the table's key.
 //   4. New tables only: the schema file in src/db/schema/, one line in src/db/schema/index.ts, and
