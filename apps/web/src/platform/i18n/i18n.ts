@@ -24,7 +24,7 @@ const czech: Texts = collectNamespaces(
       '!../../platform/forms/locales/cs.json',
       '!../../platform/forms/editor/locales/cs.json',
       '!../../platform/forms/person-select/locales/cs.json',
-      // The browser-notification switch's, with the profile page (features/account/routes.ts).
+      // The browser-notification switch's, with the profile page (features/account/module.ts).
       '!../../platform/push/locales/cs.json',
       '../../features/account/locales/cs.json',
       '../../features/dashboard/locales/cs.json',

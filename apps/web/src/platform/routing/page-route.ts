@@ -35,7 +35,7 @@ export interface PageRoute {
 /**
  * A page as a feature's route table declares it: the key may be left out when it is the path
  * without its parameters, and the name when it is the key with "__" for "/" (the registry fills
- * them in), which keeps the route tables, part of the first chunk, small.
+ * them in), which keeps the route tables small.
  */
 export type PageRouteDeclaration = Omit<PageRoute, 'key' | 'name'> & { key?: string; name?: string };
 
