@@ -26,7 +26,7 @@ const notFound = (name: string): RouteObject => ({
   id: name,
   path: '*',
   handle: { name, titleKey: 'common:notFound.title', anonymous: true, layout: 'full' } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }),
+  lazy: async () => ({ Component: (await import('../platform/ui/NotFoundPage')).NotFoundPage }),
 });
 
 function pageRoute(zone: Zone, page: PageRoute): RouteObject {

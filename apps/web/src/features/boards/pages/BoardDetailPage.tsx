@@ -14,7 +14,7 @@ import { notifyError, notifySaved } from '../../../platform/notifications';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useSession } from '../../../platform/session/session';
-import { NotFoundPage } from '../../not-found';
+import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
 import { BOARDS_KEY, boardMembersCall, boardMembersQuery, boardQuery, updateMember } from '../api';
 import { MemberFormModal } from '../components/MemberFormModal';
 

@@ -14,7 +14,7 @@ import { formatDate, formatDateRange, formatDateTime } from '../../../platform/i
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
-import { NotFoundPage } from '../../not-found';
+import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
 import {
   CONTRACT_ACTION,
   type ContractZone,

@@ -13,7 +13,7 @@ import { formatDateTime } from '../../../platform/i18n/format';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
-import { NotFoundPage } from '../../not-found';
+import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
 import { CAMPAIGNS_KEY, campaignActions, campaignQuery } from '../api';
 import { CampaignActionsBar } from '../components/CampaignActionsBar';
 import { CampaignContentEditor } from '../components/CampaignContentEditor';

@@ -39,7 +39,7 @@ import { deleteConfirmText, notifyDeleted, notifyError } from '../../../platform
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
-import { NotFoundPage } from '../../not-found';
+import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
 import {
   deleteImport,
   deleteOperation,

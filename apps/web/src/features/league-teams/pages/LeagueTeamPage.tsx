@@ -12,7 +12,7 @@ import { confirmDelete } from '../../../platform/forms';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
-import { NotFoundPage } from '../../not-found';
+import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
 import { deleteTeam, LEAGUES_KEY, TEAM_ACTION, teamQuery } from '../api';
 import { RosterEditor } from '../components/RosterEditor';
 import { TeamFormModal } from '../components/TeamFormModal';

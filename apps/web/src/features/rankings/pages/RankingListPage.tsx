@@ -16,7 +16,7 @@ import { formatDate, formatDateRange } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
-import { NotFoundPage } from '../../not-found';
+import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
 import { useTournamentCodebook } from '../../tournaments';
 import {
   entriesCall,

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
-import { NotFoundPage } from '../../not-found';
+import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
 import { type JournalOf, journalPersonQuery } from '../api';
 import { JournalEntries } from '../components/JournalEntries';
 import { JournalHeader } from '../components/JournalHeader';

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { isFeatureActive, useAccessContext } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
 import { usePageTitle } from '../../../platform/routing/page-title';
-import { NotFoundPage } from '../../not-found';
+import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
 import { checkRegistrationNumbers } from '../api';
 
 const NUMBER_PARAM = 'number';

@@ -16,7 +16,7 @@ import { formatDateRange, formatDateTime } from '../../../platform/i18n/format';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
-import { NotFoundPage } from '../../not-found';
+import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
 import {
   StateBadge,
   TOURNAMENTS_KEY,

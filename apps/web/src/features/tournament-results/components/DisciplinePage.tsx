@@ -12,7 +12,7 @@ import { isApiError } from '../../../platform/api/api-error';
 import { confirmLeave } from '../../../platform/forms';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
-import { NotFoundPage } from '../../not-found';
+import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
 import { allCompetitionsQuery, tournamentQuery, useTournamentZone } from '../../tournaments';
 import type { ResultZone } from '../api';
 import { type DetailPrefix, detailResultsHref, fromParam } from '../links';

@@ -12,7 +12,7 @@ import { loadNamespace } from '../../../platform/i18n/i18n';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
-import { NotFoundPage } from '../../not-found';
+import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
 import { loadResultsOverview } from '../../tournament-results';
 import { tournamentQuery } from '../api';
 import { TournamentStateBadge } from '../components/TournamentStateBadge';

@@ -16,7 +16,7 @@ import { type ListFilter, ListView, type OutsideFilters } from '../../../platfor
 import { formatDateRange } from '../../../platform/i18n/format';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
-import { NotFoundPage } from '../../not-found';
+import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
 import { loadTournaments, tournamentListCall, tournamentsKey } from '../api';
 import { TournamentStateBadge } from '../components/TournamentStateBadge';
 import { formatCzk } from '../tournament-format';

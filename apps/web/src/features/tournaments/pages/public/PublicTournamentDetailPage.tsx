@@ -28,7 +28,7 @@ import { formatDateRange } from '../../../../platform/i18n/format';
 import { formatMoney } from '../../../../platform/i18n/numbers';
 import { useIdParam } from '../../../../platform/routing/id-param';
 import { usePageTitle } from '../../../../platform/routing/page-title';
-import { NotFoundPage } from '../../../not-found';
+import { NotFoundPage } from '../../../../platform/ui/NotFoundPage';
 import { publicParticipantsQuery, publicTournamentQuery } from '../../api-public';
 import { PUBLIC_LIST_PATH, tournamentDates, useCodebook, usePublicPagesOn } from './public-shared';
 

@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DebouncedInput } from '../../../../platform/forms/DebouncedInput';
 import { usePageTitle } from '../../../../platform/routing/page-title';
-import { NotFoundPage } from '../../../not-found';
+import { NotFoundPage } from '../../../../platform/ui/NotFoundPage';
 import { publicTournamentsQuery } from '../../api-public';
 import CalendarSubscribeButton from '../../components/calendar/CalendarSubscribeButton';
 import { publicDetailPath, tournamentDates, useCodebook, usePublicPagesOn } from './public-shared';

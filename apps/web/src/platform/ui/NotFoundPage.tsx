@@ -1,4 +1,5 @@
-// The not-found page (spec 000 §2.1): titled "Nenalezeno", for the public zone and everywhere else.
+// The not-found page (spec 000 §2.1): titled "Nenalezeno", for the public zone and everywhere else:
+// the router shows it for an unknown address, and any page for an id that names nothing.
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
