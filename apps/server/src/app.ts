@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAccessHook(app, deps);
   registerRequestValueGuard(app);
   await registerPublicRateLimit(app, deps.config);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: deps.config.PUBLIC_URL });
   // The VAPID keys (read, or generated on the first start) before the project configuration needs them.
   await loadWebPush(deps.config);
 

@@ -50,9 +50,7 @@ export function registerEndpoint<E extends EndpointDef>(app: FastifyInstance, en
       operationId: endpoint.operationId,
       summary: endpoint.summary,
       tags: endpoint.tags,
-      ...(endpoint.access.kind === 'anonymous' || endpoint.access.kind === 'public'
-        ? {}
-        : { security: [{ bearer: [] }] }),
+      // No `security` here: the document derives it from `access` for every route (platform/openapi).
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
