@@ -39,9 +39,11 @@ import {
   rowKey,
 } from './result-rows';
 import './result-imports.messages';
+import { transaction } from '../../platform/db/transaction';
 
 type Source = 'csv' | 'software';
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction's handle (the type of every handle). */
+type Tx = Db;
 
 const conflict = (key: string, params: MessageParams = {}, field?: string) =>
   new AppError('conflict', 409, {}, [{ ...(field ? { field } : {}), key, params }]);
@@ -391,7 +393,7 @@ async function runImport(
   source: Source,
   items: DisciplineImport[],
 ): Promise<ResultImportSummary> {
-  const outcomes = await db.transaction(async (tx) => {
+  const outcomes = await transaction(db, async (tx) => {
     await lockEditableTournament(tx, tournamentId, lang);
     await lockTournaments(tx, [tournamentId]);
     const max = await maxPlaces(tx, items);
@@ -576,7 +578,7 @@ export async function pairResult(
     ]);
   const first = await read(db, sql``);
   if (!first) throw missing();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockEditableTournament(tx, first.tournamentId, lang);
     const row = await read(tx, sql`FOR UPDATE`);
     if (!row) throw missing();
@@ -652,7 +654,7 @@ export async function dismissUnpaired(db: Db, lang: Language, id: number): Promi
   const { rows } = await db.execute<{ tournamentId: number }>(sql`
     SELECT tournament_id AS "tournamentId" FROM tournament_unpaired_results WHERE id = ${id}`);
   if (!rows[0]) throw notFound();
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, rows[0]!.tournamentId, lang);
     const { rows: deleted } = await tx.execute(
       sql`DELETE FROM tournament_unpaired_results WHERE id = ${id} RETURNING id`,

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import type { Db } from './pool';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../db/migrations/', import.meta.url));
 /** Arbitrary constant shared by every Fedra instance: "fedra" in ASCII. */
@@ -67,11 +68,11 @@ export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => 
 let migrationNames: Promise<string[]> | undefined;
 
 /** True when every committed migration has been applied (the readiness check). */
-export async function migrationsApplied(pool: pg.Pool): Promise<boolean> {
+export async function migrationsApplied(db: Db): Promise<boolean> {
   // The files do not change while the process runs: read their names once.
   migrationNames ??= readMigrations().then((all) => all.map((m) => m.name));
   const names = await migrationNames;
-  const { rows } = await pool.query<{ n: number }>(
+  const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM fedra_migrations WHERE name = ANY($1::text[])`,
     [names],
   );
