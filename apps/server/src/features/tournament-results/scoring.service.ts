@@ -45,7 +45,7 @@ export const scoringExport = defineListExport<ScoringRow, { types: Map<number, s
   ],
 });
 
-export async function scoringOfType(db: Pick<Db, 'execute'>, typeId: number): Promise<ScoringRow[]> {
+export async function scoringOfType(db: Db, typeId: number): Promise<ScoringRow[]> {
   const { rows } = await db.execute<ScoringRow>(sql`
     SELECT ${COLUMNS} FROM tournament_scoring_rows s WHERE s.type_id = ${typeId}
      ORDER BY s.rank_from, s.rank_shared, s.id`);

@@ -1,4 +1,4 @@
-// The node-postgres pool and THE handle that runs SQL on it: `Db`.
+// The node-postgres pool and the one handle that runs SQL on it: `Db`.
 //
 // One handle, two ways to write SQL on it:
 // - Drizzle's builder and `execute(sql`...`)`, as everywhere in the features;
