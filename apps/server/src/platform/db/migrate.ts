@@ -30,6 +30,9 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => {}): Promise<string[]> {
   const migrations = await readMigrations();
   const client = await pool.connect();
+  // A connection that failed (a ROLLBACK or the unlock) is closed, never handed to the pool: it
+  // may still hold the lock or an open transaction.
+  let broken: Error | undefined;
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await client.query(`CREATE TABLE IF NOT EXISTS fedra_migrations (
@@ -52,7 +55,9 @@ export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => 
         await client.query('INSERT INTO fedra_migrations (name, checksum) VALUES ($1, $2)', [m.name, m.checksum]);
         await client.query('COMMIT');
       } catch (err) {
-        await client.query('ROLLBACK');
+        await client.query('ROLLBACK').catch((e: Error) => {
+          broken = e;
+        });
         throw new Error(`migration ${m.name} failed: ${(err as Error).message}`);
       }
       applied.push(m.name);
@@ -60,8 +65,10 @@ export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => 
     }
     return applied;
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    client.release();
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch((e: Error) => {
+      broken ??= e;
+    });
+    client.release(broken);
   }
 }
 

@@ -289,12 +289,16 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
   async function createQueue(name: string) {
     if (await boss.getQueue(name)) return;
     const lock = await pool.connect();
+    let broken: Error | undefined;
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_LOCK_ID]);
       await boss.createQueue(name);
     } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [QUEUE_LOCK_ID]).catch(() => {});
-      lock.release();
+      // A connection that may still hold the lock is closed rather than returned to the pool.
+      await lock.query('SELECT pg_advisory_unlock($1)', [QUEUE_LOCK_ID]).catch((e: Error) => {
+        broken = e;
+      });
+      lock.release(broken);
     }
   }
 
