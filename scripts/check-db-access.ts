@@ -1,8 +1,9 @@
-// One way to the database (docs/decisions.md): outside platform/db and platform/jobs, the server's
-// code neither checks out a connection (`.connect(`) nor writes a transaction statement (BEGIN,
-// COMMIT, ROLLBACK, SAVEPOINT ...); it uses `transaction` and `cursorRows` of platform/db. Run by
-// `npm run lint`; prints file:line of each offence and fails. Test files are not checked: a test
-// may open a connection of its own to set a scene (an admin client that creates databases).
+// One way to the database (docs/decisions.md "Database and migrations"): outside platform/db and
+// platform/jobs, the server's code neither checks out a connection (`.connect(`) nor writes a
+// transaction statement (BEGIN, COMMIT, ROLLBACK, SAVEPOINT ...); it uses `transaction` and
+// `cursorRows` of platform/db. Run by `npm run lint`; prints file:line of each offence and fails.
+// Test files are not checked: a test may open a connection of its own to set a scene (an admin
+// client that creates databases).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

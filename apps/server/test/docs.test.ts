@@ -1,6 +1,6 @@
 // The documentation that states facts the code decides: the permission matrix in
-// docs/access.md, and the settings in docs/configuration.md.
-import { readFileSync } from 'node:fs';
+// docs/access.md, and the settings in docs/configuration.md; and the index of docs/decisions/.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SETTING_NAMES } from '../src/platform/config/config';
 import { useTestServer } from './test-server';
@@ -42,5 +42,14 @@ describe('docs/configuration.md', () => {
   it('lists every setting the server reads', () => {
     const doc = readFileSync('docs/configuration.md', 'utf8');
     for (const name of [...SETTING_NAMES, 'FEDRA_CONFIG']) expect(doc, name).toContain(`\`${name}\``);
+  });
+});
+
+describe('docs/decisions.md', () => {
+  it('links every topic file of docs/decisions/, and only files that exist', () => {
+    const index = readFileSync('docs/decisions.md', 'utf8');
+    const linked = [...index.matchAll(/\]\(decisions\/([^)]+\.md)\)/g)].map((m) => m[1]);
+    const files = readdirSync('docs/decisions').filter((f) => f.endsWith('.md'));
+    expect([...linked].sort()).toEqual([...files].sort());
   });
 });

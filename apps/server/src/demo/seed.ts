@@ -3,7 +3,8 @@
 // six demo accounts. One transaction, batched inserts (unnest arrays), guarded by an advisory
 // lock so that two instances starting together seed once. The foreign keys of persons and
 // person_roles are dropped and re-added inside that transaction (see suspendForeignKeys): that
-// turns ~100,000 row-by-row key checks (~2 s) into a few joins.
+// turns ~100,000 row-by-row key checks (~2 s) into a few joins. Then, in the same transaction,
+// each feature module's demo step (its manifest's `demo`, features/modules.ts) adds its rows.
 
 import type pg from 'pg';
 import {
@@ -14,30 +15,15 @@ import {
   PERSON_ROLE_TYPE,
   SECTION,
 } from '../db/reference-ids';
+import { MODULE_MANIFESTS } from '../features/modules';
 import { hashPassword } from '../platform/auth/password';
 import { today as clockToday } from '../platform/clock';
 import { type Db, dbOn } from '../platform/db/pool';
 import { transaction } from '../platform/db/transaction';
 import type { FileStore } from '../platform/files/file-store';
 import type { Secrets } from '../platform/secrets/secrets';
-import { seedArticles } from './articles';
-import { seedCardsAndCredits } from './cards-and-credits';
-import { seedContracts } from './contracts';
-import { seedContributions } from './contributions';
 import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
-import { seedDocuments } from './documents';
-import { seedEconomySettings } from './economy-settings';
-import { seedEmailing } from './emailing';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice } from './generate';
-import { seedImports } from './imports';
-import { seedLeagues } from './leagues';
-import { seedRankings } from './rankings';
-import { seedRefereeJournal } from './referee-journal';
-import { seedRequests } from './requests';
-import { seedSportFields } from './sport-fields';
-import { seedTournamentHistory } from './tournament-history';
-import { seedTournamentResults } from './tournament-results';
-import { seedTournaments } from './tournaments';
 
 export interface DemoAccount {
   userName: string;
@@ -414,36 +400,18 @@ export async function seedDemoData(
     const today = options.today ?? clockToday();
     const plan = buildPlan(today);
     await insertPlan(client, plan, passwordHash, ref);
-    const extra = await seedCardsAndCredits(client, today);
-    const importCount = await seedImports(client, today);
-    const contractCount = await seedContracts(client, today, options.files);
-    const sportFieldCount = await seedSportFields(client, today);
-    const economyToken = await seedEconomySettings(client, today, options.secrets);
-    const contributions = await seedContributions(client, today);
-    const documents = await seedDocuments(client, today, options.files);
-    const articleCount = await seedArticles(client, today);
-    const emailing = await seedEmailing(client, today);
-    const tournaments = await seedTournaments(client, today);
-    await seedTournamentHistory(client, today, tournaments);
-    const results = await seedTournamentResults(client, today);
-    const rankings = await seedRankings(client, today);
-    const leagues = await seedLeagues(client, today);
-    const requestCount = await seedRequests(client, today);
-    const refereeJournalEntries = await seedRefereeJournal(client, today);
-    log(
-      `demo data created in ${Math.round(performance.now() - started)} ms: ${plan.clubs.length} clubs, ` +
-        `${plan.persons.length} persons, ${plan.roles.length} person roles, ${plan.boards.length} boards, ` +
-        `${plan.users.length} users, ${extra.cardContents} member-card content, ${extra.creditEntries} credit entries, ${importCount} imports, ${contractCount} contracts, ${sportFieldCount} sport fields, ` +
-        `${contributions.prices} contribution prices, ${contributions.contributions} contributions (${contributions.paid} paid), ` +
-        `${articleCount} federation articles, ${documents.folders} document folders, ${documents.files} document files, ` +
-        `${emailing.campaigns} e-mail campaigns with ${emailing.deliveries} deliveries, ` +
-        `${tournaments.tournaments} tournaments with ${tournaments.disciplines} disciplines and ${tournaments.applications} applications, ` +
-        `${results.results} results, ${results.rosters} team rosters, ${rankings.rankings} rankings with ${rankings.entries} entries, ` +
-        `${leagues.leagues} leagues with ${leagues.teams} teams and ${leagues.matches} matches, ` +
-        `${requestCount} requests waiting for a statement, ` +
-        `${refereeJournalEntries} referee journal entries` +
-        `${economyToken ? ', an economy token' : ''}`,
-    );
+    // The modules' own demo data, in the order of the module list (each after what it builds on).
+    const created: string[] = [];
+    const context = { client, today, files: options.files, secrets: options.secrets };
+    for (const module of MODULE_MANIFESTS) if (module.demo) created.push(...(await module.demo(context)));
+    const core = [
+      `${plan.clubs.length} clubs`,
+      `${plan.persons.length} persons`,
+      `${plan.roles.length} person roles`,
+      `${plan.boards.length} boards`,
+      `${plan.users.length} users`,
+    ];
+    log(`demo data created in ${Math.round(performance.now() - started)} ms: ${[...core, ...created].join(', ')}`);
     return true;
   });
 }

@@ -6,11 +6,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { runtimeConfig } from '../platform/config/runtime-config';
+import { zoneOfPath } from '../platform/routing/zone';
 import { SessionProvider, useSession } from '../platform/session/session';
 import { queryClient } from './query-client';
 import { createRouter } from './router';
 import { firstScreenReady } from './routes/preload';
-import { zoneOfPath } from './routes/zone';
 import { theme } from './theme';
 
 /** After logout the browser goes to the site root; an expired session goes to sign-in, except in the public zone. */

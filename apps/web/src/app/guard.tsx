@@ -5,11 +5,11 @@ import { Center, Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { useCan } from '../platform/access';
+import type { Zone } from '../platform/routing/page-route';
 import { useSession } from '../platform/session/session';
 import { NoAccess } from './layout/NoAccess';
 import type { RouteHandle } from './router';
 import { firstZone } from './routes/landing';
-import type { Zone } from './routes/page-route';
 import { ShellLayout } from './routes/preload';
 import { lastZone, rememberZone } from './routes/zone-memory';
 

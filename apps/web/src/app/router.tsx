@@ -3,12 +3,12 @@
 // not-found pages.
 import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
 import { isModuleEnabled, runtimeConfig } from '../platform/config/runtime-config';
+import { type PageRoute, SHELL_ZONES, type Zone } from '../platform/routing/page-route';
 import { useSession } from '../platform/session/session';
 import { RequireUser } from './guard';
 import { RootLayout } from './layout/RootLayout';
 import { firstZone, startPath } from './routes/landing';
 import { LEGACY_PAGES } from './routes/legacy-pages';
-import { type PageRoute, SHELL_ZONES, type Zone } from './routes/page-route';
 import { DASHBOARD_PATH, PAGES } from './routes/registry';
 import { lastZone } from './routes/zone-memory';
 

@@ -1,11 +1,9 @@
-// The Mantine theme: colours with enough contrast for text on white (WCAG AA).
+// The Mantine theme: the base (base-theme.ts) and the shell's component styles.
 import { createTheme, NavLink } from '@mantine/core';
+import { baseTheme } from './base-theme';
 
 export const theme = createTheme({
-  primaryColor: 'blue',
-  primaryShade: { light: 8, dark: 6 },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  defaultRadius: 'sm',
+  ...baseTheme,
   components: {
     // The active menu link keeps its background under the pointer: Mantine's darker hover shade
     // leaves the link's text at 4:1, under AA.

@@ -1,3 +1,33 @@
-// The tournaments feature's door: what other features (leagues, results, pairing, the referee
-// journal) may use of it. Their inner files are the feature's own.
+// The tournaments feature's door: its module manifest (routes, access rows and demo data), listed
+// in features/modules.ts, and what other features (leagues, results, pairing, the referee journal)
+// may use of it. Their inner files are the feature's own.
 export { isNotLeagueSql, TOURNAMENT_STATE, visibleTournamentSql } from './tournament-scope';
+
+import { seedTournamentHistory } from '../../demo/tournament-history';
+import { seedTournaments } from '../../demo/tournaments';
+import type { ModuleManifest } from '../../platform/modules/manifest';
+import { registerTournamentCompetitionRoutes } from './tournament-competitions.routes';
+import { registerTournamentParticipantRoutes } from './tournament-participants.routes';
+import { registerTournamentPublicRoutes } from './tournament-public.routes';
+import { tournamentsAccess } from './tournaments.access';
+import { registerTournamentRoutes } from './tournaments.routes';
+
+export const tournamentsModule: ModuleManifest = {
+  name: 'tournaments',
+  routes: [
+    registerTournamentRoutes,
+    registerTournamentCompetitionRoutes,
+    registerTournamentParticipantRoutes,
+    registerTournamentPublicRoutes,
+  ],
+  // The history (the previous season's tournaments, for season pairing) right after the
+  // tournaments, as their ids follow; it adds its rows to the counts.
+  demo: async ({ client, today }) => {
+    const counts = await seedTournaments(client, today);
+    await seedTournamentHistory(client, today, counts);
+    return [
+      `${counts.tournaments} tournaments with ${counts.disciplines} disciplines and ${counts.applications} applications`,
+    ];
+  },
+  access: tournamentsAccess,
+};

@@ -5,6 +5,8 @@ import type { EndpointDef, Link } from '@fedra/contract';
 import { endpointPath, permissionName } from '@fedra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+// The request's user and the route's endpoint are declared there (any program that reaches this file).
+import type {} from '../access/access-hook';
 import { mayPerform, type UserAccess, type ZoneAccess } from '../access/user-access';
 import { type Language, pickLanguage } from '../i18n/messages';
 

@@ -5,6 +5,8 @@
 // request.ip). Signed-in calls are not limited here: they are bound to an account.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The request's user and the route's endpoint are declared there (any program that reaches this file).
+import type {} from '../access/access-hook';
 import type { Config } from '../config/config';
 import { AppError } from '../errors/app-error';
 

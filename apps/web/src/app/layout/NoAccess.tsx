@@ -2,10 +2,10 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../platform/routing/page-title';
 import { useSession } from '../../platform/session/session';
 import { startPath } from '../routes/landing';
 import { lastZone } from '../routes/zone-memory';
-import { usePageTitle } from './page-title';
 
 export function NoAccess({ zoneDenied }: { zoneDenied: boolean }) {
   const { t } = useTranslation();

@@ -5,19 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { type AccessContext, AccessProvider } from '../../platform/access';
 import { runtimeConfig } from '../../platform/config/runtime-config';
+import { pageTitle } from '../../platform/routing/page-title';
+import { useCurrentZone } from '../../platform/routing/zone';
 import { useSession } from '../../platform/session/session';
 import type { RouteHandle } from '../router';
-import { useCurrentZone } from '../routes/zone';
-import { pageTitle } from './page-title';
-
-export const ROUTE_CHANGE_EVENT = 'fedra:route-change';
-
-export interface RouteChangeDetail {
-  name: string;
-  params: Record<string, string | undefined>;
-  query: Record<string, string>;
-  fullPath: string;
-}
+import { announceRouteChange, type RouteChangeDetail } from './route-change';
 
 export function RootLayout() {
   const location = useLocation();
@@ -41,7 +33,7 @@ export function RootLayout() {
       query: Object.fromEntries(new URLSearchParams(location.search)),
       fullPath: `${location.pathname}${location.search}${location.hash}`,
     };
-    window.dispatchEvent(new CustomEvent(ROUTE_CHANGE_EVENT, { detail }));
+    announceRouteChange(detail);
   }, [location, handle, last]);
 
   // A layout effect: it runs before the page's own effects of the same render, so a page that names

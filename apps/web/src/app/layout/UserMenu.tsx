@@ -9,8 +9,8 @@ import { setApiLanguage } from '../../platform/api/client';
 import { runtimeConfig } from '../../platform/config/runtime-config';
 import { changeLanguage, type Language } from '../../platform/i18n/i18n';
 import { notifyError } from '../../platform/notifications';
+import { useCurrentZone } from '../../platform/routing/zone';
 import { useSession } from '../../platform/session/session';
-import { useCurrentZone } from '../routes/zone';
 
 const CLUB_ROLES = ['ClubManager', 'ClubManagerReadOnly'];
 

@@ -2,8 +2,8 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Zone } from '../../platform/routing/page-route';
 import { useSession } from '../../platform/session/session';
-import type { Zone } from '../routes/page-route';
 
 const ZONES = ['admin', 'club', 'personal'] as const;
 

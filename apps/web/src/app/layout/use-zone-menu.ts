@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useCan } from '../../platform/access';
 import { isModuleEnabled, runtimeConfig } from '../../platform/config/runtime-config';
+import type { Zone } from '../../platform/routing/page-route';
 import { useSession } from '../../platform/session/session';
 import { buildMenu, type MenuNode } from '../menu';
 import type { RouteHandle } from '../router';
 import { fillPath } from '../routes/fill-path';
 import { LEGACY_KEYS, LEGACY_PAGES } from '../routes/legacy-pages';
-import type { Zone } from '../routes/page-route';
 import { PAGES } from '../routes/registry';
 import { pagesByKeyIn } from '../routes/zone-pages';
 

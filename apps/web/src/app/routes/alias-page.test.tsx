@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { contractRoutes } from '../../features/contracts/routes';
-import { documentRoutes } from '../../features/documents/routes';
-import { leagueRoutes } from '../../features/leagues/routes';
+import { contractRoutes } from '../../features/contracts/module';
+import { documentRoutes } from '../../features/documents/module';
+import { leagueRoutes } from '../../features/leagues/module';
 import { LEGACY_KEYS } from './legacy-pages';
 
 function Where() {

@@ -1,7 +1,7 @@
 // Where a user lands: the site root, the way back after sign-in, and which zone's shell frames a
 // page the user may not open. A member must never be sent into the admin zone just because it is
 // the default one.
-import { SHELL_ZONES, type Zone } from './page-route';
+import { SHELL_ZONES, type Zone } from '../../platform/routing/page-route';
 import { DASHBOARD_PATH } from './registry';
 
 type ShellZone = (typeof SHELL_ZONES)[number];

@@ -1,8 +1,8 @@
 // Pages that live in the legacy application (spec 000 §2.3): with LEGACY_APP_URL they redirect
 // there; without it they do not exist (DECISIONS.md). Each page's key is its path without the
 // parameters. Keys whose screen Fedra has (contracts, documents, competitions) are alias pages of
-// their features instead (app/routes/alias-page.ts).
-import { keyOfPath } from './page-route';
+// their features instead (platform/routing/alias-page.ts).
+import { keyOfPath } from '../../platform/routing/page-route';
 
 export const LEGACY_PAGES: { key: string; path: string }[] = [
   'clubs',

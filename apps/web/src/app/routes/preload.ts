@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentProps, createElement, use } from 'react';
 import { matchPath } from 'react-router';
 import { isModuleEnabled } from '../../platform/config/runtime-config';
-import { type PageRoute, SHELL_ZONES, type Zone } from './page-route';
+import { type PageRoute, SHELL_ZONES, type Zone } from '../../platform/routing/page-route';
 import { DASHBOARD_PATH, PAGES } from './registry';
 import { lastZone } from './zone-memory';
 

@@ -1,5 +1,5 @@
 // The zone the user worked in last, for root-level links and the start page.
-import type { Zone } from './page-route';
+import type { Zone } from '../../platform/routing/page-route';
 
 const KEY = 'fedra.zone';
 

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@fedra/contract/codebook';
 import { describe, expect, it } from 'vitest';
+import type { PageRoute } from '../../platform/routing/page-route';
 import { buildMenu, flattenMenu } from '../menu/build-menu';
-import type { PageRoute } from './page-route';
 import { pagesByKeyIn } from './zone-pages';
 
 const load = () => Promise.resolve({ default: () => null });

@@ -2,7 +2,7 @@
 // key may have a page in one zone, another page in the next (the credit history: every club in the
 // admin zone, the club's own ledger in the club zone) and none in a third, where the menu must not
 // offer it (it would lead to the not-found page).
-import { type PageRoute, SHELL_ZONES, type Zone } from './page-route';
+import { type PageRoute, SHELL_ZONES, type Zone } from '../../platform/routing/page-route';
 
 const zonesOf = (page: PageRoute): readonly Zone[] => page.zones ?? SHELL_ZONES;
 const publicOnly = (page: PageRoute) => page.zones?.length === 1 && page.zones[0] === 'public';

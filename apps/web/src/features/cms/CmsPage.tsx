@@ -4,8 +4,8 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/layout/page-title';
 import { runtimeConfig } from '../../platform/config/runtime-config';
+import { usePageTitle } from '../../platform/routing/page-title';
 
 export default function CmsPage() {
   const { t } = useTranslation('cms');

@@ -3,7 +3,7 @@
 // import.meta.env.DEV, so a production build drops this table, the pages and their texts.
 // The spec's empty path is the zone's entry here (it leads to the dashboard, app/routes/landing.ts),
 // so the landing page is `dev` (docs/decisions.md "Dev-only pages").
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 
 // The import() behind the DEV test as well: a bundler emits the chunk of any import() it sees,
 // even when nothing reachable calls it; this way the production build has no such chunk.

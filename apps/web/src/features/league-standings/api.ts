@@ -2,8 +2,8 @@
 // start with 'leagues' (the league feature's key), so a match action refreshes the tables too.
 import { leagueStandingEndpoints as api } from '@fedra/contract/league-standings';
 import { queryOptions } from '@tanstack/react-query';
-import type { Zone } from '../../app/routes/page-route';
 import { call } from '../../platform/api/client';
+import type { Zone } from '../../platform/routing/page-route';
 
 export type StandingZone = 'admin' | 'club' | 'personal';
 

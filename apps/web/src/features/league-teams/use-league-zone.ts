@@ -1,6 +1,6 @@
 // The zone a league page is shown in (the pages exist in the admin, club and personal zones).
 import { useTranslation } from 'react-i18next';
-import { useCurrentZone } from '../../app/routes/zone';
+import { useCurrentZone } from '../../platform/routing/zone';
 import { useSession } from '../../platform/session/session';
 import type { LeagueZone } from './api';
 

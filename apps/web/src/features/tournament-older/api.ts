@@ -7,7 +7,7 @@ import { permissionName } from '@fedra/contract/common/zones';
 import { tournamentPairingEndpoints as api, type SeasonPairing } from '@fedra/contract/tournament-pairing';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
-import { TOURNAMENTS_KEY } from '../tournaments/api-competitions';
+import { TOURNAMENTS_KEY } from '../tournaments';
 
 export type PairingZone = 'admin' | 'club';
 

@@ -1,7 +1,7 @@
 // The links between a tournament's detail and its standings / rosters pages. Opened from the older
 // module's detail (tournament/detail/{id}/results), the pages carry `?from=tournament`, so their
 // way back and the links between them keep the user in the older module.
-import { zoneHref } from '../../app/routes/zone';
+import { zoneHref } from '../../platform/routing/zone';
 import type { ResultZone } from './api';
 
 /** The module prefixes a detail page may come from. */

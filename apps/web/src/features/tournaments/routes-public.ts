@@ -1,8 +1,8 @@
 // The public tournament pages (spec 001 "Older tournament module"): anonymous, full layout, in the
 // public zone only; each page shows itself only while the feature public-tournament-detail is on
 // (the public zone has no guard to check an access key).
-import { lazyPage } from '../../app/routes/lazy-page';
-import type { PageRouteDeclaration } from '../../app/routes/page-route';
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 
 export const tournamentPublicRoutes: PageRouteDeclaration[] = [
   {
@@ -14,7 +14,7 @@ export const tournamentPublicRoutes: PageRouteDeclaration[] = [
     layout: 'full',
     anonymous: true,
     titleKey: 'tournaments:public.listTitle',
-    load: lazyPage('tournamentPublicList'),
+    load: lazyPage(() => import('./pages/public/PublicTournamentListPage')),
   },
   {
     name: 'tournament__public_detail',
@@ -25,6 +25,6 @@ export const tournamentPublicRoutes: PageRouteDeclaration[] = [
     layout: 'full',
     anonymous: true,
     titleKey: 'tournaments:public.detailTitle',
-    load: lazyPage('tournamentPublicDetail'),
+    load: lazyPage(() => import('./pages/public/PublicTournamentDetailPage')),
   },
 ];

@@ -90,69 +90,10 @@ export function isAccessKey(key: string): key is AccessKey {
 }
 
 /**
- * The access key of each route (route name without zone prefix and parameters), for the
- * router and the side menu. Routes missing here need only a signed-in user (or are anonymous).
+ * The access keys of the legacy pages (spec 000 §2.3), by route key. Fedra's own pages declare
+ * theirs in their feature's module (platform/routing/page-route.ts, `accessKey`).
  */
 export const ROUTE_ACCESS_KEYS: Record<string, AccessKey> = {
-  home: 'UNSPECIFIED',
-  profile: 'UNSPECIFIED',
-  document: 'UNSPECIFIED', // the native browser is unrestricted (spec 001 §2)
-  'federation-article/detail': 'UNSPECIFIED',
-  'federation-article/list': 'FEDERATION_ARTICLE',
-  'federation-article/new': 'FEDERATION_ARTICLE',
-  'federation-article/edit': 'FEDERATION_ARTICLE',
-
-  'board/list': 'BOARD__LIST',
-  'board/detail': 'BOARD__DETAIL',
-  'member-card/content/list': 'CARD_CONTENT__LIST',
-  'credit-history/list': 'CLUB_CREDITS__LIST',
-  cms: 'ADMIN_CMS',
-
-  'import/list': 'IMPORT__LIST',
-  'import/detail': 'IMPORT__DETAIL',
-  'contract/list': 'CONTRACT',
-  'contract/detail': 'CONTRACT',
-  'league/list': 'LEAGUE__LIST',
-  'league/detail': 'LEAGUE__DETAIL',
-  'league/competition': 'LEAGUE__DETAIL',
-  'league/team': 'LEAGUE__DETAIL',
-  'league/competition/rounds': 'LEAGUE_ROUND__LIST',
-  'league/match': 'LEAGUE_MATCH__DETAIL',
-  'tournament/list': 'TOURNAMENT__LIST',
-  'tournament/detail': 'TOURNAMENT__LIST',
-  'tournament/competition': 'TOURNAMENT__LIST',
-  'tournament/competition/list': 'TOURNAMENT__LIST',
-  'tournament/pairing-competitions/list': 'TOURNAMENT__LIST',
-  'tournament-dynamic/list': 'TOURNAMENT_DYNAMIC__LIST',
-  'tournament-dynamic/detail': 'TOURNAMENT_DYNAMIC__LIST',
-  'tournament-dynamic/create': 'TOURNAMENT_DYNAMIC__CREATE',
-  'tournament-dynamic/edit': 'TOURNAMENT_DYNAMIC__UPDATE',
-  'tournament-dynamic/ranking/list': 'RANKING',
-  'tournament-dynamic/scoring/list': 'SCORING',
-  'tournament-dynamic/standings': 'UNSPECIFIED',
-  'tournament-dynamic/team-rosters': 'UNSPECIFIED',
-  'tournament-dynamic/fake-list': 'UNSPECIFIED',
-  'emailing/campaign/list': 'EMAILING',
-  'emailing/campaign/detail': 'EMAILING',
-  'person-contribution/list': 'PERSON_CONTRIBUTION',
-  'person-contribution/prices': 'PERSON_CONTRIBUTION_PRICES',
-  'referee-journal/list': 'REFEREE_JOURNAL',
-  'referee-journal/detail': 'REFEREE_JOURNAL',
-  'referee-journal/my-journal': 'REFEREE_JOURNAL__MY',
-  'economy/settings': 'ECONOMY',
-  'report/statistics': 'STATS',
-  'report/statistics/custom': 'STATS',
-  'report/list/person': 'STATS',
-  'report/list/club': 'STATS',
-  'report/list/club-members': 'STATS',
-  'report/list/age-categories': 'STATS',
-  'report/list/age-categories/defined': 'STATS',
-  'report/list/federation-unit': 'STATS',
-  'report/list/regions': 'STATS',
-  'report/list/districts': 'STATS',
-  'report/list/person-roles': 'STATS',
-
-  // Legacy pages (spec 000 §2.3)
   clubs: 'CLUB__LIST',
   'clubs/detail': 'CLUB__LIST',
   'clubs/detail/my-club': 'CLUB_ZONE',

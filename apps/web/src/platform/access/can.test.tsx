@@ -289,9 +289,9 @@ describe('hasLinks', () => {
 describe('route access keys', () => {
   it('point at known keys', () => {
     for (const key of Object.values(ROUTE_ACCESS_KEYS)) expect(Object.keys(ACCESS_KEYS)).toContain(key);
-    expect(accessKeyOfRoute('board/list')).toBe('BOARD__LIST');
+    expect(accessKeyOfRoute('clubs')).toBe('CLUB__LIST');
     expect(accessKeyOfRoute('representation__teams')).toBe('REPRESENTATION__TEAMS');
-    expect(accessKeyOfRoute('cms')).toBe('ADMIN_CMS');
+    expect(accessKeyOfRoute('seasons')).toBe('SEASON__LIST');
     expect(accessKeyOfRoute('nope')).toBeUndefined();
     expect(accessKeyOfRoute('constructor')).toBeUndefined();
   });

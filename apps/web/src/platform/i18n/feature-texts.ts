@@ -16,9 +16,9 @@ export const FEATURE_TEXTS: Record<string, () => Promise<{ default: Record<strin
       '../../platform/forms/locales/cs.json',
       // The rich-text editor's, with the editor (platform/forms/RichTextEditor.tsx).
       '../../platform/forms/editor/locales/cs.json',
-      // The person picker's, with the pages that use it (tournaments/routes.ts).
+      // The person picker's, with the pages that use it (tournaments/module.ts).
       '../../platform/forms/person-select/locales/cs.json',
-      // The browser-notification switch's, with the profile page (features/account/routes.ts).
+      // The browser-notification switch's, with the profile page (features/account/module.ts).
       '../../platform/push/locales/cs.json',
       // The single-sign-on refusals', only when the sign-in page shows one (features/account/sso.ts).
       '../../features/account/sso-refusals/locales/cs.json',

@@ -24,7 +24,7 @@ const czech: Texts = collectNamespaces(
       '!../../platform/forms/locales/cs.json',
       '!../../platform/forms/editor/locales/cs.json',
       '!../../platform/forms/person-select/locales/cs.json',
-      // The browser-notification switch's, with the profile page (features/account/routes.ts).
+      // The browser-notification switch's, with the profile page (features/account/module.ts).
       '!../../platform/push/locales/cs.json',
       '../../features/account/locales/cs.json',
       '../../features/dashboard/locales/cs.json',
@@ -79,6 +79,11 @@ export async function initI18n(lang: Language = storedLanguage()): Promise<i18n>
   await ready;
   document.documentElement.lang = lang;
   return i18next;
+}
+
+/** i18next as the sign-in screen left it (app/start-sign-in.tsx), or set up now. */
+export function ensureI18n(): Promise<i18n> {
+  return i18next.isInitialized ? Promise.resolve(i18next) : initI18n();
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {

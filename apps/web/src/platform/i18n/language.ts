@@ -1,5 +1,5 @@
 // The user's language choice, kept in localStorage; apart from i18n.ts so that the start
-// (app/boot.ts) reads it without evaluating i18next first.
+// (main.tsx, app/boot.ts) reads it without evaluating i18next first.
 export const LANGUAGES = ['cs', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'fedra.language';

@@ -7,9 +7,12 @@ import type { Codebook } from '@fedra/contract/codebook';
 import { codebookRoutes } from '@fedra/contract/codebook-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { isApiError } from '../api/api-error';
 import { call, onSessionExpired } from '../api/client';
+import { fetchUser, takeEarlyLoad } from './early';
+import { signInWithPassword } from './sign-in';
 import { tokens } from './tokens';
+
+export { startSessionLoad } from './early';
 
 export interface Session {
   /** False until the user (when a token exists) and the codebook are both loaded. */
@@ -27,37 +30,6 @@ export interface Session {
 
 /** Exported for component tests, which provide a session of their own. */
 export const SessionContext = createContext<Session | null>(null);
-
-async function fetchUser(): Promise<LoggedUser | null> {
-  if (!tokens.access()) return null;
-  try {
-    return (await call(accountRoutes.me)).data;
-  } catch (err) {
-    // An expired session is not an error of the start-up: the user is simply anonymous.
-    if (isApiError(err) && err.status === 401) {
-      tokens.clear();
-      return null;
-    }
-    throw err;
-  }
-}
-
-/** The start-up calls begun by startSessionLoad, until the provider takes them over. */
-let early: { user: Promise<LoggedUser | null>; codebook: Promise<Codebook> } | null = null;
-
-/**
- * Starts loading the user and the codebook at once (app/boot.ts calls it before React renders), so
- * that the answers travel while the application's code runs and renders; the provider's first
- * load takes these calls over instead of making its own.
- */
-export function startSessionLoad(): void {
-  if (early) return;
-  const user = fetchUser();
-  const codebook = call(codebookRoutes.get);
-  // A failure is reported by the provider that awaits them; until then it is not unhandled.
-  for (const p of [user, codebook]) p.catch(() => {});
-  early = { user, codebook };
-}
 
 export function SessionProvider({
   children,
@@ -83,8 +55,7 @@ export function SessionProvider({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
   useEffect(() => {
     let cancelled = false;
-    const started = early;
-    early = null;
+    const started = takeEarlyLoad();
     Promise.all([
       started?.user ?? fetchUser(),
       queryClient.fetchQuery({
@@ -135,8 +106,7 @@ export function SessionProvider({
     () => ({
       ...state,
       async login(userName, password) {
-        const pair = await call(accountRoutes.login, { body: { userName, password } });
-        tokens.set(pair.access_token, pair.refresh_token);
+        await signInWithPassword(userName, password);
         await reloadUser();
       },
       async logout() {

@@ -1,6 +1,6 @@
 // Keyboard focus back to what opened a dialog that is mounted only while open (Mantine's Modal
 // returns the focus only when `opened` turns false, not when the dialog unmounts; the kept-mounted
-// variant is features/tournaments/components/KeptModal). Call it in the dialog's component: the
+// variant is platform/ui/KeptModal). Call it in the dialog's component: the
 // element focused when it first renders (the button that opened it; for an item of a menu, the
 // menu's button) gets the focus back when it unmounts, if still on the page.
 import { useEffect, useState } from 'react';

@@ -4,11 +4,11 @@ import { accountEndpoints } from '@fedra/contract/account';
 import { Badge, Button, Card, Group, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { isApiError } from '../../../platform/api/api-error';
 import { call } from '../../../platform/api/client';
 import { notify, notifyError } from '../../../platform/notifications';
 import { PushToggle } from '../../../platform/push/PushToggle';
+import { usePageTitle } from '../../../platform/routing/page-title';
 import { useSession } from '../../../platform/session/session';
 
 const MIN_PASSWORD = 8;

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useZoneMenu } from '../../../app/layout/use-zone-menu';
 import type { MenuNode } from '../../../app/menu';
-import type { Zone } from '../../../app/routes/page-route';
 import { seasonsQuery } from '../../../platform/api/seasons';
 import { formatDateRange } from '../../../platform/i18n/format';
+import type { Zone } from '../../../platform/routing/page-route';
 import { useSession } from '../../../platform/session/session';
 
 /** The season whose validity contains today, else the latest one. */

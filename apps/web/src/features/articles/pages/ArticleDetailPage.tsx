@@ -5,10 +5,10 @@ import { Alert, Anchor, Badge, Group, Image, Skeleton, Stack, Text, Title } from
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { ApiError } from '../../../platform/api/api-error';
 import { formatDate } from '../../../platform/i18n/format';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { ArticleBody } from '../components/ArticleBody';
 import { publishedArticleQuery, type ReaderZone } from '../reader-api';
 

@@ -23,8 +23,6 @@ import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { zoneHref } from '../../../app/routes/zone';
 import { useCanAction } from '../../../platform/access';
 import {
   acceptOf,
@@ -44,6 +42,8 @@ import {
   useUnsavedChanges,
 } from '../../../platform/forms';
 import { toLocalInput } from '../../../platform/i18n/format';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { zoneHref } from '../../../platform/routing/zone';
 import { ARTICLE_ACTION, ARTICLES_KEY, articleQuery, createArticle, deleteArticle, updateArticle } from '../api';
 import {
   ARTICLE_FIELD_MAP,

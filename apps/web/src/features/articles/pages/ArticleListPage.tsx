@@ -6,11 +6,11 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { zoneHref } from '../../../app/routes/zone';
 import { useCanAction } from '../../../platform/access';
 import { type ListFilter, ListView } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { zoneHref } from '../../../platform/routing/zone';
 import { ARTICLES_KEY, articleListCall, loadArticles } from '../api';
 import { ArticleStateBadge } from '../components/ArticleStateBadge';
 

@@ -7,11 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { useCanAction } from '../../../platform/access';
 import { ListView } from '../../../platform/forms';
 import { formatDateRange } from '../../../platform/i18n/format';
 import { deleteConfirmText, notifyDeleted, notifyError } from '../../../platform/notifications';
+import { usePageTitle } from '../../../platform/routing/page-title';
 import { BOARDS_KEY, boardListCall, deleteBoard, loadBoards } from '../api';
 import { BoardFormModal } from '../components/BoardFormModal';
 

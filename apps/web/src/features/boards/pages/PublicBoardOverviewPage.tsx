@@ -5,8 +5,8 @@ import { Anchor, Avatar, Badge, Card, Container, Group, SimpleGrid, Skeleton, St
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { formatDateRange } from '../../../platform/i18n/format';
+import { usePageTitle } from '../../../platform/routing/page-title';
 import { publicBoardsQuery } from '../api';
 
 export const FRAME_SIZE_MESSAGE = 'fedra:frame-size';

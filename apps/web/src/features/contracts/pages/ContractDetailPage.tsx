@@ -7,13 +7,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { useIdParam } from '../../../app/routes/id-param';
-import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { hasLinks } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
 import { confirmDelete } from '../../../platform/forms';
 import { formatDate, formatDateRange, formatDateTime } from '../../../platform/i18n/format';
+import { useIdParam } from '../../../platform/routing/id-param';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../not-found';
 import {
   CONTRACT_ACTION,

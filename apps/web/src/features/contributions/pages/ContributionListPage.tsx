@@ -10,8 +10,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { useCan, useCanAction } from '../../../platform/access';
 import { seasonsQuery } from '../../../platform/api/seasons';
 import {
@@ -26,6 +24,8 @@ import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { formatDate } from '../../../platform/i18n/format';
 import { formatMoney } from '../../../platform/i18n/numbers';
 import { notify } from '../../../platform/notifications';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { type ContributionZone, contributionListCall, contributionsKey, loadContributions } from '../api';
 import { GenerateModal } from '../components/GenerateModal';
 import { PaidStateBadge } from '../components/PaidStateBadge';

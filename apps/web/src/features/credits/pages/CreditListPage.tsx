@@ -3,8 +3,8 @@
 import type { CreditRow } from '@fedra/contract/credits';
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { ListView } from '../../../platform/forms';
+import { usePageTitle } from '../../../platform/routing/page-title';
 import { CREDITS_KEY, creditListCall, loadCredits } from '../api';
 import { Money } from '../components/Money';
 

@@ -21,7 +21,6 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
 import {
   AsyncButton,
   confirmAction,
@@ -33,6 +32,7 @@ import {
 } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
+import { usePageTitle } from '../../../platform/routing/page-title';
 import { addDevTexts } from '../dev-texts';
 
 addDevTexts();

@@ -31,8 +31,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { hasLinks } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
 import { call } from '../../../platform/api/client';
@@ -40,6 +38,8 @@ import { startDownload } from '../../../platform/files';
 import { confirmDelete, type ListColumn, type ListFilter, ListView } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notifyError } from '../../../platform/notifications';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import {
   DOCUMENT_ACTION,
   DOCUMENTS_KEY,

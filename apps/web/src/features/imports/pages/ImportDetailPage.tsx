@@ -31,14 +31,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { useIdParam } from '../../../app/routes/id-param';
-import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { hasLinks } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
 import { AsyncButton, ListView } from '../../../platform/forms';
 import { formatDate, formatDateTime } from '../../../platform/i18n/format';
 import { deleteConfirmText, notifyDeleted, notifyError } from '../../../platform/notifications';
+import { useIdParam } from '../../../platform/routing/id-param';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../not-found';
 import {
   deleteImport,

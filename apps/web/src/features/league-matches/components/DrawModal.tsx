@@ -7,8 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormActions, showSaveError, useGuardedClose, validationMessages } from '../../../platform/forms';
 import { notify } from '../../../platform/notifications';
+import { KeptModal, type ModalCloser } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
-import { KeptModal, type ModalCloser } from '../../tournaments/components/KeptModal';
 import { generateDraw, LEAGUES_KEY } from '../api';
 
 interface Values {

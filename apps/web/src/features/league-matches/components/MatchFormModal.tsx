@@ -7,8 +7,8 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, validationMessages } from '../../../platform/forms';
 import { toLocalInput } from '../../../platform/i18n/format';
+import { KeptModal, type ModalCloser } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
-import { KeptModal, type ModalCloser } from '../../tournaments/components/KeptModal';
 import { createMatch, LEAGUES_KEY, updateMatch, type WriteZone } from '../api';
 
 export interface Option {

@@ -6,8 +6,8 @@ import { useForm } from '@mantine/form';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
+import { KeptModal, type ModalCloser, useLast } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
-import { KeptModal, type ModalCloser, useLast } from '../../tournaments/components/KeptModal';
 import { createRound, LEAGUES_KEY, updateRound } from '../api';
 
 interface Values {

@@ -9,11 +9,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { confirmAction, confirmDelete } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import {
   deleteMatch,
   hasLink,

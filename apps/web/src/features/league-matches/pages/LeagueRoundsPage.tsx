@@ -20,10 +20,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { confirmDelete } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { deleteRound, hasLink, LEAGUES_KEY, type LeagueZone, MATCH_LINK, roundsQuery } from '../api';
 import { RoundModal } from '../components/RoundModal';
 

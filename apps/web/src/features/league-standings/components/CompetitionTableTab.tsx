@@ -2,7 +2,7 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCurrentZone } from '../../../app/routes/zone';
+import { useCurrentZone } from '../../../platform/routing/zone';
 import { competitionStandingsQuery, standingZone } from '../api';
 import { CountedNote, StandingsTable } from './StandingsTable';
 import { Empty, LoadError, Loading } from './StateViews';

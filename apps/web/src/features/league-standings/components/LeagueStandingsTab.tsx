@@ -4,7 +4,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
+import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { leagueStandingsQuery, standingZone } from '../api';
 import { CountedNote, StandingsTable } from './StandingsTable';
 import { Empty, LoadError, Loading } from './StateViews';

@@ -6,7 +6,7 @@ import type { LeagueStandingRow } from '@fedra/contract/league-standings';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
+import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { pair, rankText } from '../format';
 
 export function StandingsTable({ rows, caption }: { rows: LeagueStandingRow[]; caption: string }) {

@@ -6,7 +6,7 @@ import type { CompetitionStatistics } from '@fedra/contract/league-standings';
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
+import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { formatDecimal, pair } from '../format';
 
 const wdl = (w: number, d: number, l: number) => `${w}/${d}/${l}`;

@@ -9,9 +9,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { zoneHref } from '../../../app/routes/zone';
 import { confirmAction } from '../../../platform/forms';
 import { notify, notifyError } from '../../../platform/notifications';
+import { zoneHref } from '../../../platform/routing/zone';
 import { addCompetitionTeam, allTeamsQuery, competitionTeamsQuery, LEAGUES_KEY, removeCompetitionTeam } from '../api';
 import { useLeagueZone, useTeamCodebook } from '../use-league-zone';
 

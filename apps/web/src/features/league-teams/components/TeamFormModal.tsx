@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { FormActions, showSaveError, useGuardedClose, zodValidate } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { notify, notifySaved } from '../../../platform/notifications';
+import { KeptModal, type ModalCloser } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
-import { KeptModal, type ModalCloser } from '../../tournaments/components/KeptModal';
 import { createTeam, LEAGUES_KEY, teamQuery, updateTeam } from '../api';
 import { useTeamCodebook } from '../use-league-zone';
 

@@ -13,8 +13,8 @@ import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Stack, TextInput }
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
+import { KeptModal, type ModalCloser, useLast } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
-import { KeptModal, type ModalCloser, useLast } from '../../tournaments/components/KeptModal';
 import { createCompetition, LEAGUES_KEY, updateCompetition } from '../api';
 import { leagueFieldErrors } from '../field-errors';
 import { type LeagueList, useLeagueCodebook } from '../use-league-codebook';

@@ -9,10 +9,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { zoneHref } from '../../../app/routes/zone';
 import { hasLinks } from '../../../platform/access';
 import { confirmDelete, ListExportMenu } from '../../../platform/forms';
 import { formatDateRange } from '../../../platform/i18n/format';
+import { zoneHref } from '../../../platform/routing/zone';
 import {
   competitionListCall,
   deleteCompetition,

@@ -3,7 +3,7 @@
 import type { Link as ApiLink } from '@fedra/contract/common/envelope';
 import { useQuery } from '@tanstack/react-query';
 import { hasLinks } from '../../../platform/access';
-import { AttachmentList } from '../../tournaments/components/attachments/AttachmentList';
+import { AttachmentList } from '../../tournaments';
 import {
   attachmentListCall,
   createAttachment,

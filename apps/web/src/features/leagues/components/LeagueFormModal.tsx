@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { seasonsQuery } from '../../../platform/api/seasons';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
+import { KeptModal, type ModalCloser, useLast } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
-import { KeptModal, type ModalCloser, useLast } from '../../tournaments/components/KeptModal';
 import { createLeague, LEAGUES_KEY, updateLeague } from '../api';
 import { leagueFieldErrors } from '../field-errors';
 

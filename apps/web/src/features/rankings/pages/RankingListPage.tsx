@@ -10,14 +10,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { useCurrentZone, zoneHref } from '../../../app/routes/zone';
 import { useCanAction } from '../../../platform/access';
 import { confirmAction, ListView } from '../../../platform/forms';
 import { formatDate, formatDateRange } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../not-found';
-import { useTournamentCodebook } from '../../tournaments/use-tournament-codebook';
+import { useTournamentCodebook } from '../../tournaments';
 import {
   entriesCall,
   latestRankingQuery,

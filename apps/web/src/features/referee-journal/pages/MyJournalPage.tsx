@@ -3,7 +3,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../app/layout/page-title';
+import { usePageTitle } from '../../../platform/routing/page-title';
 import { type JournalOf, journalPersonQuery } from '../api';
 import { JournalEntries } from '../components/JournalEntries';
 import { JournalHeader } from '../components/JournalHeader';

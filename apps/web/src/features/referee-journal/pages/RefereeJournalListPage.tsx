@@ -5,10 +5,10 @@ import type { RefereeJournalOverview } from '@fedra/contract/referee-journal';
 import { Anchor, Badge, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { zoneHref } from '../../../app/routes/zone';
 import { type ListFilter, ListView } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { zoneHref } from '../../../platform/routing/zone';
 import { JOURNAL_KEY, loadOverview, overviewCall } from '../api';
 
 export default function RefereeJournalListPage() {

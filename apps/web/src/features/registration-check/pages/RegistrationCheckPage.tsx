@@ -8,9 +8,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { isFeatureActive, useAccessContext } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
+import { usePageTitle } from '../../../platform/routing/page-title';
 import { NotFoundPage } from '../../not-found';
 import { checkRegistrationNumbers } from '../api';
 

@@ -9,9 +9,9 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { type ListColumn, type ListFilter, ListView } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
+import { usePageTitle } from '../../../platform/routing/page-title';
 import { loadReport, REPORTS_KEY } from '../api';
 
 export interface ReportPageProps<Row> {

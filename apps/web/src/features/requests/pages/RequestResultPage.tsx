@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
+import { usePageTitle } from '../../../platform/routing/page-title';
 import { resultQuery } from '../api';
 
 export default function RequestResultPage() {

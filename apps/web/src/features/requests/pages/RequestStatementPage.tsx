@@ -7,9 +7,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { isApiError } from '../../../platform/api/api-error';
 import { formatDate } from '../../../platform/i18n/format';
+import { usePageTitle } from '../../../platform/routing/page-title';
 import { statementQuery, submitStatement } from '../api';
 import { resultPagePath } from './result-path';
 

@@ -5,7 +5,7 @@ import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
+import { usePageTitle } from '../../../platform/routing/page-title';
 import { useSession } from '../../../platform/session/session';
 import { ClubReportList } from '../components/ClubReportList';
 import { DateRejectedAlert } from '../components/DateRejectedAlert';

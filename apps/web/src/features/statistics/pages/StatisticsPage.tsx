@@ -5,10 +5,10 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { zoneHref } from '../../../app/routes/zone';
 import { ListExportMenu } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { zoneHref } from '../../../platform/routing/zone';
 import { clubReportCall } from '../api';
 import { CountCards } from '../components/CountCards';
 import { DateRejectedAlert } from '../components/DateRejectedAlert';

@@ -6,15 +6,12 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { zoneHref } from '../../../app/routes/zone';
 import { seasonsQuery } from '../../../platform/api/seasons';
 import { type ListColumn, type ListFilter, ListView } from '../../../platform/forms';
 import { formatDateRange } from '../../../platform/i18n/format';
-import { StateBadge } from '../../tournaments/components/disciplines/StateBadge';
-import { useTournamentCodebook as useDisciplineCodebook } from '../../tournaments/components/disciplines/use-tournament-codebook';
-import { useTournamentCodebook } from '../../tournaments/use-tournament-codebook';
-import { useTournamentZone } from '../../tournaments/use-tournament-zone';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { zoneHref } from '../../../platform/routing/zone';
+import { StateBadge, useDisciplineCodebook, useTournamentCodebook, useTournamentZone } from '../../tournaments';
 import { loadPairingList, type PairingZone, pairingKey, pairingListCall } from '../api';
 import { OLDER_PREFIX } from './OlderTournamentPages';
 

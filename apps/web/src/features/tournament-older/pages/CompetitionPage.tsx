@@ -9,20 +9,22 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { useIdParam } from '../../../app/routes/id-param';
-import { zoneHref } from '../../../app/routes/zone';
 import { isApiError } from '../../../platform/api/api-error';
 import { call } from '../../../platform/api/client';
 import { ListView } from '../../../platform/forms';
 import { formatDateRange, formatDateTime } from '../../../platform/i18n/format';
+import { useIdParam } from '../../../platform/routing/id-param';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../not-found';
-import { tournamentQuery } from '../../tournaments/api';
-import { TOURNAMENTS_KEY } from '../../tournaments/api-competitions';
-import { StateBadge } from '../../tournaments/components/disciplines/StateBadge';
-import { useTournamentCodebook as useDisciplineCodebook } from '../../tournaments/components/disciplines/use-tournament-codebook';
-import { TournamentStateBadge } from '../../tournaments/components/TournamentStateBadge';
-import { useTournamentCodebook } from '../../tournaments/use-tournament-codebook';
+import {
+  StateBadge,
+  TOURNAMENTS_KEY,
+  TournamentStateBadge,
+  tournamentQuery,
+  useDisciplineCodebook,
+  useTournamentCodebook,
+} from '../../tournaments';
 import { pairingKey, pairingListCall } from '../api';
 import { useZoneOfPairing } from './CompetitionListPage';
 import { OLDER_PREFIX } from './OlderTournamentPages';

@@ -8,14 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { useIdParam } from '../../../app/routes/id-param';
 import { isApiError } from '../../../platform/api/api-error';
 import { confirmLeave } from '../../../platform/forms';
+import { useIdParam } from '../../../platform/routing/id-param';
+import { usePageTitle } from '../../../platform/routing/page-title';
 import { NotFoundPage } from '../../not-found';
-import { tournamentQuery } from '../../tournaments/api';
-import { allCompetitionsQuery } from '../../tournaments/api-competitions';
-import { useTournamentZone } from '../../tournaments/use-tournament-zone';
+import { allCompetitionsQuery, tournamentQuery, useTournamentZone } from '../../tournaments';
 import type { ResultZone } from '../api';
 import { type DetailPrefix, detailResultsHref, fromParam } from '../links';
 

@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormActions, showSaveError, useGuardedClose } from '../../../platform/forms';
 import { notify, notifySaved } from '../../../platform/notifications';
-import { useTournamentCodebook } from '../../tournaments/components/disciplines/use-tournament-codebook';
-import { KeptModal, type ModalCloser } from '../../tournaments/components/KeptModal';
+import { KeptModal, type ModalCloser } from '../../../platform/ui/KeptModal';
+import { useDisciplineCodebook as useTournamentCodebook } from '../../tournaments';
 import { createRoster, RESULTS_KEY, updateRoster } from '../api';
 
 export interface Applicant {

@@ -24,12 +24,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { useCanAction } from '../../../platform/access';
 import { confirmLeave, ListExportMenu, showSaveError, useUnsavedChanges } from '../../../platform/forms';
 import { notify, notifySaved } from '../../../platform/notifications';
+import { usePageTitle } from '../../../platform/routing/page-title';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
-import { useTournamentCodebook } from '../../tournaments/components/disciplines/use-tournament-codebook';
+import { useDisciplineCodebook as useTournamentCodebook } from '../../tournaments';
 import { SCORING_KEY, saveScoring, scoringListCall, scoringQuery } from '../api';
 import { formatPoints } from '../format';
 

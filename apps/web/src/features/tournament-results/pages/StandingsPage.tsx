@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import ResultImportActions from '../../result-imports/ResultImportActions';
+import { ResultImportActions } from '../../result-imports';
 import { competitionResultsQuery, RESULTS_KEY, type ResultZone } from '../api';
 import { DisciplinePage } from '../components/DisciplinePage';
 import { StandingsEditor } from '../components/StandingsEditor';

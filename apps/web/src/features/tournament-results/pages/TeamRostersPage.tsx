@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../platform/forms';
 import { notify, notifyDeleted, notifyError } from '../../../platform/notifications';
-import { StateBadge } from '../../tournaments/components/disciplines/StateBadge';
+import { StateBadge } from '../../tournaments';
 import {
   competitionResultsQuery,
   deleteRoster,

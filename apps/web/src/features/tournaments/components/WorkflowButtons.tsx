@@ -8,10 +8,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { zoneHref } from '../../../app/routes/zone';
 import { hasLinks } from '../../../platform/access';
 import { confirmAction, confirmDelete } from '../../../platform/forms';
 import { notify, notifyError } from '../../../platform/notifications';
+import { zoneHref } from '../../../platform/routing/zone';
 import { deleteTournament, runWorkflowAction, TOURNAMENT_LINK, TOURNAMENTS_KEY } from '../api';
 
 const STEPS: TournamentAction[] = ['publish', 'send', 'approve', 'archive', 'cancel'];

@@ -6,13 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { useIdParam } from '../../../app/routes/id-param';
-import { zoneHref } from '../../../app/routes/zone';
 import { isApiError } from '../../../platform/api/api-error';
 import { formatDateRange } from '../../../platform/i18n/format';
 import { loadNamespace } from '../../../platform/i18n/i18n';
+import { useIdParam } from '../../../platform/routing/id-param';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../not-found';
+import { loadResultsOverview } from '../../tournament-results';
 import { tournamentQuery } from '../api';
 import { TournamentStateBadge } from '../components/TournamentStateBadge';
 import { TournamentSummary } from '../components/TournamentSummary';
@@ -23,10 +24,7 @@ const DisciplinesTab = lazy(() => import('../components/disciplines/DisciplinesT
 const ApplicationsTab = lazy(() => import('../components/applications/ApplicationsTab'));
 // The results tab: the results feature's overview with its texts.
 const ResultsTab = lazy(() =>
-  Promise.all([
-    import('../../tournament-results/components/ResultsOverview'),
-    loadNamespace('tournament-results'),
-  ]).then(([module]) => module),
+  Promise.all([loadResultsOverview(), loadNamespace('tournament-results')]).then(([module]) => module),
 );
 const AttachmentsTab = lazy(() => import('../components/attachments/AttachmentsTab'));
 

@@ -29,14 +29,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
-import { zoneHref } from '../../../app/routes/zone';
 import { useCanAction } from '../../../platform/access';
 import { seasonsQuery } from '../../../platform/api/seasons';
 import { checkFile, fileProblemText, uploadErrorFields, useUpload } from '../../../platform/files';
 import { FormActions, RichTextEditor, showSaveError, useFormSave, useUnsavedChanges } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { PersonSelect } from '../../../platform/forms/PersonSelect';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { zoneHref } from '../../../platform/routing/zone';
 
 import { createTournament, TOURNAMENT_LINK, TOURNAMENTS_KEY, tournamentQuery, updateTournament } from '../api';
 import { TournamentFileField } from '../components/TournamentFileField';

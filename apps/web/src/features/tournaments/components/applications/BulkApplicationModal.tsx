@@ -29,6 +29,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebouncedInput, type ServerErrorTarget, showSaveError } from '../../../../platform/forms';
+import { KeptModal } from '../../../../platform/ui/KeptModal';
 import {
   APPLICANTS_SHOWN,
   type ApplyingZone,
@@ -39,7 +40,6 @@ import {
 } from '../../api-competitions';
 import { tournamentFieldErrors } from '../disciplines/field-errors';
 import { useTournamentCodebook } from '../disciplines/use-tournament-codebook';
-import { KeptModal } from '../KeptModal';
 
 interface Props {
   zone: ApplyingZone;

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { type ServerErrorTarget, showSaveError } from '../../../../platform/forms';
 import { ClubSelect } from '../../../../platform/forms/ClubSelect';
 import { notify } from '../../../../platform/notifications';
+import { KeptModal, useLast } from '../../../../platform/ui/KeptModal';
 import { updateParticipant } from '../../api-competitions';
-import { KeptModal, useLast } from '../KeptModal';
 
 interface Props {
   participant: Participant | null;

@@ -14,7 +14,7 @@ import {
   useUpload,
 } from '../../../../platform/files';
 import { FormActions, showSaveError, useFormSave, useGuardedClose, zodFieldErrors } from '../../../../platform/forms';
-import { KeptModal, type ModalCloser, useLast } from '../KeptModal';
+import { KeptModal, type ModalCloser, useLast } from '../../../../platform/ui/KeptModal';
 import type { AttachmentSource } from './AttachmentList';
 
 const PURPOSE = 'tournament-attachment';

@@ -10,8 +10,8 @@ import { NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose } from '../../../../platform/forms';
+import { KeptModal, type ModalCloser, useLast } from '../../../../platform/ui/KeptModal';
 import { fillCompetitionCounts, TOURNAMENTS_KEY } from '../../api-competitions';
-import { KeptModal, type ModalCloser, useLast } from '../KeptModal';
 import { tournamentFieldErrors } from './field-errors';
 
 const COUNTS = ['startParticipantCount', 'startForeignParticipantCount', 'startCountriesCount'] as const;

@@ -15,8 +15,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormActions, useFormSave, useGuardedClose } from '../../../../platform/forms';
+import { KeptModal, type ModalCloser, useLast } from '../../../../platform/ui/KeptModal';
 import { createCompetition, TOURNAMENTS_KEY, updateCompetition } from '../../api-competitions';
-import { KeptModal, type ModalCloser, useLast } from '../KeptModal';
 import { tournamentFieldErrors } from './field-errors';
 import { type TournamentList, useTournamentCodebook } from './use-tournament-codebook';
 

@@ -23,12 +23,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../../app/layout/page-title';
-import { useIdParam } from '../../../../app/routes/id-param';
 import { resolveApiUrl } from '../../../../platform/api/client';
 import { formatDateRange } from '../../../../platform/i18n/format';
 import { formatMoney } from '../../../../platform/i18n/numbers';
-import { NotFoundPage } from '../../../not-found/NotFoundPage';
+import { useIdParam } from '../../../../platform/routing/id-param';
+import { usePageTitle } from '../../../../platform/routing/page-title';
+import { NotFoundPage } from '../../../not-found';
 import { publicParticipantsQuery, publicTournamentQuery } from '../../api-public';
 import { PUBLIC_LIST_PATH, tournamentDates, useCodebook, usePublicPagesOn } from './public-shared';
 

@@ -1,0 +1,14 @@
+// The articles feature's door: its module manifest (routes, access rows and demo data), listed in
+// features/modules.ts.
+
+import { seedArticles } from '../../demo/articles';
+import type { ModuleManifest } from '../../platform/modules/manifest';
+import { articlesAccess } from './articles.access';
+import { registerArticleRoutes } from './articles.routes';
+
+export const articlesModule: ModuleManifest = {
+  name: 'articles',
+  routes: [registerArticleRoutes],
+  demo: async ({ client, today }) => [`${await seedArticles(client, today)} federation articles`],
+  access: articlesAccess,
+};

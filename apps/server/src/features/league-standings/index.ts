@@ -1,0 +1,11 @@
+// The league-standings feature's door: its module manifest (routes and access rows), listed in
+// features/modules.ts.
+import type { ModuleManifest } from '../../platform/modules/manifest';
+import { leagueStandingsAccess } from './league-standings.access';
+import { registerLeagueStandingRoutes } from './league-standings.routes';
+
+export const leagueStandingsModule: ModuleManifest = {
+  name: 'league-standings',
+  routes: [registerLeagueStandingRoutes],
+  access: leagueStandingsAccess,
+};

@@ -1,0 +1,77 @@
+// THE list of the server's feature modules: app.ts registers their routes and jobs, the demo seed
+// runs their demo steps, and the access-matrix test checks their rows, each by looping over it.
+// A new module is its folder (with an index.ts exporting its manifest) plus its entry here (and
+// the entry's import).
+//
+// The order matters twice: routes register in it (the order of the OpenAPI document), and demo
+// steps run in it, each after the rows it builds on (the results after the tournaments, the
+// rankings after the results, the referee journal after the tournaments and leagues; the leagues
+// after the tournaments, as both take their ids from the tournaments table).
+import type { ModuleManifest } from '../platform/modules/manifest';
+import { accountModule } from './account';
+import { articlesModule } from './articles';
+import { boardsModule } from './boards';
+import { cardContentsModule } from './card-contents';
+import { clubCreditsModule } from './club-credits';
+import { clubsModule } from './clubs';
+import { codebookModule } from './codebook';
+import { contractsModule } from './contracts';
+import { contributionsModule } from './contributions';
+import { documentsModule } from './documents';
+import { economyModule } from './economy';
+import { emailingModule } from './emailing';
+import { filesModule } from './files';
+import { importsModule } from './imports';
+import { leagueMatchesModule } from './league-matches';
+import { leagueStandingsModule } from './league-standings';
+import { leagueTeamsModule } from './league-teams';
+import { leaguesModule } from './leagues';
+import { peopleModule } from './people';
+import { personRolesModule } from './person-roles';
+import { pushModule } from './push';
+import { rankingsModule } from './rankings';
+import { refereeJournalModule } from './referee-journal';
+import { registrationCheckModule } from './registration-check';
+import { reportsModule } from './reports';
+import { requestsModule } from './requests';
+import { resultImportsModule } from './result-imports';
+import { seasonsModule } from './seasons';
+import { systemModule } from './system';
+import { tournamentPairingModule } from './tournament-pairing';
+import { tournamentResultsModule } from './tournament-results';
+import { tournamentsModule } from './tournaments';
+
+export const MODULE_MANIFESTS: readonly ModuleManifest[] = [
+  systemModule,
+  accountModule,
+  codebookModule,
+  seasonsModule,
+  peopleModule,
+  clubsModule,
+  personRolesModule,
+  boardsModule,
+  cardContentsModule,
+  clubCreditsModule,
+  filesModule,
+  importsModule,
+  contractsModule,
+  reportsModule,
+  economyModule,
+  contributionsModule,
+  documentsModule,
+  articlesModule,
+  emailingModule,
+  tournamentsModule,
+  tournamentPairingModule,
+  resultImportsModule,
+  tournamentResultsModule,
+  rankingsModule,
+  leaguesModule,
+  leagueTeamsModule,
+  leagueMatchesModule,
+  leagueStandingsModule,
+  registrationCheckModule,
+  requestsModule,
+  refereeJournalModule,
+  pushModule,
+];

@@ -1,0 +1,17 @@
+// The tournament-results feature's door: its module manifest (routes, access rows and demo data),
+// listed in features/modules.ts.
+
+import { seedTournamentResults } from '../../demo/tournament-results';
+import type { ModuleManifest } from '../../platform/modules/manifest';
+import { registerTournamentResultRoutes } from './results.routes';
+import { tournamentResultsAccess } from './tournament-results.access';
+
+export const tournamentResultsModule: ModuleManifest = {
+  name: 'tournament-results',
+  routes: [registerTournamentResultRoutes],
+  demo: async ({ client, today }) => {
+    const { results, rosters } = await seedTournamentResults(client, today);
+    return [`${results} results`, `${rosters} team rosters`];
+  },
+  access: tournamentResultsAccess,
+};

@@ -1,0 +1,28 @@
+// Account pages: the profile (route `profile` and the user menu's account/user-profile).
+
+import { loadNamespace } from '../../platform/i18n/i18n';
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
+
+/** The profile page with the browser-notification switch's texts (platform/push, not in the first chunk). */
+const profilePage = () =>
+  Promise.all([lazyPage(() => import('./pages/ProfilePage'))(), loadNamespace('push')]).then(([page]) => page);
+
+export const accountRoutes: PageRouteDeclaration[] = [
+  {
+    path: 'profile',
+    accessKey: 'UNSPECIFIED',
+    titleKey: 'account:profile.title',
+    load: profilePage,
+  },
+  {
+    name: 'account__user_profile',
+    path: 'account/user-profile',
+    accessKey: 'UNSPECIFIED',
+    titleKey: 'account:profile.title',
+    load: profilePage,
+  },
+];
+
+export const webModule: WebModule = { pages: [...accountRoutes] };

@@ -1,0 +1,57 @@
+// Federation articles: every zone's home (spec 000 §2.1: /zone/{zone}/home) with the news, the
+// detail of one article, and the office's management pages (admin zone).
+
+import { seasonsQuery } from '../../platform/api/seasons';
+import { loadNamespace } from '../../platform/i18n/i18n';
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
+
+/** An office page (admin zone); built by a function so the first chunk's route table stays small. */
+function office(
+  name: string,
+  path: string,
+  accessKey: string,
+  title: string,
+  page: 'ArticleListPage' | 'ArticleEditPage',
+): PageRouteDeclaration {
+  return {
+    name: `federation-article__${name}`,
+    path,
+    key: path.replace('/:id', ''),
+    accessKey,
+    zones: ['admin'],
+    titleKey: `articles:${title}`,
+    load: lazyPage(() => import('./pages'), page),
+  };
+}
+
+const homePage = () => import('./pages/HomePage');
+
+export const articleRoutes: PageRouteDeclaration[] = [
+  {
+    path: 'home',
+    accessKey: 'UNSPECIFIED',
+    titleKey: 'dashboard:title',
+    // The dashboard's texts come with the first chunk; the news texts with the page.
+    load: () => Promise.all([homePage(), loadNamespace('articles')]).then(([page]) => page),
+    // The current-season card and the first news page, asked for together with the session at start.
+    // The news query comes with the page's module (one import() in the first chunk, not two).
+    prefetch: ({ zone, queryClient }) =>
+      Promise.all([
+        queryClient.prefetchQuery(seasonsQuery(zone)),
+        homePage().then((m) => m.prefetchNews(zone, queryClient)),
+      ]),
+  },
+  {
+    path: 'federation-article/detail/:id',
+    accessKey: 'UNSPECIFIED',
+    titleKey: 'articles:detail.title',
+    load: lazyPage(() => import('./pages'), 'ArticleDetailPage'),
+  },
+  office('list', 'federation-article/list', 'FEDERATION_ARTICLE', 'list.title', 'ArticleListPage'),
+  office('new', 'federation-article/new', 'FEDERATION_ARTICLE', 'form.newTitle', 'ArticleEditPage'),
+  office('edit', 'federation-article/edit/:id', 'FEDERATION_ARTICLE', 'form.editTitle', 'ArticleEditPage'),
+];
+
+export const webModule: WebModule = { pages: [...articleRoutes] };

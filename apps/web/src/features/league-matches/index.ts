@@ -1,0 +1,2 @@
+// The league matches feature's door: the draw tab the competition page shows.
+export { CompetitionDrawTab } from './components/CompetitionDrawTab';

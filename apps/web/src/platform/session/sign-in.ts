@@ -1,0 +1,11 @@
+// Signing in with a password: the call and the storing of its token pair. Apart from the session
+// provider (session.tsx) so that the small sign-in screen (app/start-sign-in.tsx) can sign in
+// without the provider and the query cache it brings.
+import { accountRoutes } from '@fedra/contract/account-routes';
+import { call } from '../api/client';
+import { tokens } from './tokens';
+
+export async function signInWithPassword(userName: string, password: string): Promise<void> {
+  const pair = await call(accountRoutes.login, { body: { userName, password } });
+  tokens.set(pair.access_token, pair.refresh_token);
+}

@@ -1,0 +1,128 @@
+// `npm run bench:web-growth`: does the sign-in page's JavaScript grow with the number of pages?
+// Builds the web application twice in memory (nothing is written): as it is, and with 50 extra
+// generated pages in the route table, each with a module of its own, as a feature's pages would
+// be. Prints the sign-in JavaScript of both (bench/web/sign-in-chunks.ts) and the difference,
+// which must stay under 0.5 kB (issue 34), and the sign-in budget (120 kB gzip, bench/web/report.ts);
+// exits 1 when either does not hold. Static: the chunk graph, no browser (CI runs it).
+import path from 'node:path';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { repoRoot } from '../scripts/lib/server-process';
+import { SIGN_IN_JS_BUDGET_BYTES } from './web/report';
+import { type BuiltChunk, type SignInJs, signInJs } from './web/sign-in-chunks';
+
+export const EXTRA_PAGES = 50;
+export const GROWTH_LIMIT_BYTES = 500;
+
+const webRoot = path.join(repoRoot, 'apps', 'web');
+const REGISTRY = /[\\/]app[\\/]routes[\\/]registry\.ts$/;
+const PAGES_ID = 'virtual:bench-generated-pages';
+const PAGE_ID = /^virtual:bench-generated-page-(\d+)$/;
+
+/** Adds `count` pages to the route table (registry.ts): one lazy module and one path each. */
+function generatedPages(count: number): Plugin {
+  return {
+    name: 'bench:generated-pages',
+    // On the source as written (its trailing comma), before TypeScript is stripped.
+    enforce: 'pre',
+    resolveId(id) {
+      return id === PAGES_ID || PAGE_ID.test(id) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (id === `\0${PAGES_ID}`) {
+        const pages = Array.from(
+          { length: count },
+          (_, i) =>
+            `{ path: 'bench-generated/page-${i}/:id', accessKey: 'UNSPECIFIED', zones: ['admin'], ` +
+            `titleKey: 'common:notFound.title', load: () => import('virtual:bench-generated-page-${i}') }`,
+        );
+        return `export const generatedPages = [${pages.join(',\n')}];`;
+      }
+      const page = PAGE_ID.exec(id.slice(1));
+      if (page) {
+        return (
+          "import { createElement } from 'react';\n" +
+          `export default function GeneratedPage${page[1]}() { return createElement('h1', null, 'Generated page ${page[1]}'); }`
+        );
+      }
+      return null;
+    },
+    transform(code, id) {
+      if (!REGISTRY.test(id)) return null;
+      // The declarations join the features' before withTexts is mapped over them.
+      const joined = code.replace('].map(withTexts);', '  ...generatedPages,\n].map(withTexts);');
+      if (joined === code) throw new Error('registry.ts no longer ends its page list with `].map(withTexts);`');
+      return `import { generatedPages } from '${PAGES_ID}';\n${joined}`;
+    },
+  };
+}
+
+interface Measured extends SignInJs {
+  /** All chunks of the build: the generated pages must show up here, or they were not built. */
+  chunkCount: number;
+}
+
+/** Takes the chunks of the build and measures the sign-in JavaScript. */
+function measure(onResult: (r: Measured) => void): Plugin {
+  return {
+    name: 'bench:sign-in-js',
+    generateBundle(_options, bundle) {
+      const chunks: BuiltChunk[] = Object.values(bundle)
+        .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk')
+        .map((c) => ({
+          fileName: c.fileName,
+          code: c.code,
+          isEntry: c.isEntry,
+          imports: c.imports,
+          moduleIds: c.moduleIds,
+        }));
+      onResult({ ...signInJs(chunks), chunkCount: chunks.length });
+    },
+  };
+}
+
+async function signInJsOfBuild(extraPages: number): Promise<Measured> {
+  let result: Measured | undefined;
+  const plugins = [measure((r) => (result = r)), ...(extraPages ? [generatedPages(extraPages)] : [])];
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    plugins,
+    build: { write: false },
+  });
+  if (!result) throw new Error('the build produced no chunks to measure');
+  return result;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+
+async function main(): Promise<number> {
+  const plain = await signInJsOfBuild(0);
+  const grown = await signInJsOfBuild(EXTRA_PAGES);
+  if (grown.chunkCount < plain.chunkCount + EXTRA_PAGES)
+    throw new Error(`the generated pages did not reach the build (${plain.chunkCount} -> ${grown.chunkCount} chunks)`);
+  const growth = grown.gzipBytes - plain.gzipBytes;
+  console.log(`Sign-in JavaScript (gzip, ${plain.files.length} files): ${kB(plain.gzipBytes)}`);
+  console.log(
+    `With ${EXTRA_PAGES} generated pages (${grown.files.length} files; ${grown.chunkCount - plain.chunkCount} more chunks in the build): ${kB(grown.gzipBytes)}`,
+  );
+  console.log(`Growth: ${growth} bytes (limit ${GROWTH_LIMIT_BYTES})`);
+  let failed = false;
+  if (growth >= GROWTH_LIMIT_BYTES) {
+    console.error('bench:web-growth: the sign-in page grows with the number of pages');
+    failed = true;
+  }
+  if (plain.gzipBytes > SIGN_IN_JS_BUDGET_BYTES) {
+    console.error(`bench:web-growth: the sign-in JavaScript is over its budget of ${kB(SIGN_IN_JS_BUDGET_BYTES)}`);
+    failed = true;
+  }
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
