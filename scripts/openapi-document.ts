@@ -36,11 +36,10 @@ export async function writeOpenApiDocument(out: string): Promise<void> {
     const app = await buildApp(
       {
         config,
-        pool,
         db,
         tokens: createTokenService(signingKey, config.ACCESS_TOKEN_TTL),
         catalog: { roleTypes: new Map(), activeFeatures: new Set() },
-        files: createFileStore(config, pool, signingKey),
+        files: createFileStore(config, db, signingKey),
         jobs: createJobQueue(pool, { log: pino({ level: 'silent' }), work: false, maintenance: false }),
         mail: createMailer(config),
         secrets: createSecrets(config),

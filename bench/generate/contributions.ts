@@ -5,6 +5,7 @@
 import { PAID_STATE, PAYMENT_SOURCE } from '@fedra/contract';
 import type pg from 'pg';
 import { generateContributions } from '../../apps/server/src/features/contributions/contribution-generation';
+import { dbOnClient } from '../../apps/server/src/platform/db/pool';
 
 export interface ContributionStats {
   seasons: number;
@@ -20,7 +21,7 @@ export async function addContributions(client: pg.PoolClient, seasons: number): 
     [seasons],
   );
   for (const { id } of rows) {
-    const counts = await generateContributions(client, id);
+    const counts = await generateContributions(dbOnClient(client), id);
     const paid = await client.query(
       `UPDATE person_contributions pc
           SET paid_state_id = $2, paid_date = least(current_date, s.valid_from + pc.id % 120),

@@ -42,10 +42,10 @@ async function main() {
   let jobs: JobQueue | undefined;
   let mail: Mailer | undefined;
   try {
-    const signingKey = await loadSigningKey(pool);
+    const signingKey = await loadSigningKey(db);
     const tokens = createTokenService(signingKey, config.ACCESS_TOKEN_TTL);
-    const catalog = await loadAccessCatalog(pool);
-    const files = createFileStore(config, pool, signingKey);
+    const catalog = await loadAccessCatalog(db);
+    const files = createFileStore(config, db, signingKey);
     jobs = createJobQueue(pool, { log: log.child({ component: 'jobs' }), work: config.JOB_WORKERS });
     mail = createMailer(config);
     // A shared database with a key file of this machine: other instances make keys of their own
@@ -53,7 +53,7 @@ async function main() {
     if (config.DATABASE_URL && !config.SECRETS_KEY)
       log.warn('SECRETS_KEY is not set: stored secrets are encrypted with DATA_DIR/secrets.key of this instance');
     app = await buildApp(
-      { config, pool, db, tokens, catalog, files, jobs, mail, secrets: createSecrets(config) },
+      { config, db, tokens, catalog, files, jobs, mail, secrets: createSecrets(config) },
       { logger: log },
     );
     // After the features defined their jobs, before any request can enqueue one.
@@ -99,7 +99,7 @@ async function main() {
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.userName.padEnd(20)} ${a.role}`);
   }
   // Checked before the banner, so that whoever reads "Fedra is running" has read the warning too.
-  const warning = await exposureWarning(config.HOST, pool).catch((err: Error) => {
+  const warning = await exposureWarning(config.HOST, db).catch((err: Error) => {
     log.error({ err }, 'could not check the demo passwords');
     return null;
   });

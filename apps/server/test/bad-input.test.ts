@@ -219,7 +219,7 @@ describe('the database away', () => {
     const relayed = new URL(target);
     relayed.host = `127.0.0.1:${port}`;
     const database = createDatabase(relayed.toString(), { max: 2 });
-    const app = await buildApp({ ...server.deps, pool: database.pool, db: database.db }, { webDist: null });
+    const app = await buildApp({ ...server.deps, db: database.db }, { webDist: null });
     try {
       const token = await server.tokenFor('admin');
       const call = (method: 'GET' | 'POST') =>

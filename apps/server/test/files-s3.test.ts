@@ -60,7 +60,7 @@ beforeAll(async () => {
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
   });
-  files = createFileStore(config, server.db.pool, await loadSigningKey(server.db.pool));
+  files = createFileStore(config, server.db.db, await loadSigningKey(server.db.db));
   expect(files.driver).toBe('s3');
   app = await buildApp({ ...server.deps, config, files }, { webDist: null, validateResponses: true });
 });

@@ -41,11 +41,11 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${template}`);
 
-  const { pool } = createDatabase(withDatabase(serverUrl, template), { max: 4 });
+  const { pool, db } = createDatabase(withDatabase(serverUrl, template), { max: 4 });
   await migrate(pool);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fedra-test-template-'));
   const config = loadConfig({}, { DATABASE_URL: withDatabase(serverUrl, template), DATA_DIR: dataDir });
-  const files = createFileStore(config, pool, await loadSigningKey(pool));
+  const files = createFileStore(config, db, await loadSigningKey(db));
   // The demo token's key file lands in dataDir, which every test server copies.
   await seedDemoData(pool, { today: TEST_TODAY, files, secrets: createSecrets(config) });
   await pool.end();

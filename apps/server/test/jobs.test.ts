@@ -3,6 +3,7 @@
 // back-off and the recorded error, timeouts, enqueueing inside a transaction, clean stops.
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { transaction } from '../src/platform/db/transaction';
 import { createJobQueue, type JobProgress, type JobQueue, type JobQueueOptions } from '../src/platform/jobs/job-queue';
 import { useTestServer } from './test-server';
 
@@ -227,20 +228,19 @@ describe('job queue', () => {
       },
     });
     await queue.start();
-    const client = await server.db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const rolledBack = await queue.enqueue('test.transaction', { n: 1 }, { client, key: 'tx' });
-      await client.query('ROLLBACK');
-      expect(await queue.progress(rolledBack.id)).toBeNull();
-      await client.query('BEGIN');
-      const committed = await queue.enqueue('test.transaction', { n: 2 }, { client, key: 'tx' });
-      expect(committed.created).toBe(true);
-      await client.query('COMMIT');
-      await waitFor(queue, committed.id);
-    } finally {
-      client.release();
-    }
+    let rolledBack = '';
+    await expect(
+      transaction(server.db.db, async (tx) => {
+        rolledBack = (await queue.enqueue('test.transaction', { n: 1 }, { tx, key: 'tx' })).id;
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await queue.progress(rolledBack)).toBeNull();
+    const committed = await transaction(server.db.db, (tx) =>
+      queue.enqueue('test.transaction', { n: 2 }, { tx, key: 'tx' }),
+    );
+    expect(committed.created).toBe(true);
+    await waitFor(queue, committed.id);
     expect(runs).toEqual([2]);
   });
 

@@ -76,7 +76,7 @@ describe('health and readiness', () => {
     await server.db.pool.query(`DELETE FROM fedra_migrations WHERE name = '0003_access_matrix'`);
     const ready = await server.request({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(await migrationsApplied(server.db.pool)).toBe(false);
+    expect(await migrationsApplied(server.db.db)).toBe(false);
     await server.db.pool.query(
       `INSERT INTO fedra_migrations (name, checksum) VALUES ('0003_access_matrix', 'restored')`,
     );

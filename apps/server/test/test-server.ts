@@ -94,14 +94,13 @@ export function useTestServer(
       { level: 'warn' },
       { write: (line: string) => void (options.expectedLogs?.test(line) ? expected : problems).push(line) },
     );
-    const signingKey = await loadSigningKey(db.pool);
+    const signingKey = await loadSigningKey(db.db);
     const deps: AppDeps = {
       config,
-      pool: db.pool,
       db: db.db,
       tokens: createTokenService(signingKey, config.ACCESS_TOKEN_TTL),
-      catalog: await loadAccessCatalog(db.pool),
-      files: createFileStore(config, db.pool, signingKey),
+      catalog: await loadAccessCatalog(db.db),
+      files: createFileStore(config, db.db, signingKey),
       // Short polling, so that a test waits for a job a fraction of a second; no maintenance.
       jobs: createJobQueue(db.pool, { log: logger, pollingIntervalSeconds: 0.1, maintenance: false }),
       // SMTP when the test sets SMTP_URL (a server of its own); otherwise the outbox in its DATA_DIR.

@@ -1,8 +1,8 @@
 // Demo federation articles: eight Czech news items with tags, shown in different zones, among them
 // a draft and one scheduled a week ahead. Dates are days relative to `today` at 9:00 (deterministic);
 // called by seedDemoData inside its transaction, after the demo accounts exist.
-import type pg from 'pg';
 import { sanitizeArticleBody } from '../features/articles/articles-sanitize';
+import type { Db } from '../platform/db/pool';
 
 interface DemoArticle {
   title: string;
@@ -96,7 +96,7 @@ const ARTICLES: DemoArticle[] = [
 ];
 
 /** Creates the demo articles (written by the expert commission's account); answers how many. */
-export async function seedArticles(client: pg.PoolClient, today: string): Promise<number> {
+export async function seedArticles(client: Db, today: string): Promise<number> {
   const author = await client.query<{ id: number }>(`SELECT id FROM users WHERE user_name = 'expert@fedra.test'`);
   const authorId = author.rows[0]?.id ?? null;
   for (const a of ARTICLES) {

@@ -1,8 +1,8 @@
 // Demo member-card content (federation unit 1) and a club-credit ledger: for most clubs, credits
 // ordered and spent through the seasons up to today. Deterministic (its own seeded stream);
 // called by seedDemoData inside its transaction, after the clubs and seasons exist.
-import type pg from 'pg';
 import { FEDERATION_UNIT } from '../db/reference-ids';
+import type { Db } from '../platform/db/pool';
 import { DEMO_SEED } from './generate';
 import { stream } from './prng';
 
@@ -94,7 +94,7 @@ function buildLedger(clubIds: number[], seasons: { validFrom: string; validTill:
 }
 
 export async function seedCardsAndCredits(
-  client: pg.PoolClient,
+  client: Db,
   today: string,
 ): Promise<{ cardContents: number; creditEntries: number }> {
   await client.query('INSERT INTO card_contents (federation_unit_id, schema, data) VALUES ($1, $2, $3)', [

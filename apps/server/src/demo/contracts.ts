@@ -2,7 +2,8 @@
 // other units, of several types and states (one expired, one without an end), each with a stored
 // document (a small generated PDF or text file written through the FileStore). Deterministic;
 // called by seedDemoData inside its transaction, after the demo accounts exist.
-import type pg from 'pg';
+
+import type { Db } from '../platform/db/pool';
 import type { FileStore } from '../platform/files/file-store';
 
 /** contractTypes and contractStates of the reference data. */
@@ -137,7 +138,7 @@ export function demoPdf(lines: string[]): Buffer {
 const ascii = (s: string) => s.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
 
 /** The demo clubs by role (the contracts' and tournaments' owners), from the demo accounts and the units. */
-export async function demoClubs(client: pg.PoolClient): Promise<Record<Owner, { id: number; name: string }>> {
+export async function demoClubs(client: Db): Promise<Record<Owner, { id: number; name: string }>> {
   const { rows } = await client.query<{ owner: Owner; id: number; name: string }>(
     `WITH managed AS (
        SELECT c.object_id AS id, row_number() OVER (ORDER BY c.id) AS n
@@ -165,7 +166,7 @@ const dateOf = (year: number, [offset, monthDay]: [number, string]) => `${year +
  * the next contract continues the sequence. With `files`, each gets its documents; the files
  * written are removed again if seeding fails here.
  */
-export async function seedContracts(client: pg.PoolClient, today: string, files?: FileStore): Promise<number> {
+export async function seedContracts(client: Db, today: string, files?: FileStore): Promise<number> {
   const year = Number(today.slice(0, 4));
   const clubs = await demoClubs(client);
   const expert = (await client.query<{ id: number }>(`SELECT id FROM users WHERE user_name = 'expert@fedra.test'`))
@@ -210,7 +211,7 @@ export async function seedContracts(client: pg.PoolClient, today: string, files?
           name: d.file,
           contentType: pdf ? 'application/pdf' : 'text/plain',
           body: pdf ? demoPdf(lines) : `${lines.join('\n')}\n`,
-          // Written through the pool, outside the seeding transaction: the users are not there yet.
+          // Written through the db, outside the seeding transaction: the users are not there yet.
           ownerUserId: null,
         });
         written.push(file.id);

@@ -4,10 +4,10 @@
 // in the clubs' credit ledgers). Deterministic (its own seeded stream); called by seedDemoData
 // inside its transaction, after the persons, roles and credit ledger exist.
 import { PAID_STATE, PAYMENT_SOURCE } from '@fedra/contract';
-import type pg from 'pg';
 import { FEDERATION_UNIT, PERSON_ROLE_TYPE } from '../db/reference-ids';
 import { generateContributions } from '../features/contributions/contribution-generation';
 import { markPaid as payRows } from '../features/contributions/contributions.service';
+import type { Db } from '../platform/db/pool';
 import { DEMO_SEED } from './generate';
 import { stream } from './prng';
 
@@ -68,7 +68,7 @@ interface Unpaid {
 }
 
 export async function seedContributions(
-  client: pg.PoolClient,
+  client: Db,
   today: string,
 ): Promise<{ prices: number; contributions: number; paid: number }> {
   const rng = stream(DEMO_SEED, 'contributions');
@@ -146,7 +146,7 @@ export async function seedContributions(
  * demo club pays from credit only what it has, then and at every later entry: it orders the
  * missing credit (in 500s) that day, so its running balance never goes below zero.
  */
-async function markPaid(client: pg.PoolClient, rows: Unpaid[], date: string, source: number) {
+async function markPaid(client: Db, rows: Unpaid[], date: string, source: number) {
   if (source === PAYMENT_SOURCE.clubCredit && rows[0]?.club_id != null) {
     const due = rows.reduce((sum, r) => sum + Number(r.amount), 0);
     // What can be spent on the date without any balance going negative: the balance after the
@@ -175,7 +175,7 @@ async function markPaid(client: pg.PoolClient, rows: Unpaid[], date: string, sou
  * The demo club managers' current clubs have, in the current season, both paid and unpaid
  * contributions (what a club manager tries first); answers how many were paid here.
  */
-async function mixDemoClubs(client: pg.PoolClient, seasonId: number | undefined, today: string): Promise<number> {
+async function mixDemoClubs(client: Db, seasonId: number | undefined, today: string): Promise<number> {
   if (seasonId === undefined) return 0;
   const { rows } = await client.query<{ club_id: number; paid: number; unpaid: number }>(
     `SELECT u.current_club_id AS club_id,

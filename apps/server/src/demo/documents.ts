@@ -2,7 +2,7 @@
 // each visibility written through the file store (as the contracts' documents are). Deterministic:
 // the years follow `today`, the unlisted files' link secrets are derived from their names.
 import { createHash } from 'node:crypto';
-import type pg from 'pg';
+import type { Db } from '../platform/db/pool';
 import type { FileStore } from '../platform/files/file-store';
 import { demoPdf } from './contracts';
 
@@ -89,7 +89,7 @@ const demoToken = (name: string) =>
  * seeding fails here). Answers how many folders and files it made.
  */
 export async function seedDocuments(
-  client: pg.PoolClient,
+  client: Db,
   today: string,
   files?: FileStore,
 ): Promise<{ folders: number; files: number }> {

@@ -2,19 +2,15 @@
 // today and valid until a year after it, so the settings page shows the "valid" badge. The token
 // is encrypted with the server's key (platform/secrets), so a seed without one stores none.
 // Called by seedDemoData inside its transaction, after the demo accounts exist.
-import type pg from 'pg';
 import { TOKEN_PURPOSE, tokenHint } from '../features/economy/economy.service';
+import type { Db } from '../platform/db/pool';
 import type { Secrets } from '../platform/secrets/secrets';
 
 /** Not a real provider's token: the demo's is published here. */
 export const DEMO_ECONOMY_TOKEN = 'demo-payment-token-5f3a9c1e7b2d4a60';
 
 /** Stores the demo token; false when there is no key to encrypt it with. */
-export async function seedEconomySettings(
-  client: pg.PoolClient,
-  today: string,
-  secrets: Secrets | undefined,
-): Promise<boolean> {
+export async function seedEconomySettings(client: Db, today: string, secrets: Secrets | undefined): Promise<boolean> {
   if (!secrets) return false;
   const ciphertext = await secrets.encrypt(DEMO_ECONOMY_TOKEN, TOKEN_PURPOSE);
   await client.query(

@@ -4,9 +4,9 @@
 // Called by seedDemoData inside its transaction, after persons, roles and users exist.
 import { CAMPAIGN_STATUS } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { FEDERATION_UNIT } from '../db/reference-ids';
 import { materialiseDeliveries } from '../features/emailing/emailing-send';
+import type { Db } from '../platform/db/pool';
 import { toPgQuery } from '../platform/db/sql-text';
 
 const SENDERS = [
@@ -83,10 +83,7 @@ const daysBefore = (today: string, days: number, minutes = 0) => {
   return d.toISOString();
 };
 
-export async function seedEmailing(
-  client: pg.PoolClient,
-  today: string,
-): Promise<{ campaigns: number; deliveries: number }> {
+export async function seedEmailing(client: Db, today: string): Promise<{ campaigns: number; deliveries: number }> {
   const created = daysBefore(today, 60);
   const senderIds: number[] = [];
   for (const s of SENDERS) {

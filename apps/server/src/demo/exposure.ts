@@ -1,8 +1,8 @@
 // The demo accounts share a published password: a server that other machines can reach must say
 // so loudly at start while any of them still signs in with it.
 import { isIP } from 'node:net';
-import type pg from 'pg';
 import { verifyPassword } from '../platform/auth/password';
+import type { Db } from '../platform/db/pool';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 
 /** Whether listening on `host` keeps the server to this machine (127.0.0.0/8, ::1, localhost). */
@@ -18,9 +18,9 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /** The demo accounts that still sign in with the demo password. */
-export async function demoAccountsWithDemoPassword(pool: pg.Pool): Promise<string[]> {
+export async function demoAccountsWithDemoPassword(db: Db): Promise<string[]> {
   const names = DEMO_ACCOUNTS.map((a) => a.userName.toLowerCase());
-  const { rows } = await pool.query<{ user_name: string; password_hash: string }>(
+  const { rows } = await db.query<{ user_name: string; password_hash: string }>(
     'SELECT user_name, password_hash FROM users WHERE lower(user_name) = ANY($1::text[]) ORDER BY user_name',
     [names],
   );
@@ -29,9 +29,9 @@ export async function demoAccountsWithDemoPassword(pool: pg.Pool): Promise<strin
 }
 
 /** The start-up warning for a server that faces a network with demo passwords, or null. */
-export async function exposureWarning(host: string, pool: pg.Pool): Promise<string | null> {
+export async function exposureWarning(host: string, db: Db): Promise<string | null> {
   if (isLoopbackHost(host)) return null;
-  const exposed = await demoAccountsWithDemoPassword(pool);
+  const exposed = await demoAccountsWithDemoPassword(db);
   if (exposed.length === 0) return null;
   return [
     `WARNING: listening on ${host}, reachable from other machines, while ${exposed.length} demo account(s)`,

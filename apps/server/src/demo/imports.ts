@@ -3,8 +3,8 @@
 // that the import pages have something to show. The records point at demo clubs and persons as
 // if the imports had made them. Deterministic; called by seedDemoData inside its transaction.
 import { IMPORT_ERROR, IMPORT_RECORD_STATE, IMPORT_STATE, IMPORT_TYPE } from '@fedra/contract';
-import type pg from 'pg';
 import { FEDERATION_UNIT, PERSON_ROLE_TYPE } from '../db/reference-ids';
+import type { Db } from '../platform/db/pool';
 
 interface DemoRecord {
   stateId: number;
@@ -20,7 +20,7 @@ const at = (today: string, daysBefore: number, time: string) => {
 };
 
 async function insertImport(
-  client: pg.PoolClient,
+  client: Db,
   imp: {
     typeId: number;
     stateId: number;
@@ -84,7 +84,7 @@ async function insertImport(
   }
 }
 
-export async function seedImports(client: pg.PoolClient, today: string): Promise<number> {
+export async function seedImports(client: Db, today: string): Promise<number> {
   const user = async (name: string) =>
     (
       await client.query<{ id: number; current_club_id: number | null }>(

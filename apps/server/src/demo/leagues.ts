@@ -10,9 +10,9 @@
 // Deterministic (days relative to today, demo/prng.ts); called by seedDemoData inside its
 // transaction after the clubs, persons and tournaments exist.
 import { LEAGUE_TYPE_ID, MATCH_STATE, TEAM_PERSON_TYPE } from '@fedra/contract';
-import type pg from 'pg';
 import { type GameScore, type ScoreRules, scoreTotals } from '../features/league-matches/match-score';
 import { roundRobin } from '../features/league-matches/round-robin';
+import type { Db } from '../platform/db/pool';
 import { stream } from './prng';
 
 export interface LeagueSeedCounts {
@@ -41,7 +41,7 @@ interface DemoTeam {
   strength: number;
 }
 
-export async function seedLeagues(client: pg.PoolClient, today: string): Promise<LeagueSeedCounts> {
+export async function seedLeagues(client: Db, today: string): Promise<LeagueSeedCounts> {
   const rng = stream(16, 'leagues');
   // Six clubs with enough current members: club@fedra.test's, member@fedra.test's, then by id.
   const { rows: clubs } = await client.query<{ id: number; name: string; city: string | null; street: string | null }>(

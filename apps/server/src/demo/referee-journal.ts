@@ -3,7 +3,8 @@
 // and has a personal journal to keep). Some entries link to the demo's past tournaments and played
 // league matches and take their names and cities. Deterministic (days relative to today,
 // demo/prng.ts); called by seedDemoData inside its transaction after the tournaments and leagues.
-import type pg from 'pg';
+
+import type { Db } from '../platform/db/pool';
 import { stream } from './prng';
 
 const REFEREES = 8;
@@ -24,7 +25,7 @@ const day = (today: string, offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-export async function seedRefereeJournal(client: pg.PoolClient, today: string): Promise<number> {
+export async function seedRefereeJournal(client: Db, today: string): Promise<number> {
   const rng = stream(17, 'referee-journal');
   const { rows: persons } = await client.query<{ id: number }>(
     `(SELECT DISTINCT r.person_id AS id FROM person_roles r JOIN person_role_types t ON t.id = r.type_id AND t.is_referee

@@ -4,9 +4,9 @@
 // (data/outbox without SMTP). Deterministic: the first members and clubs by id. Called by
 // seedDemoData inside its transaction after the clubs and persons exist.
 import { REQUEST_STATE, REQUEST_TYPE } from '@fedra/contract';
-import type pg from 'pg';
+import type { Db } from '../platform/db/pool';
 
-export async function seedRequests(client: pg.PoolClient, today: string): Promise<number> {
+export async function seedRequests(client: Db, today: string): Promise<number> {
   const { rows } = await client.query<{ personId: number; fromClub: number; toClub: number }>(
     `WITH home AS (SELECT current_club_id AS id FROM users WHERE user_name = 'club@fedra.test'),
           members AS (

@@ -18,7 +18,7 @@ import { verifyPassword } from '../platform/auth/password';
 import { loadSigningKey } from '../platform/auth/tokens';
 import { loadConfig } from '../platform/config/config';
 import { migrate } from '../platform/db/migrate';
-import { createDatabase } from '../platform/db/pool';
+import { createDatabase, dbOn } from '../platform/db/pool';
 import { createFileStore, type FileStore } from '../platform/files/file-store';
 import { createSecrets, type Secrets } from '../platform/secrets/secrets';
 import { DEMO_ECONOMY_TOKEN } from './economy-settings';
@@ -126,7 +126,7 @@ describe('seedDemoData', () => {
     // The contract documents of the first database are stored through a file store, as at start.
     filesDir = await mkdtemp(path.join(tmpdir(), 'fedra-seed-files-'));
     const config = loadConfig({}, { DATA_DIR: filesDir });
-    files = createFileStore(config, a.pool, await loadSigningKey(a.pool));
+    files = createFileStore(config, dbOn(a.pool), await loadSigningKey(dbOn(a.pool)));
     secrets = createSecrets(config);
     const started = performance.now();
     firstRun = await seedDemoData(a.pool, { today: TODAY, log: (m) => messages.push(m), files, secrets });

@@ -18,6 +18,8 @@ import {
 import { MODULE_MANIFESTS } from '../features/modules';
 import { hashPassword } from '../platform/auth/password';
 import { today as clockToday } from '../platform/clock';
+import { type Db, dbOn } from '../platform/db/pool';
+import { transaction } from '../platform/db/transaction';
 import type { FileStore } from '../platform/files/file-store';
 import type { Secrets } from '../platform/secrets/secrets';
 import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
@@ -79,7 +81,7 @@ type Value = string | number | boolean | null;
 
 /** INSERT ... SELECT FROM unnest($1::type[], ...): one statement and one parameter per column. */
 async function insertMany<T, R extends pg.QueryResultRow = pg.QueryResultRow>(
-  client: pg.PoolClient,
+  client: Db,
   table: string,
   rows: readonly T[],
   columns: Record<string, readonly [PgType, (row: T, index: number) => Value]>,
@@ -114,7 +116,7 @@ interface ReferenceData {
   clubRoleTypes: Set<number>;
 }
 
-async function readReferenceData(client: pg.PoolClient): Promise<ReferenceData> {
+async function readReferenceData(client: Db): Promise<ReferenceData> {
   const units = await client.query<{ id: number; region_id: number | null }>(
     'SELECT id, region_id FROM federation_units ORDER BY id',
   );
@@ -157,7 +159,7 @@ function clubDistrict(ref: ReferenceData, unitId: number, district: string, inde
  * person roles cost seconds; added back, each is validated by one join in milliseconds. All of it
  * happens inside the seeding transaction, so no other session ever sees the table without them.
  */
-async function suspendForeignKeys(client: pg.PoolClient, tables: string[]): Promise<() => Promise<void>> {
+async function suspendForeignKeys(client: Db, tables: string[]): Promise<() => Promise<void>> {
   const { rows } = await client.query<{ drop_sql: string | null; add_sql: string | null }>(
     `SELECT string_agg(format('ALTER TABLE %s DROP CONSTRAINT %I', conrelid::regclass, conname), '; ') AS drop_sql,
             string_agg(format('ALTER TABLE %s ADD CONSTRAINT %I %s', conrelid::regclass, conname,
@@ -173,7 +175,7 @@ async function suspendForeignKeys(client: pg.PoolClient, tables: string[]): Prom
   };
 }
 
-async function insertPlan(client: pg.PoolClient, plan: DemoPlan, passwordHash: Promise<string>, ref: ReferenceData) {
+async function insertPlan(client: Db, plan: DemoPlan, passwordHash: Promise<string>, ref: ReferenceData) {
   const seasonRows = await insertMany<(typeof plan.seasons)[number], { id: number; key: string }>(
     client,
     'seasons',
@@ -379,21 +381,15 @@ export async function seedDemoData(
 ): Promise<boolean> {
   const log = options.log ?? (() => {});
   const started = performance.now();
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('BEGIN');
+  // One transaction: the demo federation is there whole or not at all.
+  return transaction(dbOn(pool), async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [DEMO_LOCK_ID]);
     const marker = await client.query('SELECT 1 FROM users WHERE lower(user_name) = $1', [MARKER_USER]);
-    if (marker.rowCount) {
-      await client.query('COMMIT');
-      return false;
-    }
+    if (marker.rowCount) return false;
     const existing = await client.query<{ n: boolean }>(
       'SELECT EXISTS (SELECT 1 FROM clubs) OR EXISTS (SELECT 1 FROM persons) AS n',
     );
     if (existing.rows[0]?.n) {
-      await client.query('COMMIT');
       log('demo data not created: the database already holds clubs or persons');
       return false;
     }
@@ -408,7 +404,6 @@ export async function seedDemoData(
     const created: string[] = [];
     const context = { client, today, files: options.files, secrets: options.secrets };
     for (const module of MODULE_MANIFESTS) if (module.demo) created.push(...(await module.demo(context)));
-    await client.query('COMMIT');
     const core = [
       `${plan.clubs.length} clubs`,
       `${plan.persons.length} persons`,
@@ -418,12 +413,5 @@ export async function seedDemoData(
     ];
     log(`demo data created in ${Math.round(performance.now() - started)} ms: ${[...core, ...created].join(', ')}`);
     return true;
-  } catch (err) {
-    await client.query('ROLLBACK').catch((e: Error) => {
-      broken = e;
-    });
-    throw err;
-  } finally {
-    client.release(broken);
-  }
+  });
 }

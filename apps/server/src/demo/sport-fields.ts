@@ -1,7 +1,8 @@
 // Demo sport fields: a hall for about every third demo club (its city, unit and district), a
 // few with a second one, some closed years ago; deterministic (its own seeded stream). Called by
 // seedDemoData inside its transaction, after the clubs exist.
-import type pg from 'pg';
+
+import type { Db } from '../platform/db/pool';
 import { DEMO_SEED } from './generate';
 import { stream } from './prng';
 
@@ -21,7 +22,7 @@ interface DemoClub {
 }
 
 /** Inserts the demo's sport fields; answers how many. */
-export async function seedSportFields(client: pg.PoolClient, today: string): Promise<number> {
+export async function seedSportFields(client: Db, today: string): Promise<number> {
   const rng = stream(DEMO_SEED, 'sport-fields');
   const clubs = (
     await client.query<DemoClub>('SELECT id, city, federation_unit_id, district_id, region_id FROM clubs ORDER BY id')

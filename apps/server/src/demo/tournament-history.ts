@@ -5,7 +5,8 @@
 // previous_tournament_id (paired by lineage), 'Pohár klubu' had two disciplines, and its men's
 // singles is already paired (the list shows a paired row). Deterministic; called by seedDemoData
 // right after seedTournaments, inside its transaction.
-import type pg from 'pg';
+
+import type { Db } from '../platform/db/pool';
 import type { TournamentSeedCounts } from './tournaments';
 
 /** [current tournament's name, the previous season's name, how many of its disciplines it had]. */
@@ -22,7 +23,7 @@ export interface TournamentHistoryCounts {
 
 /** Adds its tournaments and disciplines to `counts` (the seed's log reports the tables' totals). */
 export async function seedTournamentHistory(
-  client: pg.PoolClient,
+  client: Db,
   today: string,
   counts?: TournamentSeedCounts,
 ): Promise<TournamentHistoryCounts> {

@@ -4,10 +4,9 @@
 // shares its placing), ranking_generate on those of a ranking type, and points calculated by the
 // scoring table through the application's own calculation. Deterministic; called by seedDemoData
 // inside its transaction after the tournaments exist.
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
 import { calculateTournamentPoints } from '../features/tournament-results/results.service';
 import { recountTeams } from '../features/tournament-results/rosters.service';
+import type { Db } from '../platform/db/pool';
 
 export interface ResultSeedCounts {
   results: number;
@@ -16,14 +15,14 @@ export interface ResultSeedCounts {
 
 const RESULT_TEXTS = ['21:15 21:18', '21:19 18:21 21:17', '2:1', '2:0', '1:2', '0:2'];
 
-export async function seedTournamentResults(client: pg.PoolClient, today: string): Promise<ResultSeedCounts> {
+export async function seedTournamentResults(client: Db, today: string): Promise<ResultSeedCounts> {
   const { rows: tournaments } = await client.query<{ id: number }>(
     `SELECT id FROM tournaments WHERE date_till < $1::date AND state_id NOT IN (1, 5) ORDER BY id`,
     [today],
   );
   let results = 0;
   let rosters = 0;
-  const db = drizzle(client);
+  const db = client;
   for (const { id } of tournaments) {
     // Pairs play where the sport discipline has two players a side (codebook sportDisciplines).
     const { rows: disciplines } = await client.query<{ id: number; pairs: boolean }>(

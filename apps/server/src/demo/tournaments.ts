@@ -5,10 +5,9 @@
 // closed, one not open yet. Deterministic (days relative to today); called by seedDemoData inside
 // its transaction after the persons and accounts exist. The counters come from the one function
 // the application calls use.
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
 import { PERSON_ROLE_TYPE } from '../db/reference-ids';
 import { recountTournaments } from '../features/tournaments/tournament-counts';
+import type { Db } from '../platform/db/pool';
 import { demoClubs, type Owner } from './contracts';
 
 /** tournamentStates and tournamentCompetitionStates of the reference data. */
@@ -271,7 +270,7 @@ const day = (today: string, offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-export async function seedTournaments(client: pg.PoolClient, today: string): Promise<TournamentSeedCounts> {
+export async function seedTournaments(client: Db, today: string): Promise<TournamentSeedCounts> {
   const clubs = await demoClubs(client);
   const expert = (await client.query<{ id: number }>(`SELECT id FROM users WHERE user_name = 'expert@fedra.test'`))
     .rows[0]?.id;
@@ -340,14 +339,14 @@ export async function seedTournaments(client: pg.PoolClient, today: string): Pro
       await applyDemo(client, today, t, tournamentId, made[0]!.id, k, clubs);
     }
   }
-  await recountTournaments(drizzle(client), tournamentIds);
+  await recountTournaments(client, tournamentIds);
   const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM tournament_participants');
   return { tournaments: tournamentIds.length, disciplines, applications: rows[0]?.n ?? 0 };
 }
 
 /** The applications of one discipline: each club's members (others in each discipline) and referees. */
 async function applyDemo(
-  client: pg.PoolClient,
+  client: Db,
   today: string,
   t: DemoTournament,
   tournamentId: number,

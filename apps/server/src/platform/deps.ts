@@ -1,5 +1,4 @@
 // What the application needs from outside: built once in main.ts (or by the test server).
-import type pg from 'pg';
 import type { AccessCatalog } from './access/user-access';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config/config';
@@ -11,7 +10,7 @@ import type { Secrets } from './secrets/secrets';
 
 export interface AppDeps {
   config: Config;
-  pool: pg.Pool;
+  /** The one way to the database (platform/db): the pool itself stays with main.ts and the job queue. */
   db: Db;
   tokens: TokenService;
   catalog: AccessCatalog;

@@ -7,7 +7,7 @@ import { changePassword, loggedUser, login, logout, refresh, switchClub } from '
 import { registerSsoRoutes } from './sso/sso.routes';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
-  const tokenDeps = { pool: deps.pool, tokens: deps.tokens, refreshTtl: deps.config.REFRESH_TOKEN_TTL };
+  const tokenDeps = { db: deps.db, tokens: deps.tokens, refreshTtl: deps.config.REFRESH_TOKEN_TTL };
   const noStore = { 'cache-control': 'no-store' };
 
   registerEndpoint(app, endpoints.account.login, async ({ body, request, reply }) => {
@@ -19,20 +19,20 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
     return refresh(tokenDeps, body.refresh_token);
   });
   registerEndpoint(app, endpoints.account.logout, async ({ body }) => {
-    await logout(deps.pool, body.refresh_token);
+    await logout(deps.db, body.refresh_token);
     return undefined;
   });
   registerEndpoint(app, endpoints.account.me, async ({ user }) => ({
     operationId: endpoints.account.me.operationId,
     links: [],
-    data: await loggedUser(deps.pool, deps.db, deps.catalog, user!),
+    data: await loggedUser(deps.db, deps.catalog, user!),
   }));
   registerEndpoint(app, endpoints.account.changePassword, async ({ body, user }) => {
-    await changePassword(deps.pool, user!, body.currentPassword, body.newPassword);
+    await changePassword(deps.db, user!, body.currentPassword, body.newPassword);
     return undefined;
   });
   registerEndpoint(app, endpoints.account.switchClub, async ({ params, user }) => {
-    await switchClub(deps.pool, user!, params.clubId);
+    await switchClub(deps.db, user!, params.clubId);
     return undefined;
   });
   registerSsoRoutes(app, deps, tokenDeps);

@@ -1,7 +1,6 @@
 // Sign-in, token rotation, sign-out, the logged user and the club switch.
 import type { LoggedUser, TokenResponse, UserRole } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { type AccessCatalog, managedClubIds, resolveZone, type UserAccess } from '../../platform/access/user-access';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password';
 import {
@@ -14,21 +13,22 @@ import {
 import { hashRefreshToken, newFamilyId, newRefreshToken, type TokenService } from '../../platform/auth/tokens';
 import { refereeTodaySql } from '../../platform/db/club-membership';
 import type { Db } from '../../platform/db/pool';
+import { commitThenThrow, transaction } from '../../platform/db/transaction';
 import { AppError, notFound, validationError } from '../../platform/errors/app-error';
 
 export interface TokenDeps {
-  pool: pg.Pool;
+  db: Db;
   tokens: TokenService;
   refreshTtl: number;
 }
 
 export async function login(deps: TokenDeps, userName: string, password: string, ip: string): Promise<TokenResponse> {
   const rules = throttleRules(userName, ip);
-  const blocked = await secondsBlocked(deps.pool, rules);
+  const blocked = await secondsBlocked(deps.db, rules);
   if (blocked > 0)
     throw new AppError('too_many_attempts', 429, { seconds: blocked }, [], { 'retry-after': String(blocked) });
 
-  const { rows } = await deps.pool.query<{ id: number; password_hash: string }>(
+  const { rows } = await deps.db.query<{ id: number; password_hash: string }>(
     'SELECT id, password_hash FROM users WHERE lower(user_name) = lower($1) AND is_active',
     [userName],
   );
@@ -36,10 +36,10 @@ export async function login(deps: TokenDeps, userName: string, password: string,
   // An unknown user costs one hash verification too, so timing does not tell who exists.
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
   if (!user || !ok) {
-    await recordFailure(deps.pool, rules);
+    await recordFailure(deps.db, rules);
     throw new AppError('invalid_credentials', 401);
   }
-  await clearAccount(deps.pool, rules);
+  await clearAccount(deps.db, rules);
   return signIn(deps, user.id);
 }
 
@@ -47,7 +47,7 @@ export async function login(deps: TokenDeps, userName: string, password: string,
 export async function signIn(deps: TokenDeps, userId: number): Promise<TokenResponse> {
   const familyId = newFamilyId();
   // The session starts in the club the user chose last; switching later changes this session only.
-  await deps.pool.query(
+  await deps.db.query(
     `INSERT INTO session_clubs (family_id, user_id, club_id)
      SELECT $1, u.id, u.current_club_id FROM users u WHERE u.id = $2 AND u.current_club_id IS NOT NULL`,
     [familyId, userId],
@@ -55,12 +55,7 @@ export async function signIn(deps: TokenDeps, userId: number): Promise<TokenResp
   return issueTokens(deps, userId, familyId);
 }
 
-async function issueTokens(
-  deps: TokenDeps,
-  userId: number,
-  familyId: string,
-  client: pg.Pool | pg.PoolClient = deps.pool,
-) {
+async function issueTokens(deps: TokenDeps, userId: number, familyId: string, client: Db = deps.db) {
   const refreshToken = newRefreshToken();
   await client.query(
     `INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at)
@@ -77,10 +72,8 @@ async function issueTokens(
 
 /** Spends a refresh token for a new pair. A token presented twice revokes its whole family. */
 export async function refresh(deps: TokenDeps, refreshToken: string): Promise<TokenResponse> {
-  const client = await deps.pool.connect();
-  try {
-    await client.query('BEGIN');
-    const { rows } = await client.query<{
+  return transaction(deps.db, async (tx) => {
+    const { rows } = await tx.query<{
       id: number;
       family_id: string;
       user_id: number;
@@ -97,34 +90,24 @@ export async function refresh(deps: TokenDeps, refreshToken: string): Promise<To
     );
     const token = rows[0];
     if (token?.used && !token.revoked) {
-      await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
+      await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
         token.family_id,
       ]);
-      await client.query('COMMIT');
-      throw new AppError('invalid_refresh_token', 401);
+      // The revocation must hold although the call fails: a stolen token's family stays dead.
+      commitThenThrow(new AppError('invalid_refresh_token', 401));
     }
-    if (!token || token.revoked || token.expired || !token.active) {
-      await client.query('ROLLBACK');
-      throw new AppError('invalid_refresh_token', 401);
-    }
-    await client.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [token.id]);
-    const pair = await issueTokens(deps, token.user_id, token.family_id, client);
-    await client.query('COMMIT');
-    return pair;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+    if (!token || token.revoked || token.expired || !token.active) throw new AppError('invalid_refresh_token', 401);
+    await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [token.id]);
+    return issueTokens(deps, token.user_id, token.family_id, tx);
+  });
 }
 
-export async function logout(pool: pg.Pool, refreshToken: string): Promise<void> {
-  await pool.query(
+export async function logout(db: Db, refreshToken: string): Promise<void> {
+  await db.query(
     `DELETE FROM session_clubs WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
     [hashRefreshToken(refreshToken)],
   );
-  await pool.query(
+  await db.query(
     `UPDATE refresh_tokens SET revoked_at = now()
       WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
     [hashRefreshToken(refreshToken)],
@@ -137,61 +120,53 @@ export async function logout(pool: pg.Pool, refreshToken: string): Promise<void>
  * token expires (at most ACCESS_TOKEN_TTL), so whoever knew the old password is signed out.
  */
 export async function changePassword(
-  pool: pg.Pool,
+  db: Db,
   user: UserAccess,
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
   const rules = passwordChangeThrottleRules(user.userId);
-  const blocked = await secondsBlocked(pool, rules);
+  const blocked = await secondsBlocked(db, rules);
   if (blocked > 0)
     throw new AppError('too_many_attempts', 429, { seconds: blocked }, [], { 'retry-after': String(blocked) });
 
-  const { rows } = await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+  const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
     user.userId,
   ]);
   if (!(await verifyPassword(currentPassword, rows[0]?.password_hash ?? ''))) {
-    await recordFailure(pool, rules);
+    await recordFailure(db, rules);
     throw validationError([{ field: 'currentPassword', key: 'account.currentPasswordWrong' }]);
   }
-  await clearAccount(pool, rules);
+  await clearAccount(db, rules);
   // The schema compares the raw strings; the hash compares normalized ones (NFKC).
   if (await verifyPassword(newPassword, rows[0]!.password_hash)) {
     throw validationError([{ field: 'newPassword', key: 'account.passwordUnchanged' }]);
   }
 
   const passwordHash = await hashPassword(newPassword);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('UPDATE users SET password_hash = $2, edited_date = now(), edited_by_id = $1 WHERE id = $1', [
+  await transaction(db, async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $2, edited_date = now(), edited_by_id = $1 WHERE id = $1', [
       user.userId,
       passwordHash,
     ]);
-    await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+    await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
       user.userId,
     ]);
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
-export async function switchClub(pool: pg.Pool, user: UserAccess, clubId: number): Promise<void> {
-  const { rowCount } = await pool.query('SELECT 1 FROM clubs WHERE id = $1', [clubId]);
+export async function switchClub(db: Db, user: UserAccess, clubId: number): Promise<void> {
+  const { rowCount } = await db.query('SELECT 1 FROM clubs WHERE id = $1', [clubId]);
   if (!rowCount) throw notFound();
   if (!managedClubIds(user).includes(clubId)) throw new AppError('not_club_manager', 403);
   // This session's club; the user's own is where the next sign-in starts.
   if (user.sessionId)
-    await pool.query(
+    await db.query(
       `INSERT INTO session_clubs (family_id, user_id, club_id) VALUES ($1, $2, $3)
        ON CONFLICT (family_id) DO UPDATE SET club_id = excluded.club_id, updated_date = now()`,
       [user.sessionId, user.userId, clubId],
     );
-  await pool.query('UPDATE users SET current_club_id = $2, edited_date = now(), edited_by_id = $1 WHERE id = $1', [
+  await db.query('UPDATE users SET current_club_id = $2, edited_date = now(), edited_by_id = $1 WHERE id = $1', [
     user.userId,
     clubId,
   ]);
@@ -209,14 +184,14 @@ async function isReferee(db: Db, personId: number | null): Promise<boolean> {
   return rows[0]?.referee ?? false;
 }
 
-export async function loggedUser(pool: pg.Pool, db: Db, catalog: AccessCatalog, user: UserAccess): Promise<LoggedUser> {
+export async function loggedUser(db: Db, catalog: AccessCatalog, user: UserAccess): Promise<LoggedUser> {
   const claimedClubs = user.roles.flatMap((r) => r.claims.filter((c) => c.claimType === 'club').map((c) => c.objectId));
   const claimedUnits = user.roles.flatMap((r) =>
     r.claims.filter((c) => c.claimType === 'federationUnit').map((c) => c.objectId),
   );
   // The referee question runs beside the user's row (members only have an assigned person).
   const [{ rows }, referee] = await Promise.all([
-    pool.query<{
+    db.query<{
       user_name: string;
       email: string;
       first_name: string;

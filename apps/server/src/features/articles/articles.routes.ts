@@ -38,8 +38,8 @@ async function answerList<Row, Ctx, Out>(
 ) {
   const format = input.query.format;
   if (format === 'csv' || format === 'xlsx') {
-    const { pool, db } = deps;
-    await sendListExport(input.reply, { pool, db, statement: statements.page, format, lang: input.lang, exportAs });
+    const { db } = deps;
+    await sendListExport(input.reply, { db, statement: statements.page, format, lang: input.lang, exportAs });
     return STREAMED;
   }
   const page = await runList<Row>(deps.db, statements);
@@ -60,9 +60,8 @@ function registerReaderCalls(app: FastifyInstance, deps: AppDeps, zone: ArticleZ
   }));
   registerEndpoint(app, calls.tags, async ({ query, reply, lang }) => {
     if (query.format) {
-      const { pool, db } = deps;
+      const { db } = deps;
       await sendListExport(reply, {
-        pool,
         db,
         statement: tagsSql(zone),
         format: query.format,

@@ -10,6 +10,7 @@ import {
 } from '@fedra/contract/articles';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import {
   AppError,
   type FieldIssue,
@@ -153,26 +154,24 @@ export async function updateArticle(
   const { body, cover } = await prepare(deps, userId, input, found.rows[0].coverId);
   const tags = await canonicalTags(deps.db, input.tags, id);
   // The cover replaced is the one the row holds when it is locked (two replaces at once each remove theirs).
-  const replaced = await deps.db
-    .transaction(async (tx) => {
-      const locked = await tx.execute<{ coverId: string | null }>(
-        sql`SELECT cover_file_id AS "coverId" FROM federation_articles WHERE id = ${id} FOR UPDATE`,
-      );
-      if (!locked.rows[0]) throw notFound();
-      const old = locked.rows[0].coverId;
-      const next = cover === undefined ? old : (cover?.id ?? null);
-      await tx.execute(sql`
+  const replaced = await transaction(deps.db, async (tx) => {
+    const locked = await tx.execute<{ coverId: string | null }>(
+      sql`SELECT cover_file_id AS "coverId" FROM federation_articles WHERE id = ${id} FOR UPDATE`,
+    );
+    if (!locked.rows[0]) throw notFound();
+    const old = locked.rows[0].coverId;
+    const next = cover === undefined ? old : (cover?.id ?? null);
+    await tx.execute(sql`
         UPDATE federation_articles
            SET title = ${input.title}, perex = ${input.perex || null}, body = ${body}, tags = ${sql.param(tags)}::text[],
                cover_file_id = ${next}::uuid, publish_date = ${input.publishDate}::timestamptz,
                zones = ${zonesParam(input.zones)}, edited_date = now(), edited_by_id = ${userId}
          WHERE id = ${id}`);
-      return old && old !== next ? old : null;
-    })
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw validationError([COVER_IN_USE]);
-      throw err;
-    });
+    return old && old !== next ? old : null;
+  }).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw validationError([COVER_IN_USE]);
+    throw err;
+  });
   // After the commit: a failed change keeps its image; a storage failure now is only logged.
   await removeStoredFiles(deps.files, [replaced], log);
   return getArticle(deps, id);

@@ -58,7 +58,6 @@ export function registerBoardRoutes(app: FastifyInstance, deps: AppDeps) {
     await requireBoard(deps.db, params.id);
     const statement = boardMembersSql(params.id);
     const request = {
-      pool: deps.pool,
       db: deps.db,
       statement,
       format: query.format,

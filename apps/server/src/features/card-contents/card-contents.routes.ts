@@ -25,7 +25,6 @@ export function registerCardContentRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   registerEndpoint(app, e.create, async ({ body, zoneAccess, user, lang }) => {
     const content = await createCardContent(
-      deps.pool,
       deps.db,
       requireScope(zoneAccess?.scope, 'admin'),
       user!.userId,
@@ -40,7 +39,6 @@ export function registerCardContentRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   registerEndpoint(app, e.update, async ({ params, body, zoneAccess, user, lang }) => {
     const content = await updateCardContent(
-      deps.pool,
       deps.db,
       requireScope(zoneAccess?.scope, 'admin'),
       user!.userId,
@@ -57,6 +55,6 @@ export function registerCardContentRoutes(app: FastifyInstance, deps: AppDeps) {
   registerEndpoint(app, e.preview, async ({ body, zoneAccess, lang }) => ({
     operationId: e.preview.operationId,
     links: [],
-    data: await previewCard(deps.pool, requireScope(zoneAccess?.scope, 'admin'), body, lang),
+    data: await previewCard(deps.db, requireScope(zoneAccess?.scope, 'admin'), body, lang),
   }));
 }

@@ -9,7 +9,6 @@ import type {
   CardPreview,
 } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { PERSON_ROLE_TYPE } from '../../db/reference-ids';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import { today } from '../../platform/clock';
@@ -104,8 +103,8 @@ interface UnitRow {
 }
 
 /** The unit's name and its content, or null when there is no such unit. */
-async function loadUnit(pool: pg.Pool, unitId: number, lang: Language): Promise<UnitRow | null> {
-  const { rows } = await pool.query<UnitRow>(
+async function loadUnit(db: Db, unitId: number, lang: Language): Promise<UnitRow | null> {
+  const { rows } = await db.query<UnitRow>(
     `SELECT ${lang === 'en' ? 'u.name_en' : 'u.name_cs'} AS name, cc.id AS content_id
        FROM federation_units u LEFT JOIN card_contents cc ON cc.federation_unit_id = u.id
       WHERE u.id = $1`,
@@ -127,13 +126,13 @@ const unitTaken = (unit: string) =>
 
 /** Checks a create or update body: 400 listing every problem, then 403 outside the scope, then 409. */
 async function checkInput(
-  pool: pg.Pool,
+  db: Db,
   scope: AdminScope,
   input: CardContentCreate,
   lang: Language,
   ownId: number | null,
 ): Promise<void> {
-  const unit = await loadUnit(pool, input.federationUnitId, lang);
+  const unit = await loadUnit(db, input.federationUnitId, lang);
   const issues = [
     ...(unit ? [] : [missingUnit(input.federationUnitId)]),
     ...schemaAndDataIssues(input.schema, input.data),
@@ -144,26 +143,25 @@ async function checkInput(
 }
 
 /** A unique violation of the unit (two creates at once): the same 409 as the check. */
-async function uniqueUnit<T>(pool: pg.Pool, unitId: number, lang: Language, write: () => Promise<T>): Promise<T> {
+async function uniqueUnit<T>(db: Db, unitId: number, lang: Language, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw unitTaken((await loadUnit(pool, unitId, lang))?.name ?? '');
+    if (isUniqueViolation(err)) throw unitTaken((await loadUnit(db, unitId, lang))?.name ?? '');
     throw err;
   }
 }
 
 export async function createCardContent(
-  pool: pg.Pool,
   db: Db,
   scope: AdminScope,
   userId: number,
   input: CardContentCreate,
   lang: Language,
 ): Promise<CardContent> {
-  await checkInput(pool, scope, input, lang, null);
-  const id = await uniqueUnit(pool, input.federationUnitId, lang, async () => {
-    const { rows } = await pool.query<{ id: number }>(
+  await checkInput(db, scope, input, lang, null);
+  const id = await uniqueUnit(db, input.federationUnitId, lang, async () => {
+    const { rows } = await db.query<{ id: number }>(
       'INSERT INTO card_contents (federation_unit_id, schema, data, created_by_id) VALUES ($1, $2, $3, $4) RETURNING id',
       [input.federationUnitId, JSON.stringify(input.schema), JSON.stringify(input.data), userId],
     );
@@ -173,12 +171,8 @@ export async function createCardContent(
 }
 
 /** The content's unit, or 404; 403 outside the caller's units. */
-async function loadInScope(
-  pool: pg.Pool,
-  scope: AdminScope,
-  id: number,
-): Promise<{ unitId: number; schema: JsonObject }> {
-  const { rows } = await pool.query<{ unit_id: number; schema: JsonObject }>(
+async function loadInScope(db: Db, scope: AdminScope, id: number): Promise<{ unitId: number; schema: JsonObject }> {
+  const { rows } = await db.query<{ unit_id: number; schema: JsonObject }>(
     'SELECT federation_unit_id AS unit_id, schema FROM card_contents WHERE id = $1',
     [id],
   );
@@ -188,7 +182,6 @@ async function loadInScope(
 }
 
 export async function updateCardContent(
-  pool: pg.Pool,
   db: Db,
   scope: AdminScope,
   userId: number,
@@ -197,10 +190,10 @@ export async function updateCardContent(
   lang: Language,
 ): Promise<CardContent> {
   requireSameId(input.id, id);
-  await loadInScope(pool, scope, id);
-  await checkInput(pool, scope, input, lang, id);
-  await uniqueUnit(pool, input.federationUnitId, lang, () =>
-    pool.query(
+  await loadInScope(db, scope, id);
+  await checkInput(db, scope, input, lang, id);
+  await uniqueUnit(db, input.federationUnitId, lang, () =>
+    db.query(
       `UPDATE card_contents SET federation_unit_id = $2, schema = $3, data = $4, edited_date = now(), edited_by_id = $5
         WHERE id = $1`,
       [id, input.federationUnitId, JSON.stringify(input.schema), JSON.stringify(input.data), userId],
@@ -231,8 +224,8 @@ const SAMPLE_MEMBER: Record<Language, CardPreview['card']['member']> = {
  * The sample member of a unit: its person with the lowest id among those holding a club membership
  * valid today (else any person of the unit), with that membership's club and end.
  */
-async function sampleMember(pool: pg.Pool, unitId: number, lang: Language): Promise<CardPreview['card']['member']> {
-  const { rows } = await pool.query<CardPreview['card']['member']>(
+async function sampleMember(db: Db, unitId: number, lang: Language): Promise<CardPreview['card']['member']> {
+  const { rows } = await db.query<CardPreview['card']['member']>(
     `SELECT p.first_name || ' ' || p.last_name AS "fullName", p.registration_number AS "registrationNumber",
             m.club_name AS "clubName", m.valid_till AS "validTill", p.photo_url AS "photoUrl"
        FROM persons p
@@ -263,16 +256,16 @@ function cardFields(schema: JsonObject | null, data: JsonObject): CardField[] {
 }
 
 export async function previewCard(
-  pool: pg.Pool,
+  db: Db,
   scope: AdminScope,
   input: CardContentPreviewRequest,
   lang: Language,
 ): Promise<CardPreview> {
-  const unit = await loadUnit(pool, input.federationUnitId, lang);
-  const stored = input.id != null ? await loadInScope(pool, scope, input.id) : null;
+  const unit = await loadUnit(db, input.federationUnitId, lang);
+  const stored = input.id != null ? await loadInScope(db, scope, input.id) : null;
   let schema: JsonObject | null = input.schema ?? stored?.schema ?? null;
   if (!schema && unit?.content_id != null && inScope(scope, input.federationUnitId)) {
-    schema = (await loadInScope(pool, scope, unit.content_id)).schema;
+    schema = (await loadInScope(db, scope, unit.content_id)).schema;
   }
   const issues = [
     ...(unit ? [] : [missingUnit(input.federationUnitId)]),
@@ -280,7 +273,7 @@ export async function previewCard(
   ];
   if (issues.length) throw validationError(issues);
   if (!inScope(scope, input.federationUnitId)) throw forbidden();
-  const member = await sampleMember(pool, input.federationUnitId, lang);
+  const member = await sampleMember(db, input.federationUnitId, lang);
   const card = { member, fields: cardFields(schema, input.data) };
   return { html: renderCardHtml(card, unit!.name, input.data, lang), card };
 }

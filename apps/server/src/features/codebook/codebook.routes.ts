@@ -1,5 +1,5 @@
 // GET /api/global-zone/codebook: built once per process, when the server starts, so that no
-// visitor pays for building it (about 250 ms on a fresh process: new pool connections, a query per
+// visitor pays for building it (about 250 ms on a fresh process: new db connections, a query per
 // reference table in backends that have not planned them yet, the JSON and its compression). Sent
 // compressed by Accept-Encoding, with an ETag per encoding and 304 on If-None-Match.
 import { endpoints } from '@fedra/contract';
@@ -12,7 +12,7 @@ import { type CachedCodebook, loadCachedCodebook } from './codebook.service';
 export function registerCodebookRoutes(app: FastifyInstance, deps: AppDeps) {
   let cached: Promise<CachedCodebook> | undefined;
   const codebook = () => {
-    cached ??= loadCachedCodebook(deps.pool).catch((err) => {
+    cached ??= loadCachedCodebook(deps.db).catch((err) => {
       cached = undefined;
       throw err;
     });

@@ -2,7 +2,7 @@
 // so it is built once per process (when the server starts), compressed once, and served with a
 // strong ETag per encoding.
 import { CODEBOOK_GENERIC_LISTS, type Codebook, type CodebookListName, type MenuItem } from '@fedra/contract';
-import type pg from 'pg';
+import type { Db } from '../../platform/db/pool';
 import { type EncodedBody, encodeBody } from '../../platform/http/encoded-body';
 
 /** Tables behind the codebook lists that have one. */
@@ -76,16 +76,16 @@ function buildMenu(rows: MenuRow[]): Codebook['menu'] {
   return { versions: [...versions].map(([version, zones]) => ({ version, zones })) };
 }
 
-export async function buildCodebook(pool: pg.Pool): Promise<Codebook> {
+export async function buildCodebook(db: Db): Promise<Codebook> {
   const lists: Record<string, Record<string, unknown>> = {};
   await Promise.all(
     Object.entries(TABLE_OF).map(async ([list, table]) => {
-      const { rows } = await pool.query(`SELECT * FROM ${table} ORDER BY id`);
+      const { rows } = await db.query(`SELECT * FROM ${table} ORDER BY id`);
       lists[list] = Object.fromEntries(rows.map((r) => [String(r.id), toItem(r)]));
     }),
   );
   for (const name of CODEBOOK_GENERIC_LISTS) lists[name] = {};
-  const generic = await pool.query<{
+  const generic = await db.query<{
     list: string;
     id: number;
     code: string;
@@ -107,7 +107,7 @@ export async function buildCodebook(pool: pg.Pool): Promise<Codebook> {
 
   const features: Codebook['features'] = {};
   for (const f of (
-    await pool.query<{ id: string; zone: string; is_active: boolean }>(
+    await db.query<{ id: string; zone: string; is_active: boolean }>(
       'SELECT id, zone, is_active FROM features ORDER BY zone, id',
     )
   ).rows) {
@@ -115,9 +115,9 @@ export async function buildCodebook(pool: pg.Pool): Promise<Codebook> {
     features[f.zone]![f.id] = { id: f.id, isActive: f.is_active };
   }
   const menu = buildMenu(
-    (await pool.query<MenuRow>('SELECT * FROM menu_items ORDER BY version, zone, sort_order, id')).rows,
+    (await db.query<MenuRow>('SELECT * FROM menu_items ORDER BY version, zone, sort_order, id')).rows,
   );
-  const a = (await pool.query('SELECT * FROM association WHERE id = 1')).rows[0];
+  const a = (await db.query('SELECT * FROM association WHERE id = 1')).rows[0];
   const association = a
     ? {
         name: a.name,
@@ -138,6 +138,6 @@ export async function buildCodebook(pool: pg.Pool): Promise<Codebook> {
 /** The codebook's JSON as sent: identity, brotli and gzip bytes with their ETags. */
 export type CachedCodebook = EncodedBody;
 
-export async function loadCachedCodebook(pool: pg.Pool): Promise<CachedCodebook> {
-  return encodeBody(JSON.stringify(await buildCodebook(pool)), 32);
+export async function loadCachedCodebook(db: Db): Promise<CachedCodebook> {
+  return encodeBody(JSON.stringify(await buildCodebook(db)), 32);
 }

@@ -3,6 +3,7 @@
 import type { ContractDocument, ContractDocumentCreate, ContractDocumentUpdate, ListEnvelope } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import {
   AppError,
   type FieldIssue,
@@ -161,24 +162,22 @@ export async function updateDocument(
   if (issues.length) throw validationError(issues);
   // The file replaced is the one the row holds when it is locked, not when it was first read: two
   // replaces at once then each remove the file they replaced, and neither leaves one behind.
-  const replaced = await deps.db
-    .transaction(async (tx) => {
-      const locked = await tx.execute<{ fileId: string }>(
-        sql`SELECT file_id AS "fileId" FROM contract_documents WHERE id = ${id} FOR UPDATE`,
-      );
-      if (!locked.rows[0]) throw notFound();
-      await tx.execute(sql`
+  const replaced = await transaction(deps.db, async (tx) => {
+    const locked = await tx.execute<{ fileId: string }>(
+      sql`SELECT file_id AS "fileId" FROM contract_documents WHERE id = ${id} FOR UPDATE`,
+    );
+    if (!locked.rows[0]) throw notFound();
+    await tx.execute(sql`
         UPDATE contract_documents
            SET name = ${input.name}, note = ${input.note ?? null}, file_id = coalesce(${file?.id ?? null}::uuid, file_id),
                edited_date = now(), edited_by_id = ${userId}
          WHERE id = ${id}`);
-      const old = locked.rows[0].fileId;
-      return file && file.id !== old ? old : null;
-    })
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw validationError([FILE_IN_USE]);
-      throw err;
-    });
+    const old = locked.rows[0].fileId;
+    return file && file.id !== old ? old : null;
+  }).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw validationError([FILE_IN_USE]);
+    throw err;
+  });
   // After the commit: a failed change keeps its file.
   if (replaced) await deps.files.delete(replaced);
   return loadDocument(deps, id);

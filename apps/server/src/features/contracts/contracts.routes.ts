@@ -76,7 +76,6 @@ function registerReadCalls(
       await requireContract(deps.db, scope, params.contractId);
       const statement = documentsSql(params.contractId);
       await sendListExport(reply, {
-        pool: deps.pool,
         db: deps.db,
         statement,
         format: query.format,

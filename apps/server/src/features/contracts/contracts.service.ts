@@ -4,6 +4,7 @@ import type { Contract, ContractCreate } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import {
   AppError,
   type FieldIssue,
@@ -151,7 +152,7 @@ export async function updateContract(
 /** Deletes a contract with its documents and their stored files; its number is not given out again. */
 export async function deleteContract(db: Db, files: FileStore, scope: ContractScope, id: number): Promise<void> {
   await requireContract(db, scope, id);
-  const fileIds = await db.transaction(async (tx) => {
+  const fileIds = await transaction(db, async (tx) => {
     // The lock first: a document being added meanwhile is then either committed, and seen below,
     // or refused by the foreign key; none is deleted by the cascade with its file left behind.
     const locked = await tx.execute(sql`SELECT 1 FROM contracts WHERE id = ${id} FOR UPDATE`);

@@ -5,7 +5,7 @@
 // of person ids, each its own transaction, so that progress shows and a retry simply runs again.
 // The demo data and the bench generate with the same code.
 import { PAID_STATE } from '@fedra/contract';
-import type pg from 'pg';
+import type { Db } from '../../platform/db/pool';
 
 export interface GenerationCounts {
   created: number;
@@ -107,16 +107,16 @@ SELECT (SELECT count(*)::int FROM target) AS wanted,
        (SELECT count(*)::int FROM updated) AS updated`;
 
 /** Whether the season exists. */
-export async function seasonExists(pool: pg.Pool | pg.PoolClient, seasonId: number): Promise<boolean> {
-  return ((await pool.query('SELECT 1 FROM seasons WHERE id = $1', [seasonId])).rowCount ?? 0) > 0;
+export async function seasonExists(db: Db, seasonId: number): Promise<boolean> {
+  return ((await db.query('SELECT 1 FROM seasons WHERE id = $1', [seasonId])).rowCount ?? 0) > 0;
 }
 
 /**
- * Generates (or refreshes) the season's contributions. With a pool, each batch is its own
- * transaction; with a client, every batch runs on it (the demo seed's transaction).
+ * Generates (or refreshes) the season's contributions. On the pool's handle each batch is its own
+ * transaction; on a transaction's handle every batch runs in it (the demo seed's transaction).
  */
 export async function generateContributions(
-  db: pg.Pool | pg.PoolClient,
+  db: Db,
   seasonId: number,
   options: {
     userId?: number | null;

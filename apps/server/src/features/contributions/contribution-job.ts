@@ -2,7 +2,8 @@
 // season whose generation is still queued or running answers that job.
 import { randomUUID } from 'node:crypto';
 import type { ContributionGeneration } from '@fedra/contract';
-import type pg from 'pg';
+import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import { notFound, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
 import type { JobDefinition, JobProgress, JobQueue } from '../../platform/jobs/job-queue';
@@ -15,7 +16,7 @@ export interface GenerationJobData {
 
 export const GENERATION_QUEUE = 'contributions.generate';
 
-type JobDeps = { pool: pg.Pool; jobs: JobQueue };
+type JobDeps = { db: Db; jobs: JobQueue };
 
 export function defineGenerationJob(deps: JobDeps): JobDefinition<GenerationJobData> {
   return deps.jobs.defineOnce<GenerationJobData>(GENERATION_QUEUE, () => ({
@@ -25,7 +26,7 @@ export function defineGenerationJob(deps: JobDeps): JobDefinition<GenerationJobD
     timeoutSeconds: 30 * 60,
     // Each batch commits and a rerun changes only what is still missing: a retry starts over.
     handler: ({ seasonId, userId }, ctx) =>
-      generateContributions(deps.pool, seasonId, {
+      generateContributions(deps.db, seasonId, {
         userId,
         signal: ctx.signal,
         progress: (done, total) => ctx.progress(done, total),
@@ -50,43 +51,29 @@ export async function startGeneration(
   userId: number,
   lang: Language,
 ): Promise<{ generation: ContributionGeneration; created: boolean }> {
-  if (!(await seasonExists(deps.pool, seasonId)))
+  if (!(await seasonExists(deps.db, seasonId)))
     throw validationError([
       { field: 'seasonId', key: 'validation.notFoundRef', params: { label: 'seasonId', id: String(seasonId) } },
     ]);
-  const client = await deps.pool.connect();
-  let broken: Error | undefined;
   let created = false;
-  let jobId: string;
-  try {
-    await client.query('BEGIN');
+  const jobId = await transaction(deps.db, async (tx) => {
     // Two requests for the same season at once: the second waits here and then finds the first.
-    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [GENERATION_LOCK, seasonId]);
-    const { rows } = await client.query<{ id: string }>(
+    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [GENERATION_LOCK, seasonId]);
+    const { rows } = await tx.query<{ id: string }>(
       `SELECT id FROM job_progress WHERE queue = $1 AND key LIKE $2 AND finished_date IS NULL
         ORDER BY created_date DESC LIMIT 1`,
       [GENERATION_QUEUE, `${keyPrefix(seasonId)}%`],
     );
     const running = rows[0] ? await deps.jobs.progress(rows[0].id) : null;
-    if (running && ACTIVE.has(running.state)) jobId = running.id;
-    else {
-      const queued = await deps.jobs.enqueue(
-        job,
-        { seasonId, userId },
-        { key: `${keyPrefix(seasonId)}${randomUUID()}`, client },
-      );
-      jobId = queued.id;
-      created = true;
-    }
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch((e: Error) => {
-      broken = e;
-    });
-    throw err;
-  } finally {
-    client.release(broken);
-  }
+    if (running && ACTIVE.has(running.state)) return running.id;
+    const queued = await deps.jobs.enqueue(
+      job,
+      { seasonId, userId },
+      { key: `${keyPrefix(seasonId)}${randomUUID()}`, tx },
+    );
+    created = true;
+    return queued.id;
+  });
   if (created) deps.jobs.wake();
   return { generation: await getGeneration(deps, jobId, lang), created };
 }

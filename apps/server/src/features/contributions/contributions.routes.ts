@@ -35,7 +35,7 @@ export function registerContributionRoutes(app: FastifyInstance, deps: AppDeps) 
     registerEndpoint(app, calls.pay as typeof e.pay, async ({ query, body, zoneAccess, user, lang }) => ({
       operationId: calls.pay.operationId,
       links: [],
-      data: await payContributions(deps, scopeOf(zoneAccess), user!.userId, body, query, lang),
+      data: await payContributions(deps.db, scopeOf(zoneAccess), user!.userId, body, query, lang),
     }));
   }
 

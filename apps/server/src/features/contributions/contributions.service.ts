@@ -11,10 +11,9 @@ import {
   PAYMENT_SOURCE,
 } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Db } from '../../platform/db/pool';
 import { toPgQuery } from '../../platform/db/sql-text';
-import { inTransaction, retryAborted } from '../../platform/db/transaction';
+import { retryAborted, transaction } from '../../platform/db/transaction';
 import { type FieldIssue, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
 import { refusePageParameters } from '../../platform/list-query/list-query';
@@ -62,7 +61,7 @@ function refuseQuery(query: Record<string, unknown>): void {
 
 /** Checks the date and the source; answers the source paid from. */
 async function checkPayment(
-  pool: pg.Pool,
+  db: Db,
   scope: ContributionScope,
   body: ContributionPay,
 ): Promise<{ paidDate: string; sourceId: number }> {
@@ -74,7 +73,7 @@ async function checkPayment(
   if (scope.zone === 'club' && sourceId !== PAYMENT_SOURCE.clubCredit) {
     issues.push({ field: 'paymentSourceId', key: 'contributions.clubCreditOnly', params: { id: sourceId } });
   } else if (scope.zone === 'admin') {
-    const { rowCount } = await pool.query(`SELECT 1 FROM codebook_entries WHERE list = 'paymentSources' AND id = $1`, [
+    const { rowCount } = await db.query(`SELECT 1 FROM codebook_entries WHERE list = 'paymentSources' AND id = $1`, [
       sourceId,
     ]);
     if (!rowCount)
@@ -109,22 +108,22 @@ type Failure = ContributionPayResult['failures'][number];
  * from club credit are written to each club's credit ledger as one spend entry.
  */
 export async function payContributions(
-  deps: { db: Db; pool: pg.Pool },
+  db: Db,
   scope: ContributionScope,
   userId: number,
   body: ContributionPay,
   query: Record<string, unknown>,
   lang: Language,
 ): Promise<ContributionPayResult> {
-  const { paidDate, sourceId } = await checkPayment(deps.pool, scope, body);
+  const { paidDate, sourceId } = await checkPayment(db, scope, body);
   // The ids name the rows: a list filter beside them would be ignored, so it is refused.
   if (!body.all) refuseQuery(query);
-  const asked = body.all ? await matchingIds(deps.db, scope, query) : [...new Set(body.ids ?? [])];
+  const asked = body.all ? await matchingIds(db, scope, query) : [...new Set(body.ids ?? [])];
   // Locks the asked rows of the scope in id order (two payments never wait on each other in a
   // circle): a second payment of a row waits here for the first to commit, then reads it paid.
   // Rows outside the scope are neither locked nor read.
   const locked = await retryAborted(() =>
-    inTransaction(deps.pool, async (client) => {
+    transaction(db, async (client) => {
       const { rows } = await client.query<LockedRow>(
         toPgQuery(sql`
           SELECT pc.id, pc.club_id, pc.season_id, pc.amount, pc.paid_state_id, pc.person_id,
@@ -168,7 +167,7 @@ const isPayable = (row: LockedRow) => row.paid_state_id === PAID_STATE.unpaid;
  * history. The balance may go below zero: the club then owes the federation.
  */
 export async function markPaid(
-  client: pg.PoolClient,
+  client: Db,
   rows: PayableRow[],
   payment: { paidDate: string; sourceId: number; userId: number | null },
 ): Promise<void> {

@@ -12,6 +12,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import { isoTimestampSql } from '../../platform/db/sql-columns';
+import { transaction } from '../../platform/db/transaction';
 import {
   AppError,
   isForeignKeyViolation,
@@ -216,28 +217,26 @@ export async function renameFolder(db: Db, userId: number, id: number, name: str
  * the stored bytes are removed after the commit, so a failed delete keeps every file.
  */
 export async function deleteFolder(deps: Deps, id: number, log: WarnLog): Promise<DocumentFolderDeleted> {
-  const { folders, fileIds } = await deps.db
-    .transaction(async (tx) => {
-      const locked = await tx.execute<{ id: number }>(sql`
+  const { folders, fileIds } = await transaction(deps.db, async (tx) => {
+    const locked = await tx.execute<{ id: number }>(sql`
         WITH RECURSIVE tree AS (
           SELECT id FROM document_folders WHERE id = ${id}
           UNION ALL
           SELECT c.id FROM tree t JOIN document_folders c ON coalesce(c.parent_id, 0) = t.id
         )
         SELECT id FROM document_folders WHERE id IN (SELECT id FROM tree) FOR UPDATE`);
-      if (!locked.rows.length) throw notFound();
-      const ids = locked.rows.map((r) => r.id);
-      const removed = await tx.execute<{ fileId: string }>(sql`
+    if (!locked.rows.length) throw notFound();
+    const ids = locked.rows.map((r) => r.id);
+    const removed = await tx.execute<{ fileId: string }>(sql`
         DELETE FROM document_files WHERE coalesce(folder_id, 0) = ANY(${sql.param(ids)}::int[])
         RETURNING file_id AS "fileId"`);
-      await tx.execute(sql`DELETE FROM document_folders WHERE id = ${id}`);
-      return { folders: ids.length, fileIds: removed.rows.map((r) => r.fileId) };
-    })
-    .catch((err: unknown) => {
-      // A file was put into the subtree between the lock and the delete: nothing was deleted.
-      if (isForeignKeyViolation(err)) throw new AppError('conflict', 409, {}, [{ key: 'documents.folderChanged' }]);
-      throw err;
-    });
+    await tx.execute(sql`DELETE FROM document_folders WHERE id = ${id}`);
+    return { folders: ids.length, fileIds: removed.rows.map((r) => r.fileId) };
+  }).catch((err: unknown) => {
+    // A file was put into the subtree between the lock and the delete: nothing was deleted.
+    if (isForeignKeyViolation(err)) throw new AppError('conflict', 409, {}, [{ key: 'documents.folderChanged' }]);
+    throw err;
+  });
   // The rows are gone: a storage failure now is logged, not answered (the delete succeeded).
   await removeStoredFiles(deps.files, fileIds, log);
   return { folders, files: fileIds.length };

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Campaign, CampaignPreview } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
-import { inTransaction } from '../../platform/db/transaction';
+import { transaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
@@ -17,7 +17,7 @@ import { sendProblems } from './emailing-checks';
 import { loadMessageSource, messageFactory } from './emailing-send';
 import type { SendJobData } from './emailing-send-job';
 
-type ActionDeps = Pick<AppDeps, 'pool' | 'db' | 'jobs' | 'mail' | 'config'>;
+type ActionDeps = Pick<AppDeps, 'db' | 'jobs' | 'mail' | 'config'>;
 
 const SENDABLE: number[] = [STATUS.draft, STATUS.scheduled];
 
@@ -34,7 +34,7 @@ export async function sendCampaign(
   id: number,
   lang: Language,
 ): Promise<Campaign> {
-  await inTransaction(deps.pool, async (client) => {
+  await transaction(deps.db, async (client) => {
     const row = await lockCampaign(client, id);
     if (!SENDABLE.includes(row.status_id)) throw notSendable();
     // "No recipients" from an EXISTS that stops at the first; a list emptied before the job runs
@@ -49,7 +49,7 @@ export async function sendCampaign(
                  schedule_version = schedule_version + 1, edited_date = now(), edited_by_id = ${userId}
            WHERE id = ${id} RETURNING schedule_version AS version`,
     );
-    await deps.jobs.enqueue(job, { campaignId: id, version: rows[0]!.version }, { client });
+    await deps.jobs.enqueue(job, { campaignId: id, version: rows[0]!.version }, { tx: client });
   });
   deps.jobs.wake();
   return getCampaign(deps.db, id);
@@ -65,7 +65,7 @@ export async function scheduleCampaign(
   lang: Language,
 ): Promise<Campaign> {
   const at = new Date(sendDate);
-  await inTransaction(deps.pool, async (client) => {
+  await transaction(deps.db, async (client) => {
     const row = await lockCampaign(client, id);
     if (!SENDABLE.includes(row.status_id)) throw notSendable();
     const problems = await sendProblems(client, row, lang, { countRecipients: true });
@@ -78,7 +78,7 @@ export async function scheduleCampaign(
                  schedule_version = schedule_version + 1, edited_date = now(), edited_by_id = ${userId}
            WHERE id = ${id} RETURNING schedule_version AS version`,
     );
-    await deps.jobs.enqueue(job, { campaignId: id, version: rows[0]!.version }, { client, runAt: at });
+    await deps.jobs.enqueue(job, { campaignId: id, version: rows[0]!.version }, { tx: client, runAt: at });
   });
   return getCampaign(deps.db, id);
 }
@@ -90,7 +90,7 @@ export async function scheduleCampaign(
  * in flight and that is accepted is still marked sent.
  */
 export async function stopCampaign(deps: ActionDeps, userId: number, id: number): Promise<Campaign> {
-  await inTransaction(deps.pool, async (client) => {
+  await transaction(deps.db, async (client) => {
     const row = await lockCampaign(client, id);
     if (row.status_id === STATUS.scheduled) {
       await runSql(
@@ -120,7 +120,7 @@ export async function stopCampaign(deps: ActionDeps, userId: number, id: number)
 
 /** A sample recipient: the caller. */
 async function caller(deps: ActionDeps, userId: number) {
-  const { rows } = await deps.pool.query<{ first_name: string; last_name: string }>(
+  const { rows } = await deps.db.query<{ first_name: string; last_name: string }>(
     'SELECT first_name, last_name FROM users WHERE id = $1',
     [userId],
   );
@@ -129,14 +129,14 @@ async function caller(deps: ActionDeps, userId: number) {
 }
 
 export async function previewCampaign(deps: ActionDeps, userId: number, id: number): Promise<CampaignPreview> {
-  const source = await loadMessageSource(deps.pool, id);
+  const source = await loadMessageSource(deps.db, id);
   if (!source) throw notFound();
   return messageFactory(source, deps.config.PROJECT_NAME).render(await caller(deps, userId));
 }
 
 /** Sends the campaign once to one address (any state), outside its deliveries. */
 export async function testSendCampaign(deps: ActionDeps, userId: number, id: number, email: string): Promise<void> {
-  const source = await loadMessageSource(deps.pool, id);
+  const source = await loadMessageSource(deps.db, id);
   if (!source) throw notFound();
   const factory = messageFactory(source, deps.config.PROJECT_NAME);
   const me = await caller(deps, userId);

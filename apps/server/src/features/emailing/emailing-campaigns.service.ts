@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../platform/db/pool';
 import { toPgQuery } from '../../platform/db/sql-text';
-import { inTransaction } from '../../platform/db/transaction';
+import { transaction } from '../../platform/db/transaction';
 import { AppError, type FieldIssue, notFound, requireSameId, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { sendProblems } from './emailing-checks';
@@ -18,7 +18,7 @@ import { sanitizeRichText, type TemplateFieldDef } from './emailing-render';
 export const STATUS = CAMPAIGN_STATUS;
 const EDITABLE: number[] = [STATUS.draft, STATUS.scheduled];
 
-export const runSql = <R extends pg.QueryResultRow = Record<string, unknown>>(client: pg.PoolClient, statement: SQL) =>
+export const runSql = <R extends pg.QueryResultRow = Record<string, unknown>>(client: Db, statement: SQL) =>
   client.query<R>(toPgQuery(statement));
 
 /** 404 unless the campaign exists (a call on its deliveries). */
@@ -51,7 +51,7 @@ export interface TemplateRow {
   fields: TemplateFieldDef[];
 }
 
-export async function templateRow(client: pg.PoolClient, id: number): Promise<TemplateRow | null> {
+export async function templateRow(client: Db, id: number): Promise<TemplateRow | null> {
   const { rows } = await runSql<TemplateRow>(
     client,
     sql`SELECT id, name, active, coalesce(schema->'fields', '[]'::jsonb) AS fields FROM emailing_templates WHERE id = ${id}`,
@@ -65,7 +65,7 @@ type CampaignInput = Omit<CampaignCreate, 'data'> & { data?: Record<string, stri
  * The references exist (400 naming each missing one) and the data fits the template: keys the
  * template lacks are dropped (also the old template's after a change), rich text is sanitised.
  */
-async function checkInput(client: pg.PoolClient, input: CampaignInput): Promise<Record<string, string>> {
+async function checkInput(client: Db, input: CampaignInput): Promise<Record<string, string>> {
   const issues: FieldIssue[] = [];
   const missing = (field: string, id: number) =>
     issues.push({ field, key: 'validation.notFoundRef', params: { label: field, id } });
@@ -92,7 +92,7 @@ async function checkInput(client: pg.PoolClient, input: CampaignInput): Promise<
   return data;
 }
 
-async function writeLists(client: pg.PoolClient, campaignId: number, lists: number[]) {
+async function writeLists(client: Db, campaignId: number, lists: number[]) {
   await runSql(client, sql`DELETE FROM emailing_campaign_lists WHERE campaign_id = ${campaignId}`);
   if (lists.length)
     await runSql(
@@ -102,8 +102,8 @@ async function writeLists(client: pg.PoolClient, campaignId: number, lists: numb
     );
 }
 
-export async function createCampaign(db: Db, pool: pg.Pool, userId: number, input: CampaignInput): Promise<Campaign> {
-  const id = await inTransaction(pool, async (client) => {
+export async function createCampaign(db: Db, userId: number, input: CampaignInput): Promise<Campaign> {
+  const id = await transaction(db, async (client) => {
     const data = await checkInput(client, input);
     const { rows } = await runSql<{ id: number }>(
       client,
@@ -130,7 +130,7 @@ export interface LockedCampaign {
 }
 
 /** The campaign's row, locked for the rest of the transaction; 404 when there is none. */
-export async function lockCampaign(client: pg.PoolClient, id: number): Promise<LockedCampaign> {
+export async function lockCampaign(client: Db, id: number): Promise<LockedCampaign> {
   const { rows } = await runSql<LockedCampaign>(
     client,
     sql`SELECT id, status_id, is_planned, send_date, schedule_version, template_id, sender_id, data
@@ -151,14 +151,13 @@ type UpdateInput = Omit<CampaignUpdate, 'data' | 'externalId' | 'sendDate'> & {
 
 export async function updateCampaign(
   db: Db,
-  pool: pg.Pool,
   userId: number,
   id: number,
   input: UpdateInput,
   lang: Language,
 ): Promise<Campaign> {
   requireSameId(input.id, id);
-  await inTransaction(pool, async (client) => {
+  await transaction(db, async (client) => {
     const row = await lockCampaign(client, id);
     if (!EDITABLE.includes(row.status_id)) throw new AppError('conflict', 409, {}, [{ key: 'emailing.notEditable' }]);
     // The spec's payload carries these; the actions change them, so a different value is a mistake.
@@ -190,8 +189,8 @@ export async function updateCampaign(
 }
 
 /** Deletes a campaign with its delivery rows; one being sent must be stopped first (409). */
-export async function deleteCampaign(pool: pg.Pool, id: number): Promise<void> {
-  await inTransaction(pool, async (client) => {
+export async function deleteCampaign(db: Db, id: number): Promise<void> {
+  await transaction(db, async (client) => {
     const row = await lockCampaign(client, id);
     if (row.status_id === STATUS.sending)
       throw new AppError('conflict', 409, {}, [{ key: 'emailing.sendingNotDeletable' }]);

@@ -2,7 +2,7 @@
 // recipients (`lists`), an active sender (`senderId`), an active template (`templateId`) and every
 // required template field filled in (`data.<key>`).
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
+import type { Db } from '../../platform/db/pool';
 import type { FieldIssue } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { type LockedCampaign, runSql, templateRow } from './emailing-campaigns.service';
@@ -16,7 +16,7 @@ const listIdsOf = (campaignId: number) =>
  * stops at the first recipient; the send job finds the final answer from its own insert).
  */
 export async function sendProblems(
-  client: pg.PoolClient,
+  client: Db,
   campaign: LockedCampaign,
   lang: Language,
   options: { countRecipients?: boolean } = {},

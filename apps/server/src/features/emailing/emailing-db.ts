@@ -4,11 +4,12 @@
 // them then costs a quarter of a second per request for nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 
 export function withoutJit<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.execute(sql`SET LOCAL jit = off`);
-    return read(tx as unknown as Db);
+    return read(tx);
   });
 }
 

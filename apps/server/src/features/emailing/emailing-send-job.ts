@@ -6,7 +6,7 @@
 // minutes gives a SENDING campaign without a live job (its retries used up, a continuation lost)
 // a new chain.
 import { sql } from 'drizzle-orm';
-import { inTransaction } from '../../platform/db/transaction';
+import { transaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps';
 import { JOBS_SCHEMA, type JobDefinition } from '../../platform/jobs/job-queue';
 import { lockCampaign, runSql, STATUS } from './emailing-campaigns.service';
@@ -27,7 +27,7 @@ export interface SendJobData {
   outages?: number;
 }
 
-type JobDeps = Pick<AppDeps, 'pool' | 'mail' | 'config' | 'jobs'>;
+type JobDeps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'jobs'>;
 
 /** How long one run sends before it hands over to a new job (each attempt is bounded). */
 const SLICE_MS = 5 * 60 * 1000;
@@ -47,7 +47,7 @@ export const outagePauseSeconds = (retrySeconds: number, outages: number) =>
  * the campaign's row lock. A send without recipients is FAILED.
  */
 async function prepare(deps: JobDeps, data: SendJobData): Promise<'sending' | 'stale'> {
-  return inTransaction(deps.pool, async (client) => {
+  return transaction(deps.db, async (client) => {
     const row = await lockCampaign(client, data.campaignId).catch(() => null);
     if (!row || row.schedule_version !== data.version) return 'stale';
     const fail = async () => {
@@ -74,7 +74,7 @@ async function prepare(deps: JobDeps, data: SendJobData): Promise<'sending' | 's
 
 /** SENDING campaigns that no queued, retrying or running job serves get a new chain. */
 export async function sweepSendingCampaigns(deps: JobDeps, job: JobDefinition<SendJobData>): Promise<number> {
-  const { rows } = await deps.pool.query<{ id: number; version: number }>(
+  const { rows } = await deps.db.query<{ id: number; version: number }>(
     // The job's data is read from pg-boss's table: it keeps no other index of it.
     `SELECT c.id, c.schedule_version AS version FROM emailing_campaigns c
       WHERE c.status_id = $1
@@ -118,7 +118,7 @@ export function defineSendJob(deps: JobDeps): JobDefinition<SendJobData> {
       concurrency: 2,
       handler: async (data, ctx) => {
         if ((await prepare(deps, data)) === 'stale') return { stale: true };
-        const source = await loadMessageSource(deps.pool, data.campaignId);
+        const source = await loadMessageSource(deps.db, data.campaignId);
         if (!source) return { stale: true };
         const factory = messageFactory(source, deps.config.PROJECT_NAME);
         const outcome = await sendDueDeliveries(deps, data.campaignId, factory, {

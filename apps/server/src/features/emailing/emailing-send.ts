@@ -13,17 +13,17 @@
 // `outage`); another 4xx is the recipient's attempt, retried with back-off up to
 // EMAIL_MAX_ATTEMPTS; a 5xx fails the row at once.
 import { type SQL, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Config } from '../../platform/config/config';
+import type { Db } from '../../platform/db/pool';
 import { toPgQuery } from '../../platform/db/sql-text';
-import { inTransaction } from '../../platform/db/transaction';
+import { transaction } from '../../platform/db/transaction';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { runSql, STATUS } from './emailing-campaigns.service';
 import { unionRecipientsSql } from './emailing-recipients';
 import { prepareCampaign, type RenderedMessage, type TemplateFieldDef } from './emailing-render';
 
 export interface SendDeps {
-  pool: pg.Pool;
+  db: Db;
   mail: Mailer;
   config: Pick<Config, 'EMAIL_MAX_ATTEMPTS' | 'EMAIL_RETRY_SECONDS' | 'EMAIL_CLAIM_SECONDS'>;
 }
@@ -37,7 +37,7 @@ const BATCH = { smtp: 20, outbox: 100 } as const;
 export const PARALLEL = { smtp: 5, outbox: 16 } as const;
 
 /** Materialises the recipients of the campaign's lists into delivery rows, once; answers how many. */
-export async function materialiseDeliveries(client: pg.PoolClient, campaignId: number, day?: SQL): Promise<number> {
+export async function materialiseDeliveries(client: Db, campaignId: number, day?: SQL): Promise<number> {
   const { rowCount } = await runSql(
     client,
     sql`INSERT INTO emailing_deliveries (campaign_id, email, name, person_id, user_id)
@@ -64,10 +64,7 @@ export interface CampaignMessageSource {
   federation_name: string | null;
 }
 
-export async function loadMessageSource(
-  db: pg.Pool | pg.PoolClient,
-  campaignId: number,
-): Promise<CampaignMessageSource | null> {
+export async function loadMessageSource(db: Db, campaignId: number): Promise<CampaignMessageSource | null> {
   const { rows } = await db.query<CampaignMessageSource>(
     toPgQuery(sql`
     SELECT c.id, c.subject, c.data, t.html_content, t.plain_content, t.generate_plain_content,
@@ -155,7 +152,7 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 
 /** Claims up to `limit` due rows of the campaign (a lease), in one autocommit statement. */
 async function claimDue(deps: SendDeps, campaignId: number, limit: number): Promise<DueRow[]> {
-  const { rows } = await deps.pool.query<DueRow>(
+  const { rows } = await deps.db.query<DueRow>(
     toPgQuery(sql`
     WITH due AS (
       SELECT id FROM emailing_deliveries
@@ -182,7 +179,7 @@ async function claimDue(deps: SendDeps, campaignId: number, limit: number): Prom
  * Records sent rows: the first caller writes, callers arriving meanwhile are written together by
  * the next UPDATE. Each caller's promise settles once its row is committed.
  */
-function sentMarker(pool: pg.Pool) {
+function sentMarker(db: Db) {
   let queue: { id: number; messageId: string; done: () => void; fail: (err: unknown) => void }[] = [];
   let writing = false;
   const flush = async () => {
@@ -192,7 +189,7 @@ function sentMarker(pool: pg.Pool) {
       queue = [];
       try {
         // A row cancelled by a stop meanwhile was still sent: it is marked so.
-        await pool.query(
+        await db.query(
           toPgQuery(sql`UPDATE emailing_deliveries d
                  SET state = 'sent', sent_date = now(), message_id = x.message_id, attempts = d.attempts + 1,
                      last_error = NULL, next_attempt_date = NULL
@@ -217,7 +214,7 @@ function sentMarker(pool: pg.Pool) {
 /** A recipient's failed attempt: back-off and retry, or failed (a 5xx, or the last attempt). */
 async function markFailed(deps: SendDeps, id: number, error: string, permanent: boolean) {
   const max = permanent ? 1 : deps.config.EMAIL_MAX_ATTEMPTS;
-  await deps.pool.query(
+  await deps.db.query(
     toPgQuery(sql`UPDATE emailing_deliveries
            SET attempts = attempts + 1, last_error = ${error},
                state = CASE WHEN ${permanent} OR attempts + 1 >= ${max} THEN 'failed' ELSE 'pending' END,
@@ -230,7 +227,7 @@ async function markFailed(deps: SendDeps, id: number, error: string, permanent: 
 /** Gives claimed rows that were not tried back at once (no attempt counted); `error` notes an outage. */
 async function release(deps: SendDeps, ids: number[], error: string | null) {
   if (!ids.length) return;
-  await deps.pool.query(
+  await deps.db.query(
     toPgQuery(sql`UPDATE emailing_deliveries
            SET next_attempt_date = NULL, last_error = coalesce(${error}, last_error)
          WHERE id = ANY(${sql.param(ids)}::int[]) AND state = 'pending'`),
@@ -242,12 +239,12 @@ async function release(deps: SendDeps, ids: number[], error: string | null) {
  * seen between messages. Workers asking while a read is under way share it, so a message may
  * start on a read made just before the stop: at most PARALLEL of them.
  */
-function statusWatch(pool: pg.Pool, campaignId: number) {
+function statusWatch(db: Db, campaignId: number) {
   let sending = true;
   let pending: Promise<boolean> | null = null;
   return async () => {
     if (!sending) return false;
-    pending ??= pool
+    pending ??= db
       .query<{ status_id: number }>('SELECT status_id FROM emailing_campaigns WHERE id = $1', [campaignId])
       .then(({ rows }) => {
         sending = rows[0]?.status_id === STATUS.sending;
@@ -274,7 +271,7 @@ async function sendBatch(
   // No message starts in the claim's second half: one started then still ends (SMTP timeouts are
   // far shorter) before the claim expires and another run may take the row.
   const startBefore = Date.now() + (deps.config.EMAIL_CLAIM_SECONDS * 1000) / 2;
-  const markSent = sentMarker(deps.pool);
+  const markSent = sentMarker(deps.db);
   const untried = new Set(rows.map((r) => r.id));
   let sent = 0;
   let failed = 0;
@@ -320,11 +317,8 @@ async function sendBatch(
  * After the last pending row: SENT, or FAILED when not one delivery was sent. Otherwise answers
  * when the next row is due (rows waiting on back-off or claimed by another run).
  */
-async function finishOrNextDue(
-  pool: pg.Pool,
-  campaignId: number,
-): Promise<{ finished: boolean; nextDue: Date | null }> {
-  return inTransaction(pool, async (client) => {
+async function finishOrNextDue(db: Db, campaignId: number): Promise<{ finished: boolean; nextDue: Date | null }> {
+  return transaction(db, async (client) => {
     const { rows } = await runSql<{ status_id: number }>(
       client,
       sql`SELECT status_id FROM emailing_campaigns WHERE id = ${campaignId} FOR UPDATE`,
@@ -366,7 +360,7 @@ export async function sendDueDeliveries(
   options: { signal: AbortSignal; sliceMs: number; onBatch?: (sent: number) => void },
 ): Promise<SendOutcome> {
   const until = Date.now() + options.sliceMs;
-  const stillSending = statusWatch(deps.pool, campaignId);
+  const stillSending = statusWatch(deps.db, campaignId);
   let sent = 0;
   let failed = 0;
   for (;;) {
@@ -378,7 +372,7 @@ export async function sendDueDeliveries(
     options.onBatch?.(sent);
     if (batch.kind === 'outage') return { state: 'outage', error: batch.error, sent, failed };
     if (batch.claimed === 0) {
-      const { finished, nextDue } = await finishOrNextDue(deps.pool, campaignId);
+      const { finished, nextDue } = await finishOrNextDue(deps.db, campaignId);
       if (finished) return { state: 'finished', sent, failed };
       // Nothing was due (rows waiting on back-off, or claimed by another run): the next due row;
       // not sooner than a second, so that a run elsewhere is not chased in a tight loop.

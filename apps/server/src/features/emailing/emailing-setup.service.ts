@@ -11,6 +11,7 @@ import {
 } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import { AppError, type FieldIssue, notFound, requireSameId, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { withoutJit } from './emailing-db';
@@ -51,7 +52,7 @@ export async function updateSender(
   input: SenderInput & { id: number },
 ): Promise<EmailSender> {
   requireSameId(input.id, id);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const { rows: found } = await tx.execute(sql`SELECT 1 FROM emailing_senders WHERE id = ${id} FOR UPDATE`);
     if (!found.length) throw notFound();
     const used = await tx.execute(
@@ -109,7 +110,7 @@ export async function createList(
  * the list, which its checks then see.
  */
 export async function deleteList(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const { rows } = await tx.execute(sql`SELECT 1 FROM emailing_lists WHERE id = ${id} FOR UPDATE`);
     if (!rows.length) throw notFound();
     const used = await tx.execute(sql`

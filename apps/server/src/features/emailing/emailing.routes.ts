@@ -71,7 +71,7 @@ export function registerEmailingRoutes(app: FastifyInstance, deps: AppDeps) {
     exportAs: namedExport('email-campaigns', { cs: 'E-mailové kampaně', en: 'E-mail campaigns' }),
   });
   registerEndpoint(app, e.campaignCreate, async ({ body, user, zoneAccess }) => {
-    const campaign = await createCampaign(deps.db, deps.pool, user!.userId, body);
+    const campaign = await createCampaign(deps.db, user!.userId, body);
     return { operationId: e.campaignCreate.operationId, links: campaignLinks(zoneAccess, campaign.id), data: campaign };
   });
   registerEndpoint(app, e.campaignGet, async ({ params, zoneAccess }) => ({
@@ -82,10 +82,10 @@ export function registerEmailingRoutes(app: FastifyInstance, deps: AppDeps) {
   registerEndpoint(app, e.campaignUpdate, async ({ params, body, user, zoneAccess, lang }) => ({
     operationId: e.campaignUpdate.operationId,
     links: campaignLinks(zoneAccess, params.id),
-    data: await updateCampaign(deps.db, deps.pool, user!.userId, params.id, body, lang),
+    data: await updateCampaign(deps.db, user!.userId, params.id, body, lang),
   }));
   registerEndpoint(app, e.campaignDelete, async ({ params }) => {
-    await deleteCampaign(deps.pool, params.id);
+    await deleteCampaign(deps.db, params.id);
     return undefined;
   });
   registerEndpoint(app, e.campaignSend, async ({ params, user, zoneAccess, lang }) => ({

@@ -4,8 +4,8 @@
 // number, then name and birth date; clubs by identification number.
 import { randomInt } from 'node:crypto';
 import { IMPORT_ERROR, IMPORT_RECORD_STATE } from '@fedra/contract';
-import type pg from 'pg';
 import { APPROVAL_STATE, CLUB_ROLE_TYPE, PERSON_ROLE_TYPE } from '../../db/reference-ids';
+import type { Db } from '../../platform/db/pool';
 import type { ClubValues, PersonValues, RowIssue } from './import-rows';
 
 export interface CheckedRow<V> {
@@ -66,7 +66,7 @@ function randomRegistrationNumber(taken: Set<string>): string {
  * (by anyone, even a concurrent import) is skipped by ON CONFLICT and that row tries another.
  * Answers the new ids in the order of `values`.
  */
-async function insertPersons(client: pg.PoolClient, target: PersonTarget, values: PersonValues[]): Promise<number[]> {
+async function insertPersons(client: Db, target: PersonTarget, values: PersonValues[]): Promise<number[]> {
   const ids: (number | null)[] = values.map(() => null);
   const tried = new Set<string>();
   for (let round = 0; ids.some((id) => id === null); round++) {
@@ -108,7 +108,7 @@ async function insertPersons(client: pg.PoolClient, target: PersonTarget, values
 }
 
 /** Which of these persons are members of the target club today. */
-async function currentMembers(client: pg.PoolClient, personIds: number[], target: PersonTarget): Promise<Set<number>> {
+async function currentMembers(client: Db, personIds: number[], target: PersonTarget): Promise<Set<number>> {
   if (personIds.length === 0) return new Set();
   // Driven by the persons, one index probe each (see the memberships in applyPersonBatch).
   const { rows } = await client.query<{ person_id: number }>(
@@ -122,7 +122,7 @@ async function currentMembers(client: pg.PoolClient, personIds: number[], target
 }
 
 export async function applyPersonBatch(
-  client: pg.PoolClient,
+  client: Db,
   target: PersonTarget,
   rows: CheckedRow<PersonValues>[],
 ): Promise<RowOutcome[]> {
@@ -263,7 +263,7 @@ export interface ClubTarget {
 }
 
 export async function applyClubBatch(
-  client: pg.PoolClient,
+  client: Db,
   target: ClubTarget,
   rows: CheckedRow<ClubValues>[],
 ): Promise<RowOutcome[]> {

@@ -2,7 +2,8 @@
 // ones in batches and record every row's outcome, all in one transaction. A failure of the whole
 // import (an unreadable file, a database error) rolls everything back: the data stay as they were.
 import { IMPORT_ERROR, IMPORT_RECORD_STATE, IMPORT_STATE, IMPORT_TYPE } from '@fedra/contract';
-import type pg from 'pg';
+import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import type { FileStore } from '../../platform/files/file-store';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/job-queue';
 import { readTable, type TableEncoding, TableError, type TableProblem, todayIn } from '../../platform/tables';
@@ -41,15 +42,15 @@ export function tableFailure(problems: TableProblem[]): ImportFailure {
   return problems.map((p) => ({ key: `table.${p.code}`, params: p.params }));
 }
 
-async function markFailed(pool: pg.Pool, importId: number, failure: ImportFailure) {
-  await pool.query(
+async function markFailed(db: Db, importId: number, failure: ImportFailure) {
+  await db.query(
     `UPDATE imports SET state_id = $2, failure = $3::jsonb, count_records = 0, count_created = 0, count_updated = 0,
             count_incomplete = 0, count_failed = 0, edited_date = now() WHERE id = $1`,
     [importId, IMPORT_STATE.failed, JSON.stringify(failure)],
   );
 }
 
-async function countryIds(client: pg.PoolClient): Promise<Map<string, number>> {
+async function countryIds(client: Db): Promise<Map<string, number>> {
   const { rows } = await client.query<{ id: number; alpha2: string; alpha3: string }>(
     'SELECT id, alpha2, alpha3 FROM countries',
   );
@@ -63,7 +64,7 @@ async function countryIds(client: pg.PoolClient): Promise<Map<string, number>> {
 
 /** Inserts the batch's records and their errors (one statement each). */
 async function insertRecords(
-  client: pg.PoolClient,
+  client: Db,
   importId: number,
   rows: { rowNumber: number; cells: Record<string, string>; values: Record<string, unknown> | null }[],
   outcomes: RowOutcome[],
@@ -119,7 +120,7 @@ interface Counts {
 
 /** Runs one import to its end inside `client`'s open transaction; throws TableError on a broken file. */
 async function runImport(
-  client: pg.PoolClient,
+  client: Db,
   imp: ImportRow,
   input: AsyncIterable<{ record: number; cells: Record<string, string> }>,
   progress: (done: number) => Promise<void>,
@@ -211,7 +212,7 @@ async function runImport(
   return counts;
 }
 
-type JobDeps = { pool: pg.Pool; files: FileStore; jobs: JobQueue };
+type JobDeps = { db: Db; files: FileStore; jobs: JobQueue };
 
 /** Registers the job; the returned definition is what the service enqueues. */
 export function defineImportJob(deps: JobDeps): JobDefinition<ImportJobData> {
@@ -225,7 +226,7 @@ function importJobDefinition(deps: JobDeps): JobDefinition<ImportJobData> {
     retryDelaySeconds: 5,
     timeoutSeconds: 30 * 60,
     async handler({ importId }, job) {
-      const { rows } = await deps.pool.query<ImportRow>(
+      const { rows } = await deps.db.query<ImportRow>(
         `SELECT id, type_id, zone, object_id, file_id, file_name, encoding, created_by_id FROM imports WHERE id = $1`,
         [importId],
       );
@@ -234,10 +235,10 @@ function importJobDefinition(deps: JobDeps): JobDefinition<ImportJobData> {
       if (!imp) return { skipped: true };
       const file = imp.file_id ? await deps.files.get(imp.file_id) : null;
       if (!file) {
-        await markFailed(deps.pool, importId, [{ key: 'imports.failedJob' }]);
+        await markFailed(deps.db, importId, [{ key: 'imports.failedJob' }]);
         return { failed: 'file missing' };
       }
-      await deps.pool.query('UPDATE imports SET state_id = $2, failure = NULL, edited_date = now() WHERE id = $1', [
+      await deps.db.query('UPDATE imports SET state_id = $2, failure = NULL, edited_date = now() WHERE id = $1', [
         importId,
         IMPORT_STATE.processing,
       ]);
@@ -249,40 +250,34 @@ function importJobDefinition(deps: JobDeps): JobDefinition<ImportJobData> {
       });
       if (!reader.ok) {
         stream.destroy();
-        await markFailed(deps.pool, importId, tableFailure(reader.problems));
+        await markFailed(deps.db, importId, tableFailure(reader.problems));
         return { failed: 'table' };
       }
-      const client = await deps.pool.connect();
-      let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
-        // A retry starts over: the records of a failed attempt were rolled back with it.
-        await client.query('DELETE FROM import_records WHERE import_id = $1', [importId]);
-        const counts = await runImport(client, imp, reader.rows, (done) => job.progress(done));
-        const state = counts.failed > 0 ? IMPORT_STATE.completedWithErrors : IMPORT_STATE.completed;
-        await client.query(
-          `UPDATE imports SET state_id = $2, count_records = $3, count_created = $4, count_updated = $5,
-                  count_incomplete = $6, count_failed = $7, failure = NULL, edited_date = now() WHERE id = $1`,
-          [importId, state, counts.records, counts.created, counts.updated, counts.incomplete, counts.failed],
-        );
-        await client.query('COMMIT');
-        return counts;
-      } catch (err) {
-        await client.query('ROLLBACK').catch((e: Error) => {
-          broken = e;
+        return await transaction(deps.db, async (tx) => {
+          // A retry starts over: the records of a failed attempt were rolled back with it.
+          await tx.query('DELETE FROM import_records WHERE import_id = $1', [importId]);
+          const counts = await runImport(tx, imp, reader.rows, (done) => job.progress(done));
+          const state = counts.failed > 0 ? IMPORT_STATE.completedWithErrors : IMPORT_STATE.completed;
+          await tx.query(
+            `UPDATE imports SET state_id = $2, count_records = $3, count_created = $4, count_updated = $5,
+                    count_incomplete = $6, count_failed = $7, failure = NULL, edited_date = now() WHERE id = $1`,
+            [importId, state, counts.records, counts.created, counts.updated, counts.incomplete, counts.failed],
+          );
+          return counts;
         });
+      } catch (err) {
         if (err instanceof TableError) {
           // The file is broken further in: no retry helps, and nothing of it was applied.
-          await markFailed(deps.pool, importId, tableFailure([err.problem]));
+          await markFailed(deps.db, importId, tableFailure([err.problem]));
           return { failed: 'table' };
         }
-        if (job.attempt >= job.maxAttempts) await markFailed(deps.pool, importId, [{ key: 'imports.failedJob' }]);
-        else await deps.pool.query('UPDATE imports SET state_id = $2 WHERE id = $1', [importId, IMPORT_STATE.pending]);
+        if (job.attempt >= job.maxAttempts) await markFailed(deps.db, importId, [{ key: 'imports.failedJob' }]);
+        else await deps.db.query('UPDATE imports SET state_id = $2 WHERE id = $1', [importId, IMPORT_STATE.pending]);
         throw err;
       } finally {
         reader.close();
         stream.destroy();
-        client.release(broken);
       }
     },
   };

@@ -13,6 +13,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminScope, ClubScope } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
@@ -164,7 +165,7 @@ async function importTarget(db: Db, scope: ImportScope, body: ImportCreate): Pro
  * row and its job are created together.
  */
 export async function createImport(
-  deps: Pick<AppDeps, 'db' | 'pool' | 'files' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'jobs'>,
   job: JobDefinition<ImportJobData>,
   scope: ImportScope,
   userId: number,
@@ -184,26 +185,19 @@ export async function createImport(
   } finally {
     stream.destroy();
   }
-  const client = await deps.pool.connect();
-  try {
-    await client.query('BEGIN');
-    const { rows } = await client.query<{ id: number }>(
+  const id = await transaction(deps.db, async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO imports (type_id, state_id, zone, object_id, file_id, file_name, encoding, created_by_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [body.typeId, IMPORT_STATE.pending, scope.zone, objectId, file.id, file.name, body.encoding, userId],
     );
     const id = rows[0]!.id;
-    const queued = await deps.jobs.enqueue(job, { importId: id }, { key: `import-${id}`, client });
-    await client.query('UPDATE imports SET job_id = $2 WHERE id = $1', [id, queued.id]);
-    await client.query('COMMIT');
-    deps.jobs.wake();
+    const queued = await deps.jobs.enqueue(job, { importId: id }, { key: `import-${id}`, tx });
+    await tx.query('UPDATE imports SET job_id = $2 WHERE id = $1', [id, queued.id]);
     return id;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
+  deps.jobs.wake();
+  return id;
 }
 
 /** Deletes an import with its records and files; the persons and clubs it made stay. */

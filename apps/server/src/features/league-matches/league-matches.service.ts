@@ -20,11 +20,12 @@ import {
 } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
-import type { Db, SqlRunner } from '../../platform/db/pool';
+import type { Db } from '../../platform/db/pool';
 import { AppError, type FieldIssue, forbidden, notFound, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
 import { isLeagueEditable, visibleLeagueCompetition, visibleLeagueSql } from '../leagues/league-scope';
 import './league-matches.messages';
+import { transaction } from '../../platform/db/transaction';
 import { type GameScore, type ScoreRules, scoreIssues, scoreTotals } from './match-score';
 import { roundRobin } from './round-robin';
 
@@ -52,7 +53,7 @@ const PLAYING_TYPES = [TEAM_PERSON_TYPE.player, TEAM_PERSON_TYPE.captain, TEAM_P
 const PLAYING = sql.raw(PLAYING_TYPES.join(', '));
 const PUBLIC = sql.raw(PUBLIC_MATCH_STATES.join(', '));
 
-const stateName = async (tx: SqlRunner, list: string, id: number, lang: Language) => {
+const stateName = async (tx: Db, list: string, id: number, lang: Language) => {
   const name = sql.raw(lang === 'en' ? 'name_en' : 'name_cs');
   const { rows } = await tx.execute<{ name: string }>(
     sql`SELECT ${name} AS name FROM codebook_entries WHERE list = ${list} AND id = ${id}`,
@@ -89,7 +90,7 @@ type LockedCompetition = {
 };
 
 /** 409 naming the league's state when it no longer changes (cancelled or archived). */
-async function requireEditableLeague(tx: SqlRunner, leagueStateId: number, lang: Language) {
+async function requireEditableLeague(tx: Db, leagueStateId: number, lang: Language) {
   if (isLeagueEditable(leagueStateId)) return;
   const state = await stateName(tx, 'tournamentStates', leagueStateId, lang);
   throw new AppError('conflict', 409, {}, [{ key: 'leagueMatches.leagueClosed', params: { state } }]);
@@ -104,7 +105,7 @@ function requireLiveCompetition(competitionStateId: number) {
 
 /** Locks the competition (visible in the zone, 404 else) of an editable league (409 else). */
 async function lockCompetition(
-  tx: SqlRunner,
+  tx: Db,
   scope: ZoneScope,
   competitionId: number,
   lang: Language,
@@ -140,7 +141,7 @@ type LockedMatch = {
  * Locks the match (visible in the zone, 404 else) of an editable league (409 else). In the club
  * zone only the home team's club may write (403 else).
  */
-async function lockMatch(tx: SqlRunner, scope: ZoneScope, id: number, lang: Language): Promise<LockedMatch> {
+async function lockMatch(tx: Db, scope: ZoneScope, id: number, lang: Language): Promise<LockedMatch> {
   // The competition first, as the draw and round writes lock it, then the match: one lock order,
   // and a move to another round or teams sees every other match of the competition settled.
   const owner = await tx.execute<{ competitionId: number }>(
@@ -173,7 +174,7 @@ type MatchSummaryRow = CompetitionRounds['rounds'][number]['matches'][number];
 export type RoundRow = Omit<LeagueRound, 'links'>;
 export type RoundsData = CompetitionRounds & { leagueStateId: number };
 
-async function roundMatches(db: SqlRunner, scope: ZoneScope, where: SQL): Promise<MatchSummaryRow[]> {
+async function roundMatches(db: Db, scope: ZoneScope, where: SQL): Promise<MatchSummaryRow[]> {
   const { rows } = await db.execute<MatchSummaryRow>(sql`
     SELECT m.id, m.round_id AS "roundId", m.home_team_id AS "homeTeamId", ht.name AS "homeTeamName",
            m.away_team_id AS "awayTeamId", at.name AS "awayTeamName", m.start_date AS "startDate", m.address,
@@ -219,7 +220,7 @@ export async function listRounds(db: Db, scope: ZoneScope, competitionId: number
   };
 }
 
-async function getRound(db: SqlRunner, scope: ZoneScope, id: number): Promise<RoundRow & { leagueStateId: number }> {
+async function getRound(db: Db, scope: ZoneScope, id: number): Promise<RoundRow & { leagueStateId: number }> {
   const { rows } = await db.execute<RoundRow & { leagueStateId: number }>(sql`
     SELECT ${ROUND_COLUMNS}, t.state_id AS "leagueStateId"
       FROM league_rounds r JOIN tournament_competitions c ON c.id = r.competition_id
@@ -243,7 +244,7 @@ export async function generateDraw(
   input: DrawInput,
   lang: Language,
 ): Promise<DrawResult> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const c = await lockCompetition(tx, scope, competitionId, lang);
     const cycles: 1 | 2 = input.cycles ?? (c.roundCount === 2 ? 2 : 1);
     const days = input.daysBetweenRounds ?? 7;
@@ -313,7 +314,7 @@ export async function createRound(
   input: RoundInput,
   lang: Language,
 ): Promise<RoundRow & { leagueStateId: number }> {
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(db, async (tx) => {
     await lockCompetition(tx, scope, competitionId, lang);
     const next = await tx.execute<{ n: number }>(
       sql`SELECT coalesce(max(number), 0)::int + 1 AS n FROM league_rounds WHERE competition_id = ${competitionId}`,
@@ -329,7 +330,7 @@ export async function createRound(
   return getRound(db, scope, id);
 }
 
-async function lockRound(tx: SqlRunner, scope: ZoneScope, id: number, lang: Language) {
+async function lockRound(tx: Db, scope: ZoneScope, id: number, lang: Language) {
   const { rows } = await tx.execute<{ competitionId: number }>(
     sql`SELECT competition_id AS "competitionId" FROM league_rounds WHERE id = ${id}`,
   );
@@ -348,7 +349,7 @@ export async function updateRound(
   input: RoundInput,
   lang: Language,
 ): Promise<RoundRow & { leagueStateId: number }> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockRound(tx, scope, id, lang);
     const sets: SQL[] = [sql`edited_date = now()`, sql`edited_by_id = ${userId}`];
     if (input.name !== undefined) sets.push(sql`name = ${input.name || null}`);
@@ -371,7 +372,7 @@ export async function updateRound(
 }
 
 export async function deleteRound(db: Db, scope: ZoneScope, id: number, lang: Language): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockRound(tx, scope, id, lang);
     const { rows } = await tx.execute<{ played: number }>(sql`
       SELECT count(*)::int AS played FROM league_matches WHERE round_id = ${id} AND state_id <> ${MATCH_STATE.scheduled}`);
@@ -385,7 +386,7 @@ export async function deleteRound(db: Db, scope: ZoneScope, id: number, lang: La
 export type MatchData = LeagueMatch & { leagueStateId: number; homeClubId: number };
 
 /** A match the zone sees (404 else), with its score when the caller may see it. */
-export async function getMatch(db: SqlRunner, scope: ZoneScope, id: number): Promise<MatchData> {
+export async function getMatch(db: Db, scope: ZoneScope, id: number): Promise<MatchData> {
   const visible = scoreVisibleSql(scope);
   const { rows } = await db.execute<
     Omit<LeagueMatch, 'homeTeam' | 'awayTeam' | 'rules' | 'games' | 'homeRoster' | 'awayRoster'> & {
@@ -468,7 +469,7 @@ export async function getMatch(db: SqlRunner, scope: ZoneScope, id: number): Pro
  * neither plays another match of the round) and the referee; 400 naming each field.
  */
 async function checkPlacement(
-  tx: SqlRunner,
+  tx: Db,
   competitionId: number,
   v: { roundId: number; homeTeamId: number; awayTeamId: number; refereeId?: number | null | undefined },
   selfId: number | null,
@@ -530,7 +531,7 @@ export async function createMatch(
   input: MatchCreate,
   lang: Language,
 ): Promise<MatchData> {
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(db, async (tx) => {
     await lockCompetition(tx, scope, competitionId, lang);
     await checkPlacement(tx, competitionId, input, null);
     const { rows } = await tx.execute<{ id: number }>(sql`
@@ -552,7 +553,7 @@ const issueField = (path: (string | number)[]) => path.map(String).join('.');
  * Checks a score against the competition's rules (`complete`: every game decided) and the players
  * against the teams' rosters; 400 naming each bad path.
  */
-async function checkScore(tx: SqlRunner, match: LockedMatch, games: GameScore[], complete: boolean): Promise<void> {
+async function checkScore(tx: Db, match: LockedMatch, games: GameScore[], complete: boolean): Promise<void> {
   const rules: ScoreRules = { gamePerMatch: match.gamePerMatch, setMax: match.setMax, isDraw: match.isDraw };
   const issues: FieldIssue[] = scoreIssues(games, rules, complete).map((i) => ({
     field: issueField(i.path),
@@ -598,7 +599,7 @@ async function checkScore(tx: SqlRunner, match: LockedMatch, games: GameScore[],
 }
 
 /** Writes the score's games and its totals on the match (null totals for no games). */
-async function writeScore(tx: SqlRunner, match: LockedMatch, games: GameScore[]): Promise<void> {
+async function writeScore(tx: Db, match: LockedMatch, games: GameScore[]): Promise<void> {
   const rules: ScoreRules = { gamePerMatch: match.gamePerMatch, setMax: match.setMax, isDraw: match.isDraw };
   const t = scoreTotals(games, rules);
   await tx.execute(sql`DELETE FROM league_match_games WHERE match_id = ${match.id}`);
@@ -636,7 +637,7 @@ const toGames = (games: GameInput[]): GameScore[] =>
     sets: g.sets.map((s) => ({ home: s.home, away: s.away })),
   }));
 
-async function refuseState(tx: SqlRunner, key: string, stateId: number, lang: Language): Promise<never> {
+async function refuseState(tx: Db, key: string, stateId: number, lang: Language): Promise<never> {
   const state = await stateName(tx, 'tournamentMatchStates', stateId, lang);
   throw new AppError('conflict', 409, {}, [{ key, params: { state } }]);
 }
@@ -653,7 +654,7 @@ export async function updateMatch(
   input: MatchUpdate,
   lang: Language,
 ): Promise<MatchData> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const m = await lockMatch(tx, scope, id, lang);
     const editable =
       scope.zone === 'admin' ? m.stateId !== MATCH_STATE.published : CLUB_EDITABLE_STATES.includes(m.stateId);
@@ -698,7 +699,7 @@ export async function updateMatch(
 }
 
 export async function deleteMatch(db: Db, scope: ZoneScope, id: number, lang: Language): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockMatch(tx, scope, id, lang);
     await tx.execute(sql`DELETE FROM league_matches WHERE id = ${id}`);
   });
@@ -713,7 +714,7 @@ export async function changeMatchState(
   action: MatchAction,
   lang: Language,
 ): Promise<MatchData> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const m = await lockMatch(tx, scope, id, lang);
     if (scope.zone !== 'admin' && !CLUB_ACTIONS.includes(action)) throw forbidden();
     const step = MATCH_TRANSITIONS[action];

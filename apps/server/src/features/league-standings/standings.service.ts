@@ -15,7 +15,7 @@ import {
 } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
-import type { SqlRunner } from '../../platform/db/pool';
+import type { Db } from '../../platform/db/pool';
 import { personFullName } from '../../platform/list-query/person-fields';
 import { visibleLeague, visibleLeagueCompetition } from '../leagues/league-scope';
 import { type CountedMatch, computeStandings, type StandingTeam } from './standings';
@@ -45,7 +45,7 @@ type CompetitionHead = {
 
 type StandingsRow = CompetitionHead & { teams: StandingTeam[] | null; matches: CountedMatch[] | null };
 
-async function readStandings(db: SqlRunner, scope: ZoneScope, which: Which): Promise<CompetitionStandings[]> {
+async function readStandings(db: Db, scope: ZoneScope, which: Which): Promise<CompetitionStandings[]> {
   const { rows } = await db.execute<StandingsRow>(sql`
     SELECT c.id AS "competitionId", c.name AS "competitionName", t.id AS "leagueId", t.name AS "leagueName",
            (SELECT json_agg(json_build_object('teamId', lt.id, 'name', lt.name, 'clubId', lt.club_id, 'club', cl.name)
@@ -71,7 +71,7 @@ async function readStandings(db: SqlRunner, scope: ZoneScope, which: Which): Pro
 
 /** A competition's table (404 when the zone does not see its league). */
 export async function competitionStandings(
-  db: SqlRunner,
+  db: Db,
   scope: ZoneScope,
   competitionId: number,
 ): Promise<CompetitionStandings> {
@@ -81,7 +81,7 @@ export async function competitionStandings(
 }
 
 /** Every competition's table of a league (404 when the zone does not see it). */
-export async function leagueStandings(db: SqlRunner, scope: ZoneScope, leagueId: number): Promise<LeagueStandings> {
+export async function leagueStandings(db: Db, scope: ZoneScope, leagueId: number): Promise<LeagueStandings> {
   await visibleLeague(db, scope, leagueId);
   const competitions = await readStandings(db, scope, { leagueId });
   const { rows } = await db.execute<{ name: string }>(sql`SELECT name FROM tournaments WHERE id = ${leagueId}`);
@@ -91,7 +91,7 @@ export async function leagueStandings(db: SqlRunner, scope: ZoneScope, leagueId:
 type TeamStatRow = LeagueTeamStatistics & { competitionId: number };
 type PlayerStatRow = LeaguePlayerStatistics & { competitionId: number };
 
-async function readStatistics(db: SqlRunner, scope: ZoneScope, which: Which): Promise<CompetitionStatistics[]> {
+async function readStatistics(db: Db, scope: ZoneScope, which: Which): Promise<CompetitionStatistics[]> {
   const states = statesSql(scope);
   const { rows: heads } = await db.execute<CompetitionHead>(sql`
     SELECT c.id AS "competitionId", c.name AS "competitionName", t.id AS "leagueId", t.name AS "leagueName"
@@ -177,7 +177,7 @@ async function readStatistics(db: SqlRunner, scope: ZoneScope, which: Which): Pr
 
 /** A competition's team and player statistics (404 when the zone does not see its league). */
 export async function competitionStatistics(
-  db: SqlRunner,
+  db: Db,
   scope: ZoneScope,
   competitionId: number,
 ): Promise<CompetitionStatistics> {
@@ -187,7 +187,7 @@ export async function competitionStatistics(
 }
 
 /** Every competition's statistics of a league (404 when the zone does not see it). */
-export async function leagueStatistics(db: SqlRunner, scope: ZoneScope, leagueId: number): Promise<LeagueStatistics> {
+export async function leagueStatistics(db: Db, scope: ZoneScope, leagueId: number): Promise<LeagueStatistics> {
   await visibleLeague(db, scope, leagueId);
   const competitions = await readStatistics(db, scope, { leagueId });
   const { rows } = await db.execute<{ name: string }>(sql`SELECT name FROM tournaments WHERE id = ${leagueId}`);

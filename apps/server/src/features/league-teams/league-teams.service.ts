@@ -16,7 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AdminScope, ClubScope } from '../../platform/access/scope-sql';
 import type { ZoneScope } from '../../platform/access/user-access';
 import { clubMembersTodaySql, currentClubIdSql, memberOfClubTodaySql } from '../../platform/db/club-membership';
-import type { Db, SqlRunner } from '../../platform/db/pool';
+import type { Db } from '../../platform/db/pool';
 import {
   AppError,
   type FieldIssue,
@@ -31,6 +31,7 @@ import { type ListStatements, selectStatements } from '../../platform/list-query
 import { visibleLeague, visibleLeagueCompetition, visibleLeagueSql } from '../leagues/league-scope';
 import { lockEditableTournament } from '../tournaments/tournament-competitions.service';
 import './league-teams.messages';
+import { transaction } from '../../platform/db/transaction';
 
 export type WriteScope = AdminScope | ClubScope;
 
@@ -91,7 +92,7 @@ export const teamExport = defineListExport<TeamListRow, { states: Map<number, st
 
 export type TeamRow = LeagueTeam & { leagueStateId: number };
 
-async function getTeamRow(db: SqlRunner, scope: ZoneScope, id: number): Promise<TeamRow> {
+async function getTeamRow(db: Db, scope: ZoneScope, id: number): Promise<TeamRow> {
   const { rows } = await db.execute<TeamRow>(sql`
     SELECT lt.id, lt.tournament_id AS "leagueId", t.name AS "leagueName", lt.name, lt.club_id AS "clubId",
            c.name AS "clubName", lt.address, lt.contact_person AS "contactPerson", lt.contact_email AS "contactEmail",
@@ -114,7 +115,7 @@ async function getTeamRow(db: SqlRunner, scope: ZoneScope, id: number): Promise<
 export const getTeam = getTeamRow;
 
 /** The club and state exist (else 400 naming them). */
-async function checkTeamInput(tx: SqlRunner, input: LeagueTeamInput): Promise<void> {
+async function checkTeamInput(tx: Db, input: LeagueTeamInput): Promise<void> {
   const stateId = input.stateId ?? 1;
   const { rows } = await tx.execute<{ club: boolean; state: boolean }>(sql`
     SELECT EXISTS (SELECT 1 FROM clubs WHERE id = ${input.clubId}) AS club,
@@ -129,7 +130,7 @@ const nameTaken = (name: string) =>
   validationError([{ field: 'name', key: 'leagueTeams.nameTaken', params: { name } }]);
 
 /** 400 on `name` when another team of the league has it (case-insensitive). */
-async function checkNameFree(tx: SqlRunner, leagueId: number, name: string, selfId: number | null): Promise<void> {
+async function checkNameFree(tx: Db, leagueId: number, name: string, selfId: number | null): Promise<void> {
   const { rows } = await tx.execute(sql`
     SELECT 1 FROM league_teams WHERE tournament_id = ${leagueId} AND lower(name) = lower(${name})
        AND id IS DISTINCT FROM ${selfId}::int`);
@@ -147,7 +148,7 @@ export async function createTeam(
 ): Promise<number> {
   await visibleLeague(db, { zone: 'admin', fedUnitIds: null }, leagueId);
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       await lockEditableTournament(tx, leagueId, lang);
       await checkTeamInput(tx, input);
       await checkNameFree(tx, leagueId, input.name, null);
@@ -166,7 +167,7 @@ export async function createTeam(
   }
 }
 
-async function teamLeague(db: SqlRunner, id: number): Promise<{ leagueId: number; clubId: number; name: string }> {
+async function teamLeague(db: Db, id: number): Promise<{ leagueId: number; clubId: number; name: string }> {
   const { rows } = await db.execute<{ leagueId: number; clubId: number; name: string }>(sql`
     SELECT lt.tournament_id AS "leagueId", lt.club_id AS "clubId", lt.name
       FROM league_teams lt JOIN tournaments t ON t.id = lt.tournament_id
@@ -184,7 +185,7 @@ export async function updateTeam(
 ): Promise<void> {
   const { leagueId } = await teamLeague(db, id);
   try {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await lockEditableTournament(tx, leagueId, lang);
       await checkTeamInput(tx, input);
       await checkNameFree(tx, leagueId, input.name, id);
@@ -206,7 +207,7 @@ export async function updateTeam(
 /** Deletes the team: its memberships, rosters and matches go with it (foreign keys cascade). */
 export async function deleteTeam(db: Db, id: number, lang: Language): Promise<void> {
   const { leagueId } = await teamLeague(db, id);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, leagueId, lang);
     const { rows } = await tx.execute(sql`DELETE FROM league_teams WHERE id = ${id} RETURNING id`);
     if (!rows.length) throw notFound();
@@ -251,7 +252,7 @@ export async function addCompetitionTeam(
   lang: Language,
 ): Promise<void> {
   const c = await visibleLeagueCompetition(db, { zone: 'admin', fedUnitIds: null }, competitionId);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, c.leagueId, lang);
     const { rows } = await tx.execute<{ leagueId: number; name: string; plays: boolean }>(sql`
       SELECT lt.tournament_id AS "leagueId", lt.name,
@@ -287,7 +288,7 @@ export async function removeCompetitionTeam(
   lang: Language,
 ): Promise<void> {
   const c = await visibleLeagueCompetition(db, { zone: 'admin', fedUnitIds: null }, competitionId);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, c.leagueId, lang);
     // The competition's lock too, which the match writes and actions take: a match that starts
     // meanwhile is counted below instead of being deleted with the scheduled ones.
@@ -315,7 +316,7 @@ export type RosterRow = LeagueRoster & { leagueStateId: number };
 
 /** The team playing the competition (404 when it does not). */
 async function competitionTeam(
-  db: SqlRunner,
+  db: Db,
   competitionId: number,
   teamId: number,
 ): Promise<{ teamName: string; clubId: number; clubName: string; competitionName: string }> {
@@ -403,7 +404,7 @@ export async function replaceRoster(
   if (scope.zone === 'club' && team.clubId !== scope.clubId) {
     throw new AppError('forbidden', 403, {}, [{ key: 'leagueTeams.notOwnTeam' }]);
   }
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, c.leagueId, lang);
     const ids = input.entries.map((e) => e.personId);
     const typeIds = [...new Set(input.entries.map((e) => e.teamPersonTypeId))];

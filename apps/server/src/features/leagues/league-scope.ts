@@ -6,7 +6,7 @@
 import { LEAGUE_TYPE_ID } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
-import type { SqlRunner } from '../../platform/db/pool';
+import type { Db } from '../../platform/db/pool';
 import { notFound } from '../../platform/errors/app-error';
 import { isTournamentEditable } from '../tournaments/tournament-competitions.service';
 import { visibleTournamentSql } from '../tournaments/tournament-scope';
@@ -27,7 +27,7 @@ export type VisibleLeague = {
 };
 
 /** The league if the zone sees it, else 404. */
-export async function visibleLeague(db: SqlRunner, scope: ZoneScope, leagueId: number): Promise<VisibleLeague> {
+export async function visibleLeague(db: Db, scope: ZoneScope, leagueId: number): Promise<VisibleLeague> {
   const { rows } = await db.execute<VisibleLeague>(sql`
     SELECT t.id AS "leagueId", t.state_id AS "leagueStateId"
       FROM tournaments t WHERE t.id = ${leagueId} AND ${visibleLeagueSql(scope)}`);
@@ -49,7 +49,7 @@ export type VisibleLeagueCompetition = VisibleLeague & {
 
 /** A competition of a league the zone sees, with what the draw and the score rules need; else 404. */
 export async function visibleLeagueCompetition(
-  db: SqlRunner,
+  db: Db,
   scope: ZoneScope,
   competitionId: number,
 ): Promise<VisibleLeagueCompetition> {

@@ -84,9 +84,9 @@ function registerZoneReads(app: FastifyInstance, deps: AppDeps, zone: Zone) {
     const scope = scopeOf(zoneAccess);
     await visibleLeague(deps.db, scope, params.leagueId);
     if (!query.format) return listAttachments(deps, scope, params.leagueId);
-    const { pool, db } = deps;
+    const { db } = deps;
     const statement = attachmentsSql(params.leagueId);
-    await sendListExport(reply, { pool, db, statement, format: query.format, lang, exportAs: attachmentExport });
+    await sendListExport(reply, { db, statement, format: query.format, lang, exportAs: attachmentExport });
     return STREAMED;
   });
 }

@@ -13,7 +13,7 @@ import {
 } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
-import type { Db, SqlRunner } from '../../platform/db/pool';
+import type { Db } from '../../platform/db/pool';
 import { isoTimestampSql } from '../../platform/db/sql-columns';
 import {
   AppError,
@@ -28,6 +28,7 @@ import { type ListStatements, selectStatements } from '../../platform/list-query
 import { isLeagueEditable, isLeagueSql, visibleLeague, visibleLeagueSql } from './league-scope';
 import './leagues.messages';
 import { TODAY_SQL } from '../../platform/clock';
+import { transaction } from '../../platform/db/transaction';
 
 /** A 409 naming the league's state in the caller's language (`tournamentState.{id}`). */
 export const leagueFrozen = (stateId: number) =>
@@ -144,7 +145,7 @@ export async function createLeague(db: Db, userId: number, input: LeagueWritePar
   await checkLeagueReferences(db, input);
   const values = leagueValues(input);
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const { rows } = await tx.execute<{ id: number }>(sql`
         INSERT INTO tournaments (${sql.join(
           Object.keys(values).map((c) => sql.identifier(c)),
@@ -163,7 +164,7 @@ export async function createLeague(db: Db, userId: number, input: LeagueWritePar
 }
 
 /** Locks the league's row: it exists as a league (404) and may change (409 naming its state). */
-export async function lockEditableLeague(tx: SqlRunner, leagueId: number): Promise<{ seasonId: number }> {
+export async function lockEditableLeague(tx: Db, leagueId: number): Promise<{ seasonId: number }> {
   const { rows } = await tx.execute<{ stateId: number; seasonId: number }>(sql`
     SELECT t.state_id AS "stateId", t.season_id AS "seasonId" FROM tournaments t
      WHERE t.id = ${leagueId} AND ${isLeagueSql()} FOR UPDATE`);
@@ -179,27 +180,23 @@ export async function updateLeague(db: Db, userId: number, id: number, input: Le
   });
   await checkLeagueReferences(db, input);
   const values = leagueValues(input);
-  await db
-    .transaction(async (tx) => {
-      await lockEditableLeague(tx, id);
-      const set = Object.entries(values).map(([c, v]) => sql`${sql.identifier(c)} = ${v}`);
-      await tx.execute(sql`
+  await transaction(db, async (tx) => {
+    await lockEditableLeague(tx, id);
+    const set = Object.entries(values).map(([c, v]) => sql`${sql.identifier(c)} = ${v}`);
+    await tx.execute(sql`
         UPDATE tournaments SET ${sql.join(set, sql`, `)}, edited_date = now(), edited_by_id = ${userId}
          WHERE id = ${id}`);
-      // The competitions belong to the league's season.
-      await tx.execute(
-        sql`UPDATE tournament_competitions SET season_id = ${input.seasonId} WHERE tournament_id = ${id}`,
-      );
-    })
-    .catch((err: unknown) => {
-      if (err instanceof AppError) throw err;
-      referenceGone(err, input);
-    });
+    // The competitions belong to the league's season.
+    await tx.execute(sql`UPDATE tournament_competitions SET season_id = ${input.seasonId} WHERE tournament_id = ${id}`);
+  }).catch((err: unknown) => {
+    if (err instanceof AppError) throw err;
+    referenceGone(err, input);
+  });
 }
 
 /** Deletes a league with everything of it (any state: the office's clean-up), then the attachments' files. */
 export async function deleteLeague(db: Db, files: Parameters<typeof removeStoredFiles>[0], id: number, log: WarnLog) {
-  const fileIds = await db.transaction(async (tx) => {
+  const fileIds = await transaction(db, async (tx) => {
     const locked = await tx.execute(
       sql`SELECT 1 FROM tournaments t WHERE t.id = ${id} AND ${isLeagueSql()} FOR UPDATE`,
     );
@@ -310,7 +307,7 @@ export async function createLeagueCompetition(
   const league = await visibleLeague(db, ADMIN, leagueId);
   if (!isLeagueEditable(league.leagueStateId)) throw leagueFrozen(league.leagueStateId);
   await checkCompetitionReferences(db, input);
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(db, async (tx) => {
     const { seasonId } = await lockEditableLeague(tx, leagueId);
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO tournament_competitions (tournament_id, season_id, type_id, created_by_id, ${COMPETITION_COLUMN_NAMES})
@@ -336,7 +333,7 @@ async function competitionLeague(db: Db, id: number): Promise<{ leagueId: number
  * office removes the scores (or the matches) first. Under the competition's row lock, which the
  * score writes take too.
  */
-async function refuseScoreRuleChange(tx: SqlRunner, id: number, input: LeagueCompetitionWriteParsed) {
+async function refuseScoreRuleChange(tx: Db, id: number, input: LeagueCompetitionWriteParsed) {
   const { rows } = await tx.execute<{ gamePerMatch: boolean; setMax: boolean; isDraw: boolean; scored: number }>(sql`
     SELECT coalesce(c.game_per_match, 1) <> coalesce(${input.gamePerMatch ?? null}::int, 1) AS "gamePerMatch",
            coalesce(c.set_max, 3) <> coalesce(${input.setMax ?? null}::int, 3) AS "setMax",
@@ -366,7 +363,7 @@ export async function updateLeagueCompetition(
   const { leagueId, leagueStateId } = await competitionLeague(db, id);
   if (!isLeagueEditable(leagueStateId)) throw leagueFrozen(leagueStateId);
   await checkCompetitionReferences(db, input);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableLeague(tx, leagueId);
     await refuseScoreRuleChange(tx, id, input);
     await tx.execute(sql`
@@ -381,7 +378,7 @@ export async function updateLeagueCompetition(
 export async function deleteLeagueCompetition(db: Db, id: number): Promise<void> {
   const { leagueId, leagueStateId } = await competitionLeague(db, id);
   if (!isLeagueEditable(leagueStateId)) throw leagueFrozen(leagueStateId);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableLeague(tx, leagueId);
     await tx.execute(sql`DELETE FROM tournament_competitions WHERE id = ${id}`);
   });

@@ -11,12 +11,12 @@ export function registerPersonRoleRoutes(app: FastifyInstance, deps: AppDeps) {
   const itemActions = [e.update, e.delete];
 
   registerEndpoint(app, e.create, async ({ body, zoneAccess, user, lang }) => {
-    const role = await createPersonRole(deps.pool, requireScope(zoneAccess?.scope, 'admin'), user!.userId, body, lang);
+    const role = await createPersonRole(deps.db, requireScope(zoneAccess?.scope, 'admin'), user!.userId, body, lang);
     return { operationId: e.create.operationId, links: linksFor(zoneAccess, itemActions, { id: role.id }), data: role };
   });
   registerEndpoint(app, e.update, async ({ params, body, zoneAccess, user, lang }) => {
     const role = await updatePersonRole(
-      deps.pool,
+      deps.db,
       requireScope(zoneAccess?.scope, 'admin'),
       user!.userId,
       params.id,
@@ -26,7 +26,7 @@ export function registerPersonRoleRoutes(app: FastifyInstance, deps: AppDeps) {
     return { operationId: e.update.operationId, links: linksFor(zoneAccess, itemActions, { id: role.id }), data: role };
   });
   registerEndpoint(app, e.delete, async ({ params, zoneAccess }) => {
-    await deletePersonRole(deps.pool, requireScope(zoneAccess?.scope, 'admin'), params.id);
+    await deletePersonRole(deps.db, requireScope(zoneAccess?.scope, 'admin'), params.id);
     return undefined;
   });
 }

@@ -1,9 +1,9 @@
 // Person roles: create, change and remove, checked against reference data and the caller's
 // federation units. Every write is one statement after the checks, so nothing half-written stays.
 import type { PersonRole, PersonRoleCreate, PersonRoleUpdate } from '@fedra/contract';
-import type pg from 'pg';
 import type { AdminScope } from '../../platform/access/scope-sql';
 import { today } from '../../platform/clock';
+import type { Db } from '../../platform/db/pool';
 import {
   AppError,
   type FieldIssue,
@@ -21,8 +21,8 @@ const inScope = (scope: AdminScope, unitId: number | null) =>
   scope.fedUnitIds === null || (unitId !== null && scope.fedUnitIds.includes(unitId));
 
 /** Checks every referenced id in one query; 400 naming each missing one, 403 outside the scope. */
-async function checkReferences(pool: pg.Pool, scope: AdminScope, input: Input): Promise<void> {
-  const { rows } = await pool.query<{
+async function checkReferences(db: Db, scope: AdminScope, input: Input): Promise<void> {
+  const { rows } = await db.query<{
     person_unit: number | null;
     person_exists: boolean;
     type_club: boolean | null;
@@ -118,24 +118,24 @@ function values(input: Input) {
 }
 
 export async function createPersonRole(
-  pool: pg.Pool,
+  db: Db,
   scope: AdminScope,
   userId: number,
   input: PersonRoleCreate,
   lang: Language,
 ) {
-  await checkReferences(pool, scope, input);
+  await checkReferences(db, scope, input);
   const placeholders = COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
-  const { rows } = await pool.query<{ id: number }>(
+  const { rows } = await db.query<{ id: number }>(
     `INSERT INTO person_roles (${COLUMNS.join(', ')}, created_by_id) VALUES (${placeholders}, $${COLUMNS.length + 1}) RETURNING id`,
     [...values(input), userId],
   );
-  return getPersonRole(pool, rows[0]!.id, lang);
+  return getPersonRole(db, rows[0]!.id, lang);
 }
 
 /** The role's federation unit (through its person), or 404; 403 outside the caller's units. */
-async function loadInScope(pool: pg.Pool, scope: AdminScope, id: number): Promise<void> {
-  const { rows } = await pool.query<{ unit: number | null }>(
+async function loadInScope(db: Db, scope: AdminScope, id: number): Promise<void> {
+  const { rows } = await db.query<{ unit: number | null }>(
     'SELECT p.federation_unit_id AS unit FROM person_roles r JOIN persons p ON p.id = r.person_id WHERE r.id = $1',
     [id],
   );
@@ -144,7 +144,7 @@ async function loadInScope(pool: pg.Pool, scope: AdminScope, id: number): Promis
 }
 
 export async function updatePersonRole(
-  pool: pg.Pool,
+  db: Db,
   scope: AdminScope,
   userId: number,
   id: number,
@@ -152,29 +152,29 @@ export async function updatePersonRole(
   lang: Language,
 ) {
   requireSameId(input.id, id);
-  await loadInScope(pool, scope, id);
-  await checkReferences(pool, scope, input);
+  await loadInScope(db, scope, id);
+  await checkReferences(db, scope, input);
   const set = COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
-  await pool.query(
+  await db.query(
     `UPDATE person_roles SET ${set}, edited_date = now(), edited_by_id = $${COLUMNS.length + 2} WHERE id = $1`,
     [id, ...values(input), userId],
   );
-  return getPersonRole(pool, id, lang);
+  return getPersonRole(db, id, lang);
 }
 
-export async function deletePersonRole(pool: pg.Pool, scope: AdminScope, id: number): Promise<void> {
-  await loadInScope(pool, scope, id);
+export async function deletePersonRole(db: Db, scope: AdminScope, id: number): Promise<void> {
+  await loadInScope(db, scope, id);
   try {
-    await pool.query('DELETE FROM person_roles WHERE id = $1', [id]);
+    await db.query('DELETE FROM person_roles WHERE id = $1', [id]);
   } catch (err) {
     if (isForeignKeyViolation(err)) throw new AppError('in_use', 409);
     throw err;
   }
 }
 
-export async function getPersonRole(pool: pg.Pool, id: number, lang: Language): Promise<PersonRole> {
+export async function getPersonRole(db: Db, id: number, lang: Language): Promise<PersonRole> {
   const name = lang === 'en' ? 'name_en' : 'name_cs';
-  const { rows } = await pool.query<PersonRole>(
+  const { rows } = await db.query<PersonRole>(
     `SELECT r.id, r.person_id AS "personId", r.type_id AS "typeId", t.${name} AS "typeName",
             s.section_id AS "typeSectionId", r.club_id AS "clubId", c.name AS "clubName", r.level_id AS "levelId",
             r.approval_state_id AS "approvalStateId", a.is_draft AS "approvalStateIsDraft",

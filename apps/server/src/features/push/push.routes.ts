@@ -27,12 +27,12 @@ export function registerPushRoutes(app: FastifyInstance, deps: AppDeps) {
     const { allowedHosts } = requirePush(request);
     requireAllowedEndpoint(body.endpoint, allowedHosts);
     const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
-    await saveSubscription(deps.pool, user!.userId, body, userAgent);
+    await saveSubscription(deps.db, user!.userId, body, userAgent);
     return undefined;
   });
   registerEndpoint(app, e.unsubscribe, async ({ body, user, request }) => {
     requirePush(request);
-    await removeSubscription(deps.pool, user!.userId, body.endpoint);
+    await removeSubscription(deps.db, user!.userId, body.endpoint);
     return undefined;
   });
 }

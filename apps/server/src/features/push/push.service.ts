@@ -2,8 +2,8 @@
 // signs in on that browser last, and capped per user so that nobody makes the server push to
 // hundreds of addresses.
 import type { PushSubscriptionInput } from '@fedra/contract';
-import type pg from 'pg';
-import { inTransaction } from '../../platform/db/transaction';
+import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import { validationError } from '../../platform/errors/app-error';
 import { endpointProblem } from '../../platform/push/push-endpoint';
 
@@ -17,14 +17,14 @@ export function requireAllowedEndpoint(endpoint: string, allowedHosts: ReadonlyS
 }
 
 export async function saveSubscription(
-  pool: pg.Pool,
+  db: Db,
   userId: number,
   input: PushSubscriptionInput,
   userAgent: string | null,
 ): Promise<void> {
   // One transaction (platform/db/transaction.ts): the cap never removes a subscription whose
   // replacement was not stored.
-  await inTransaction(pool, async (client) => {
+  await transaction(db, async (client) => {
     await client.query(
       `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent)
        VALUES ($1, $2, $3, $4, $5)
@@ -45,6 +45,6 @@ export async function saveSubscription(
 }
 
 /** Removes the user's subscription of that endpoint; another user's stays (and nothing tells). */
-export async function removeSubscription(pool: pg.Pool, userId: number, endpoint: string): Promise<void> {
-  await pool.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [userId, endpoint]);
+export async function removeSubscription(db: Db, userId: number, endpoint: string): Promise<void> {
+  await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [userId, endpoint]);
 }

@@ -4,10 +4,7 @@
 // temporary table; then every affected ranking is upserted, its entries deleted and inserted again
 // (sum of points_cp, `rank()` over points descending, the counted results as jsonb), and the
 // disciplines' rank states written.
-import type pg from 'pg';
-
-/** The part of a pg client the generation needs (a pool client in a transaction). */
-export type RankingClient = Pick<pg.ClientBase, 'query'>;
+import type { Db } from '../../platform/db/pool';
 
 export interface RankingGenerationInput {
   rankDate: string;
@@ -44,10 +41,7 @@ const WINDOW_SQL = `coalesce(t.ranking_date, t.date_till) > ($1::date - interval
  * Generates the rankings at `rankDate` on `client` (which must be in a transaction; it takes the
  * generation's advisory lock for the rest of it). Answers how many rankings and entries it wrote.
  */
-export async function generateRankings(
-  client: RankingClient,
-  input: RankingGenerationInput,
-): Promise<RankingGenerationResult> {
+export async function generateRankings(client: Db, input: RankingGenerationInput): Promise<RankingGenerationResult> {
   const step = async (done: number) => input.progress?.(done, STEPS);
   await client.query('SELECT pg_advisory_xact_lock($1)', [RANKING_LOCK]);
   await step(0);

@@ -4,8 +4,8 @@
 // in one transaction that also takes the generation's advisory lock.
 import { randomUUID } from 'node:crypto';
 import type { RankingGeneration } from '@fedra/contract';
-import type pg from 'pg';
-import { inTransaction } from '../../platform/db/transaction';
+import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import { notFound, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
 import type { JobDefinition, JobProgress, JobQueue } from '../../platform/jobs/job-queue';
@@ -19,7 +19,7 @@ export interface RankingJobData {
 
 export const RANKING_QUEUE = 'rankings.generate';
 
-type JobDeps = { pool: pg.Pool; jobs: JobQueue };
+type JobDeps = { db: Db; jobs: JobQueue };
 
 export function defineRankingJob(deps: JobDeps): JobDefinition<RankingJobData> {
   return deps.jobs.defineOnce<RankingJobData>(RANKING_QUEUE, () => ({
@@ -29,7 +29,7 @@ export function defineRankingJob(deps: JobDeps): JobDefinition<RankingJobData> {
     timeoutSeconds: 15 * 60,
     // One transaction: a failed attempt leaves nothing, a retry starts over.
     handler: (data, ctx) =>
-      inTransaction(deps.pool, async (client) => {
+      transaction(deps.db, async (client) => {
         await client.query(`SET LOCAL work_mem = '64MB'`);
         return generateRankings(client, { ...data, progress: (done, total) => ctx.progress(done, total) });
       }),
@@ -49,7 +49,7 @@ export async function startRankingGeneration(
   lang: Language,
 ): Promise<{ generation: RankingGeneration; created: boolean }> {
   if (input.tournamentId) {
-    const { rowCount } = await deps.pool.query('SELECT 1 FROM tournaments WHERE id = $1', [input.tournamentId]);
+    const { rowCount } = await deps.db.query('SELECT 1 FROM tournaments WHERE id = $1', [input.tournamentId]);
     if (!rowCount)
       throw validationError([
         {
@@ -60,7 +60,7 @@ export async function startRankingGeneration(
       ]);
   }
   let created = false;
-  const jobId = await inTransaction(deps.pool, async (client) => {
+  const jobId = await transaction(deps.db, async (client) => {
     // Two starts at once: the second waits here and then finds the first.
     await client.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
     const { rows } = await client.query<{ id: string }>(
@@ -72,7 +72,7 @@ export async function startRankingGeneration(
     const queued = await deps.jobs.enqueue(
       job,
       { rankDate: input.rankDate, tournamentId: input.tournamentId, userId },
-      { key: `ranking:${randomUUID()}`, client },
+      { key: `ranking:${randomUUID()}`, tx: client },
     );
     created = true;
     return queued.id;

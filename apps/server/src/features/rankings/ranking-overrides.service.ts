@@ -4,6 +4,7 @@
 import type { RankingTournamentsInput } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import { type FieldIssue, notFound, validationError } from '../../platform/errors/app-error';
 import type { OverrideKind } from './rankings.queries';
 
@@ -14,7 +15,7 @@ export async function addOverrides(
   input: RankingTournamentsInput,
 ): Promise<{ updated: number }> {
   const ids = [...new Set(input.tournamentIds)];
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const { rows } = await tx.execute<{ id: number }>(
       sql`SELECT id FROM tournaments WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id FOR UPDATE`,
     );

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminScope } from '../../platform/access/scope-sql';
 import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import {
   type FieldIssue,
   forbidden,
@@ -187,7 +188,7 @@ export async function createEntry(
   await requirePerson(db, scope, personId);
   const e = await resolveInput(db, scope, input);
   try {
-    const id = await db.transaction(async (tx) => {
+    const id = await transaction(db, async (tx) => {
       const { rows } = await tx.execute<{ id: number }>(sql`
         INSERT INTO referee_journal_entries (person_id, date, type_id, name, tournament_id, league_match_id, city,
           age_category_group_id, level_text, game_main, game_serve, is_line_referee, is_chief_referee,

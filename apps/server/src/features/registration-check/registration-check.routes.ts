@@ -22,7 +22,7 @@ export function registerRegistrationCheckRoutes(app: FastifyInstance, deps: AppD
       throw new AppError('route_not_found', 404, { method: request.method, url: request.url.split('?')[0] ?? '' });
     await countCheck(request);
     const data = await checkRegistrationNumbers(
-      deps.pool,
+      deps.db,
       body.text,
       requestOrigin(deps.config, request),
       deps.config.ROUTER_BASE,

@@ -8,12 +8,12 @@ import {
   REGISTRATION_CHECK_NUMBER_PARAM,
   REGISTRATION_CHECK_PAGE,
 } from '@fedra/contract';
-import type pg from 'pg';
 import QRCode from 'qrcode';
 import { AppError, validationError } from '../../platform/errors/app-error';
 import { findRegistrationNumbers, TooManyNumbersError } from './registration-numbers';
 import './registration-check.messages';
 import { today } from '../../platform/clock';
+import type { Db } from '../../platform/db/pool';
 
 /** The check page of one number: what its QR code holds. */
 export function checkPageUrl(origin: string, routerBase: string, number: string): string {
@@ -34,9 +34,9 @@ async function qrCode(content: string): Promise<string> {
 }
 
 /** The numbers among `numbers` that are valid today, in one query (the unique index on registration_number). */
-async function validNumbers(pool: pg.Pool, numbers: string[]): Promise<Set<string>> {
+async function validNumbers(db: Db, numbers: string[]): Promise<Set<string>> {
   if (!numbers.length) return new Set();
-  const { rows } = await pool.query<{ number: string }>(
+  const { rows } = await db.query<{ number: string }>(
     `SELECT p.registration_number AS number
        FROM persons p
       WHERE p.registration_number = ANY($1::text[])
@@ -50,7 +50,7 @@ async function validNumbers(pool: pg.Pool, numbers: string[]): Promise<Set<strin
 }
 
 export async function checkRegistrationNumbers(
-  pool: pg.Pool,
+  db: Db,
   text: string,
   pageOrigin: string,
   routerBase: string,
@@ -69,7 +69,7 @@ export async function checkRegistrationNumbers(
     throw new AppError('check_failed', 400, {}, [{ field: 'text', key: 'registrationCheck.noNumbers' }]);
   }
   const valid = await validNumbers(
-    pool,
+    db,
     found.flatMap((f) => (f.normalized ? [f.normalized] : [])),
   );
   return Promise.all(

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminScope } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import { computedStatsRows, keyColumnsOf, SNAPSHOT_COLUMNS, type StatsGrouping } from './stats-sql';
 
 /** Snapshots kept at most (a club × section × type snapshot of the million is 48,000 rows). */
@@ -43,7 +44,7 @@ export async function statsSnapshot(db: Db, grouping: StatsGrouping, scope: Admi
     SELECT id FROM found`);
   if (current.rows[0]) return Number(current.rows[0].id);
 
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // The version is read before the data, so the rows are at least as new as their label.
     const version = (await tx.execute<{ n: string }>(sql`SELECT n FROM stats_version`)).rows[0]!.n;
     // A concurrent call computing the same snapshot makes this wait for it, then do nothing.

@@ -6,8 +6,8 @@
 import { hkdfSync } from 'node:crypto';
 import type { RequestOutcome } from '@fedra/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type pg from 'pg';
 import { loadSigningKey } from '../../platform/auth/tokens';
+import type { Db } from '../../platform/db/pool';
 
 const ISSUER = 'fedra';
 const STATEMENT_AUDIENCE = 'fedra-request-statement';
@@ -32,16 +32,16 @@ export interface RequestTokens {
   readResult(token: string): Promise<RequestOutcome | null>;
 }
 
-const keys = new WeakMap<pg.Pool, Promise<Uint8Array>>();
+const keys = new WeakMap<Db, Promise<Uint8Array>>();
 
-/** The key of the statement flow for the database behind `pool` (loaded once). */
-function flowKey(pool: pg.Pool): Promise<Uint8Array> {
-  let key = keys.get(pool);
+/** The key of the statement flow for the database behind `db` (loaded once). */
+function flowKey(db: Db): Promise<Uint8Array> {
+  let key = keys.get(db);
   if (!key) {
-    key = loadSigningKey(pool).then(
+    key = loadSigningKey(db).then(
       (secret) => new Uint8Array(hkdfSync('sha256', secret, Buffer.alloc(0), 'fedra request statements v1', 32)),
     );
-    keys.set(pool, key);
+    keys.set(db, key);
   }
   return key;
 }
@@ -56,7 +56,7 @@ async function verify(key: Uint8Array, token: string, audience: string) {
   }
 }
 
-export function requestTokens(pool: pg.Pool): RequestTokens {
+export function requestTokens(db: Db): RequestTokens {
   return {
     async issueStatement(requestId, requestedAt) {
       const expiresAt = new Date(requestedAt.getTime() + STATEMENT_LINK_DAYS * 86_400_000);
@@ -66,11 +66,11 @@ export function requestTokens(pool: pg.Pool): RequestTokens {
         .setAudience(STATEMENT_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(await flowKey(pool));
+        .sign(await flowKey(db));
       return { token, expiresAt };
     },
     async readStatement(token) {
-      const payload = await verify(await flowKey(pool), token, STATEMENT_AUDIENCE);
+      const payload = await verify(await flowKey(db), token, STATEMENT_AUDIENCE);
       if (!payload || typeof payload.exp !== 'number') return null;
       const requestId = payload.rid;
       const requestedAt = payload.rqa;
@@ -85,10 +85,10 @@ export function requestTokens(pool: pg.Pool): RequestTokens {
         .setAudience(RESULT_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${RESULT_DAYS}d`)
-        .sign(await flowKey(pool));
+        .sign(await flowKey(db));
     },
     async readResult(token) {
-      const payload = await verify(await flowKey(pool), token, RESULT_AUDIENCE);
+      const payload = await verify(await flowKey(db), token, RESULT_AUDIENCE);
       return payload?.outcome === 'success' || payload?.outcome === 'failure' ? payload.outcome : null;
     },
   };

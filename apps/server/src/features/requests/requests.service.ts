@@ -11,7 +11,7 @@ import {
   type RequestStatementView,
   type StatementLink,
 } from '@fedra/contract';
-import { inTransaction } from '../../platform/db/transaction';
+import { transaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
@@ -81,13 +81,13 @@ function isOpen(row: RequestRow, requestedAt: string): boolean {
  * committed; a failed e-mail leaves the request as it was (503).
  */
 export async function issueStatementLink(
-  deps: Pick<AppDeps, 'pool' | 'mail' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config'>,
   userId: number,
   id: number,
   base: LinkBase,
 ): Promise<StatementLink> {
-  const tokens = requestTokens(deps.pool);
-  return inTransaction(deps.pool, async (client) => {
+  const tokens = requestTokens(deps.db);
+  return transaction(deps.db, async (client) => {
     const { rows } = await client.query<RequestRow>(`${REQUEST_SELECT} WHERE r.id = $1 FOR UPDATE OF r`, [id]);
     const row = rows[0];
     if (!row) throw notFound();
@@ -129,12 +129,12 @@ async function readStatementToken(tokens: RequestTokens, token: string) {
 }
 
 export async function getStatement(
-  deps: Pick<AppDeps, 'pool'>,
+  deps: Pick<AppDeps, 'db'>,
   token: string,
   lang: Language,
 ): Promise<RequestStatementView> {
-  const claims = await readStatementToken(requestTokens(deps.pool), token);
-  const { rows } = await deps.pool.query<RequestRow>(`${REQUEST_SELECT} WHERE r.id = $1`, [claims.requestId]);
+  const claims = await readStatementToken(requestTokens(deps.db), token);
+  const { rows } = await deps.db.query<RequestRow>(`${REQUEST_SELECT} WHERE r.id = $1`, [claims.requestId]);
   const row = rows[0];
   if (!row) throw notFound();
   return {
@@ -156,14 +156,14 @@ export async function getStatement(
  * the answer carries a failure token. Either way the caller is sent to the result page.
  */
 export async function submitStatement(
-  deps: Pick<AppDeps, 'pool'>,
+  deps: Pick<AppDeps, 'db'>,
   token: string,
   body: RequestStatementBody,
   base: LinkBase,
 ): Promise<RequestResultLink> {
-  const tokens = requestTokens(deps.pool);
+  const tokens = requestTokens(deps.db);
   const claims = await readStatementToken(tokens, token);
-  const { rowCount } = await deps.pool.query(
+  const { rowCount } = await deps.db.query(
     `UPDATE requests SET statement_agreed = $3, statement_comment = $4, statement_date = now(), state_id = $5,
             edited_date = now(), edited_by_id = NULL
       WHERE id = $1 AND state_id = $6 AND statement_date IS NULL AND statement_requested_date = $2::timestamptz`,
@@ -180,8 +180,8 @@ export async function submitStatement(
   return { resultUrl: resultPageUrl(base, await tokens.issueResult(outcome)), outcome };
 }
 
-export async function getResult(deps: Pick<AppDeps, 'pool'>, token: string): Promise<RequestOutcome> {
-  const outcome = await requestTokens(deps.pool).readResult(token);
+export async function getResult(deps: Pick<AppDeps, 'db'>, token: string): Promise<RequestOutcome> {
+  const outcome = await requestTokens(deps.db).readResult(token);
   if (!outcome) throw tokenInvalid();
   return outcome;
 }

@@ -39,9 +39,9 @@ import {
   rowKey,
 } from './result-rows';
 import './result-imports.messages';
+import { transaction } from '../../platform/db/transaction';
 
 type Source = 'csv' | 'software';
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const conflict = (key: string, params: MessageParams = {}, field?: string) =>
   new AppError('conflict', 409, {}, [{ ...(field ? { field } : {}), key, params }]);
@@ -82,7 +82,7 @@ interface Outcome {
  * larger of the file's rows and its active athlete applications (the rows become applications or
  * wait for pairing, both hold places).
  */
-async function maxPlaces(tx: Tx, items: DisciplineImport[]): Promise<Map<number, number>> {
+async function maxPlaces(tx: Db, items: DisciplineImport[]): Promise<Map<number, number>> {
   const { rows } = await tx.execute<{ id: number; filled: number | null; athletes: number }>(sql`
     SELECT c.id, c.start_participant_count AS filled,
            (SELECT count(*) FROM tournament_participants a WHERE a.tournament_competition_id = c.id
@@ -138,7 +138,7 @@ function checkRows(raw: RawResultRow[], maxPlace: number): { rows: ResultRow[]; 
  * unpaired), else by first and last name (case and accents ignored) and birth date, exactly one.
  */
 async function matchPersons(
-  tx: Tx,
+  tx: Db,
   rows: ResultRow[],
 ): Promise<Map<ResultRow, { personId: number } | { reason: UnpairedReason }>> {
   const out = new Map<ResultRow, { personId: number } | { reason: UnpairedReason }>();
@@ -175,7 +175,7 @@ async function matchPersons(
 }
 
 /** Row keys paired by hand in earlier runs of this source, and the persons they went to. */
-async function rememberedPairings(tx: Tx, competitionId: number, source: Source): Promise<Map<string, number>> {
+async function rememberedPairings(tx: Db, competitionId: number, source: Source): Promise<Map<string, number>> {
   const { rows } = await tx.execute<{ key: string; personId: number }>(sql`
     SELECT u.row_key AS key, a.person_id AS "personId"
       FROM tournament_unpaired_results u JOIN tournament_participants a ON a.id = u.paired_participant_id
@@ -190,7 +190,7 @@ async function rememberedPairings(tx: Tx, competitionId: number, source: Source)
  * overlaps another one, is refused and reported; the rest stays.
  */
 async function keepPlacingRule(
-  tx: Tx,
+  tx: Db,
   competitionId: number,
   maxPlace: number,
   matched: Matched[],
@@ -246,7 +246,7 @@ const placingText = (r: PlacingText) => (r.rankFrom === r.rankTo ? String(r.rank
  * clears them, writes the matched rows (applications made where missing), keeps the unmatched.
  */
 async function replaceDiscipline(
-  tx: Tx,
+  tx: Db,
   userId: number,
   source: Source,
   item: DisciplineImport,
@@ -391,7 +391,7 @@ async function runImport(
   source: Source,
   items: DisciplineImport[],
 ): Promise<ResultImportSummary> {
-  const outcomes = await db.transaction(async (tx) => {
+  const outcomes = await transaction(db, async (tx) => {
     await lockEditableTournament(tx, tournamentId, lang);
     await lockTournaments(tx, [tournamentId]);
     const max = await maxPlaces(tx, items);
@@ -558,7 +558,7 @@ export async function pairResult(
   lang: Language,
   input: { unpairedResultId: number; personId: number },
 ): Promise<{ unpairedResultId: number; participantId: number; created: boolean }> {
-  const read = async (runner: Pick<Db, 'execute'>, lock: SQL) =>
+  const read = async (runner: Db, lock: SQL) =>
     (
       await runner.execute<UnpairedRow>(sql`
         SELECT id, tournament_competition_id AS "competitionId", tournament_id AS "tournamentId", rank_from AS "rankFrom",
@@ -576,7 +576,7 @@ export async function pairResult(
     ]);
   const first = await read(db, sql``);
   if (!first) throw missing();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockEditableTournament(tx, first.tournamentId, lang);
     const row = await read(tx, sql`FOR UPDATE`);
     if (!row) throw missing();
@@ -652,7 +652,7 @@ export async function dismissUnpaired(db: Db, lang: Language, id: number): Promi
   const { rows } = await db.execute<{ tournamentId: number }>(sql`
     SELECT tournament_id AS "tournamentId" FROM tournament_unpaired_results WHERE id = ${id}`);
   if (!rows[0]) throw notFound();
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, rows[0]!.tournamentId, lang);
     const { rows: deleted } = await tx.execute(
       sql`DELETE FROM tournament_unpaired_results WHERE id = ${id} RETURNING id`,

@@ -33,7 +33,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   registerEndpoint(app, endpoints.system.health, async () => ({ status: 'ok' as const }));
   registerEndpoint(app, endpoints.system.ready, async ({ reply }) => {
-    const ready = await migrationsApplied(deps.pool).catch(() => false);
+    const ready = await migrationsApplied(deps.db).catch(() => false);
     if (!ready) reply.status(503);
     // 503 is sent through the same schema: the status tells the load balancer.
     return reply.send({ status: ready ? 'ok' : 'unavailable' }) as never;

@@ -6,7 +6,7 @@
 import type { PairingCompetition, SeasonPair, SeasonPairing, SeasonPairingResult } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
-import type { Db, SqlRunner } from '../../platform/db/pool';
+import type { Db } from '../../platform/db/pool';
 import { AppError, type FieldIssue, notFound, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { booleanFilter, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
@@ -14,6 +14,7 @@ import { type ListStatements, selectStatements } from '../../platform/list-query
 import { isNotLeagueSql, TOURNAMENT_STATE, visibleTournamentSql } from '../tournaments';
 import { isTournamentEditable, lockEditableTournament } from '../tournaments/tournament-competitions.service';
 import './tournament-pairing.messages';
+import { transaction } from '../../platform/db/transaction';
 
 const ids = ['valuesEqual', 'valuesMemberOf'] as const;
 
@@ -62,7 +63,7 @@ export function pairingListSql(scope: ZoneScope, query: Record<string, unknown>)
   });
 }
 
-export async function getPairingCompetition(db: SqlRunner, scope: ZoneScope, id: number): Promise<PairingCompetition> {
+export async function getPairingCompetition(db: Db, scope: ZoneScope, id: number): Promise<PairingCompetition> {
   const { rows } = await db.execute<PairingCompetition>(
     sql`SELECT ${columns(scope)} FROM ${FROM} WHERE c.id = ${id} AND ${visibleTournamentSql(scope)} AND ${isNotLeagueSql()}`,
   );
@@ -78,7 +79,7 @@ type CompetitionSeason = {
   validTill: string;
 };
 
-async function competitionSeason(db: SqlRunner, id: number): Promise<CompetitionSeason | undefined> {
+async function competitionSeason(db: Db, id: number): Promise<CompetitionSeason | undefined> {
   const { rows } = await db.execute<CompetitionSeason>(sql`
     SELECT c.tournament_id AS "tournamentId", t.state_id AS "tournamentStateId", t.season_id AS "seasonId",
            to_char(se.valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(se.valid_till, 'YYYY-MM-DD') AS "validTill"
@@ -106,7 +107,7 @@ export async function setPreviousCompetition(
     const issue = await previousIssue(db, id, self, previousId);
     if (issue) throw validationError([issue]);
   }
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, self.tournamentId, lang);
     await tx.execute(sql`
       UPDATE tournament_competitions c
@@ -122,7 +123,7 @@ export async function setPreviousCompetition(
 }
 
 async function previousIssue(
-  db: SqlRunner,
+  db: Db,
   id: number,
   self: CompetitionSeason,
   previousId: number,
@@ -141,7 +142,7 @@ type SeasonRow = {
   validTill: string;
 };
 
-async function season(db: SqlRunner, id: number): Promise<SeasonRow | undefined> {
+async function season(db: Db, id: number): Promise<SeasonRow | undefined> {
   const { rows } = await db.execute<SeasonRow>(sql`
     SELECT id, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(valid_till, 'YYYY-MM-DD') AS "validTill"
       FROM seasons WHERE id = ${id}`);
@@ -149,10 +150,7 @@ async function season(db: SqlRunner, id: number): Promise<SeasonRow | undefined>
 }
 
 /** The season to pair with: the given one (earlier, else 400) or the latest whose validity ends before. */
-async function seasonsToPair(
-  db: SqlRunner,
-  input: SeasonPairing,
-): Promise<{ current: SeasonRow; previous: SeasonRow }> {
+async function seasonsToPair(db: Db, input: SeasonPairing): Promise<{ current: SeasonRow; previous: SeasonRow }> {
   const current = await season(db, input.seasonId);
   if (!current) {
     throw validationError([
@@ -197,7 +195,7 @@ const norm = (column: string) => sql.raw(`lower(f_unaccent(${column}))`);
  * several fit, only those of the same name stay. A discipline keeps a pair only when exactly one
  * fits and no other discipline of the season takes the same one.
  */
-async function proposePairs(db: SqlRunner, seasonId: number, previousSeasonId: number): Promise<SeasonPair[]> {
+async function proposePairs(db: Db, seasonId: number, previousSeasonId: number): Promise<SeasonPair[]> {
   const { rows } = await db.execute<Candidate>(sql`
     SELECT c.id AS "competitionId", c.name AS "competitionName", t.name AS "tournamentName",
            pc.id AS "previousCompetitionId", pc.name AS "previousCompetitionName", pt.name AS "previousTournamentName",
@@ -229,7 +227,7 @@ async function proposePairs(db: SqlRunner, seasonId: number, previousSeasonId: n
   return chosen.filter((c) => takers.get(c.previousCompetitionId) === 1).map(({ sameName: _, ...pair }) => pair);
 }
 
-async function unpairedCount(db: SqlRunner, seasonId: number): Promise<number> {
+async function unpairedCount(db: Db, seasonId: number): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM tournament_competitions c JOIN tournaments t ON t.id = c.tournament_id
      WHERE t.season_id = ${seasonId} AND c.previous_competition_id IS NULL`);
@@ -254,7 +252,7 @@ export async function pairSeason(
     const unpaired = (await unpairedCount(db, current.id)) - pairs.length;
     return { preview, seasonId: current.id, previousSeasonId: previous.id, paired: pairs.length, unpaired, pairs };
   }
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // Lock the season's tournaments (in id order, as lockTournaments does), then propose under the lock.
     const { rows: locked } = await tx.execute<{ id: number; stateId: number }>(sql`
       SELECT id, state_id AS "stateId" FROM tournaments WHERE season_id = ${current.id} ORDER BY id FOR UPDATE`);

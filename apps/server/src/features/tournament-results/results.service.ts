@@ -12,7 +12,7 @@ import {
 } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
-import type { Db, SqlRunner } from '../../platform/db/pool';
+import type { Db } from '../../platform/db/pool';
 import { type FieldIssue, notFound, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { personFullName } from '../../platform/list-query/person-fields';
@@ -21,6 +21,7 @@ import { lockEditableTournament } from '../tournaments/tournament-competitions.s
 import { ACTIVE_APPLICATION_SQL, visibleTournamentSql } from '../tournaments/tournament-scope';
 import { checkPlacings } from './placing-rule';
 import './results.messages';
+import { transaction } from '../../platform/db/transaction';
 import { placingPoints, type ScoringTableRow } from './scoring-rule';
 
 /** Active athlete applications of the discipline `c` (alias a). */
@@ -31,7 +32,7 @@ const ACTIVE_ROSTER = sql`r.state_id IN (1, 2)`;
  * N of the placing rule: the discipline's start count when filled, else its active athlete
  * applications plus its import rows still waiting for pairing.
  */
-export async function placeCount(db: SqlRunner, competitionId: number): Promise<number> {
+export async function placeCount(db: Db, competitionId: number): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
     SELECT coalesce(c.start_participant_count,
              (SELECT count(*) FROM tournament_participants a WHERE a.tournament_competition_id = c.id AND ${ATHLETE_SQL})
@@ -42,7 +43,7 @@ export async function placeCount(db: SqlRunner, competitionId: number): Promise<
 }
 
 /** The roster of each person of the discipline's active rosters. */
-export async function rostersOfPersons(db: SqlRunner, competitionId: number): Promise<Map<number, number>> {
+export async function rostersOfPersons(db: Db, competitionId: number): Promise<Map<number, number>> {
   const { rows } = await db.execute<{ personId: number; rosterId: number }>(sql`
     SELECT x.person_id AS "personId", r.id AS "rosterId"
       FROM tournament_team_rosters r
@@ -53,7 +54,7 @@ export async function rostersOfPersons(db: SqlRunner, competitionId: number): Pr
 
 /** The standings of a discipline visible in the zone (404 otherwise). */
 export async function getCompetitionResults(
-  db: SqlRunner,
+  db: Db,
   scope: ZoneScope,
   competitionId: number,
 ): Promise<CompetitionResults & { tournamentStateId: number }> {
@@ -95,7 +96,7 @@ export async function getCompetitionResults(
  * cancelled disciplines left out, each with only its applications that have a result. Two queries.
  */
 export async function getTournamentResults(
-  db: SqlRunner,
+  db: Db,
   scope: ZoneScope,
   tournamentId: number,
 ): Promise<CompetitionResults[]> {
@@ -131,7 +132,7 @@ export async function getTournamentResults(
   return heads.map((h) => ({ ...h, rows: byCompetition.get(h.competitionId) ?? [] }));
 }
 
-async function competitionTournamentId(db: SqlRunner, competitionId: number): Promise<number> {
+async function competitionTournamentId(db: Db, competitionId: number): Promise<number> {
   const { rows } = await db.execute<{ tournamentId: number }>(
     sql`SELECT tournament_id AS "tournamentId" FROM tournament_competitions WHERE id = ${competitionId}`,
   );
@@ -165,7 +166,7 @@ export async function saveResults(
   lang: Language,
 ): Promise<CompetitionResults & { tournamentStateId: number }> {
   const tournamentId = await competitionTournamentId(db, competitionId);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, tournamentId, lang);
     const { rows: stored } = await tx.execute<StoredResult>(sql`
       SELECT a.id, a.person_id AS "personId", a.rank_from AS "rankFrom", a.rank_to AS "rankTo",
@@ -284,7 +285,7 @@ export async function saveResults(
  * transaction (the demo calls it too).
  */
 export async function calculateTournamentPoints(
-  tx: SqlRunner,
+  tx: Db,
   tournamentId: number,
   userId: number | null,
 ): Promise<CalculatePointsResult> {
@@ -327,7 +328,7 @@ export async function calculatePoints(
   tournamentId: number,
   lang: Language,
 ): Promise<CalculatePointsResult> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockEditableTournament(tx, tournamentId, lang);
     return calculateTournamentPoints(tx, tournamentId, userId);
   });

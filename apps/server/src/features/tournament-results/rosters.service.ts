@@ -14,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AdminScope, ClubScope } from '../../platform/access/scope-sql';
 import type { ZoneScope } from '../../platform/access/user-access';
 import { memberOfClubTodaySql } from '../../platform/db/club-membership';
-import type { Db, SqlRunner } from '../../platform/db/pool';
+import type { Db } from '../../platform/db/pool';
 import { AppError, type FieldIssue, notFound, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { codebookNames } from '../../platform/list-query/list-export';
@@ -22,6 +22,7 @@ import { lockEditableTournament } from '../tournaments/tournament-competitions.s
 import { recountTeams as recountSignedTeams } from '../tournaments/tournament-counts';
 import { ACTIVE_APPLICATION_SQL, visibleTournamentSql } from '../tournaments/tournament-scope';
 import './results.messages';
+import { transaction } from '../../platform/db/transaction';
 
 export type RosterRow = Omit<Roster, 'links'> & { tournamentStateId: number };
 export type RosterScope = AdminScope | ClubScope;
@@ -44,7 +45,7 @@ const ROSTER_FROM = sql`tournament_team_rosters r
 
 /** The discipline's tournament and state, if the discipline is visible in the zone (404 otherwise). */
 export async function visibleCompetition(
-  db: SqlRunner,
+  db: Db,
   scope: ZoneScope,
   competitionId: number,
 ): Promise<{ tournamentId: number; tournamentStateId: number }> {
@@ -65,14 +66,14 @@ export async function listRosters(db: Db, scope: ZoneScope, competitionId: numbe
   return rows;
 }
 
-async function getRoster(db: SqlRunner, id: number): Promise<RosterRow> {
+async function getRoster(db: Db, id: number): Promise<RosterRow> {
   const { rows } = await db.execute<RosterRow>(sql`SELECT ${ROSTER_COLUMNS} FROM ${ROSTER_FROM} WHERE r.id = ${id}`);
   if (!rows[0]) throw notFound();
   return rows[0];
 }
 
 /** tournaments.signed_teams: the active rosters of the tournament's disciplines not cancelled. */
-export const recountTeams = (tx: SqlRunner, tournamentId: number) => recountSignedTeams(tx, [tournamentId]);
+export const recountTeams = (tx: Db, tournamentId: number) => recountSignedTeams(tx, [tournamentId]);
 
 interface Member {
   personId: number;
@@ -84,7 +85,7 @@ interface Member {
  * roster of it; in the club zone members of the current club today. Answers their clubs.
  */
 async function checkPersons(
-  tx: SqlRunner,
+  tx: Db,
   scope: RosterScope,
   competitionId: number,
   persons: { field: string; personId: number }[],
@@ -128,7 +129,7 @@ async function checkPersons(
  * 409 while an active roster's two persons hold one placing of the standings unshared: only the
  * roster lets them (the placing rule), so it may not go, lose its active state or change persons.
  */
-async function refuseWhileHoldingPlacing(tx: SqlRunner, roster: RosterRow): Promise<void> {
+async function refuseWhileHoldingPlacing(tx: Db, roster: RosterRow): Promise<void> {
   if (roster.secondPersonId === null || !(ACTIVE_ROSTER_STATES as readonly number[]).includes(roster.stateId)) return;
   const { rows } = await tx.execute<{ from: number; to: number }>(sql`
     SELECT a.rank_from AS from, a.rank_to AS to
@@ -154,7 +155,7 @@ export async function createRoster(
   lang: Language,
 ): Promise<RosterRow> {
   const { tournamentId } = await visibleCompetition(db, scope, competitionId);
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(db, async (tx) => {
     await lockEditableTournament(tx, tournamentId, lang);
     const persons = [{ field: 'firstPersonId', personId: input.firstPersonId }];
     if (input.secondPersonId != null) persons.push({ field: 'secondPersonId', personId: input.secondPersonId });
@@ -189,7 +190,7 @@ export async function updateRoster(
       ]);
     }
   }
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, tournamentId, lang);
     // Read under the lock: the fields the call leaves out keep what a concurrent edit wrote.
     const current = await getRoster(tx, id);
@@ -232,7 +233,7 @@ export async function updateRoster(
 export async function deleteRoster(db: Db, scope: RosterScope, id: number, lang: Language): Promise<void> {
   const current = await getRoster(db, id);
   if (scope.zone === 'club') await visibleCompetition(db, scope, current.tournamentCompetitionId);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, current.tournamentId, lang);
     // The club's test under the lock: an office edit of the persons meanwhile counts.
     const locked = await getRoster(tx, id);

@@ -4,6 +4,7 @@
 import { RANK_STATE, type ScoringRow, type ScoringUpdate } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import { notFound } from '../../platform/errors/app-error';
 import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
@@ -44,7 +45,7 @@ export const scoringExport = defineListExport<ScoringRow, { types: Map<number, s
   ],
 });
 
-export async function scoringOfType(db: Pick<Db, 'execute'>, typeId: number): Promise<ScoringRow[]> {
+export async function scoringOfType(db: Db, typeId: number): Promise<ScoringRow[]> {
   const { rows } = await db.execute<ScoringRow>(sql`
     SELECT ${COLUMNS} FROM tournament_scoring_rows s WHERE s.type_id = ${typeId}
      ORDER BY s.rank_from, s.rank_shared, s.id`);
@@ -70,7 +71,7 @@ export async function replaceScoring(
     sql`SELECT 1 FROM codebook_entries WHERE list = 'tournamentTypes' AND id = ${typeId}`,
   );
   if (!types.length) throw notFound();
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     // One writer per type at a time: the replace is whole.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('tournament_scoring'), ${typeId})`);
     const before = tableKey(await scoringOfType(tx, typeId));

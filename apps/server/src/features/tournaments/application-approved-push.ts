@@ -40,7 +40,7 @@ export async function notifyApplicationsApproved(
 ): Promise<void> {
   if (!participantIds.length || !loadedWebPush(deps.config)) return;
   try {
-    const { rows } = await deps.pool.query<ApprovedRow>(
+    const { rows } = await deps.db.query<ApprovedRow>(
       `SELECT u.id AS "userId", u.language, t.id AS "tournamentId", t.name AS tournament, c.name AS discipline
          FROM tournament_participants a
          JOIN tournaments t ON t.id = a.tournament_id

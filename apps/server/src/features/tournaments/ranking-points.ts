@@ -4,10 +4,10 @@
 // percent as 100). Every write of results and every counts fill calls this in its transaction, so
 // the stored ranking points never lag behind the points or the coefficients.
 import { sql } from 'drizzle-orm';
-import type { SqlRunner } from '../../platform/db/pool';
+import type { Db } from '../../platform/db/pool';
 
 /** Recomputes points_cp / points_mcr of every result in the disciplines. */
-export async function recomputeRankingPoints(tx: SqlRunner, competitionIds: number[]): Promise<void> {
+export async function recomputeRankingPoints(tx: Db, competitionIds: number[]): Promise<void> {
   if (!competitionIds.length) return;
   await tx.execute(sql`
     UPDATE tournament_participants p

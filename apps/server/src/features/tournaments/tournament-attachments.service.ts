@@ -9,7 +9,8 @@ import type {
 } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
-import type { SqlRunner } from '../../platform/db/pool';
+import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import { type FieldIssue, notFound, validationError } from '../../platform/errors/app-error';
 import type { StoredFile } from '../../platform/files/file-store';
 import { removeStoredFiles, type WarnLog } from '../../platform/files/remove-stored-files';
@@ -21,7 +22,7 @@ import { type TournamentDeps, tournamentStatus } from './tournaments.service';
  * Locks the tournament's row for the caller's transaction: it exists (404) and is not frozen
  * (cancelled or archived: 409, the message of every other edit of a frozen tournament).
  */
-async function lockEditable(tx: SqlRunner, tournamentId: number): Promise<void> {
+async function lockEditable(tx: Db, tournamentId: number): Promise<void> {
   const { rows } = await tx.execute<{ stateId: number }>(
     sql`SELECT state_id AS "stateId" FROM tournaments WHERE id = ${tournamentId} FOR UPDATE`,
   );
@@ -30,7 +31,7 @@ async function lockEditable(tx: SqlRunner, tournamentId: number): Promise<void> 
 }
 
 /** The tournament of an attachment (404 without it). */
-async function attachmentTournament(db: SqlRunner, id: number): Promise<{ tournamentId: number; fileId: string }> {
+async function attachmentTournament(db: Db, id: number): Promise<{ tournamentId: number; fileId: string }> {
   const { rows } = await db.execute<{ tournamentId: number; fileId: string }>(
     sql`SELECT tournament_id AS "tournamentId", file_id AS "fileId" FROM tournament_attachments WHERE id = ${id}`,
   );
@@ -100,7 +101,7 @@ export async function createAttachment(
   const { stateId } = await tournamentStatus(deps.db, scope, tournamentId);
   if (!isEditable(stateId)) throw stateConflict('tournaments.notEditable', stateId);
   const file = await resolveFile(deps, userId, input.fileUrl);
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await transaction(deps.db, async (tx) => {
     await lockEditable(tx, tournamentId);
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO tournament_attachments (tournament_id, name, file_id, created_by_id)
@@ -119,7 +120,7 @@ export async function updateAttachment(
 ): Promise<TournamentAttachment> {
   const found = await attachmentTournament(deps.db, id);
   const file = input.fileUrl ? await resolveFile(deps, userId, input.fileUrl, found.fileId) : null;
-  const replaced = await deps.db.transaction(async (tx) => {
+  const replaced = await transaction(deps.db, async (tx) => {
     await lockEditable(tx, found.tournamentId);
     const locked = await tx.execute<{ fileId: string }>(
       sql`SELECT file_id AS "fileId" FROM tournament_attachments WHERE id = ${id} FOR UPDATE`,
@@ -140,7 +141,7 @@ export async function updateAttachment(
 /** Deletes an attachment; its bytes go after the commit (a storage failure then is only logged). */
 export async function deleteAttachment(deps: TournamentDeps, id: number, log: WarnLog): Promise<void> {
   const { tournamentId } = await attachmentTournament(deps.db, id);
-  const fileId = await deps.db.transaction(async (tx) => {
+  const fileId = await transaction(deps.db, async (tx) => {
     await lockEditable(tx, tournamentId);
     const { rows } = await tx.execute<{ fileId: string }>(
       sql`DELETE FROM tournament_attachments WHERE id = ${id} RETURNING file_id AS "fileId"`,

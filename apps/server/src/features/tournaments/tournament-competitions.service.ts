@@ -19,7 +19,7 @@ import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-que
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import './tournament-competitions.messages';
 import { TODAY_SQL } from '../../platform/clock';
-import type { SqlRunner } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import { recomputeRankingPoints } from './ranking-points';
 import { recountTournaments } from './tournament-counts';
 import { ACTIVE_APPLICATION_SQL, TOURNAMENT_STATE, visibleTournamentSql } from './tournament-scope';
@@ -198,7 +198,7 @@ async function checkReferences(
  * frozen (409 naming its state). Under the lock, a concurrent cancel waits for the change or the
  * change sees the cancel.
  */
-export async function lockEditableTournament(tx: SqlRunner, tournamentId: number, lang: Language) {
+export async function lockEditableTournament(tx: Db, tournamentId: number, lang: Language) {
   const name = sql.raw(lang === 'en' ? 'name_en' : 'name_cs');
   const { rows } = await tx.execute<{ stateId: number; seasonId: number; stateName: string | null }>(sql`
     SELECT t.state_id AS "stateId", t.season_id AS "seasonId",
@@ -276,7 +276,7 @@ export async function createCompetition(
   lang: Language,
 ): Promise<Competition> {
   await checkReferences(db, input, { id: null, tournamentId, previousId: null });
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(db, async (tx) => {
     const t = await lockEditableTournament(tx, tournamentId, lang);
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO tournament_competitions (tournament_id, season_id, created_by_id, ${COLUMN_NAMES})
@@ -309,7 +309,7 @@ export async function updateCompetition(
   if (input.id !== undefined) requireSameId(input.id, id);
   const current = await competitionTournament(db, id);
   await checkReferences(db, input, { id, tournamentId: current.tournamentId, previousId: current.previousId });
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, current.tournamentId, lang);
     await tx.execute(sql`
       UPDATE tournament_competitions SET ${sql.join([...givenAssignments(input), sql`edited_date = now()`], sql`, `)},
@@ -327,7 +327,7 @@ export async function fillCompetitionCounts(
   lang: Language,
 ): Promise<Competition> {
   const { tournamentId } = await competitionTournament(db, id);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, tournamentId, lang);
     if (input.startParticipantCount != null) {
       // The start count is the standings' N: no lower than a place they already use.
@@ -363,7 +363,7 @@ export async function fillCompetitionCounts(
 /** Deletes a discipline that has no applications (409 otherwise: cancel it instead). */
 export async function deleteCompetition(db: Db, id: number, lang: Language): Promise<void> {
   const current = await competitionTournament(db, id);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     // The tournament's lock: an application being added meanwhile waits, then finds no discipline.
     await lockEditableTournament(tx, current.tournamentId, lang);
     const used = await tx.execute(
@@ -392,7 +392,7 @@ export async function changeCompetitionState(
     ]);
   }
   const { tournamentId } = await competitionTournament(db, id);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, tournamentId, lang);
     const { rows } = await tx.execute<{ stateId: number }>(
       sql`SELECT state_id AS "stateId" FROM tournament_competitions WHERE id = ${id} FOR UPDATE`,

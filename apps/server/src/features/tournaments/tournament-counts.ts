@@ -11,7 +11,7 @@ import {
   TOURNAMENT_ROLE,
 } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
-import type { SqlRunner } from '../../platform/db/pool';
+import type { Db } from '../../platform/db/pool';
 import { ACTIVE_APPLICATION_SQL } from './tournament-scope';
 
 const REFEREES = sql.raw(REFEREE_ROLE_IDS.join(', '));
@@ -22,7 +22,7 @@ const ACTIVE_ROSTERS = sql.raw(ACTIVE_ROSTER_STATES.join(', '));
  * concurrent changes in one tournament then count in turn (each recount sees the other's rows),
  * so neither overwrites the other's counts. In id order, so that two bulk calls never deadlock.
  */
-export async function lockTournaments(tx: SqlRunner, tournamentIds: number[]): Promise<number[]> {
+export async function lockTournaments(tx: Db, tournamentIds: number[]): Promise<number[]> {
   if (!tournamentIds.length) return [];
   const { rows } = await tx.execute<{ id: number }>(sql`
     SELECT id FROM tournaments WHERE id = ANY(${sql.param([...new Set(tournamentIds)])}::int[]) ORDER BY id FOR UPDATE`);
@@ -35,7 +35,7 @@ export async function lockTournaments(tx: SqlRunner, tournamentIds: number[]): P
  * has none any more (the application deleted, rejected, withdrawn or excluded) is withdrawn, and
  * `signed_teams` counts the active rosters (docs/decisions.md "Team rosters").
  */
-export async function recountTournaments(tx: SqlRunner, tournamentIds: number[]): Promise<void> {
+export async function recountTournaments(tx: Db, tournamentIds: number[]): Promise<void> {
   if (!tournamentIds.length) return;
   const ids = sql`${sql.param([...new Set(tournamentIds)])}::int[]`;
   await tx.execute(sql`
@@ -81,7 +81,7 @@ export async function recountTournaments(tx: SqlRunner, tournamentIds: number[])
  * tournaments.signed_teams: the active rosters of the tournament's disciplines that are not
  * cancelled (as signed_athletes counts their athletes).
  */
-export async function recountTeams(tx: SqlRunner, tournamentIds: number[]): Promise<void> {
+export async function recountTeams(tx: Db, tournamentIds: number[]): Promise<void> {
   if (!tournamentIds.length) return;
   await tx.execute(sql`
     UPDATE tournaments t SET signed_teams = n.teams

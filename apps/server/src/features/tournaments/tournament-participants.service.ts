@@ -13,7 +13,8 @@ import {
   memberOfClubTodaySql,
   refereeTodaySql,
 } from '../../platform/db/club-membership';
-import type { Db, SqlRunner } from '../../platform/db/pool';
+import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
 import { shownDate } from '../../platform/i18n/shown-date';
@@ -150,7 +151,7 @@ export async function competitionParticipantsSql(
   return statements;
 }
 
-export async function getParticipant(db: SqlRunner, scope: ZoneScope, id: number): Promise<ParticipantRow> {
+export async function getParticipant(db: Db, scope: ZoneScope, id: number): Promise<ParticipantRow> {
   const { rows } = await db.execute<ParticipantRow>(sql`
     SELECT ${participantColumns(scope)} FROM ${PARTICIPANT_FROM}
      WHERE a.id = ${id} AND ${visibleTournamentSql(scope)} AND ${visibleApplicationSql(scope, 'a', 't')}`);
@@ -159,7 +160,7 @@ export async function getParticipant(db: SqlRunner, scope: ZoneScope, id: number
 }
 
 /** Several applications at once (one query), by id; the ones not visible are absent. */
-async function getParticipants(db: SqlRunner, scope: ZoneScope, ids: number[]): Promise<Map<number, ParticipantRow>> {
+async function getParticipants(db: Db, scope: ZoneScope, ids: number[]): Promise<Map<number, ParticipantRow>> {
   if (!ids.length) return new Map();
   const { rows } = await db.execute<ParticipantRow>(sql`
     SELECT ${participantColumns(scope)} FROM ${PARTICIPANT_FROM}
@@ -203,7 +204,7 @@ async function applyContext(db: Db, scope: ApplyingScope, userId: number, lang: 
 }
 
 /** The tournaments of the disciplines visible in the scope (absent ones are not found). */
-async function tournamentsOf(db: SqlRunner, scope: ZoneScope, competitionIds: number[]): Promise<Map<number, number>> {
+async function tournamentsOf(db: Db, scope: ZoneScope, competitionIds: number[]): Promise<Map<number, number>> {
   const { rows } = await db.execute<{ id: number; tournamentId: number }>(sql`
     SELECT c.id, c.tournament_id AS "tournamentId" FROM tournament_competitions c JOIN tournaments t ON t.id = c.tournament_id
      WHERE c.id = ANY(${sql.param(competitionIds)}::int[]) AND ${visibleTournamentSql(scope)}`);
@@ -214,7 +215,7 @@ async function tournamentsOf(db: SqlRunner, scope: ZoneScope, competitionIds: nu
  * Applies one person to one discipline inside the caller's transaction (the tournament already
  * locked): every rule of the zone, then the insert. Answers the new application's id.
  */
-async function applyOne(tx: SqlRunner, ctx: ApplyContext, target: Target): Promise<number> {
+async function applyOne(tx: Db, ctx: ApplyContext, target: Target): Promise<number> {
   const { scope } = ctx;
   const { rows: found } = await tx.execute<
     {
@@ -320,7 +321,7 @@ export async function createParticipant(
   const ctx = await applyContext(db, scope, userId, lang);
   const tournamentId = (await tournamentsOf(db, scope, [target.competitionId])).get(target.competitionId);
   if (tournamentId === undefined) throw notFound();
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(db, async (tx) => {
     await lockTournaments(tx, [tournamentId]);
     const created = await applyOne(tx, ctx, target);
     await recountTournaments(tx, [tournamentId]);
@@ -370,14 +371,14 @@ export async function bulkApply(
   const competitionIds = [...new Set(input.competitionIds)];
   const personIds = [...new Set(input.personIds)];
   const tournaments = await tournamentsOf(db, scope, competitionIds);
-  const created = await db.transaction(async (tx) => {
+  const created = await transaction(db, async (tx) => {
     await lockTournaments(tx, [...tournaments.values()]);
     const out: { competitionId: number; personId: number; id?: number; error?: { code: string; message: string } }[] =
       [];
     for (const competitionId of competitionIds) {
       for (const personId of personIds) {
         try {
-          const id = await tx.transaction((sp) =>
+          const id = await transaction(tx, (sp) =>
             applyOne(sp, ctx, {
               competitionId,
               personId,
@@ -421,7 +422,7 @@ export async function bulkApply(
   return { results, okCount, failedCount: results.length - okCount };
 }
 
-async function participantTournament(db: SqlRunner, id: number): Promise<number> {
+async function participantTournament(db: Db, id: number): Promise<number> {
   const { rows } = await db.execute<{ tournamentId: number }>(
     sql`SELECT tournament_id AS "tournamentId" FROM tournament_participants WHERE id = ${id}`,
   );
@@ -475,7 +476,7 @@ export async function updateParticipant(
   if (input.registrationFeePaidDate !== undefined) {
     sets.push(sql`registration_fee_paid_date = ${input.registrationFeePaidDate}::date`);
   }
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, tournamentId, lang);
     const { rows: current } = await tx.execute<{ stateId: number }>(
       sql`SELECT state_id AS "stateId" FROM tournament_participants WHERE id = ${id} FOR UPDATE`,
@@ -505,7 +506,7 @@ export async function updateParticipant(
 export async function deleteParticipant(db: Db, scope: ApplyingScope, id: number, lang: Language): Promise<void> {
   if (scope.zone === 'club') await getParticipant(db, scope, id); // 404 unless the club sees it
   const tournamentId = await participantTournament(db, id);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockEditableTournament(tx, tournamentId, lang);
     if (scope.zone === 'club') {
       const row = await getParticipant(tx, scope, id);
@@ -523,7 +524,7 @@ export async function deleteParticipant(db: Db, scope: ApplyingScope, id: number
  * ids of the applications it approved (their members are notified).
  */
 export async function approveAll(db: Db, userId: number, tournamentId: number, lang: Language): Promise<number[]> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockEditableTournament(tx, tournamentId, lang);
     const { rows } = await tx.execute<{ id: number }>(sql`
       UPDATE tournament_participants a

@@ -4,6 +4,7 @@
 import { TOURNAMENT_ACTIONS, type TournamentAction } from '@fedra/contract/tournaments';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import { TOURNAMENT_STATE } from './tournament-scope';
 
@@ -40,7 +41,7 @@ export function stateConflict(key: string, stateId: number, params: Record<strin
  */
 export async function transition(db: Db, userId: number, id: number, action: TournamentAction): Promise<void> {
   const step = WORKFLOW[action];
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const { rows } = await tx.execute<{ stateId: number }>(
       sql`SELECT state_id AS "stateId" FROM tournaments WHERE id = ${id} FOR UPDATE`,
     );

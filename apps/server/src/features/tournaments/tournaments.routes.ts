@@ -113,9 +113,9 @@ function registerZoneReads(app: FastifyInstance, deps: AppDeps, zone: Zone) {
     const scope = scopeOf(zoneAccess);
     if (!query.format) return listAttachments(deps, scope, params.tournamentId);
     await tournamentStatus(deps.db, scope, params.tournamentId);
-    const { pool, db } = deps;
+    const { db } = deps;
     const statement = attachmentsSql(params.tournamentId);
-    await sendListExport(reply, { pool, db, statement, format: query.format, lang, exportAs: attachmentExport });
+    await sendListExport(reply, { db, statement, format: query.format, lang, exportAs: attachmentExport });
     return STREAMED;
   });
 }

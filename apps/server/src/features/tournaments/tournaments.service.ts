@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
 import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import {
   AppError,
   type FieldIssue,
@@ -333,7 +334,7 @@ export async function createTournament(
   values.created_by_id = userId;
   const columns = Object.keys(values).map((c) => sql.identifier(c));
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await transaction(deps.db, async (tx) => {
       const { rows } = await tx.execute<{ id: number }>(sql`
         INSERT INTO tournaments (${sql.join(columns, sql`, `)})
         VALUES (${sql.join(Object.values(values).map(value), sql`, `)}) RETURNING id`);
@@ -358,41 +359,39 @@ export async function updateTournament(
   if (!before) throw notFound();
   if (!isEditable(before.stateId)) throw stateConflict('tournaments.notEditable', before.stateId);
   const { proposition, files } = await prepare(deps, userId, input, id, before);
-  const replaced = await deps.db
-    .transaction(async (tx) => {
-      // The state and files as the row holds them when locked (a concurrent cancel or replace wins cleanly).
-      const locked = await tx.execute<Current & { stateId: number }>(sql`${stateAndFiles(id)} FOR UPDATE`);
-      const row = locked.rows[0];
-      if (!row) throw notFound();
-      if (!isEditable(row.stateId)) throw stateConflict('tournaments.notEditable', row.stateId);
-      const values = withoutAbsent(formValues(input, proposition), input);
-      const gone: string[] = [];
-      for (const { field, column } of FILE_FIELDS) {
-        const next = files[field];
-        if (next === undefined) continue;
-        values[column] = sql`${next?.id ?? null}::uuid`;
-        const old = row[field];
-        if (old && old !== next?.id) gone.push(old);
-      }
-      values.edited_date = sql`now()`;
-      values.edited_by_id = userId;
-      const set = Object.entries(values).map(([c, v]) => sql`${sql.identifier(c)} = ${value(v)}`);
-      await tx.execute(sql`UPDATE tournaments SET ${sql.join(set, sql`, `)} WHERE id = ${id}`);
-      await writePairs(tx as unknown as Db, id, input);
-      // A file moved from one field to another (poster -> main image) stays.
-      const kept = new Set(Object.values(files).map((f) => f?.id));
-      return gone.filter((f) => !kept.has(f));
-    })
-    .catch((err: unknown) => {
-      if (err instanceof AppError) throw err;
-      writeFailed(err, input);
-    });
+  const replaced = await transaction(deps.db, async (tx) => {
+    // The state and files as the row holds them when locked (a concurrent cancel or replace wins cleanly).
+    const locked = await tx.execute<Current & { stateId: number }>(sql`${stateAndFiles(id)} FOR UPDATE`);
+    const row = locked.rows[0];
+    if (!row) throw notFound();
+    if (!isEditable(row.stateId)) throw stateConflict('tournaments.notEditable', row.stateId);
+    const values = withoutAbsent(formValues(input, proposition), input);
+    const gone: string[] = [];
+    for (const { field, column } of FILE_FIELDS) {
+      const next = files[field];
+      if (next === undefined) continue;
+      values[column] = sql`${next?.id ?? null}::uuid`;
+      const old = row[field];
+      if (old && old !== next?.id) gone.push(old);
+    }
+    values.edited_date = sql`now()`;
+    values.edited_by_id = userId;
+    const set = Object.entries(values).map(([c, v]) => sql`${sql.identifier(c)} = ${value(v)}`);
+    await tx.execute(sql`UPDATE tournaments SET ${sql.join(set, sql`, `)} WHERE id = ${id}`);
+    await writePairs(tx as unknown as Db, id, input);
+    // A file moved from one field to another (poster -> main image) stays.
+    const kept = new Set(Object.values(files).map((f) => f?.id));
+    return gone.filter((f) => !kept.has(f));
+  }).catch((err: unknown) => {
+    if (err instanceof AppError) throw err;
+    writeFailed(err, input);
+  });
   await removeStoredFiles(deps.files, replaced, log);
 }
 
 /** Deletes a tournament without applications (409 otherwise), then its files and attachments' files. */
 export async function deleteTournament(deps: TournamentDeps, id: number, log: WarnLog): Promise<void> {
-  const fileIds = await deps.db.transaction(async (tx) => {
+  const fileIds = await transaction(deps.db, async (tx) => {
     // The row lock first: an application being added holds a key-share lock on the tournament
     // (its foreign key), so it is committed, or waits, before the applications are looked at in a
     // statement of their own (a subquery of the locking statement would read the older snapshot).

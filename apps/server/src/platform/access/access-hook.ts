@@ -28,7 +28,7 @@ function bearerToken(request: FastifyRequest): string | null {
 async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<UserAccess> {
   const token = bearerToken(request);
   const subject = token ? await deps.tokens.verifySubject(token) : null;
-  const user = subject ? await loadUserAccess(deps.pool, deps.catalog, subject.userId, subject.sessionId) : null;
+  const user = subject ? await loadUserAccess(deps.db, deps.catalog, subject.userId, subject.sessionId) : null;
   if (!user) throw new AppError('unauthorized', 401, {}, [], { 'www-authenticate': 'Bearer' });
   return user;
 }

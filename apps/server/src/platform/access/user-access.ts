@@ -1,7 +1,7 @@
 // A signed-in user's roles, claims and permissions, and what they allow in each zone
 // (spec 000 §6): one query per request, plus the permission matrix cached at start.
 import { permissionName, SUPER_ADMIN_ROLE, type UserRole, type Zone } from '@fedra/contract';
-import type pg from 'pg';
+import type { Db } from '../db/pool';
 
 export interface RoleTypeInfo {
   id: number;
@@ -58,8 +58,8 @@ export interface AccessCatalog {
   activeFeatures: Set<string>;
 }
 
-export async function loadAccessCatalog(pool: pg.Pool): Promise<AccessCatalog> {
-  const types = await pool.query<{
+export async function loadAccessCatalog(db: Db): Promise<AccessCatalog> {
+  const types = await db.query<{
     id: number;
     code: UserRole;
     zone: Zone;
@@ -72,7 +72,7 @@ export async function loadAccessCatalog(pool: pg.Pool): Promise<AccessCatalog> {
             coalesce(array_agg(p.permission) FILTER (WHERE p.permission IS NOT NULL), '{}') AS permissions
        FROM user_role_types t LEFT JOIN user_role_type_permissions p ON p.role_type_id = t.id
       GROUP BY t.id`);
-  const features = await pool.query<{ id: string; zone: string }>('SELECT id, zone FROM features WHERE is_active');
+  const features = await db.query<{ id: string; zone: string }>('SELECT id, zone FROM features WHERE is_active');
   return {
     roleTypes: new Map(
       types.rows.map((r) => [
@@ -95,12 +95,12 @@ export async function loadAccessCatalog(pool: pg.Pool): Promise<AccessCatalog> {
 
 /** Loads an active user's roles and claims in one round trip; null if there is no such active user. */
 export async function loadUserAccess(
-  pool: pg.Pool,
+  db: Db,
   catalog: AccessCatalog,
   userId: number,
   sessionId: string | null = null,
 ): Promise<UserAccess | null> {
-  const { rows } = await pool.query<{
+  const { rows } = await db.query<{
     current_club_id: number | null;
     assign_person_id: number | null;
     roles: { id: number; typeId: number; claims: Claim[] }[];

@@ -5,7 +5,7 @@
 //   distributed guess is slowed while an attacker cannot lock the real user out for long.
 // Changing the password checks the current one: those failures count per user id (the caller is
 // signed in), so a stolen session cannot be used to guess the password either.
-import type pg from 'pg';
+import type { Db } from '../db/pool';
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -43,8 +43,8 @@ export function passwordChangeThrottleRules(userId: number): Rule[] {
 }
 
 /** Seconds until the first rule stops blocking, or 0 when none blocks. */
-export async function secondsBlocked(pool: pg.Pool, rules: Rule[]): Promise<number> {
-  const { rows } = await pool.query<{ s: number }>(
+export async function secondsBlocked(db: Db, rules: Rule[]): Promise<number> {
+  const { rows } = await db.query<{ s: number }>(
     `SELECT coalesce(max(ceil(extract(epoch FROM blocked_until - now()))), 0)::int AS s
        FROM auth_throttle WHERE key = ANY($1::text[]) AND blocked_until > now()`,
     [rules.map((r) => r.key)],
@@ -52,9 +52,9 @@ export async function secondsBlocked(pool: pg.Pool, rules: Rule[]): Promise<numb
   return rows[0]?.s ?? 0;
 }
 
-export async function recordFailure(pool: pg.Pool, rules: Rule[]): Promise<void> {
+export async function recordFailure(db: Db, rules: Rule[]): Promise<void> {
   for (const rule of rules) {
-    const { rows } = await pool.query<{ failures: number }>(
+    const { rows } = await db.query<{ failures: number }>(
       `INSERT INTO auth_throttle (key, failures, window_started_at) VALUES ($1, 1, now())
        ON CONFLICT (key) DO UPDATE SET
          failures = CASE WHEN auth_throttle.window_started_at < now() - make_interval(secs => $2)
@@ -66,7 +66,7 @@ export async function recordFailure(pool: pg.Pool, rules: Rule[]): Promise<void>
     );
     const failures = rows[0]?.failures ?? 0;
     if (failures >= rule.limit) {
-      await pool.query(`UPDATE auth_throttle SET blocked_until = now() + make_interval(secs => $2) WHERE key = $1`, [
+      await db.query(`UPDATE auth_throttle SET blocked_until = now() + make_interval(secs => $2) WHERE key = $1`, [
         rule.key,
         rule.blockSeconds(failures, rule.limit),
       ]);
@@ -75,8 +75,8 @@ export async function recordFailure(pool: pg.Pool, rules: Rule[]): Promise<void>
 }
 
 /** A successful sign-in clears the account's counters (not the address's). */
-export async function clearAccount(pool: pg.Pool, rules: Rule[]): Promise<void> {
-  await pool.query(`DELETE FROM auth_throttle WHERE key = ANY($1::text[])`, [
+export async function clearAccount(db: Db, rules: Rule[]): Promise<void> {
+  await db.query(`DELETE FROM auth_throttle WHERE key = ANY($1::text[])`, [
     rules.filter((r) => !r.key.startsWith('ip:')).map((r) => r.key),
   ]);
 }

@@ -2,7 +2,7 @@
 // rotated on use; a reused one revokes its whole family).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type pg from 'pg';
+import type { Db } from '../db/pool';
 
 const ISSUER = 'fedra';
 const AUDIENCE = 'fedra-api';
@@ -23,11 +23,11 @@ export interface TokenService {
 }
 
 /** The signing key lives in the database so every instance shares it; created on first start. */
-export async function loadSigningKey(pool: pg.Pool): Promise<Uint8Array> {
-  await pool.query(`INSERT INTO signing_keys (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING`, [
+export async function loadSigningKey(db: Db): Promise<Uint8Array> {
+  await db.query(`INSERT INTO signing_keys (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING`, [
     randomBytes(64).toString('base64'),
   ]);
-  const { rows } = await pool.query<{ secret: string }>('SELECT secret FROM signing_keys WHERE id = 1');
+  const { rows } = await db.query<{ secret: string }>('SELECT secret FROM signing_keys WHERE id = 1');
   return new Uint8Array(Buffer.from(rows[0]!.secret, 'base64'));
 }
 

@@ -39,7 +39,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
     await migrate(database.pool, (m) => log.info(m));
     // The demo contracts' documents go where the server will read them.
     const files = config.DEMO_DATA
-      ? createFileStore(config, database.pool, await loadSigningKey(database.pool))
+      ? createFileStore(config, database.db, await loadSigningKey(database.db))
       : undefined;
     const secrets = config.DEMO_DATA ? createSecrets(config) : undefined;
     if (config.DEMO_DATA && (await seedDemoData(database.pool, { log: (m) => log.info(m), files, secrets }))) {

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import type { Db } from './pool';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../db/migrations/', import.meta.url));
 /** Arbitrary constant shared by every Fedra instance: "fedra" in ASCII. */
@@ -29,6 +30,9 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => {}): Promise<string[]> {
   const migrations = await readMigrations();
   const client = await pool.connect();
+  // A connection that failed (a ROLLBACK or the unlock) is closed, never handed to the pool: it
+  // may still hold the lock or an open transaction.
+  let broken: Error | undefined;
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await client.query(`CREATE TABLE IF NOT EXISTS fedra_migrations (
@@ -51,7 +55,9 @@ export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => 
         await client.query('INSERT INTO fedra_migrations (name, checksum) VALUES ($1, $2)', [m.name, m.checksum]);
         await client.query('COMMIT');
       } catch (err) {
-        await client.query('ROLLBACK');
+        await client.query('ROLLBACK').catch((e: Error) => {
+          broken = e;
+        });
         throw new Error(`migration ${m.name} failed: ${(err as Error).message}`);
       }
       applied.push(m.name);
@@ -59,19 +65,21 @@ export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => 
     }
     return applied;
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    client.release();
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch((e: Error) => {
+      broken ??= e;
+    });
+    client.release(broken);
   }
 }
 
 let migrationNames: Promise<string[]> | undefined;
 
 /** True when every committed migration has been applied (the readiness check). */
-export async function migrationsApplied(pool: pg.Pool): Promise<boolean> {
+export async function migrationsApplied(db: Db): Promise<boolean> {
   // The files do not change while the process runs: read their names once.
   migrationNames ??= readMigrations().then((all) => all.map((m) => m.name));
   const names = await migrationNames;
-  const { rows } = await pool.query<{ n: number }>(
+  const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM fedra_migrations WHERE name = ANY($1::text[])`,
     [names],
   );

@@ -1,7 +1,16 @@
-// The node-postgres pool and the Drizzle handle built on it.
+// The node-postgres pool and the one handle that runs SQL on it: `Db`.
+//
+// One handle, two ways to write SQL on it:
+// - Drizzle's builder and `execute(sql`...`)`, as everywhere in the features;
+// - `query(text, values)`: node-postgres's parameterised text query (same arguments, same result),
+//   for the SQL that was written as text and is not worth rewriting.
+// A handle runs on the pool (each statement on any free connection) or, inside `transaction`
+// (transaction.ts), on that transaction's one connection; a service takes a `Db` and does not care
+// which. Nobody outside platform/db (and platform/jobs, which lends pg-boss the pool) checks out a
+// pool connection or writes BEGIN: `transaction` and `cursorRows` (cursor.ts) do, and
+// scripts/check-db-access.ts holds that.
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../../db/schema/index';
 
 // DATE columns stay ISO strings ("2026-03-01"): no time-zone shifts through JS Date.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
@@ -14,10 +23,56 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
   return Number.isSafeInteger(n) ? n : v;
 });
 
-export type Db = NodePgDatabase<typeof schema>;
+/** node-postgres's `query(text, values)` (or a query config), answering its `QueryResult`. */
+export type QueryText = <R extends pg.QueryResultRow = pg.QueryResultRow>(
+  textOrConfig: string | pg.QueryConfig,
+  values?: unknown[],
+) => Promise<pg.QueryResult<R>>;
 
-/** What runs SQL: the database handle or a transaction of it. */
-export type SqlRunner = Pick<Db, 'execute'>;
+/**
+ * What runs SQL: Drizzle's database (builder, `execute`) with `query` for text SQL, on the pool or
+ * on one transaction's connection. Drizzle's relational API (`db.query.<table>`) is not used here,
+ * so its name is node-postgres's: a text query reads the same as before on a pool or a client.
+ */
+export type Db = Omit<NodePgDatabase, 'query' | 'transaction' | '$client'> & { query: QueryText };
+
+/** Where a handle's statements go: the pool, or the open transaction of one connection. */
+export type Connection =
+  | { kind: 'pool'; pool: pg.Pool }
+  | { kind: 'transaction'; client: pg.PoolClient; savepoints: number; open: boolean };
+
+/**
+ * A handle's connection, as a property of its own rather than in a WeakMap, so that a Proxy of a
+ * handle (emailing's JIT-free reads) is a handle too.
+ */
+const CONNECTION = Symbol('fedra.db.connection');
+type WithConnection = { [CONNECTION]?: Connection };
+
+/** The handle on a pool or on a transaction's connection (for transaction.ts and cursor.ts). */
+export function handleOn(target: pg.Pool | pg.PoolClient, connection: Connection): Db {
+  const drizzleDb = drizzle(target) as unknown as Record<string, unknown>;
+  // Drizzle's own transaction would give its connection back to the pool even when its ROLLBACK
+  // failed, and a handle must not reach the pool: both are hidden, `transaction` is the way.
+  drizzleDb.query = ((textOrConfig: string | pg.QueryConfig, values?: unknown[]) => {
+    // A transaction's handle kept beyond its transaction would run on a connection that is back
+    // in the pool, lent to someone else.
+    if (connection.kind === 'transaction' && !connection.open) {
+      return Promise.reject(new Error('the transaction of this handle has ended'));
+    }
+    return target.query(textOrConfig as string, values);
+  }) as QueryText;
+  drizzleDb.transaction = undefined;
+  drizzleDb.$client = undefined;
+  Object.defineProperty(drizzleDb, CONNECTION, { value: connection });
+  return drizzleDb as unknown as Db;
+}
+
+/** The pool or transaction a handle runs on; an unknown object is a programming error. */
+export function connectionOf(db: Db): Connection {
+  const connection = (db as unknown as WithConnection)[CONNECTION];
+  if (!connection) throw new Error('not a database handle of platform/db');
+  return connection;
+}
 
 export interface Database {
   pool: pg.Pool;
@@ -31,5 +86,16 @@ export function createDatabase(
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20, application_name: 'fedra' });
   // Without a listener an idle client's dropped connection would crash the process.
   pool.on('error', (err) => options.onError?.(err));
-  return { pool, db: drizzle(pool, { schema }) };
+  return { pool, db: dbOn(pool) };
 }
+
+/** The handle on a pool (for code given the pool itself, such as the job queue's pg-boss). */
+export const dbOn = (pool: pg.Pool): Db => handleOn(pool, { kind: 'pool', pool });
+
+/**
+ * The handle on a connection whose transaction its caller opened and ends itself: only for tools
+ * outside the server that need the raw connection too (the benchmark generator COPYs its rows).
+ * The server's own code uses `transaction`.
+ */
+export const dbOnClient = (client: pg.PoolClient): Db =>
+  handleOn(client, { kind: 'transaction', client, savepoints: 0, open: true });

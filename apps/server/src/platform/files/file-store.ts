@@ -11,8 +11,8 @@ import {
   type UploadUrl,
   type UploadUrlRequest,
 } from '@fedra/contract/files';
-import type pg from 'pg';
 import type { Config } from '../config/config';
+import type { Db } from '../db/pool';
 import { AppError, type FieldIssue, notFound, validationError } from '../errors/app-error';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
@@ -128,7 +128,7 @@ export function createStorage(config: Config): StorageDriver {
  */
 export function createFileStore(
   config: Config,
-  pool: pg.Pool,
+  db: Db,
   signingSecret: Uint8Array,
   storage: StorageDriver = createStorage(config),
 ): FileStore {
@@ -138,7 +138,7 @@ export function createFileStore(
 
   const loadRow = async (id: string): Promise<FileRow | null> => {
     if (!UUID.test(id)) return null;
-    const { rows } = await pool.query<FileRow>(`SELECT ${ROW_COLUMNS} FROM files WHERE id = $1`, [id]);
+    const { rows } = await db.query<FileRow>(`SELECT ${ROW_COLUMNS} FROM files WHERE id = $1`, [id]);
     return rows[0] ?? null;
   };
   const toFile = ({ storageKey: _k, uploadedDate: _u, ...file }: FileRow): StoredFile => file;
@@ -214,7 +214,7 @@ export function createFileStore(
       if (issues.length) throw validationError(issues);
 
       const id = randomUUID();
-      const { rows } = await pool.query<FileRow>(
+      const { rows } = await db.query<FileRow>(
         `INSERT INTO files (id, purpose, name, content_type, size, storage_key, owner_user_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${ROW_COLUMNS}`,
         [id, purpose, request.name, request.contentType, request.size, storageKeyOf(purpose, id), caller.userId],
@@ -260,7 +260,7 @@ export function createFileStore(
         const stored = await storage.stat(row.storageKey);
         const typeMatches = stored?.contentType == null || mediaType(stored.contentType) === mediaType(row.contentType);
         if (!stored || stored.size !== row.size || !typeMatches) return fail('file.notUploaded');
-        if (!row.uploadedDate) await pool.query('UPDATE files SET uploaded_date = now() WHERE id = $1', [id]);
+        if (!row.uploadedDate) await db.query('UPDATE files SET uploaded_date = now() WHERE id = $1', [id]);
       }
       return toFile(row);
     },
@@ -282,7 +282,7 @@ export function createFileStore(
       const source = typeof body === 'string' || Buffer.isBuffer(body) ? Readable.from([Buffer.from(body)]) : body;
       const size = await storage.write(key, source, { contentType, maxBytes: FILE_PURPOSES[purpose].maxBytes });
       try {
-        const { rows } = await pool.query<FileRow>(
+        const { rows } = await db.query<FileRow>(
           `INSERT INTO files (id, purpose, name, content_type, size, storage_key, owner_user_id, uploaded_date)
            VALUES ($1, $2, $3, $4, $5, $6, $7, now()) RETURNING ${ROW_COLUMNS}`,
           [id, purpose, name, contentType, size, key, ownerUserId],
@@ -299,7 +299,7 @@ export function createFileStore(
       const row = await loadRow(id);
       if (!row) return;
       await storage.remove(row.storageKey);
-      await pool.query('DELETE FROM files WHERE id = $1', [id]);
+      await db.query('DELETE FROM files WHERE id = $1', [id]);
     },
 
     async downloadUrl(file, options = {}) {
@@ -351,7 +351,7 @@ export function createFileStore(
         }
         throw err;
       }
-      await pool.query('UPDATE files SET uploaded_date = now() WHERE id = $1', [id]);
+      await db.query('UPDATE files SET uploaded_date = now() WHERE id = $1', [id]);
     },
 
     async openDownload(id, query) {

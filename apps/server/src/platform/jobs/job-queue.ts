@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { inTransaction } from '../db/transaction';
+import { type Db, dbOn } from '../db/pool';
+import { transaction } from '../db/transaction';
 
 /** The PostgreSQL schema of pg-boss's own tables. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -67,8 +68,8 @@ export interface EnqueueOptions {
   key?: string;
   /** Not before this time (a scheduled campaign send). */
   runAt?: Date;
-  /** Enqueue inside the caller's transaction: the job exists only if the caller commits. */
-  client?: pg.PoolClient;
+  /** Enqueue inside the caller's transaction (its handle): the job exists only if the caller commits. */
+  tx?: Db;
 }
 
 export interface JobQueue {
@@ -87,7 +88,7 @@ export interface JobQueue {
   ): Promise<{ id: string; created: boolean }>;
   /**
    * Makes this instance's idle workers look for work now: for the caller that enqueued inside its
-   * own transaction (`client`), once it has committed; otherwise the job waits for the next poll.
+   * own transaction (`tx`), once it has committed; otherwise the job waits for the next poll.
    */
   wake(): void;
   /** The job's progress, or null for an unknown id. */
@@ -121,8 +122,8 @@ const QUEUE_LOCK_ID = 0x6a6f6273;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
-const viaClient = (client: pg.PoolClient | pg.Pool): Executor => ({
-  executeSql: (text, values) => client.query(text, values as unknown[]),
+const viaClient = (db: Db): Executor => ({
+  executeSql: (text, values) => db.query(text, values),
 });
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
@@ -131,9 +132,10 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
   const log = options.log;
   const pollMs = Math.max(50, (options.pollingIntervalSeconds ?? 2) * 1000);
   const work = options.work ?? true;
+  const db = dbOn(pool);
   // pg-boss uses our pool: one set of connection settings, and enqueue can join a transaction.
   const boss = new PgBoss({
-    db: viaClient(pool),
+    db: viaClient(db),
     schema: JOBS_SCHEMA,
     migrate: true,
     supervise: options.maintenance ?? true,
@@ -228,7 +230,7 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
       const result = await Promise.race([handled, aborted]);
       ended = true;
       const final = latest as { done: number; total: number | null } | null;
-      await inTransaction(pool, async (client) => {
+      await transaction(db, async (client) => {
         await client.query(
           `UPDATE job_progress SET state = 'completed', result = $2, error = NULL,
              done = coalesce($3, done), total = coalesce($4, total), finished_date = now(), updated_date = now()
@@ -244,7 +246,7 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
       const message = errorText(err);
       const final = latest as { done: number; total: number | null } | null;
       try {
-        await inTransaction(pool, async (client) => {
+        await transaction(db, async (client) => {
           await client.query(
             `UPDATE job_progress SET state = $2, error = $3, done = coalesce($4, done), total = coalesce($5, total),
                finished_date = CASE WHEN $2 = 'failed' THEN now() END, updated_date = now()
@@ -287,12 +289,16 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
   async function createQueue(name: string) {
     if (await boss.getQueue(name)) return;
     const lock = await pool.connect();
+    let broken: Error | undefined;
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_LOCK_ID]);
       await boss.createQueue(name);
     } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [QUEUE_LOCK_ID]).catch(() => {});
-      lock.release();
+      // A connection that may still hold the lock is closed rather than returned to the pool.
+      await lock.query('SELECT pg_advisory_unlock($1)', [QUEUE_LOCK_ID]).catch((e: Error) => {
+        broken = e;
+      });
+      lock.release(broken);
     }
   }
 
@@ -340,7 +346,7 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
       if (!started || !entry.ready) throw new Error('the job queue is not started');
       await entry.ready;
       const { def } = entry;
-      const enqueueIn = async (client: pg.PoolClient) => {
+      const enqueueIn = async (client: Db) => {
         const id = randomUUID();
         const inserted = await client.query(
           `INSERT INTO job_progress (id, queue, key) VALUES ($1, $2, $3) ON CONFLICT (queue, key) DO NOTHING`,
@@ -366,8 +372,8 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
         if (sent !== id) throw new Error(`job ${name} could not be queued`);
         return { id, created: true };
       };
-      if (options.client) return enqueueIn(options.client);
-      const result = await inTransaction(pool, enqueueIn);
+      if (options.tx) return enqueueIn(options.tx);
+      const result = await transaction(db, enqueueIn);
       if (result.created) wakeAll();
       return result;
     },

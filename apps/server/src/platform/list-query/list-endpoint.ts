@@ -20,7 +20,7 @@ export interface ListEndpoint<E extends EndpointDef, Row, Ctx> {
 
 export function registerListEndpoint<E extends EndpointDef, Row, Ctx>(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'db' | 'pool'>,
+  deps: Pick<AppDeps, 'db'>,
   endpoint: E,
   list: ListEndpoint<E, Row, Ctx>,
 ) {
@@ -30,7 +30,6 @@ export function registerListEndpoint<E extends EndpointDef, Row, Ctx>(
     const format = input.query.format;
     if (format === 'csv' || format === 'xlsx') {
       await sendListExport(input.reply, {
-        pool: deps.pool,
         db: deps.db,
         statement: statements.page,
         format,

@@ -7,8 +7,8 @@ import { LIST_EXPORT_CONTENT_TYPES, type ListExportFormat, type LocalizedText } 
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import pg from 'pg';
+import { cursorRows, poolSize } from '../db/cursor';
 import type { Db } from '../db/pool';
-import { toPgQuery } from '../db/sql-text';
 import { AppError } from '../errors/app-error';
 import type { Language } from '../i18n/messages';
 import { type CellType, type CellValue, type TableOutColumn, tableStream, todayIn } from '../tables';
@@ -81,75 +81,37 @@ const types = {
 /** Rows fetched per round trip of the cursor. */
 export const EXPORT_BATCH = 1000;
 
-/** Exports running per pool: each holds a connection for its whole download. */
-const running = new WeakMap<pg.Pool, number>();
+/** Exports running per database: each holds a connection for its whole download. */
+const running = new WeakMap<Db, number>();
 
 /** A quarter of the pool (at least 2) serves exports, so that lists and forms keep theirs. */
-export function exportLimit(pool: pg.Pool): number {
-  return Math.max(2, Math.floor((pool.options.max ?? 10) / 4));
+export function exportLimit(db: Db): number {
+  return Math.max(2, Math.floor(poolSize(db) / 4));
 }
 
 /**
- * Every row of a statement, in batches, through a server-side cursor in a read-only transaction
- * on a connection of its own. The transaction ends when the rows do or the consumer stops (the
- * generator's `finally`). A download stalled for 5 minutes is ended by PostgreSQL; `onLost` is
- * told when the connection breaks between batches, so the consumer can stop waiting. Beyond
- * `exportLimit` exports at once, the next is a 503 with Retry-After.
+ * Every row of a statement, in batches, through a server-side cursor on a connection of its own
+ * (`cursorRows` of platform/db); `onLost` is told when the connection breaks between batches.
+ * Beyond `exportLimit` exports at once, the next is a 503 with Retry-After.
  */
-export async function* cursorRows<T = Record<string, unknown>>(
-  pool: pg.Pool,
+async function* exportRows<T>(
+  db: Db,
   statement: SQL,
   options: { batchSize?: number; onLost?: (err: Error) => void } = {},
 ): AsyncGenerator<T[]> {
-  const batchSize = Math.floor(options.batchSize ?? EXPORT_BATCH);
-  const query = toPgQuery(statement);
-  const count = running.get(pool) ?? 0;
-  if (count >= exportLimit(pool)) {
+  const count = running.get(db) ?? 0;
+  if (count >= exportLimit(db)) {
     throw new AppError('service_unavailable', 503, {}, [{ key: 'list.exportBusy' }], { 'retry-after': '10' });
   }
-  running.set(pool, count + 1);
-  let client: pg.PoolClient;
+  running.set(db, count + 1);
   try {
-    client = await pool.connect();
-  } catch (err) {
-    running.set(pool, (running.get(pool) ?? 1) - 1);
-    throw err;
-  }
-  let done = false;
-  let broken: Error | undefined;
-  // A checked-out client's lost connection is emitted as 'error': unheard, it would end the process.
-  const onError = (err: Error) => {
-    broken ??= err;
-    options.onLost?.(err);
-  };
-  client.on('error', onError);
-  try {
-    await client.query('BEGIN READ ONLY');
-    await client.query("SET LOCAL idle_in_transaction_session_timeout = '5min'");
-    // Every row will be read: plan for the whole result, as a plain query would. The default (0.1)
-    // favours a fast first row and chose a nested loop over 100,000 x 100,000 rows for a list SQL
-    // that was tuned for pages.
-    await client.query('SET LOCAL cursor_tuple_fraction = 1');
-    await client.query({ text: `DECLARE list_export NO SCROLL CURSOR FOR ${query.text}`, values: query.values });
-    for (;;) {
-      const { rows } = await client.query<T & pg.QueryResultRow>({
-        text: `FETCH ${batchSize} FROM list_export`,
-        types,
-      });
-      if (rows.length) yield rows;
-      if (rows.length < batchSize) break;
-    }
-    await client.query('COMMIT');
-    done = true;
-  } catch (err) {
-    broken ??= err as Error;
-    throw err;
+    yield* cursorRows<T>(db, statement, {
+      batchSize: Math.floor(options.batchSize ?? EXPORT_BATCH),
+      onLost: options.onLost,
+      types,
+    });
   } finally {
-    if (!done && !broken) await client.query('ROLLBACK').catch((err: Error) => (broken ??= err));
-    client.off('error', onError);
-    // A connection that failed is closed rather than handed to the next request.
-    client.release(broken);
-    running.set(pool, (running.get(pool) ?? 1) - 1);
+    running.set(db, (running.get(db) ?? 1) - 1);
   }
 }
 
@@ -204,7 +166,6 @@ async function exportCells<Row, Ctx>(
 }
 
 export interface ListExportRequest<Row, Ctx> {
-  pool: pg.Pool;
   db: Db;
   /** Every row of the list, sorted (the list's page statement without paging). */
   statement: SQL;
@@ -224,7 +185,7 @@ export async function sendListExport<Row, Ctx>(
   const { exportAs, lang, format } = request;
   const ctx = (exportAs.prepare ? await exportAs.prepare(request.db, lang) : undefined) as Ctx;
   let file: Readable | undefined;
-  const batches = cursorRows<Row>(request.pool, request.statement, { onLost: (err) => file?.destroy(err) });
+  const batches = exportRows<Row>(request.db, request.statement, { onLost: (err) => file?.destroy(err) });
   const cells = await exportCells(batches, exportAs, ctx, lang);
   const columns: TableOutColumn[] = exportAs.columns.map((c) => ({
     header: c.label[lang],

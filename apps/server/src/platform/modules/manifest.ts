@@ -17,7 +17,7 @@
 // app.ts, the demo seed, the job registration and the access-matrix test loop over the list, so
 // none of them changes.
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
+import type { Db } from '../db/pool';
 import type { AppDeps } from '../deps';
 import type { FileStore } from '../files/file-store';
 import type { Secrets } from '../secrets/secrets';
@@ -34,7 +34,8 @@ export type DefineJob = (deps: AppDeps) => { name: string };
 
 /** What a demo step gets: it runs inside the seeding transaction, after the core register. */
 export interface DemoContext {
-  client: pg.PoolClient;
+  /** The seeding transaction's handle (platform/db). */
+  client: Db;
   /** The server's today: demo dates are relative to it. */
   today: string;
   /** Where demo files go; without it, steps skip their files. */

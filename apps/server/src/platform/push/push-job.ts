@@ -2,8 +2,8 @@
 // service must not slow the user who approved something. Each subscription's outcome is kept: a
 // success resets its failure count, 404/410 (the browser unsubscribed) removes it, anything else
 // counts a failure, and one failing MAX_FAILURES times in a row is removed too.
-import type pg from 'pg';
 import type { Config } from '../config/config';
+import type { Db } from '../db/pool';
 import type { JobDefinition, JobQueue } from '../jobs/job-queue';
 import { loadWebPush, type PushMessage } from './web-push';
 
@@ -21,7 +21,7 @@ export const MAX_FAILURES = 10;
 /** Requests to push services at the same time within one job. */
 const PARALLEL = 8;
 
-type PushDeps = { pool: pg.Pool; jobs: JobQueue; config: Config };
+type PushDeps = { db: Db; jobs: JobQueue; config: Config };
 
 export function definePushJob(deps: PushDeps): JobDefinition<PushJobData> {
   return deps.jobs.defineOnce<PushJobData>(PUSH_QUEUE, () => ({
@@ -53,7 +53,7 @@ async function sendNotifications(deps: PushDeps, notifications: PushNotification
   const push = await loadWebPush(deps.config);
   if (!push) return { sent: 0, gone: 0, failed: 0 };
   const userIds = [...new Set(notifications.map((n) => n.userId))];
-  const { rows } = await deps.pool.query<SubscriptionRow>(
+  const { rows } = await deps.db.query<SubscriptionRow>(
     `SELECT id, user_id AS "userId", endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::int[])`,
     [userIds],
   );
@@ -72,19 +72,19 @@ async function sendNotifications(deps: PushDeps, notifications: PushNotification
     );
   }
   if (sent.length)
-    await deps.pool.query(
+    await deps.db.query(
       'UPDATE push_subscriptions SET last_success_date = now(), failure_count = 0 WHERE id = ANY($1::int[])',
       [sent],
     );
   if (failed.length) {
-    await deps.pool.query('UPDATE push_subscriptions SET failure_count = failure_count + 1 WHERE id = ANY($1::int[])', [
+    await deps.db.query('UPDATE push_subscriptions SET failure_count = failure_count + 1 WHERE id = ANY($1::int[])', [
       failed,
     ]);
-    await deps.pool.query('DELETE FROM push_subscriptions WHERE id = ANY($1::int[]) AND failure_count >= $2', [
+    await deps.db.query('DELETE FROM push_subscriptions WHERE id = ANY($1::int[]) AND failure_count >= $2', [
       failed,
       MAX_FAILURES,
     ]);
   }
-  if (gone.length) await deps.pool.query('DELETE FROM push_subscriptions WHERE id = ANY($1::int[])', [gone]);
+  if (gone.length) await deps.db.query('DELETE FROM push_subscriptions WHERE id = ANY($1::int[])', [gone]);
   return { sent: sent.length, gone: gone.length, failed: failed.length };
 }

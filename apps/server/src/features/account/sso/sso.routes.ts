@@ -28,7 +28,7 @@ registerMessages({
 export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps, tokenDeps: TokenDeps) {
   const settings = ssoSettings(deps.config, endpoints.account.ssoCallback.path);
   const provider = settings && createSsoProvider(settings);
-  const sso: SsoDeps | null = settings && provider && { pool: deps.pool, provider, settings };
+  const sso: SsoDeps | null = settings && provider && { db: deps.db, provider, settings };
   const noStore = { 'cache-control': 'no-store' };
   // The start is anonymous and stores a row each time: counted per address like the public calls
   // (PUBLIC_RATE_LIMIT a minute), so that nobody fills sso_logins from one address.
@@ -91,7 +91,7 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps, tokenDeps
   registerEndpoint(app, endpoints.account.ssoExchange, async ({ body, reply }) => {
     if (!sso) throw notFound();
     reply.headers(noStore);
-    const userId = await spendExchangeCode(deps.pool, body.code);
+    const userId = await spendExchangeCode(deps.db, body.code);
     if (userId === null) throw validationError([{ field: 'code', key: 'sso.codeInvalid' }]);
     return signIn(tokenDeps, userId);
   });

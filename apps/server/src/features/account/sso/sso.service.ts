@@ -6,7 +6,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { SsoError } from '@fedra/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
-import type pg from 'pg';
+import type { Db } from '../../../platform/db/pool';
 import type { SsoProvider, SsoSettings } from './sso-provider';
 
 /** How long a sign-in at the provider may take (the row's life until the callback). */
@@ -17,7 +17,7 @@ const EXCHANGE_SECONDS = 60;
 const KEEP_EXPIRED_SECONDS = 24 * 3600;
 
 export interface SsoDeps {
-  pool: pg.Pool;
+  db: Db;
   provider: SsoProvider;
   settings: SsoSettings;
 }
@@ -45,10 +45,10 @@ export async function startSignIn(
   const state = randomUUID();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
-  await deps.pool.query(`DELETE FROM sso_logins WHERE expires_at < now() - make_interval(secs => $1)`, [
+  await deps.db.query(`DELETE FROM sso_logins WHERE expires_at < now() - make_interval(secs => $1)`, [
     KEEP_EXPIRED_SECONDS,
   ]);
-  await deps.pool.query(
+  await deps.db.query(
     `INSERT INTO sso_logins (state, nonce, code_verifier, return_to, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
     [state, nonce, codeVerifier, returnTo, ATTEMPT_SECONDS],
@@ -130,14 +130,14 @@ export async function finishSignIn(
   // Checked before the attempt is claimed: a planted callback does not spend the attempt.
   if (!hasAttemptCookie(cookieHeader, state))
     throw new SsoRefusal('attempt_invalid', 'state not started in this browser (no attempt cookie)', { state });
-  const { rows } = await deps.pool.query<{ nonce: string; code_verifier: string; return_to: string | null }>(
+  const { rows } = await deps.db.query<{ nonce: string; code_verifier: string; return_to: string | null }>(
     `UPDATE sso_logins SET used_date = now()
       WHERE state = $1 AND used_date IS NULL AND expires_at > now()
       RETURNING nonce, code_verifier, return_to`,
     [state],
   );
   const attempt = rows[0];
-  if (!attempt) throw new SsoRefusal('attempt_invalid', await whyStateRefused(deps.pool, state), { state });
+  if (!attempt) throw new SsoRefusal('attempt_invalid', await whyStateRefused(deps.db, state), { state });
   if (query.has('error')) {
     throw new SsoRefusal('attempt_invalid', 'provider answered an error', {
       state,
@@ -194,7 +194,7 @@ export async function finishSignIn(
 
   const userId = await accountFor(deps, issuer, subject, email, emailVerified, who);
   const exchangeCode = randomBytes(32).toString('base64url');
-  await deps.pool.query(
+  await deps.db.query(
     `UPDATE sso_logins SET user_id = $2, exchange_code_hash = $3, expires_at = now() + make_interval(secs => $4)
       WHERE state = $1`,
     [state, userId, hashExchangeCode(exchangeCode), EXCHANGE_SECONDS],
@@ -202,8 +202,8 @@ export async function finishSignIn(
   return { exchangeCode, returnTo: attempt.return_to, userId };
 }
 
-async function whyStateRefused(pool: pg.Pool, state: string): Promise<string> {
-  const { rows } = await pool.query<{ used: boolean }>(
+async function whyStateRefused(db: Db, state: string): Promise<string> {
+  const { rows } = await db.query<{ used: boolean }>(
     'SELECT used_date IS NOT NULL AS used FROM sso_logins WHERE state = $1',
     [state],
   );
@@ -224,7 +224,7 @@ async function accountFor(
   emailVerified: boolean,
   who: Record<string, unknown>,
 ): Promise<number> {
-  const linked = await deps.pool.query<{ id: number; user_id: number; is_active: boolean }>(
+  const linked = await deps.db.query<{ id: number; user_id: number; is_active: boolean }>(
     `SELECT i.id, i.user_id, u.is_active FROM user_identities i JOIN users u ON u.id = i.user_id
       WHERE i.issuer = $1 AND i.subject = $2`,
     [issuer, subject],
@@ -233,14 +233,14 @@ async function accountFor(
   if (identity) {
     if (!identity.is_active)
       throw new SsoRefusal('inactive', 'user is not active', { ...who, userId: identity.user_id });
-    await deps.pool.query('UPDATE user_identities SET last_login_date = now() WHERE id = $1', [identity.id]);
+    await deps.db.query('UPDATE user_identities SET last_login_date = now() WHERE id = $1', [identity.id]);
     return identity.user_id;
   }
   if (!deps.settings.linkByEmail)
     throw new SsoRefusal('no_account', 'no linked identity (linking by e-mail is off)', who);
   if (!email || !emailVerified) throw new SsoRefusal('email_not_verified', 'e-mail missing or not verified', who);
 
-  const users = await deps.pool.query<{ id: number; is_active: boolean }>(
+  const users = await deps.db.query<{ id: number; is_active: boolean }>(
     'SELECT id, is_active FROM users WHERE lower(email) = lower($1) OR lower(user_name) = lower($1) ORDER BY id',
     [email],
   );
@@ -251,7 +251,7 @@ async function accountFor(
 
   // One provider account per user and issuer: a second account at the provider with the same
   // e-mail (a recreated or impersonating one) does not take over the linked user.
-  const inserted = await deps.pool.query(
+  const inserted = await deps.db.query(
     `INSERT INTO user_identities (user_id, issuer, subject, email, last_login_date)
      SELECT $1, $2, $3, $4, now()
       WHERE NOT EXISTS (SELECT 1 FROM user_identities WHERE user_id = $1 AND issuer = $2)
@@ -269,9 +269,9 @@ export function hashExchangeCode(code: string): string {
 }
 
 /** Spends a one-time code: the user it was issued for, or null (unknown, used, expired, user deactivated). */
-export async function spendExchangeCode(pool: pg.Pool, code: string): Promise<number | null> {
+export async function spendExchangeCode(db: Db, code: string): Promise<number | null> {
   // Expiring the row spends the code in the same statement that reads it: no second use, even at once.
-  const { rows } = await pool.query<{ user_id: number }>(
+  const { rows } = await db.query<{ user_id: number }>(
     `UPDATE sso_logins l SET expires_at = now()
        FROM users u
       WHERE l.exchange_code_hash = $1 AND l.expires_at > now() AND u.id = l.user_id AND u.is_active
