@@ -8,7 +8,7 @@ import { zoneScopeOf } from '../../platform/access/scope-sql';
 import type { ZoneAccess } from '../../platform/access/user-access';
 import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
-import { isLeagueEditable } from '../leagues/league-scope';
+import { isLeagueEditable } from '../leagues';
 import {
   CLUB_ACTIONS,
   CLUB_EDITABLE_STATES,

@@ -23,7 +23,7 @@ import type { ZoneScope } from '../../platform/access/user-access';
 import type { Db } from '../../platform/db/pool';
 import { AppError, type FieldIssue, forbidden, notFound, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
-import { isLeagueEditable, visibleLeagueCompetition, visibleLeagueSql } from '../leagues/league-scope';
+import { isLeagueEditable, visibleLeagueCompetition, visibleLeagueSql } from '../leagues';
 import './league-matches.messages';
 import { transaction } from '../../platform/db/transaction';
 import { type GameScore, type ScoreRules, scoreIssues, scoreTotals } from './match-score';

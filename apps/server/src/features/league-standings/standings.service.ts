@@ -17,7 +17,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
 import type { Db } from '../../platform/db/pool';
 import { personFullName } from '../../platform/list-query/person-fields';
-import { visibleLeague, visibleLeagueCompetition } from '../leagues/league-scope';
+import { visibleLeague, visibleLeagueCompetition } from '../leagues';
 import { type CountedMatch, computeStandings, type StandingTeam } from './standings';
 
 /** Codebook tournamentCompetitionStates: cancelled competitions have no table. */

@@ -7,7 +7,7 @@ import type { ZoneAccess } from '../../platform/access/user-access';
 import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
-import { isLeagueEditable } from '../leagues/league-scope';
+import { isLeagueEditable } from '../leagues';
 import {
   addCompetitionTeam,
   type CompetitionTeamsRow,

@@ -28,8 +28,8 @@ import type { Language } from '../../platform/i18n/messages';
 import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
-import { visibleLeague, visibleLeagueCompetition, visibleLeagueSql } from '../leagues/league-scope';
-import { lockEditableTournament } from '../tournaments/tournament-competitions.service';
+import { visibleLeague, visibleLeagueCompetition, visibleLeagueSql } from '../leagues';
+import { lockEditableTournament } from '../tournaments';
 import './league-teams.messages';
 import { transaction } from '../../platform/db/transaction';
 

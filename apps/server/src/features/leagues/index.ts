@@ -1,5 +1,13 @@
 // The leagues feature's door: its module manifest (routes, access rows and demo data), listed in
-// features/modules.ts.
+// features/modules.ts, and the league scope that the teams, matches and standings build on.
+export {
+  isLeagueEditable,
+  type VisibleLeague,
+  type VisibleLeagueCompetition,
+  visibleLeague,
+  visibleLeagueCompetition,
+  visibleLeagueSql,
+} from './league-scope';
 
 import { seedLeagues } from '../../demo/leagues';
 import type { ModuleManifest } from '../../platform/modules/manifest';

@@ -8,8 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
 import type { Db } from '../../platform/db/pool';
 import { notFound } from '../../platform/errors/app-error';
-import { isTournamentEditable } from '../tournaments/tournament-competitions.service';
-import { visibleTournamentSql } from '../tournaments/tournament-scope';
+import { isTournamentEditable, visibleTournamentSql } from '../tournaments';
 
 /** The tournament `alias` is a league. */
 export const isLeagueSql = (alias = 't'): SQL => sql`${sql.raw(alias)}.type_id = ${sql.raw(String(LEAGUE_TYPE_ID))}`;

@@ -1,7 +1,7 @@
 // The league feature's texts in Czech and English (registered into the server's catalogue); the
 // states are the tournaments' (`tournamentState.{id}`, tournaments.messages.ts).
 import { registerMessages } from '../../platform/i18n/messages';
-import '../tournaments/tournaments.messages';
+import '../tournaments';
 
 registerMessages({
   cs: {

@@ -10,13 +10,7 @@ import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint, STREAMED } from '../../platform/http/endpoint';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
 import { sendListExport } from '../../platform/list-query/list-export';
-import {
-  attachmentExport,
-  attachmentsSql,
-  createAttachment,
-  deleteAttachment,
-  listAttachments,
-} from '../tournaments/tournament-attachments.service';
+import { attachmentExport, attachmentsSql, createAttachment, deleteAttachment, listAttachments } from '../tournaments';
 import { isLeagueEditable, visibleLeague } from './league-scope';
 import { competitionExport, leagueExport } from './leagues.export';
 import {

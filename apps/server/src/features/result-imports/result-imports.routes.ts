@@ -7,7 +7,7 @@ import { requireScope } from '../../platform/access/scope-sql';
 import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
-import { isTournamentEditable } from '../tournaments/tournament-competitions.service';
+import { isTournamentEditable } from '../tournaments';
 import {
   dismissUnpaired,
   importCsv,

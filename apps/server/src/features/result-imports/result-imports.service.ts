@@ -21,12 +21,15 @@ import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import { readTable, TableError, tableProblemsError } from '../../platform/tables';
-import { checkPlacings, type PlacingRow } from '../tournament-results/placing-rule';
-import { placeCount, rostersOfPersons } from '../tournament-results/results.service';
-import { recomputeRankingPoints } from '../tournaments/ranking-points';
-import { lockEditableTournament } from '../tournaments/tournament-competitions.service';
-import { lockTournaments, recountTournaments } from '../tournaments/tournament-counts';
-import { ACTIVE_APPLICATION_SQL, APPLICATION_STATE } from '../tournaments/tournament-scope';
+import { checkPlacings, type PlacingRow, placeCount, rostersOfPersons } from '../tournament-results';
+import {
+  ACTIVE_APPLICATION_SQL,
+  APPLICATION_STATE,
+  lockEditableTournament,
+  lockTournaments,
+  recomputeRankingPoints,
+  recountTournaments,
+} from '../tournaments';
 import {
   checkRow,
   normalizeText,

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
 import { defineListExport } from '../../platform/list-query/list-export';
-import { isTournamentEditable } from '../tournaments/tournament-competitions.service';
+import { isTournamentEditable } from '../tournaments';
 import { pairingListSql, pairSeason, setPreviousCompetition } from './tournament-pairing.service';
 
 const e = endpoints.tournamentPairing;

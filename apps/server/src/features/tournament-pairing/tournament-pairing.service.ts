@@ -11,8 +11,13 @@ import { AppError, type FieldIssue, notFound, validationError } from '../../plat
 import type { Language } from '../../platform/i18n/messages';
 import { booleanFilter, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
-import { isNotLeagueSql, TOURNAMENT_STATE, visibleTournamentSql } from '../tournaments';
-import { isTournamentEditable, lockEditableTournament } from '../tournaments/tournament-competitions.service';
+import {
+  isNotLeagueSql,
+  isTournamentEditable,
+  lockEditableTournament,
+  TOURNAMENT_STATE,
+  visibleTournamentSql,
+} from '../tournaments';
 import './tournament-pairing.messages';
 import { transaction } from '../../platform/db/transaction';
 

@@ -7,7 +7,7 @@ import type { ZoneAccess } from '../../platform/access/user-access';
 import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
-import { isTournamentEditable } from '../tournaments/tournament-competitions.service';
+import { isTournamentEditable } from '../tournaments';
 import { calculatePoints, getCompetitionResults, getTournamentResults, saveResults } from './results.service';
 import {
   createRoster,

@@ -16,9 +16,12 @@ import type { Db } from '../../platform/db/pool';
 import { type FieldIssue, notFound, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { personFullName } from '../../platform/list-query/person-fields';
-import { recomputeRankingPoints } from '../tournaments/ranking-points';
-import { lockEditableTournament } from '../tournaments/tournament-competitions.service';
-import { ACTIVE_APPLICATION_SQL, visibleTournamentSql } from '../tournaments/tournament-scope';
+import {
+  ACTIVE_APPLICATION_SQL,
+  lockEditableTournament,
+  recomputeRankingPoints,
+  visibleTournamentSql,
+} from '../tournaments';
 import { checkPlacings } from './placing-rule';
 import './results.messages';
 import { transaction } from '../../platform/db/transaction';

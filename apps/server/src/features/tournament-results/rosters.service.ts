@@ -18,9 +18,12 @@ import type { Db } from '../../platform/db/pool';
 import { AppError, type FieldIssue, notFound, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { codebookNames } from '../../platform/list-query/list-export';
-import { lockEditableTournament } from '../tournaments/tournament-competitions.service';
-import { recountTeams as recountSignedTeams } from '../tournaments/tournament-counts';
-import { ACTIVE_APPLICATION_SQL, visibleTournamentSql } from '../tournaments/tournament-scope';
+import {
+  ACTIVE_APPLICATION_SQL,
+  lockEditableTournament,
+  recountTeams as recountSignedTeams,
+  visibleTournamentSql,
+} from '../tournaments';
 import './results.messages';
 import { transaction } from '../../platform/db/transaction';
 

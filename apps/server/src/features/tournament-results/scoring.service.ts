@@ -9,7 +9,7 @@ import { notFound } from '../../platform/errors/app-error';
 import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
-import { TOURNAMENT_STATE } from '../tournaments/tournament-scope';
+import { TOURNAMENT_STATE } from '../tournaments';
 
 const COLUMNS = sql`s.id, s.type_id AS "typeId", s.rank_from AS "rankFrom", s.rank_to AS "rankTo",
   s.rank_shared AS "rankShared", s.points::float8 AS points`;

@@ -1,7 +1,7 @@
 // The tournaments feature's door: its module manifest (routes, access rows and demo data), listed
 // in features/modules.ts, and what other features (leagues, results, pairing, the referee journal)
 // may use of it. Their inner files are the feature's own.
-export { isNotLeagueSql, TOURNAMENT_STATE, visibleTournamentSql } from './tournament-scope';
+export * from './core';
 
 import { seedTournamentHistory } from '../../demo/tournament-history';
 import { seedTournaments } from '../../demo/tournaments';
