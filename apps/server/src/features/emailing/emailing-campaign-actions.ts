@@ -12,8 +12,9 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
-import { getCampaign, lockCampaign, runSql, STATUS } from './emailing-campaigns.service';
+import { getCampaign, lockCampaign, STATUS } from './emailing-campaigns.service';
 import { sendProblems } from './emailing-checks';
+import { runSql } from './emailing-db';
 import { loadMessageSource, messageFactory } from './emailing-send';
 import type { SendJobData } from './emailing-send-job';
 

@@ -3,23 +3,18 @@
 // through the actions (emailing-campaign-actions.ts).
 import { CAMPAIGN_STATUS, type Campaign, type CampaignCreate, type CampaignUpdate } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Db } from '../../platform/db/pool';
-import { toPgQuery } from '../../platform/db/sql-text';
 import { transaction } from '../../platform/db/transaction';
 import { AppError, type FieldIssue, notFound, requireSameId, validationError } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
 import { sendProblems } from './emailing-checks';
-import { withoutJit } from './emailing-db';
+import { runSql, templateRow, withoutJit } from './emailing-db';
 import { CAMPAIGN_COLUMNS, CAMPAIGN_FROM } from './emailing-queries';
 import { unionCountSql } from './emailing-recipients';
-import { sanitizeRichText, type TemplateFieldDef } from './emailing-render';
+import { sanitizeRichText } from './emailing-render';
 
 export const STATUS = CAMPAIGN_STATUS;
 const EDITABLE: number[] = [STATUS.draft, STATUS.scheduled];
-
-export const runSql = <R extends pg.QueryResultRow = Record<string, unknown>>(client: Db, statement: SQL) =>
-  client.query<R>(toPgQuery(statement));
 
 /** 404 unless the campaign exists (a call on its deliveries). */
 export async function requireCampaign(db: Db, id: number): Promise<void> {
@@ -42,21 +37,6 @@ export async function getCampaign(db: Db, id: number): Promise<Campaign> {
   );
   if (!rows[0]) throw notFound();
   return rows[0];
-}
-
-export interface TemplateRow {
-  id: number;
-  name: string;
-  active: boolean;
-  fields: TemplateFieldDef[];
-}
-
-export async function templateRow(client: Db, id: number): Promise<TemplateRow | null> {
-  const { rows } = await runSql<TemplateRow>(
-    client,
-    sql`SELECT id, name, active, coalesce(schema->'fields', '[]'::jsonb) AS fields FROM emailing_templates WHERE id = ${id}`,
-  );
-  return rows[0] ?? null;
 }
 
 type CampaignInput = Omit<CampaignCreate, 'data'> & { data?: Record<string, string> | undefined };

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import type { FieldIssue } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
-import { type LockedCampaign, runSql, templateRow } from './emailing-campaigns.service';
+import type { LockedCampaign } from './emailing-campaigns.service';
+import { runSql, templateRow } from './emailing-db';
 import { unionAnySql } from './emailing-recipients';
 
 const listIdsOf = (campaignId: number) =>

@@ -9,8 +9,9 @@ import { sql } from 'drizzle-orm';
 import { transaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps';
 import { JOBS_SCHEMA, type JobDefinition } from '../../platform/jobs/job-queue';
-import { lockCampaign, runSql, STATUS } from './emailing-campaigns.service';
+import { lockCampaign, STATUS } from './emailing-campaigns.service';
 import { sendProblems } from './emailing-checks';
+import { runSql } from './emailing-db';
 import { loadMessageSource, materialiseDeliveries, messageFactory, sendDueDeliveries } from './emailing-send';
 
 export const SEND_QUEUE = 'emailing.send';

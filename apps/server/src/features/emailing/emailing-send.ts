@@ -18,7 +18,8 @@ import type { Db } from '../../platform/db/pool';
 import { toPgQuery } from '../../platform/db/sql-text';
 import { transaction } from '../../platform/db/transaction';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
-import { runSql, STATUS } from './emailing-campaigns.service';
+import { STATUS } from './emailing-campaigns.service';
+import { runSql } from './emailing-db';
 import { unionRecipientsSql } from './emailing-recipients';
 import { prepareCampaign, type RenderedMessage, type TemplateFieldDef } from './emailing-render';
 

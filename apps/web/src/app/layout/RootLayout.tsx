@@ -8,7 +8,7 @@ import { runtimeConfig } from '../../platform/config/runtime-config';
 import { pageTitle } from '../../platform/routing/page-title';
 import { useCurrentZone } from '../../platform/routing/zone';
 import { useSession } from '../../platform/session/session';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../routes/route-handle';
 import { announceRouteChange, type RouteChangeDetail } from './route-change';
 
 export function RootLayout() {
