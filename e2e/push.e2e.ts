@@ -2,7 +2,7 @@
 // and Chromium supports push) without asking for permission by itself; the service worker from the
 // site root shows a pushed notification (delivered through the DevTools protocol: headless
 // Chromium has no push service to subscribe at, so the subscribe click itself is covered by the
-// component test and the server's delivery by apps/server/test/push.test.ts); and the dev-only
+// component test and the server's delivery by apps/server/test/push/push.test.ts); and the dev-only
 // pages are absent from the production build.
 import { describe, expect, it } from 'vitest';
 import { baseUrl, screenshot, useBrowser } from './support/browser';

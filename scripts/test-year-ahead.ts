@@ -13,9 +13,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATE_SENSITIVE =
   /^(tournament|league|leagues|economy|contracts|articles|person-roles|registration-check|referee-journal|club-credits|contributions|boards|card-contents|requests|reports|statistics|emailing)\b.*\.test\.ts$/;
 
-const files = readdirSync(path.join(root, 'apps/server/test'))
-  .filter((f) => DATE_SENSITIVE.test(f))
-  .map((f) => `apps/server/test/${f}`);
+// The suites live in a folder per feature (apps/server/test/<feature>/); their names still say
+// what they cover.
+const files = readdirSync(path.join(root, 'apps/server/test'), { recursive: true, encoding: 'utf8' })
+  .filter((f) => DATE_SENSITIVE.test(path.basename(f)))
+  .map((f) => `apps/server/test/${f.split(path.sep).join('/')}`)
+  .sort();
 const yearAhead = addDays(TEST_TODAY, 365);
 console.log(`${files.length} date-sensitive suites with the test clock at ${yearAhead}`);
 const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...files], {

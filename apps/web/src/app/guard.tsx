@@ -8,9 +8,9 @@ import { useCan } from '../platform/access';
 import type { Zone } from '../platform/routing/page-route';
 import { useSession } from '../platform/session/session';
 import { NoAccess } from './layout/NoAccess';
-import type { RouteHandle } from './routes/route-handle';
 import { firstZone } from './routes/landing';
 import { ShellLayout } from './routes/preload';
+import type { RouteHandle } from './routes/route-handle';
 import { lastZone, rememberZone } from './routes/zone-memory';
 
 export function PageLoader() {

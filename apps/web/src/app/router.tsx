@@ -7,12 +7,11 @@ import { type PageRoute, SHELL_ZONES, type Zone } from '../platform/routing/page
 import { useSession } from '../platform/session/session';
 import { RequireUser } from './guard';
 import { RootLayout } from './layout/RootLayout';
-import type { RouteHandle } from './routes/route-handle';
 import { firstZone, startPath } from './routes/landing';
 import { LEGACY_PAGES } from './routes/legacy-pages';
 import { DASHBOARD_PATH, PAGES } from './routes/registry';
+import type { RouteHandle } from './routes/route-handle';
 import { lastZone } from './routes/zone-memory';
-
 
 const notFound = (name: string): RouteObject => ({
   id: name,

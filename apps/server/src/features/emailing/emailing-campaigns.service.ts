@@ -2,7 +2,7 @@
 // a draft or scheduled, deleted unless being sent. Status, isPlanned and sendDate change only
 // through the actions (emailing-campaign-actions.ts).
 import { CAMPAIGN_STATUS, type Campaign, type CampaignCreate, type CampaignUpdate } from '@fedra/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import { transaction } from '../../platform/db/transaction';
 import { AppError, type FieldIssue, notFound, requireSameId, validationError } from '../../platform/errors/app-error';

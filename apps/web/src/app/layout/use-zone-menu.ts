@@ -10,10 +10,10 @@ import { isModuleEnabled, runtimeConfig } from '../../platform/config/runtime-co
 import type { Zone } from '../../platform/routing/page-route';
 import { useSession } from '../../platform/session/session';
 import { buildMenu, type MenuNode } from '../menu';
-import type { RouteHandle } from '../routes/route-handle';
 import { fillPath } from '../routes/fill-path';
 import { LEGACY_KEYS, LEGACY_PAGES } from '../routes/legacy-pages';
 import { PAGES } from '../routes/registry';
+import type { RouteHandle } from '../routes/route-handle';
 import { pagesByKeyIn } from '../routes/zone-pages';
 
 const legacyByKey = new Map(LEGACY_PAGES.map((p) => [p.key, p]));

@@ -2,7 +2,7 @@
 // (what it asks the API for), paging by "load more", the detail with its sanitised body and the
 // spec's not-found message in both languages, and the office's form (required fields, the server's
 // field problems next to their fields, the body it sends). The server's side is tested through
-// HTTP in apps/server/test/articles.test.ts, the whole flow in e2e/articles.e2e.ts.
+// HTTP in apps/server/test/articles/articles.test.ts, the whole flow in e2e/articles.e2e.ts.
 import type { LoggedUser } from '@fedra/contract/account';
 import type { Article, ArticleSummary } from '@fedra/contract/articles';
 import { screen, waitFor, within } from '@testing-library/react';

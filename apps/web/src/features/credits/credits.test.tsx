@@ -1,7 +1,7 @@
 // The club zone's credit page in the browser's place: the summary and the ledger of the current
 // club, signed amounts and the balance after each entry, and one period driving both calls. The
 // API's answers come from test/page.tsx; the server's side is tested in
-// apps/server/test/club-credits.test.ts.
+// apps/server/test/club-credits/club-credits.test.ts.
 import type { CreditEntry, CreditRow } from '@fedra/contract/credits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // The economy settings page in the browser's place: the token badge of each state, the renewal
 // offered only by the item's links, the form's messages (required, too long, the server's field
 // problems) and the body it sends. The API's answers come from test/page.tsx; the server's side is
-// tested through HTTP in apps/server/test/economy.test.ts, the whole flow in e2e/economy.e2e.ts.
+// tested through HTTP in apps/server/test/economy/economy.test.ts, the whole flow in e2e/economy.e2e.ts.
 import type { Link } from '@fedra/contract/common/envelope';
 import { type EconomySettings, MAX_TOKEN_LENGTH } from '@fedra/contract/economy';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

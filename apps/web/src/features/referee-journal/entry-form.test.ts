@@ -1,4 +1,4 @@
-// The entry form's own rules (the server's are tested in apps/server/test/referee-journal.test.ts):
+// The entry form's own rules (the server's are tested in apps/server/test/referee-journal/referee-journal.test.ts):
 // the body it sends, the date bounds and a name unless an event is linked, in both languages.
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';

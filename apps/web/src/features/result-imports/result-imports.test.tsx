@@ -2,7 +2,7 @@
 // import uploads with progress, then shows the summary with each unprocessed row's message (or the
 // file's problems under the picker); the unpaired rows list with their person picker and a dismiss
 // that asks first. The calls are answered by a stubbed fetch and a fake XMLHttpRequest; the
-// server's side is tested in apps/server/test/result-imports.test.ts, the flow in e2e.
+// server's side is tested in apps/server/test/result-imports/result-imports.test.ts, the flow in e2e.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

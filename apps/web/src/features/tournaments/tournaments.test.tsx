@@ -2,7 +2,7 @@
 // column, the date range, the "new" button only for the office) and the form's messages (required
 // fields, HH:MM, both date-order messages, coordinates) before anything is sent, then the body it
 // sends. The API's answers come from test/page.tsx; the server's side is tested through HTTP in
-// apps/server/test/tournaments.test.ts, the whole flow in e2e/tournaments.e2e.ts.
+// apps/server/test/tournaments/tournaments.test.ts, the whole flow in e2e/tournaments.e2e.ts.
 import type { Tournament, TournamentListItem } from '@fedra/contract/tournaments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
