@@ -3,6 +3,9 @@
 // React renders anything.
 import type { ProjectConfig } from '@fedra/contract/config';
 import { setApiLanguage } from '../platform/api/client';
+// The loaders of the features' texts come with the application: the first page's texts are asked
+// for with its module, not after one more round trip for this list.
+import '../platform/i18n/feature-texts';
 import { storedLanguage } from '../platform/i18n/language';
 import { startSessionLoad } from '../platform/session/early';
 import { tokens } from '../platform/session/tokens';

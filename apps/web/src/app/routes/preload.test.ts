@@ -86,10 +86,11 @@ describe('preloadFirstScreen', () => {
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(['seasons', 'club'])).toEqual(expect.objectContaining({ total: 0 })),
     );
-    // The season card and the first page of the zone's news, both at once.
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    // The season card, the first page of the zone's news and its tags, all at once.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
     expect(fetch.mock.calls.map((c) => c[0]).sort()).toEqual([
       '/api/club-zone/federation-articles/published?offset=0&limit=12&sort=-publishDate',
+      '/api/club-zone/federation-articles/tags',
       '/api/club-zone/seasons?limit=20&sort=-validTill',
     ]);
 

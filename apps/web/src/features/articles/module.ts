@@ -6,6 +6,7 @@ import { loadNamespace } from '../../platform/i18n/i18n';
 import { lazyPage } from '../../platform/routing/lazy-page';
 import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 import type { WebModule } from '../../platform/routing/web-module';
+import { articleTagsQuery, publishedArticlesQuery } from './reader-api';
 
 /** An office page (admin zone); built by a function so the first chunk's route table stays small. */
 function office(
@@ -35,12 +36,13 @@ export const articleRoutes: PageRouteDeclaration[] = [
     titleKey: 'dashboard:title',
     // The dashboard's texts come with the first chunk; the news texts with the page.
     load: () => Promise.all([homePage(), loadNamespace('articles')]).then(([page]) => page),
-    // The current-season card and the first news page, asked for together with the session at start.
-    // The news query comes with the page's module (one import() in the first chunk, not two).
+    // The current-season card, the first news page and the tags, asked for together with the
+    // session at start: not after the page's module and all it imports have arrived.
     prefetch: ({ zone, queryClient }) =>
       Promise.all([
         queryClient.prefetchQuery(seasonsQuery(zone)),
-        homePage().then((m) => m.prefetchNews(zone, queryClient)),
+        queryClient.prefetchInfiniteQuery(publishedArticlesQuery(zone, '', '')),
+        queryClient.prefetchQuery(articleTagsQuery(zone)),
       ]),
   },
   {

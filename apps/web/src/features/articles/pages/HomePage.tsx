@@ -3,7 +3,7 @@
 // (a link keeps them), page by page ("load more").
 import { Alert, Button, Chip, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DebouncedInput } from '../../../platform/forms/DebouncedInput';
@@ -12,11 +12,6 @@ import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { ArticleCard } from '../components/ArticleCard';
 import { DashboardCards, DashboardLinks } from '../components/DashboardCards';
 import { articleTagsQuery, publishedArticlesQuery, type ReaderZone } from '../reader-api';
-
-/** The first news page, asked for with the session when the home is the first screen (routes.ts). */
-export function prefetchNews(zone: ReaderZone, queryClient: QueryClient): Promise<void> {
-  return queryClient.prefetchInfiniteQuery(publishedArticlesQuery(zone, '', ''));
-}
 
 export default function HomePage() {
   const { t } = useTranslation('articles');
