@@ -56,10 +56,11 @@ export async function startSignIn(address: string): Promise<void> {
   setApiLanguage(storedLanguage());
   const i18n = await initI18n();
   setApiLanguage(i18n.language);
-  document.title = pageTitle(i18n.t('account:login.title'));
-  i18n.on('languageChanged', () => {
+  const title = () => {
     document.title = pageTitle(i18n.t('account:login.title'));
-  });
+  };
+  title();
+  i18n.on('languageChanged', title);
   const query = new URL(url, window.location.origin).searchParams;
   announceRouteChange({ name: 'login', params: {}, query: Object.fromEntries(query), fullPath: address });
 
@@ -69,6 +70,8 @@ export async function startSignIn(address: string): Promise<void> {
     const { startApp } = await loadApp();
     root?.unmount();
     root = null;
+    // From here the application's routes title the page.
+    i18n.off('languageChanged', title);
     await startApp();
   };
   root.render(
