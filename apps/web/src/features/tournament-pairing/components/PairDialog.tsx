@@ -21,7 +21,7 @@ export interface PairDialogProps {
 }
 
 export function PairDialog({ competition, seasons, onClose, onPaired }: PairDialogProps) {
-  const { t } = useTranslation('tournament-older');
+  const { t } = useTranslation('tournament-pairing');
   useReturnFocus();
   const earlier = earlierSeasons(seasons, competition.seasonId);
   const [seasonId, setSeasonId] = useState<number | null>(earlier[0]?.id ?? null);

@@ -1,7 +1,7 @@
 // The club zone's credit history (credit-history/list): the current club's balance now, what it
 // ordered and spent within a period, and its ledger (top-ups, spends such as paid contributions)
 // with the balance after each entry. The period filters the summary and the ledger alike.
-import type { CreditEntry } from '@fedra/contract/credits';
+import type { CreditEntry } from '@fedra/contract/club-credits';
 import { Badge, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
@@ -41,7 +41,7 @@ function SummaryCard({ label, value }: { label: string; value: number | undefine
 }
 
 export default function ClubCreditPage() {
-  const { t } = useTranslation('credits');
+  const { t } = useTranslation('club-credits');
   usePageTitle(t('club.title'));
   const { user } = useSession();
   const [params, setParams] = useSearchParams();

@@ -44,7 +44,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export default function CompetitionPage() {
-  const { t } = useTranslation('tournament-older');
+  const { t } = useTranslation('tournament-pairing');
   const { t: tt } = useTranslation('tournaments');
   const zone = useZoneOfPairing();
   const { id, valid } = useIdParam();

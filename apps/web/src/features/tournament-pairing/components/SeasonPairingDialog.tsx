@@ -19,7 +19,7 @@ export interface SeasonPairingDialogProps {
 }
 
 export function SeasonPairingDialog({ seasons, defaultSeasonId, onClose, onPaired }: SeasonPairingDialogProps) {
-  const { t } = useTranslation('tournament-older');
+  const { t } = useTranslation('tournament-pairing');
   useReturnFocus();
   const [seasonId, setSeasonId] = useState<number | null>(defaultSeasonId);
   const [previousSeasonId, setPreviousSeasonId] = useState<number | null>(null);

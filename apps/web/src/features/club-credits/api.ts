@@ -1,7 +1,8 @@
 // The club credit calls, one function each: every club's status (admin zone) and the current club's
 // own ledger and summary (club zone).
+
+import { creditEndpoints } from '@fedra/contract/club-credits';
 import type { ListQuery } from '@fedra/contract/common/list-query';
-import { creditEndpoints } from '@fedra/contract/credits';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
 

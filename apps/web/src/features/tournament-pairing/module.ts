@@ -28,13 +28,13 @@ export const tournamentOlderRoutes: PageRouteDeclaration[] = [
   {
     ...common,
     path: 'tournament/list/:tab?',
-    titleKey: 'tournament-older:list.title',
+    titleKey: 'tournament-pairing:list.title',
     load: page('OlderTournamentListPage'),
   },
   {
     ...common,
     path: 'tournament/detail/:id/:tab?',
-    titleKey: 'tournament-older:detail.title',
+    titleKey: 'tournament-pairing:detail.title',
     load: page('OlderTournamentDetailPage'),
   },
   {
@@ -42,14 +42,14 @@ export const tournamentOlderRoutes: PageRouteDeclaration[] = [
     name: 'tournament__competition_list',
     path: 'tournament/competition/list',
     zones: ['admin', 'club'],
-    titleKey: 'tournament-older:competitions.title',
+    titleKey: 'tournament-pairing:competitions.title',
     load: page('CompetitionListPage'),
   },
   {
     ...common,
     path: 'tournament/competition/:id',
     zones: ['admin', 'club'],
-    titleKey: 'tournament-older:competition.title',
+    titleKey: 'tournament-pairing:competition.title',
     load: page('CompetitionPage'),
   },
   {
@@ -57,7 +57,7 @@ export const tournamentOlderRoutes: PageRouteDeclaration[] = [
     name: 'tournament__pairing_competitions',
     path: 'tournament/pairing-competitions/list',
     zones: ['admin'],
-    titleKey: 'tournament-older:pairing.title',
+    titleKey: 'tournament-pairing:pairing.title',
     load: page('PairingCompetitionsPage'),
   },
 ];

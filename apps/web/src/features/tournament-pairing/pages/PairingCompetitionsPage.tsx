@@ -24,7 +24,7 @@ import { useCompetitionColumns, useCompetitionFilters } from './CompetitionListP
 const today = () => new Date().toISOString().slice(0, 10);
 
 export default function PairingCompetitionsPage() {
-  const { t } = useTranslation('tournament-older');
+  const { t } = useTranslation('tournament-pairing');
   usePageTitle(t('pairing.title'));
   const may = useCanAction();
   const queryClient = useQueryClient();

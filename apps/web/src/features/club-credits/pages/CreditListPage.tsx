@@ -1,6 +1,6 @@
 // The credit history (credit-history/list, CLUB_CREDITS__LIST): per club the current balance and,
 // within the chosen period, the balance, ordered and spent credits; filters, sort, paging in SQL.
-import type { CreditRow } from '@fedra/contract/credits';
+import type { CreditRow } from '@fedra/contract/club-credits';
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListView } from '../../../platform/forms';
@@ -9,7 +9,7 @@ import { CREDITS_KEY, creditListCall, loadCredits } from '../api';
 import { Money } from '../components/Money';
 
 export default function CreditListPage() {
-  const { t } = useTranslation('credits');
+  const { t } = useTranslation('club-credits');
   usePageTitle(t('title'));
 
   return (

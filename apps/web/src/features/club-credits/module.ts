@@ -11,7 +11,7 @@ export const creditRoutes: PageRouteDeclaration[] = [
     path: 'credit-history/list',
     accessKey: 'CLUB_CREDITS__LIST',
     zones: ['admin'],
-    titleKey: 'credits:title',
+    titleKey: 'club-credits:title',
     load: lazyPage(() => import('./pages/CreditListPage')),
   },
   {
@@ -19,7 +19,7 @@ export const creditRoutes: PageRouteDeclaration[] = [
     path: 'credit-history/list',
     accessKey: 'CLUB_CREDITS__LIST',
     zones: ['club'],
-    titleKey: 'credits:club.title',
+    titleKey: 'club-credits:club.title',
     load: lazyPage(() => import('./pages/ClubCreditPage')),
   },
 ];

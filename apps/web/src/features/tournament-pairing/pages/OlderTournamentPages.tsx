@@ -9,7 +9,7 @@ import { TournamentDetailPage, TournamentListPage } from '../../tournaments';
 export const OLDER_PREFIX = 'tournament';
 
 export function OlderTournamentListPage() {
-  const { t } = useTranslation('tournament-older');
+  const { t } = useTranslation('tournament-pairing');
   return <TournamentListPage routePrefix={OLDER_PREFIX} title={t('list.title')} />;
 }
 

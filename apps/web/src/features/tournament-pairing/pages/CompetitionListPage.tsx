@@ -17,7 +17,7 @@ import { OLDER_PREFIX } from './OlderTournamentPages';
 
 /** The filters both discipline lists share. */
 export function useCompetitionFilters(zone: PairingZone): ListFilter[] {
-  const { t } = useTranslation('tournament-older');
+  const { t } = useTranslation('tournament-pairing');
   const cb = useTournamentCodebook();
   const dcb = useDisciplineCodebook();
   const seasons = useQuery(seasonsQuery(zone));
@@ -49,7 +49,7 @@ export function useCompetitionFilters(zone: PairingZone): ListFilter[] {
 
 /** The columns both discipline lists share (the name links to the discipline page). */
 export function useCompetitionColumns(zone: PairingZone): ListColumn<PairingCompetitionRow>[] {
-  const { t } = useTranslation('tournament-older');
+  const { t } = useTranslation('tournament-pairing');
   return [
     {
       key: 'name',
@@ -104,7 +104,7 @@ export function useCompetitionColumns(zone: PairingZone): ListColumn<PairingComp
 }
 
 export default function CompetitionListPage() {
-  const { t } = useTranslation('tournament-older');
+  const { t } = useTranslation('tournament-pairing');
   usePageTitle(t('competitions.title'));
   const zone: PairingZone = useZoneOfPairing();
   const filters = useCompetitionFilters(zone);

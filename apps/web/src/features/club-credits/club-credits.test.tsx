@@ -2,7 +2,7 @@
 // club, signed amounts and the balance after each entry, and one period driving both calls. The
 // API's answers come from test/page.tsx; the server's side is tested in
 // apps/server/test/club-credits/club-credits.test.ts.
-import type { CreditEntry, CreditRow } from '@fedra/contract/credits';
+import type { CreditEntry, CreditRow } from '@fedra/contract/club-credits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerCalls, apiAnswer, renderPage, zoneCaller } from '../../test/page';
