@@ -58,6 +58,27 @@ export interface TestServerOptions {
   expectedLogs?: RegExp;
 }
 
+/**
+ * A setup step that names itself when it hangs: now and then (under load, with two workers) the
+ * setup hook ran into its 120 s timeout without saying where. Failing a little earlier with the
+ * step's name tells the next run which wait it is.
+ */
+const SETUP_STEP_LIMIT_MS = 90_000;
+async function setupStep<T>(name: string, work: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`test server setup: "${name}" took over ${SETUP_STEP_LIMIT_MS / 1000} s`)),
+      SETUP_STEP_LIMIT_MS,
+    );
+  });
+  try {
+    return await Promise.race([work(), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Registers beforeAll/afterAll hooks that start the app on a fresh database copy. */
 export function useTestServer(
   overrides: Partial<Record<keyof Config, string>> = {},
@@ -71,7 +92,9 @@ export function useTestServer(
   const expected: string[] = [];
 
   beforeAll(async () => {
-    const created = await createTestDatabase(inject('testServerUrl'), inject('testTemplate'));
+    const created = await setupStep('copy the template database', () =>
+      createTestDatabase(inject('testServerUrl'), inject('testTemplate')),
+    );
     drop = created.drop;
     // Stored files of this test file go to a directory of its own.
     dataDir = overrides.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), 'fedra-test-data-'));
@@ -94,12 +117,12 @@ export function useTestServer(
       { level: 'warn' },
       { write: (line: string) => void (options.expectedLogs?.test(line) ? expected : problems).push(line) },
     );
-    const signingKey = await loadSigningKey(db.db);
+    const signingKey = await setupStep('read the signing key', () => loadSigningKey(db.db));
     const deps: AppDeps = {
       config,
       db: db.db,
       tokens: createTokenService(signingKey, config.ACCESS_TOKEN_TTL),
-      catalog: await loadAccessCatalog(db.db),
+      catalog: await setupStep('load the access catalogue', () => loadAccessCatalog(db.db)),
       files: createFileStore(config, db.db, signingKey),
       // Short polling, so that a test waits for a job a fraction of a second; no maintenance.
       jobs: createJobQueue(db.pool, { log: logger, pollingIntervalSeconds: 0.1, maintenance: false }),
@@ -108,8 +131,10 @@ export function useTestServer(
       // The key file comes with the copy of the template's DATA_DIR (the demo token's key).
       secrets: createSecrets(config),
     };
-    const app = await buildApp(deps, { validateResponses: true, webDist: options.webDist ?? null, logger });
-    await deps.jobs.start();
+    const app = await setupStep('build the app', () =>
+      buildApp(deps, { validateResponses: true, webDist: options.webDist ?? null, logger }),
+    );
+    await setupStep('start the job queue', () => deps.jobs.start());
     Object.assign(server, {
       app,
       db,
