@@ -7,7 +7,7 @@ import { precompress } from './precompress.js';
 
 /** What main.tsx runs itself (app/first-code.ts and the session's start-up calls). */
 const ENTRY_CODE =
-  /[\\/](?:main\.tsx|app[\\/]first-code\.ts|platform[\\/](?:api[\\/](?:client|api-error)|session[\\/](?:tokens|early)|config[\\/]runtime-config|i18n[\\/]language)\.ts|contract[\\/]src[\\/](?:account-routes|codebook-routes|common[\\/](?:endpoint|list-query))\.ts)$/;
+  /[\\/](?:main\.tsx|app[\\/]first-code\.ts|platform[\\/](?:api[\\/](?:client|api-error)|session[\\/](?:tokens|early)|config[\\/]runtime-config|i18n[\\/]language|routing[\\/]zone-of-path)\.ts|contract[\\/]src[\\/](?:account-routes|codebook-routes|common[\\/](?:endpoint|list-query))\.ts)$/;
 
 export default defineConfig({
   base: './',

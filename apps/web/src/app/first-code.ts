@@ -2,12 +2,11 @@
 // sign-in screen, without the route and access tables, the query cache or the router; everything
 // else gets the application. So the sign-in page's JavaScript does not grow with the number of
 // pages (issue 34); the application's code is fetched while the user types.
+import { zoneOfPath } from '../platform/routing/zone-of-path';
 
 export type FirstCode =
   /** The sign-in screen at `address` (the address the application's guard would have led to). */
   { kind: 'sign-in'; address: string } | { kind: 'app' };
-
-const SHELL_ZONE_PATH = /^\/zone\/(admin|club|personal)(\/|$)/;
 
 /**
  * `path`, `search`, `hash`: the address relative to the router base (`/zone/admin/home`). A stored
@@ -19,7 +18,8 @@ export function firstCode(path: string, search: string, hash: string, signedIn: 
   // The root leads to the sign-in page, which then leads to the start page (router.tsx).
   if (path === '/' || path === '') return { kind: 'sign-in', address: '/login' };
   // A page of a zone: the guard's way, the sign-in page and back here afterwards (guard.tsx).
-  if (SHELL_ZONE_PATH.test(path))
+  const zone = zoneOfPath(path);
+  if (zone && zone !== 'public')
     return { kind: 'sign-in', address: `/login?next=${encodeURIComponent(`${path}${search}${hash}`)}` };
   // Public pages, root duplicates and unknown addresses: the application knows what they are.
   return { kind: 'app' };

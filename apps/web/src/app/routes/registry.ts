@@ -3,7 +3,7 @@
 // the sign-in screen (app/first-code.ts). A page's module arrives with its feature's Czech texts,
 // which the first chunk does not carry (platform/i18n).
 import { devRoutes } from '../../features/dev/routes';
-import { loadNamespace } from '../../platform/i18n/i18n';
+import { withNamespaces } from '../../platform/routing/lazy-page';
 import { keyOfPath, nameOfKey, type PageRoute, type PageRouteDeclaration } from '../../platform/routing/page-route';
 import type { WebModule } from '../../platform/routing/web-module';
 
@@ -27,7 +27,7 @@ function withTexts(page: PageRouteDeclaration): PageRoute {
     ...page,
     key,
     name: page.name ?? nameOfKey(key),
-    load: () => Promise.all([page.load(), loadNamespace(namespace), loadNamespace('forms')]).then(([module]) => module),
+    load: withNamespaces(page.load, [namespace, 'forms']),
   };
 }
 

@@ -1,13 +1,14 @@
 // Account pages: the profile (route `profile` and the user menu's account/user-profile).
 
-import { loadNamespace } from '../../platform/i18n/i18n';
-import { lazyPage } from '../../platform/routing/lazy-page';
+import { lazyPage, withNamespaces } from '../../platform/routing/lazy-page';
 import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 import type { WebModule } from '../../platform/routing/web-module';
 
 /** The profile page with the browser-notification switch's texts (platform/push, not in the first chunk). */
-const profilePage = () =>
-  Promise.all([lazyPage(() => import('./pages/ProfilePage'))(), loadNamespace('push')]).then(([page]) => page);
+const profilePage = withNamespaces(
+  lazyPage(() => import('./pages/ProfilePage')),
+  ['push'],
+);
 
 export const accountRoutes: PageRouteDeclaration[] = [
   {

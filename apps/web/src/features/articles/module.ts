@@ -2,8 +2,7 @@
 // detail of one article, and the office's management pages (admin zone).
 
 import { seasonsQuery } from '../../platform/api/seasons';
-import { loadNamespace } from '../../platform/i18n/i18n';
-import { lazyPage } from '../../platform/routing/lazy-page';
+import { lazyPage, withNamespaces } from '../../platform/routing/lazy-page';
 import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 import type { WebModule } from '../../platform/routing/web-module';
 import { articleTagsQuery, publishedArticlesQuery } from './reader-api';
@@ -35,7 +34,7 @@ export const articleRoutes: PageRouteDeclaration[] = [
     accessKey: 'UNSPECIFIED',
     titleKey: 'dashboard:title',
     // The dashboard's texts come with the first chunk; the news texts with the page.
-    load: () => Promise.all([homePage(), loadNamespace('articles')]).then(([page]) => page),
+    load: withNamespaces(homePage, ['articles']),
     // The current-season card, the first news page and the tags, asked for together with the
     // session at start: not after the page's module and all it imports have arrived.
     prefetch: ({ zone, queryClient }) =>

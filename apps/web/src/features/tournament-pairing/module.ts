@@ -6,8 +6,7 @@
 // has no discipline get call); the pairing page in admin (docs/decisions.md "Season pairing and the
 // older tournament module").
 
-import { loadNamespace } from '../../platform/i18n/i18n';
-import { lazyPage } from '../../platform/routing/lazy-page';
+import { lazyPage, withNamespaces } from '../../platform/routing/lazy-page';
 import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 import type { WebModule } from '../../platform/routing/web-module';
 
@@ -19,8 +18,11 @@ type OlderPage =
   | 'PairingCompetitionsPage';
 
 /** The page with the dynamic module's texts too (its pages and components are reused). */
-const page = (name: OlderPage) => () =>
-  Promise.all([lazyPage(() => import('./pages'), name)(), loadNamespace('tournaments')]).then(([loaded]) => loaded);
+const page = (name: OlderPage) =>
+  withNamespaces(
+    lazyPage(() => import('./pages'), name),
+    ['tournaments'],
+  );
 
 const common = { accessKey: 'TOURNAMENT__LIST', module: 'tournament' } as const;
 

@@ -5,17 +5,16 @@
 // what the spec says it is, a placeholder with no page: it is not registered, so it answers as an
 // unknown page.
 
-import { loadNamespace } from '../../platform/i18n/i18n';
-import { lazyPage } from '../../platform/routing/lazy-page';
+import { lazyPage, withNamespaces } from '../../platform/routing/lazy-page';
 import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 import type { WebModule } from '../../platform/routing/web-module';
 import { tournamentPublicRoutes } from './routes-public';
 
 /** The form page with the person picker's texts (a namespace of their own, outside the first chunk). */
-const formPage = () =>
-  Promise.all([lazyPage(() => import('./pages'), 'TournamentFormPage')(), loadNamespace('person-select')]).then(
-    ([page]) => page,
-  );
+const formPage = withNamespaces(
+  lazyPage(() => import('./pages'), 'TournamentFormPage'),
+  ['person-select'],
+);
 
 const common = {
   accessKey: 'TOURNAMENT_DYNAMIC__LIST',
