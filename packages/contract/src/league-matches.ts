@@ -5,6 +5,7 @@ import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, LinkSchema } from './common/envelope';
 import { bodyId, boundedDate, boundedDateTime, dateRangeBothWays, IdParamsSchema } from './common/schemas';
 import { text } from './common/text';
+import { DeleteWithResultsQuerySchema } from './leagues';
 
 /** The most games one score may carry (the competition's gamePerMatch is checked by the server). */
 export const MAX_MATCH_GAMES = 20;
@@ -14,6 +15,11 @@ export const MAX_GAME_SETS = 9;
 export const MAX_GAME_PLAYERS = 2;
 /** The most balls of one side of a set. */
 export const MAX_SET_BALLS = 99;
+/** What a game (rubber) of a team match is: singles (one player a side) or doubles (two). */
+export const GAME_KINDS = ['singles', 'doubles'] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+/** The players one side of a game of each kind fields. */
+export const PLAYERS_PER_SIDE: Record<GameKind, number> = { singles: 1, doubles: 2 };
 
 // --- Requests ------------------------------------------------------------------------------
 
@@ -65,6 +71,8 @@ const players = z.array(bodyId(), { error: 'validation.required' }).max(MAX_GAME
 
 export const GameInputSchema = z
   .strictObject({
+    /** Singles or doubles: each side that lists players lists exactly 1 or 2 (checked by the server). */
+    kind: z.enum(GAME_KINDS, { error: 'validation.enum' }).nullish(),
     homePersonIds: players.default([]),
     awayPersonIds: players.default([]),
     sets: z.array(SetInputSchema, { error: 'validation.required' }).max(MAX_GAME_SETS, 'validation.maxItems'),
@@ -126,6 +134,28 @@ export const MatchUpdateSchema = z
   .superRefine(differentTeams)
   .meta({ id: 'LeagueMatchUpdate' });
 export type MatchUpdate = z.input<typeof MatchUpdateSchema>;
+
+/**
+ * The office records a played match's result in one step: the whole (complete) score with the
+ * match's details, and the match is published (approved only, when `publish` is false).
+ */
+export const MatchResultSchema = z
+  .strictObject({
+    ...matchDetails,
+    games: z
+      .array(GameInputSchema, { error: 'validation.required' })
+      .min(1, 'validation.minItems')
+      .max(MAX_MATCH_GAMES, 'validation.maxItems'),
+    publish: z.boolean({ error: 'validation.boolean' }).optional(),
+  })
+  .meta({ id: 'LeagueMatchResult' });
+export type MatchResult = z.input<typeof MatchResultSchema>;
+
+/** A match not played, awarded to one side (the walkover's score: docs/decisions/leagues.md). */
+export const WalkoverSchema = z
+  .strictObject({ winner: z.enum(['home', 'away'], { error: 'validation.enum' }) })
+  .meta({ id: 'LeagueMatchWalkover' });
+export type Walkover = z.input<typeof WalkoverSchema>;
 
 // --- Answers -------------------------------------------------------------------------------
 
@@ -194,6 +224,7 @@ export type CompetitionRounds = z.infer<typeof CompetitionRoundsSchema>;
 export const MatchGameSchema = z
   .object({
     number: z.number().int(),
+    kind: z.enum(GAME_KINDS).nullable(),
     homePersonIds: z.array(z.number().int()),
     awayPersonIds: z.array(z.number().int()),
     sets: z.array(z.object({ home: z.number().int(), away: z.number().int() })),
@@ -305,7 +336,7 @@ function matchUpdate(zone: 'admin' | 'club') {
   });
 }
 
-type Action = 'start' | 'end' | 'approve' | 'publish';
+type Action = 'start' | 'end' | 'approve' | 'publish' | 'postpone' | 'cancel' | 'reopen';
 function matchAction(zone: 'admin' | 'club', action: Action, summary: string) {
   return defineEndpoint({
     method: 'POST',
@@ -317,6 +348,30 @@ function matchAction(zone: 'admin' | 'club', action: Action, summary: string) {
     params: IdParamsSchema,
     status: 200,
     response: itemEnvelope(LeagueMatchSchema),
+  });
+}
+
+/** The referees a match may name: persons holding a referee role today, by name. */
+export const RefereeCandidateSchema = z
+  .object({ id: z.number().int(), name: z.string(), birthYear: z.number().int().nullable(), clubName: z.string().nullable() })
+  .meta({ id: 'LeagueRefereeCandidate' });
+export type RefereeCandidate = z.infer<typeof RefereeCandidateSchema>;
+export const RefereeSearchQuerySchema = z.object({
+  search: text({ max: 100 }).optional().describe('Part of the name'),
+  id: IdParamsSchema.shape.id.optional().describe('The one candidate of this id (the current choice)'),
+});
+
+function refereeCandidates(zone: 'admin' | 'club') {
+  return defineEndpoint({
+    method: 'GET',
+    path: `/api/${zone}-zone/leagues/referees`,
+    operationId: `${prefix(zone)}league.referee.list`,
+    summary: 'Persons with a referee role valid today, matching the search (at most 20, by name): the match referee picker',
+    tags: TAGS,
+    access: at(zone, 'league.match.update'),
+    query: RefereeSearchQuerySchema,
+    status: 200,
+    response: itemEnvelope(z.array(RefereeCandidateSchema)),
   });
 }
 
@@ -393,10 +448,11 @@ export const leagueMatchEndpoints = {
     method: 'DELETE',
     path: '/api/admin-zone/leagues/matches/:id',
     operationId: 'league.match.delete',
-    summary: 'Delete a match with its score',
+    summary: 'Delete a match with its score (one with a played result only with `withResults=true`)',
     tags: TAGS,
     access: at('admin', 'league.match.delete'),
     params: IdParamsSchema,
+    query: DeleteWithResultsQuerySchema,
     status: 202,
     response: z.null(),
   }),
@@ -406,4 +462,38 @@ export const leagueMatchEndpoints = {
   clubMatchEnd: matchAction('club', 'end', "End the club's home match in progress (its score must be complete)"),
   matchApprove: matchAction('admin', 'approve', 'Approve a finished match'),
   matchPublish: matchAction('admin', 'publish', 'Publish an approved match'),
+  matchPostpone: matchAction('admin', 'postpone', 'Postpone a scheduled match (start it later)'),
+  matchCancel: matchAction('admin', 'cancel', 'Cancel a match not yet ended: it is not played and does not count'),
+  matchReopen: matchAction(
+    'admin',
+    'reopen',
+    'Take back a walkover or a cancellation: the match is scheduled again (a walkover loses its score)',
+  ),
+  matchWalkover: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin-zone/leagues/matches/:id/walkover',
+    operationId: 'league.match.walkover',
+    summary: 'Award a match not played to one side (the walkover counts in the standings)',
+    tags: TAGS,
+    access: at('admin', 'league.match.walkover'),
+    params: IdParamsSchema,
+    body: WalkoverSchema,
+    status: 200,
+    response: itemEnvelope(LeagueMatchSchema),
+  }),
+  matchResult: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin-zone/leagues/matches/:id/result',
+    operationId: 'league.match.result',
+    summary:
+      "Record a played match's complete score and details in one step: the match is published (approved with `publish: false`)",
+    tags: TAGS,
+    access: at('admin', 'league.match.result'),
+    params: IdParamsSchema,
+    body: MatchResultSchema,
+    status: 200,
+    response: itemEnvelope(LeagueMatchSchema),
+  }),
+  refereeList: refereeCandidates('admin'),
+  clubRefereeList: refereeCandidates('club'),
 };

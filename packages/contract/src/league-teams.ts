@@ -6,6 +6,7 @@ import { itemEnvelope, LinkSchema, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
 import { bodyId, IdParamsSchema } from './common/schemas';
 import { text } from './common/text';
+import { DeleteWithResultsQuerySchema } from './leagues';
 
 /** The most persons of one roster. */
 export const MAX_ROSTER_ENTRIES = 100;
@@ -280,10 +281,12 @@ export const leagueTeamEndpoints = {
     method: 'DELETE',
     path: '/api/admin-zone/leagues/teams/:id',
     operationId: 'league.team.delete',
-    summary: 'Delete a league team: it leaves the whole league (its rosters and matches go with it)',
+    summary:
+      'Delete a league team: it leaves the whole league (its rosters and matches go with it; with played results only with `withResults=true`)',
     tags: TAGS,
     access: at('admin', 'league.team.delete'),
     params: IdParamsSchema,
+    query: DeleteWithResultsQuerySchema,
     status: 202,
     response: z.null(),
   }),

@@ -24,13 +24,34 @@ export const MATCH_STATE = {
   cancelled: 8,
 } as const;
 
-/** Matches the standings count in the admin zone (approved and published). */
-export const COUNTED_MATCH_STATES = [MATCH_STATE.approved, MATCH_STATE.published] as const;
-/** Matches the standings count, and whose score shows, outside the admin zone ("only published matches count publicly"). */
-export const PUBLIC_MATCH_STATES = [MATCH_STATE.published] as const;
+/** Matches the standings count in the admin zone (approved, published, and walkovers: the office's decision). */
+export const COUNTED_MATCH_STATES = [MATCH_STATE.approved, MATCH_STATE.published, MATCH_STATE.walkover] as const;
+/** Matches with a played (or awarded) result: deleting them, or what holds them, asks for a confirmation. */
+export const RESULT_MATCH_STATES = [
+  MATCH_STATE.finished,
+  MATCH_STATE.approved,
+  MATCH_STATE.published,
+  MATCH_STATE.walkover,
+] as const;
+/**
+ * Matches the standings count, and whose score shows, outside the admin zone ("only published
+ * matches count publicly"); a walkover is decided by the office and public at once.
+ */
+export const PUBLIC_MATCH_STATES = [MATCH_STATE.published, MATCH_STATE.walkover] as const;
 
-/** League points a match gives each team (docs/decisions.md "Leagues"). */
-export const LEAGUE_POINTS = { win: 3, draw: 2, loss: 1 } as const;
+/** Deleting what has played results: refused (409 `results_exist`) unless confirmed with `withResults=true`. */
+export const DeleteWithResultsQuerySchema = z.object({
+  withResults: z
+    .enum(['true', 'false'], { error: 'validation.boolean' })
+    .optional()
+    .describe('Delete also when played results go with it'),
+});
+
+/**
+ * League points a match gives each team (docs/decisions.md "Leagues"); the side that loses by
+ * walkover gets none (a played loss still earns one).
+ */
+export const LEAGUE_POINTS = { win: 3, draw: 2, loss: 1, walkoverLoss: 0 } as const;
 
 /** Codebook teamPersonTypes (roster types). */
 export const TEAM_PERSON_TYPE = {
@@ -382,10 +403,12 @@ export const leagueEndpoints = {
     method: 'DELETE',
     path: '/api/admin-zone/leagues/competitions/:id',
     operationId: 'league.competition.delete',
-    summary: 'Delete a competition with its teams entered, rosters, rounds and matches',
+    summary:
+      'Delete a competition with its teams entered, rosters, rounds and matches (with played results only with `withResults=true`)',
     tags: ['leagues'],
     access: admin('league.competition.delete'),
     params: IdParamsSchema,
+    query: DeleteWithResultsQuerySchema,
     status: 202,
     response: z.null(),
   }),

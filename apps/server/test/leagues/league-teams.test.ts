@@ -135,7 +135,9 @@ describe('league teams', () => {
     await rosterPerson(c, a, p!);
     const r = await round(c, 1);
     await match(c, r, a, b, { stateId: MATCH_STATE.published });
-    expect((await call('DELETE', `${ADMIN}/teams/${a}`, 'admin')).statusCode).toBe(202);
+    // A published match is a played result: the first ask is refused, the confirmed one deletes.
+    expect((await call('DELETE', `${ADMIN}/teams/${a}`, 'admin')).statusCode).toBe(409);
+    expect((await call('DELETE', `${ADMIN}/teams/${a}?withResults=true`, 'admin')).statusCode).toBe(202);
     const left = await one<{ m: number; e: number; ct: number }>(
       `SELECT (SELECT count(*)::int FROM league_matches WHERE competition_id = $1) AS m,
               (SELECT count(*)::int FROM league_roster_entries WHERE competition_id = $1) AS e,

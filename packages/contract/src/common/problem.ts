@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'invalid_json',
   'conflict',
   'in_use',
+  /** A delete would take played results with it: repeat it with `withResults=true` once the user confirms. */
+  'results_exist',
   'invalid_refresh_token',
   'not_club_manager',
   'zone_denied',

@@ -189,6 +189,8 @@ export const leagueMatchGames = pgTable(
       .references(() => leagueMatches.id, { onDelete: 'cascade' }),
     /** 1-based order within the match (at most the competition's gamePerMatch). */
     number: integer('number').notNull(),
+    /** 'singles' or 'doubles' (the players a side then are 1 or 2); null: not said. */
+    kind: text('kind'),
     /** Players from the teams' rosters in the competition (one for singles, two for doubles). */
     homePersonIds: integer('home_person_ids').array().notNull().default(sql`'{}'::integer[]`),
     awayPersonIds: integer('away_person_ids').array().notNull().default(sql`'{}'::integer[]`),
@@ -201,6 +203,7 @@ export const leagueMatchGames = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.number] }),
+    check('league_match_games_kind_chk', sql`${t.kind} IS NULL OR ${t.kind} IN ('singles', 'doubles')`),
     // The player statistics read the games by person.
     index('league_match_games_home_persons_idx').using('gin', t.homePersonIds),
     index('league_match_games_away_persons_idx').using('gin', t.awayPersonIds),

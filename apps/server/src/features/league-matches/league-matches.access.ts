@@ -24,4 +24,12 @@ export const leagueMatchesAccess: AccessRows = {
   'POST /api/club-zone/leagues/matches/:id/end': ['club'],
   'POST /api/admin-zone/leagues/matches/:id/approve': OFFICE_WRITE,
   'POST /api/admin-zone/leagues/matches/:id/publish': OFFICE_WRITE,
+  'POST /api/admin-zone/leagues/matches/:id/postpone': OFFICE_WRITE,
+  'POST /api/admin-zone/leagues/matches/:id/cancel': OFFICE_WRITE,
+  'POST /api/admin-zone/leagues/matches/:id/reopen': OFFICE_WRITE,
+  'POST /api/admin-zone/leagues/matches/:id/walkover': OFFICE_WRITE,
+  'POST /api/admin-zone/leagues/matches/:id/result': OFFICE_WRITE,
+  // the referee picker of the match form: whoever edits a match
+  'GET /api/admin-zone/leagues/referees': OFFICE_WRITE,
+  'GET /api/club-zone/leagues/referees': ['club'],
 };

@@ -1,6 +1,7 @@
 // Calls of a competition's rounds, draw generation and matches with their actions (issue 16;
 // docs/access.md "Leagues"). Each answer carries the links the caller may follow now: none in a
-// cancelled or archived league; the office every write and each action the match's state allows;
+// cancelled or archived league; the office every write and each action the match's state allows
+// (recording the result in one step, postponing, cancelling, a walkover and taking those back);
 // the home team's club manager the score and start/end of its home match while it runs.
 import { type EndpointDef, endpoints, type Link, MATCH_STATE } from '@fedra/contract';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
 import { isLeagueEditable } from '../leagues';
 import {
+  awardWalkover,
   CLUB_ACTIONS,
   CLUB_EDITABLE_STATES,
   changeMatchState,
@@ -23,15 +25,27 @@ import {
   MATCH_TRANSITIONS,
   type MatchAction,
   type MatchData,
+  RESULT_FROM,
   type RoundsData,
+  recordResult,
+  refereeCandidates,
   updateMatch,
   updateRound,
+  WALKOVER_FROM,
 } from './league-matches.service';
 
 const e = endpoints.leagueMatches;
 
 const ACTIONS: Record<'admin' | 'club', Partial<Record<MatchAction, EndpointDef>>> = {
-  admin: { start: e.matchStart, end: e.matchEnd, approve: e.matchApprove, publish: e.matchPublish },
+  admin: {
+    start: e.matchStart,
+    end: e.matchEnd,
+    approve: e.matchApprove,
+    publish: e.matchPublish,
+    postpone: e.matchPostpone,
+    cancel: e.matchCancel,
+    reopen: e.matchReopen,
+  },
   club: { start: e.clubMatchStart, end: e.clubMatchEnd },
 };
 
@@ -50,9 +64,12 @@ export function matchLinks(
       .filter((x): x is EndpointDef => x !== undefined);
   if (scope.zone === 'admin') {
     const edit = m.stateId !== MATCH_STATE.published ? [e.matchUpdate] : [];
+    const result = RESULT_FROM.includes(m.stateId) ? [e.matchResult] : [];
+    const walkover = WALKOVER_FROM.includes(m.stateId) ? [e.matchWalkover] : [];
+    const all = Object.keys(ACTIONS.admin) as MatchAction[];
     return linksFor(
       zoneAccess,
-      [...edit, e.matchDelete, ...actions('admin', ['start', 'end', 'approve', 'publish'])],
+      [...edit, e.matchDelete, ...result, ...walkover, ...actions('admin', all)],
       params,
     );
   }
@@ -149,10 +166,31 @@ export function registerLeagueMatchRoutes(app: FastifyInstance, deps: AppDeps) {
       ),
     );
   }
-  registerEndpoint(app, e.matchDelete, async ({ params, zoneAccess, lang }) => {
-    await deleteMatch(deps.db, zoneScopeOf(zoneAccess), params.id, lang);
+  registerEndpoint(app, e.matchDelete, async ({ params, query, zoneAccess, lang }) => {
+    await deleteMatch(deps.db, zoneScopeOf(zoneAccess), params.id, query.withResults === 'true', lang);
     return undefined;
   });
+  registerEndpoint(app, e.matchResult, async ({ params, body, zoneAccess, user, lang }) =>
+    matchAnswer(
+      e.matchResult.operationId,
+      zoneAccess,
+      await recordResult(deps.db, zoneScopeOf(zoneAccess), user!.userId, params.id, body, lang),
+    ),
+  );
+  registerEndpoint(app, e.matchWalkover, async ({ params, body, zoneAccess, user, lang }) =>
+    matchAnswer(
+      e.matchWalkover.operationId,
+      zoneAccess,
+      await awardWalkover(deps.db, zoneScopeOf(zoneAccess), user!.userId, params.id, body, lang),
+    ),
+  );
+  for (const list of [e.refereeList, e.clubRefereeList]) {
+    registerEndpoint(app, list as typeof e.refereeList, async ({ query }) => ({
+      operationId: list.operationId,
+      links: [],
+      data: await refereeCandidates(deps.db, { search: query.search, id: query.id }),
+    }));
+  }
   for (const zone of ['admin', 'club'] as const) {
     for (const [action, endpoint] of Object.entries(ACTIONS[zone]) as [MatchAction, EndpointDef][]) {
       registerEndpoint(app, endpoint as typeof e.matchStart, async ({ params, zoneAccess, user, lang }) =>

@@ -1,8 +1,9 @@
 // Rounds, the generated draw and matches of a league competition (docs/decisions.md "Rounds, the
 // draw and matches"): read in the zone's league visibility (league-scope.ts), written by the office,
 // the home team's club manager scoring, starting and ending its home match. Every write runs in one
-// transaction under a row lock (the competition's for the draw and rounds, the match's for its
-// changes and actions), so two writes at once cannot both pass their checks.
+// transaction under row locks taken in one order — the league's (shared: a league write waits, and
+// the state read is current), the competition's, then the match's — so two writes at once cannot
+// both pass their checks.
 import {
   COMPETITION_STATE,
   type CompetitionRounds,
@@ -15,21 +16,26 @@ import {
   type MatchCreate,
   type MatchUpdate,
   PUBLIC_MATCH_STATES,
+  RESULT_MATCH_STATES,
   type RoundInput,
   TEAM_PERSON_TYPE,
 } from '@fedra/contract';
+import type { MatchResult, RefereeCandidate, Walkover } from '@fedra/contract/league-matches';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneScope } from '../../platform/access/user-access';
 import type { Db } from '../../platform/db/pool';
 import { AppError, type FieldIssue, forbidden, notFound, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
-import { isLeagueEditable, visibleLeagueCompetition, visibleLeagueSql } from '../leagues';
+import { isLeagueEditable, resultsExist, visibleLeagueCompetition, visibleLeagueSql } from '../leagues';
 import './league-matches.messages';
+import { currentClubIdSql, refereeTodaySql } from '../../platform/db/club-membership';
+import { TODAY_SQL } from '../../platform/clock';
 import { transaction } from '../../platform/db/transaction';
-import { type GameScore, type ScoreRules, scoreIssues, scoreTotals } from './match-score';
+import { likePattern } from '../../platform/list-query/list-query';
+import { type GameScore, type ScoreRules, scoreIssues, scoreTotals, walkoverTotals } from './match-score';
 import { roundRobin } from './round-robin';
 
-export type MatchAction = 'start' | 'end' | 'approve' | 'publish';
+export type MatchAction = 'start' | 'end' | 'approve' | 'publish' | 'postpone' | 'cancel' | 'reopen';
 
 /** Which states each action leaves and the state it reaches. */
 export const MATCH_TRANSITIONS: Record<MatchAction, { from: readonly number[]; to: number; message: string }> = {
@@ -41,7 +47,28 @@ export const MATCH_TRANSITIONS: Record<MatchAction, { from: readonly number[]; t
   end: { from: [MATCH_STATE.inProgress], to: MATCH_STATE.finished, message: 'leagueMatches.cannotEnd' },
   approve: { from: [MATCH_STATE.finished], to: MATCH_STATE.approved, message: 'leagueMatches.cannotApprove' },
   publish: { from: [MATCH_STATE.approved], to: MATCH_STATE.published, message: 'leagueMatches.cannotPublish' },
+  postpone: { from: [MATCH_STATE.scheduled], to: MATCH_STATE.postponed, message: 'leagueMatches.cannotPostpone' },
+  cancel: {
+    from: [MATCH_STATE.scheduled, MATCH_STATE.postponed, MATCH_STATE.inProgress],
+    to: MATCH_STATE.cancelled,
+    message: 'leagueMatches.cannotCancel',
+  },
+  reopen: {
+    from: [MATCH_STATE.walkover, MATCH_STATE.cancelled],
+    to: MATCH_STATE.scheduled,
+    message: 'leagueMatches.cannotReopen',
+  },
 };
+/** States from which the office awards a walkover (the match was not played). */
+export const WALKOVER_FROM: readonly number[] = [MATCH_STATE.scheduled, MATCH_STATE.postponed, MATCH_STATE.inProgress];
+/** States from which the office records a played match's result in one step. */
+export const RESULT_FROM: readonly number[] = [
+  MATCH_STATE.scheduled,
+  MATCH_STATE.postponed,
+  MATCH_STATE.inProgress,
+  MATCH_STATE.finished,
+  MATCH_STATE.approved,
+];
 /** The actions the home team's club manager may take (in the club zone). */
 export const CLUB_ACTIONS: readonly MatchAction[] = ['start', 'end'];
 /** States in which the home club edits its match's details and score. */
@@ -103,6 +130,16 @@ function requireLiveCompetition(competitionStateId: number) {
   }
 }
 
+/**
+ * Takes the league's row in share mode before its competition's and match's: a league write (state,
+ * deletion) waits for this write, and this write then reads the league's current state.
+ */
+async function lockLeagueOf(tx: Db, competitionId: number): Promise<void> {
+  await tx.execute(sql`
+    SELECT 1 FROM tournaments t WHERE t.id = (SELECT tournament_id FROM tournament_competitions WHERE id = ${competitionId})
+       FOR SHARE`);
+}
+
 /** Locks the competition (visible in the zone, 404 else) of an editable league (409 else). */
 async function lockCompetition(
   tx: Db,
@@ -110,6 +147,7 @@ async function lockCompetition(
   competitionId: number,
   lang: Language,
 ): Promise<LockedCompetition> {
+  await lockLeagueOf(tx, competitionId);
   const { rows } = await tx.execute<LockedCompetition & { leagueStateId: number; competitionStateId: number }>(sql`
     SELECT c.id AS "competitionId", t.id AS "leagueId", t.state_id AS "leagueStateId", c.state_id AS "competitionStateId",
            c.game_per_match AS "gamePerMatch", c.set_max AS "setMax", c.is_draw AS "isDraw", c.round_count AS "roundCount"
@@ -148,6 +186,7 @@ async function lockMatch(tx: Db, scope: ZoneScope, id: number, lang: Language): 
     sql`SELECT competition_id AS "competitionId" FROM league_matches WHERE id = ${id}`,
   );
   if (!owner.rows[0]) throw notFound();
+  await lockLeagueOf(tx, owner.rows[0].competitionId);
   await tx.execute(sql`SELECT 1 FROM tournament_competitions WHERE id = ${owner.rows[0].competitionId} FOR UPDATE`);
   const { rows } = await tx.execute<LockedMatch & { competitionStateId: number }>(sql`
     SELECT m.id, c.state_id AS "competitionStateId", m.competition_id AS "competitionId", m.round_id AS "roundId", m.home_team_id AS "homeTeamId",
@@ -429,7 +468,7 @@ export async function getMatch(db: Db, scope: ZoneScope, id: number): Promise<Ma
   const games = m.scoreHidden
     ? { rows: [] as LeagueMatch['games'] }
     : await db.execute<LeagueMatch['games'][number]>(sql`
-        SELECT number, home_person_ids AS "homePersonIds", away_person_ids AS "awayPersonIds", sets,
+        SELECT number, kind, home_person_ids AS "homePersonIds", away_person_ids AS "awayPersonIds", sets,
                home_sets AS "homeSets", away_sets AS "awaySets", home_balls AS "homeBalls", away_balls AS "awayBalls"
           FROM league_match_games WHERE match_id = ${id} ORDER BY number`);
   const roster = await db.execute<{ teamId: number; personId: number; name: string; teamPersonTypeId: number }>(sql`
@@ -499,13 +538,15 @@ async function checkPlacement(
     else if (t.busy) issues.push({ field, key: 'leagueMatches.teamBusy', params: { team: t.name } });
   }
   if (v.refereeId != null) {
-    const p = await tx.execute(sql`SELECT 1 FROM persons WHERE id = ${v.refereeId}`);
-    if (!p.rows.length)
-      issues.push({
-        field: 'refereeId',
-        key: 'validation.notFoundRef',
-        params: { label: 'refereeId', id: v.refereeId },
-      });
+    const p = await tx.execute<{ name: string; referee: boolean }>(sql`
+      SELECT concat_ws(' ', p.first_name, p.last_name) AS name, ${refereeTodaySql(sql`p.id`)} AS referee
+        FROM persons p WHERE p.id = ${v.refereeId}`);
+    const referee = p.rows[0];
+    if (!referee) {
+      issues.push({ field: 'refereeId', key: 'validation.notFoundRef', params: { label: 'refereeId', id: v.refereeId } });
+    } else if (!referee.referee) {
+      issues.push({ field: 'refereeId', key: 'leagueMatches.notReferee', params: { name: referee.name } });
+    }
   }
   if (issues.length) throw validationError(issues);
 }
@@ -607,17 +648,18 @@ async function writeScore(tx: Db, match: LockedMatch, games: GameScore[]): Promi
     // One statement for all the games (a match has up to gamePerMatch of them).
     const rows = games.map((g, i) => ({
       number: i + 1,
+      kind: g.kind ?? null,
       home: g.homePersonIds,
       away: g.awayPersonIds,
       sets: g.sets,
       ...t.games[i]!,
     }));
     await tx.execute(sql`
-      INSERT INTO league_match_games (match_id, number, home_person_ids, away_person_ids, sets,
+      INSERT INTO league_match_games (match_id, number, kind, home_person_ids, away_person_ids, sets,
                                       home_sets, away_sets, home_balls, away_balls)
-      SELECT ${match.id}, x.number, x.home, x.away, x.sets, x."homeSets", x."awaySets", x."homeBalls", x."awayBalls"
+      SELECT ${match.id}, x.number, x.kind, x.home, x.away, x.sets, x."homeSets", x."awaySets", x."homeBalls", x."awayBalls"
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          AS x(number int, home int[], away int[], sets jsonb, "homeSets" int, "awaySets" int, "homeBalls" int, "awayBalls" int)`);
+          AS x(number int, kind text, home int[], away int[], sets jsonb, "homeSets" int, "awaySets" int, "homeBalls" int, "awayBalls" int)`);
   }
   const none = games.length === 0;
   const v = (n: number | null) => (none ? null : n);
@@ -632,6 +674,7 @@ async function writeScore(tx: Db, match: LockedMatch, games: GameScore[]): Promi
 
 const toGames = (games: GameInput[]): GameScore[] =>
   games.map((g) => ({
+    kind: g.kind ?? null,
     homePersonIds: g.homePersonIds ?? [],
     awayPersonIds: g.awayPersonIds ?? [],
     sets: g.sets.map((s) => ({ home: s.home, away: s.away })),
@@ -698,9 +741,19 @@ export async function updateMatch(
   return getMatch(db, scope, id);
 }
 
-export async function deleteMatch(db: Db, scope: ZoneScope, id: number, lang: Language): Promise<void> {
+export async function deleteMatch(
+  db: Db,
+  scope: ZoneScope,
+  id: number,
+  withResults: boolean,
+  lang: Language,
+): Promise<void> {
   await transaction(db, async (tx) => {
-    await lockMatch(tx, scope, id, lang);
+    const m = await lockMatch(tx, scope, id, lang);
+    if (!withResults && (RESULT_MATCH_STATES as readonly number[]).includes(m.stateId)) {
+      const state = await stateName(tx, 'tournamentMatchStates', m.stateId, lang);
+      throw resultsExist('leagueMatches.matchHasResult', { state });
+    }
     await tx.execute(sql`DELETE FROM league_matches WHERE id = ${id}`);
   });
 }
@@ -721,13 +774,98 @@ export async function changeMatchState(
     if (!step.from.includes(m.stateId)) await refuseState(tx, step.message, m.stateId, lang);
     if (action === 'end') {
       const { rows } = await tx.execute<GameScore & Record<string, unknown>>(sql`
-        SELECT home_person_ids AS "homePersonIds", away_person_ids AS "awayPersonIds", sets
+        SELECT kind, home_person_ids AS "homePersonIds", away_person_ids AS "awayPersonIds", sets
           FROM league_match_games WHERE match_id = ${m.id} ORDER BY number`);
       await checkScore(tx, m, rows, true);
       await writeScore(tx, m, rows);
     }
+    // A walkover taken back loses the score it awarded (it has no games); a cancellation keeps its.
+    if (action === 'reopen' && m.stateId === MATCH_STATE.walkover) await writeScore(tx, m, []);
     await tx.execute(sql`
       UPDATE league_matches SET state_id = ${step.to}, edited_date = now(), edited_by_id = ${userId} WHERE id = ${m.id}`);
   });
   return getMatch(db, scope, id);
+}
+
+/**
+ * The office records a played match's result in one step: its details and whole score, which must
+ * be complete, and the match is published (approved with `publish: false`) from any state before
+ * that — scheduled, postponed, in progress, finished or approved.
+ */
+export async function recordResult(
+  db: Db,
+  scope: ZoneScope,
+  userId: number,
+  id: number,
+  input: MatchResult,
+  lang: Language,
+): Promise<MatchData> {
+  await transaction(db, async (tx) => {
+    const m = await lockMatch(tx, scope, id, lang);
+    if (!RESULT_FROM.includes(m.stateId)) await refuseState(tx, 'leagueMatches.cannotRecord', m.stateId, lang);
+    if (input.refereeId != null) await checkPlacement(tx, m.competitionId, { ...m, refereeId: input.refereeId }, m.id);
+    const games = toGames(input.games);
+    await checkScore(tx, m, games, true);
+    await writeScore(tx, m, games);
+    const to = input.publish === false ? MATCH_STATE.approved : MATCH_STATE.published;
+    const sets = [...detailColumns(input), sql`state_id = ${to}`, sql`edited_date = now()`, sql`edited_by_id = ${userId}`];
+    await tx.execute(sql`UPDATE league_matches SET ${sql.join(sets, sql`, `)} WHERE id = ${m.id}`);
+  });
+  return getMatch(db, scope, id);
+}
+
+/** The office awards a match not played to one side: the walkover's totals, no games (match-score.ts). */
+export async function awardWalkover(
+  db: Db,
+  scope: ZoneScope,
+  userId: number,
+  id: number,
+  input: Walkover,
+  lang: Language,
+): Promise<MatchData> {
+  await transaction(db, async (tx) => {
+    const m = await lockMatch(tx, scope, id, lang);
+    if (!WALKOVER_FROM.includes(m.stateId)) await refuseState(tx, 'leagueMatches.cannotWalkover', m.stateId, lang);
+    const t = walkoverTotals({ gamePerMatch: m.gamePerMatch, setMax: m.setMax, isDraw: m.isDraw }, input.winner);
+    await tx.execute(sql`DELETE FROM league_match_games WHERE match_id = ${m.id}`);
+    await tx.execute(sql`
+      UPDATE league_matches
+         SET home_score = ${t.homeScore}, away_score = ${t.awayScore}, home_sets = ${t.homeSets}, away_sets = ${t.awaySets},
+             home_balls = ${t.homeBalls}, away_balls = ${t.awayBalls}, home_points = ${t.homePoints}, away_points = ${t.awayPoints},
+             state_id = ${MATCH_STATE.walkover}, edited_date = now(), edited_by_id = ${userId}
+       WHERE id = ${m.id}`);
+  });
+  return getMatch(db, scope, id);
+}
+
+/** Most referee candidates one search answers (the picker narrows by typing). */
+const REFEREE_CANDIDATES = 20;
+
+/**
+ * The referee picker: persons with a referee role valid today whose name matches `search` (or the
+ * one of `id`, the current choice), by surname; with their birth year and current club to tell
+ * namesakes apart.
+ */
+export async function refereeCandidates(
+  db: Db,
+  input: { search?: string | undefined; id?: number | undefined },
+): Promise<RefereeCandidate[]> {
+  const words = (input.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 4);
+  // Accent- and case-insensitive, as the people list's name filter (its trigram index).
+  const match = words.map(
+    (w) => sql`lower(f_unaccent(p.first_name || ' ' || p.last_name)) LIKE lower(f_unaccent(${likePattern(w)}))`,
+  );
+  // Driven by today's referee roles (a few thousand at most), not by the persons.
+  const { rows } = await db.execute<RefereeCandidate>(sql`
+    SELECT p.id, concat_ws(' ', p.first_name, p.last_name) AS name,
+           extract(year FROM p.birth_date)::int AS "birthYear", c.name AS "clubName"
+      FROM persons p
+      LEFT JOIN clubs c ON c.id = ${currentClubIdSql(sql`p.id`)}
+     WHERE p.id IN (SELECT r.person_id FROM person_roles r JOIN person_role_types rt ON rt.id = r.type_id AND rt.is_referee
+                     WHERE r.valid_from <= ${TODAY_SQL} AND (r.valid_till IS NULL OR r.valid_till >= ${TODAY_SQL}))
+       ${input.id ? sql`AND p.id = ${input.id}` : sql``}
+       ${match.length ? sql`AND ${sql.join(match, sql` AND `)}` : sql``}
+     ORDER BY p.last_name, p.first_name, p.id
+     LIMIT ${REFEREE_CANDIDATES}`);
+  return rows;
 }

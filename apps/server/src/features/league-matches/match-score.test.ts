@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GameScore, type ScoreRules, scoreIssues, scoreTotals } from './match-score';
+import { type GameScore, type ScoreRules, scoreIssues, scoreTotals, walkoverTotals } from './match-score';
 
 const game = (...sets: [number, number][]): GameScore => ({
   homePersonIds: [],
@@ -60,5 +60,37 @@ describe('match score', () => {
   it('plays best of five when setMax is 5 and best of three when it is not set', () => {
     expect(scoreTotals([game([11, 5], [5, 11], [11, 7], [11, 9])], rules({ setMax: 5 })).complete).toBe(true);
     expect(scoreTotals([game([21, 5], [21, 11])], rules({ setMax: null })).complete).toBe(true);
+  });
+
+  it('checks the players of singles (one a side) and doubles (two), and an even count without a kind', () => {
+    const played = (kind: GameScore['kind'], home: number[], away: number[]): GameScore => ({
+      ...game([21, 1], [21, 1]),
+      kind,
+      homePersonIds: home,
+      awayPersonIds: away,
+    });
+    expect(messages([played('singles', [1, 2], [3])], rules())).toEqual([
+      'games.0.homePersonIds leagueMatches.singlesPlayers',
+    ]);
+    expect(messages([played('doubles', [1], [3])], rules())).toEqual([
+      'games.0.homePersonIds leagueMatches.doublesPlayers',
+      'games.0.awayPersonIds leagueMatches.doublesPlayers',
+    ]);
+    expect(messages([played('doubles', [1, 2], [])], rules())).toEqual([]);
+    expect(messages([played(null, [1, 2], [3])], rules())).toEqual(['games.0.awayPersonIds leagueMatches.playersUneven']);
+    expect(messages([played(null, [1], [3])], rules())).toEqual([]);
+  });
+
+  it('gives a walkover every game with its winning sets, no balls, 3 points and none to the loser', () => {
+    expect(walkoverTotals(rules({ gamePerMatch: 4, setMax: 3 }), 'away')).toEqual({
+      homeScore: 0,
+      awayScore: 4,
+      homeSets: 0,
+      awaySets: 8,
+      homeBalls: 0,
+      awayBalls: 0,
+      homePoints: 0,
+      awayPoints: 3,
+    });
   });
 });

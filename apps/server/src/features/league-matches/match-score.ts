@@ -3,8 +3,10 @@
 // best of `setMax` sets (null = 3: the first to win more than half of them takes it, and no set is
 // played after that), a set has a winner, and a match whose games are all decided may end equal
 // only where `isDraw` is on. The totals (games, sets, balls won, league points) are what the match
-// row keeps for the standings and statistics.
+// row keeps for the standings and statistics. A game of a kind (singles, doubles) lists one or two
+// players a side; a game without a kind lists as many on both sides.
 import { LEAGUE_POINTS } from '@fedra/contract';
+import { type GameKind, PLAYERS_PER_SIDE } from '@fedra/contract/league-matches';
 
 export interface SetScore {
   home: number;
@@ -12,6 +14,7 @@ export interface SetScore {
 }
 
 export interface GameScore {
+  kind?: GameKind | null;
   homePersonIds: number[];
   awayPersonIds: number[];
   sets: SetScore[];
@@ -104,6 +107,41 @@ export function scoreTotals(games: readonly GameScore[], rules: ScoreRules): Mat
   };
 }
 
+/** Players a side of the game lists against its kind; none listed is fine (not entered). */
+function playerCountIssues(game: GameScore, i: number): ScoreIssue[] {
+  const sides = ['homePersonIds', 'awayPersonIds'] as const;
+  if (game.kind) {
+    const need = PLAYERS_PER_SIDE[game.kind];
+    return sides
+      .filter((side) => game[side].length > 0 && game[side].length !== need)
+      .map((side) => ({ path: ['games', i, side], message: `leagueMatches.${game.kind}Players` }));
+  }
+  const [home, away] = sides.map((side) => game[side].length);
+  return home && away && home !== away
+    ? [{ path: ['games', i, 'awayPersonIds'], message: 'leagueMatches.playersUneven' }]
+    : [];
+}
+
+/**
+ * The totals of a walkover: the winner takes every game with the sets that win it, no balls are
+ * played, and the points are a win's and a walkover loss's (none).
+ */
+export function walkoverTotals(rules: ScoreRules, winner: 'home' | 'away'): Omit<MatchTotals, 'games' | 'complete'> {
+  const games = gamesOf(rules);
+  const sets = games * setsToWin(rules);
+  const home = winner === 'home';
+  return {
+    homeScore: home ? games : 0,
+    awayScore: home ? 0 : games,
+    homeSets: home ? sets : 0,
+    awaySets: home ? 0 : sets,
+    homeBalls: 0,
+    awayBalls: 0,
+    homePoints: home ? LEAGUE_POINTS.win : LEAGUE_POINTS.walkoverLoss,
+    awayPoints: home ? LEAGUE_POINTS.walkoverLoss : LEAGUE_POINTS.win,
+  };
+}
+
 /**
  * What breaks the competition's rules in the score. `complete`: the match is ending, so every
  * game must be there and decided.
@@ -116,6 +154,7 @@ export function scoreIssues(games: readonly GameScore[], rules: ScoreRules, comp
   if (games.length > maxGames)
     issues.push({ path: ['games'], message: 'leagueMatches.tooManyGames', params: { max: maxGames } });
   games.forEach((game, i) => {
+    issues.push(...playerCountIssues(game, i));
     if (game.sets.length > maxSets) {
       issues.push({ path: ['games', i, 'sets'], message: 'leagueMatches.tooManySets', params: { max: maxSets } });
     }

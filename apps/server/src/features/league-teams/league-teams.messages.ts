@@ -17,6 +17,8 @@ registerMessages({
     'leagueTeams.inOtherTeam': 'Osoba {name} už je na soupisce družstva {team} v této soutěži.',
     'leagueTeams.duplicatePerson': 'Osoba je na soupisce dvakrát.',
     'leagueTeams.typeNotFound': 'Typ člena družstva {id} neexistuje.',
+    'leagueTeams.teamHasResults':
+      'S družstvem by se smazala i utkání s výsledkem (počet: {count}); smazání s výsledky je třeba potvrdit.',
   },
   en: {
     'leagueTeams.nameTaken': 'The league already has a team named {name}.',
@@ -33,5 +35,7 @@ registerMessages({
     'leagueTeams.inOtherTeam': '{name} is already on the roster of {team} in this competition.',
     'leagueTeams.duplicatePerson': 'The person is on the roster twice.',
     'leagueTeams.typeNotFound': 'Team member type {id} does not exist.',
+    'leagueTeams.teamHasResults':
+      'Deleting the team would delete matches with a result ({count}); confirm deleting it with its results.',
   },
 });

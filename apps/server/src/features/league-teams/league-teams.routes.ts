@@ -101,9 +101,9 @@ export function registerLeagueTeamRoutes(app: FastifyInstance, deps: AppDeps) {
     await updateTeam(deps.db, user!.userId, params.id, body, lang);
     return presentTeam(e.teamUpdate.operationId, zoneAccess, await getTeam(deps.db, scope, params.id));
   });
-  registerEndpoint(app, e.teamDelete, async ({ params, zoneAccess, lang }) => {
+  registerEndpoint(app, e.teamDelete, async ({ params, query, zoneAccess, lang }) => {
     requireScope(zoneAccess?.scope, 'admin');
-    await deleteTeam(deps.db, params.id, lang);
+    await deleteTeam(deps.db, params.id, query.withResults === 'true', lang);
     return undefined;
   });
 

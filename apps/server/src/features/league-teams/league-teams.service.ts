@@ -28,7 +28,7 @@ import type { Language } from '../../platform/i18n/messages';
 import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
-import { visibleLeague, visibleLeagueCompetition, visibleLeagueSql } from '../leagues';
+import { refuseLosingResults, visibleLeague, visibleLeagueCompetition, visibleLeagueSql } from '../leagues';
 import { lockEditableTournament } from '../tournaments';
 import './league-teams.messages';
 import { transaction } from '../../platform/db/transaction';
@@ -204,11 +204,20 @@ export async function updateTeam(
   }
 }
 
-/** Deletes the team: its memberships, rosters and matches go with it (foreign keys cascade). */
-export async function deleteTeam(db: Db, id: number, lang: Language): Promise<void> {
+/**
+ * Deletes the team: its memberships, rosters and matches go with it (foreign keys cascade); with
+ * played results only when the caller confirmed it (`withResults`, 409 `results_exist` else).
+ */
+export async function deleteTeam(db: Db, id: number, withResults: boolean, lang: Language): Promise<void> {
   const { leagueId } = await teamLeague(db, id);
   await transaction(db, async (tx) => {
     await lockEditableTournament(tx, leagueId, lang);
+    await refuseLosingResults(
+      tx,
+      sql`${id}::int IN (m.home_team_id, m.away_team_id)`,
+      withResults,
+      'leagueTeams.teamHasResults',
+    );
     const { rows } = await tx.execute(sql`DELETE FROM league_teams WHERE id = ${id} RETURNING id`);
     if (!rows.length) throw notFound();
   });

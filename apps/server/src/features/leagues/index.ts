@@ -1,5 +1,6 @@
 // The leagues feature's door: its module manifest (routes, access rows and demo data), listed in
-// features/modules.ts, and the league scope that the teams, matches and standings build on.
+// features/modules.ts, and the league scope that the teams, matches and standings build on, with the
+// confirmation rule of deleting played results.
 export {
   isLeagueEditable,
   type VisibleLeague,
@@ -8,6 +9,7 @@ export {
   visibleLeagueCompetition,
   visibleLeagueSql,
 } from './league-scope';
+export { refuseLosingResults, resultsExist } from './results-exist';
 
 import { seedLeagues } from '../../demo/leagues';
 import type { ModuleManifest } from '../../platform/modules/manifest';

@@ -11,6 +11,8 @@ registerMessages({
     'leagues.setMax': 'Počet setů musí být liché číslo od 1 do 9.',
     'leagues.scoreRulesLocked':
       'Pravidla skóre nelze změnit, dokud mají utkání soutěže zapsané skóre (utkání se skóre: {count}). Nejprve skóre odstraňte.',
+    'leagues.competitionHasResults':
+      'Se soutěží by se smazala i utkání s výsledkem (počet: {count}); smazání s výsledky je třeba potvrdit.',
   },
   en: {
     'leagues.notEditable': 'A league in the state {tournamentState} can no longer be changed.',
@@ -19,5 +21,7 @@ registerMessages({
     'leagues.setMax': 'The number of sets must be an odd number from 1 to 9.',
     'leagues.scoreRulesLocked':
       'The score rules cannot change while matches of the competition have a score (matches with a score: {count}). Remove the scores first.',
+    'leagues.competitionHasResults':
+      'Deleting the competition would delete matches with a result ({count}); confirm deleting it with its results.',
   },
 });

@@ -128,8 +128,8 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: AppDeps) {
       await updateLeagueCompetition(deps.db, user!.userId, params.id, body),
     ),
   );
-  registerEndpoint(app, e.competitionDelete, async ({ params }) => {
-    await deleteLeagueCompetition(deps.db, params.id);
+  registerEndpoint(app, e.competitionDelete, async ({ params, query }) => {
+    await deleteLeagueCompetition(deps.db, params.id, query.withResults === 'true');
     return undefined;
   });
 

@@ -26,6 +26,7 @@ import { removeStoredFiles, type WarnLog } from '../../platform/files/remove-sto
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import { isLeagueEditable, isLeagueSql, visibleLeague, visibleLeagueSql } from './league-scope';
+import { refuseLosingResults } from './results-exist';
 import './leagues.messages';
 import { TODAY_SQL } from '../../platform/clock';
 import { transaction } from '../../platform/db/transaction';
@@ -374,12 +375,16 @@ export async function updateLeagueCompetition(
   return getLeagueCompetition(db, ADMIN, id);
 }
 
-/** Deletes a competition with its entered teams, rosters, rounds and matches (cascade). */
-export async function deleteLeagueCompetition(db: Db, id: number): Promise<void> {
+/**
+ * Deletes a competition with its entered teams, rosters, rounds and matches (cascade); with played
+ * results only when the caller confirmed it (`withResults`, 409 `results_exist` else).
+ */
+export async function deleteLeagueCompetition(db: Db, id: number, withResults: boolean): Promise<void> {
   const { leagueId, leagueStateId } = await competitionLeague(db, id);
   if (!isLeagueEditable(leagueStateId)) throw leagueFrozen(leagueStateId);
   await transaction(db, async (tx) => {
     await lockEditableLeague(tx, leagueId);
+    await refuseLosingResults(tx, sql`m.competition_id = ${id}`, withResults, 'leagues.competitionHasResults');
     await tx.execute(sql`DELETE FROM tournament_competitions WHERE id = ${id}`);
   });
 }
