@@ -2,7 +2,9 @@
 // their rosters (written by SQL here: the league and team screens have their own specs); expert@
 // generates the draw in the browser (told how many rounds and matches came), opens a match, starts
 // it, enters the score with the players from the rosters, ends and approves it; the rounds page
-// lists the rounds. Screenshots at desktop and phone width (375 px).
+// lists the rounds. Then the office's short paths (issue 27): a referee picked from the referees,
+// a result recorded and published in one step, a walkover, and deleting a match with its result
+// asked twice. Screenshots at desktop and phone width (375 px).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser';
@@ -156,5 +158,88 @@ describe('league draw and matches', () => {
     await page.locator('[data-round="3"]').waitFor({ state: 'detached' });
     await screenshot(page, 'league-rounds');
     await screenshotAtPhoneWidth(page, 'league-rounds-phone');
+  });
+
+  it('office picks the referee, records a result in one step, awards a walkover and deletes it with its result', async () => {
+    const one = async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows[0] as T;
+    // Two matches of their own rounds (Alfa at home to Beta), so that a retry starts afresh.
+    const newMatch = () =>
+      one<{ id: number }>(
+        `WITH r AS (INSERT INTO league_rounds (competition_id, number)
+                    VALUES ($1, (SELECT coalesce(max(number), 0) + 1 FROM league_rounds WHERE competition_id = $1))
+                    RETURNING id),
+              t AS (SELECT array_agg(team_id ORDER BY team_id) AS ids FROM league_competition_teams WHERE competition_id = $1)
+         INSERT INTO league_matches (competition_id, round_id, home_team_id, away_team_id)
+         SELECT $1, r.id, t.ids[1], t.ids[2] FROM r, t RETURNING id`,
+        [competitionId],
+      );
+    const played = await newMatch();
+    const extra = await newMatch();
+    const referee = await one<{ name: string; last_name: string }>(
+      `SELECT concat_ws(' ', p.first_name, p.last_name) AS name, p.last_name FROM persons p
+        WHERE EXISTS (SELECT 1 FROM person_roles r JOIN person_role_types rt ON rt.id = r.type_id AND rt.is_referee
+                       WHERE r.person_id = p.id AND r.valid_from <= current_date
+                         AND (r.valid_till IS NULL OR r.valid_till >= current_date))
+        ORDER BY p.last_name, p.id LIMIT 1`,
+    );
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    await signIn(page, DEMO.expert);
+    await page.goto(`/zone/admin/league/match/${played.id}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // The referee from the register.
+    await page.getByRole('button', { name: 'Upravit údaje' }).click();
+    const details = page.getByRole('dialog', { name: 'Upravit utkání' });
+    await details.getByLabel('Rozhodčí (osoba s rolí rozhodčího)').fill(referee.last_name.slice(0, 4));
+    await page
+      .getByRole('option', { name: new RegExp(`^${referee.name}`) })
+      .first()
+      .click();
+    await details.getByRole('button', { name: 'Uložit' }).click();
+    await details.waitFor({ state: 'detached' });
+    await page.getByText(referee.name, { exact: false }).first().waitFor();
+
+    // The result in one step: published at once.
+    await page.getByRole('button', { name: 'Přidat hru' }).click();
+    const game = page.locator('[data-game="0"]');
+    await game.getByLabel('Set 1 – míče domácích').fill('21');
+    await game.getByLabel('Set 1 – míče hostů').fill('10');
+    await game.getByRole('button', { name: 'Přidat set' }).click();
+    await game.getByLabel('Set 2 – míče domácích').fill('21');
+    await game.getByLabel('Set 2 – míče hostů').fill('12');
+    await page.getByRole('button', { name: 'Zapsat a zveřejnit výsledek' }).click();
+    await page.getByText('Výsledek zapsán a zveřejněn.').waitFor();
+    await page.locator('[data-state-id="5"]').first().waitFor();
+    await expect.poll(() => page.getByTestId('match-score').textContent()).toBe('1 : 0');
+
+    // A walkover for the away team.
+    await page.goto(`/zone/admin/league/match/${extra.id}`);
+    await page.getByRole('button', { name: 'Kontumace' }).click();
+    const walkover = page.getByRole('dialog', { name: 'Kontumovat utkání' });
+    const awayTeam = await one<{ name: string }>(
+      'SELECT t.name FROM league_matches m JOIN league_teams t ON t.id = m.away_team_id WHERE m.id = $1',
+      [extra.id],
+    );
+    await walkover.getByRole('radio', { name: awayTeam.name }).check();
+    await screenshot(page, 'league-match-walkover');
+    await walkover.getByRole('button', { name: 'Kontumace' }).click();
+    await page.getByText('Utkání skontumováno.').waitFor();
+    await expect.poll(() => page.getByTestId('match-score').textContent()).toBe('0 : 1');
+    await page.locator('[data-state-id="7"]').first().waitFor();
+    await page.getByRole('button', { name: 'Vrátit mezi naplánovaná' }).waitFor();
+
+    // Deleting it: asked, then asked again because its result goes too.
+    await page.getByRole('button', { name: 'Smazat utkání' }).click();
+    await page.getByRole('dialog', { name: 'Smazat utkání' }).getByRole('button', { name: 'Smazat' }).click();
+    const again = page.getByRole('dialog', { name: 'Smazat utkání' });
+    await again.getByRole('button', { name: 'Smazat i s výsledky' }).waitFor();
+    await again.getByText('Odehrané výsledky se smažou', { exact: false }).waitFor();
+    await screenshot(page, 'league-match-delete-with-results');
+    await again.getByRole('button', { name: 'Smazat i s výsledky' }).click();
+    await page.waitForURL(`**/league/competition/${competitionId}/matches`);
+    const gone = await one<{ n: number }>('SELECT count(*)::int AS n FROM league_matches WHERE id = $1', [extra.id]);
+    expect(gone.n).toBe(0);
+    expect(await rawKeys(page)).toEqual([]);
   });
 });

@@ -353,7 +353,12 @@ function matchAction(zone: 'admin' | 'club', action: Action, summary: string) {
 
 /** The referees a match may name: persons holding a referee role today, by name. */
 export const RefereeCandidateSchema = z
-  .object({ id: z.number().int(), name: z.string(), birthYear: z.number().int().nullable(), clubName: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    birthYear: z.number().int().nullable(),
+    clubName: z.string().nullable(),
+  })
   .meta({ id: 'LeagueRefereeCandidate' });
 export type RefereeCandidate = z.infer<typeof RefereeCandidateSchema>;
 export const RefereeSearchQuerySchema = z.object({
@@ -366,7 +371,8 @@ function refereeCandidates(zone: 'admin' | 'club') {
     method: 'GET',
     path: `/api/${zone}-zone/leagues/referees`,
     operationId: `${prefix(zone)}league.referee.list`,
-    summary: 'Persons with a referee role valid today, matching the search (at most 20, by name): the match referee picker',
+    summary:
+      'Persons with a referee role valid today, matching the search (at most 20, by name): the match referee picker',
     tags: TAGS,
     access: at(zone, 'league.match.update'),
     query: RefereeSearchQuerySchema,

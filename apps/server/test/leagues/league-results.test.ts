@@ -175,6 +175,9 @@ describe('postponed, cancelled and walkover matches', () => {
     expect((await call('POST', `${ADMIN}/matches/${match}/walkover`, 'expert', { winner: 'home' })).statusCode).toBe(
       409,
     );
+    // Its score is the office's award: not edited (reopen it first).
+    expect(operations(res)).not.toContain('league.match.update');
+    expect((await call('PUT', `${ADMIN}/matches/${match}`, 'expert', { note: 'x' })).statusCode).toBe(409);
     const reopened = await call('POST', `${ADMIN}/matches/${match}/reopen`, 'expert');
     expect(reopened.json().data).toMatchObject({ stateId: 1, homeScore: null, awayPoints: null });
   });

@@ -3,7 +3,7 @@
 // cancelled or archived league; the office every write and each action the match's state allows
 // (recording the result in one step, postponing, cancelling, a walkover and taking those back);
 // the home team's club manager the score and start/end of its home match while it runs.
-import { type EndpointDef, endpoints, type Link, MATCH_STATE } from '@fedra/contract';
+import { type EndpointDef, endpoints, type Link } from '@fedra/contract';
 import type { FastifyInstance } from 'fastify';
 import { zoneScopeOf } from '../../platform/access/scope-sql';
 import type { ZoneAccess } from '../../platform/access/user-access';
@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
 import { isLeagueEditable } from '../leagues';
 import {
+  ADMIN_FIXED_STATES,
   awardWalkover,
   CLUB_ACTIONS,
   CLUB_EDITABLE_STATES,
@@ -63,15 +64,11 @@ export function matchLinks(
       .map((a) => ACTIONS[zone][a])
       .filter((x): x is EndpointDef => x !== undefined);
   if (scope.zone === 'admin') {
-    const edit = m.stateId !== MATCH_STATE.published ? [e.matchUpdate] : [];
+    const edit = ADMIN_FIXED_STATES.includes(m.stateId) ? [] : [e.matchUpdate];
     const result = RESULT_FROM.includes(m.stateId) ? [e.matchResult] : [];
     const walkover = WALKOVER_FROM.includes(m.stateId) ? [e.matchWalkover] : [];
     const all = Object.keys(ACTIONS.admin) as MatchAction[];
-    return linksFor(
-      zoneAccess,
-      [...edit, e.matchDelete, ...result, ...walkover, ...actions('admin', all)],
-      params,
-    );
+    return linksFor(zoneAccess, [...edit, e.matchDelete, ...result, ...walkover, ...actions('admin', all)], params);
   }
   if (scope.zone === 'club' && scope.clubId === m.homeClubId) {
     const edit = CLUB_EDITABLE_STATES.includes(m.stateId) ? [e.clubMatchUpdate] : [];

@@ -28,8 +28,8 @@ import { AppError, type FieldIssue, forbidden, notFound, validationError } from 
 import { type Language, translate } from '../../platform/i18n/messages';
 import { isLeagueEditable, resultsExist, visibleLeagueCompetition, visibleLeagueSql } from '../leagues';
 import './league-matches.messages';
-import { currentClubIdSql, refereeTodaySql } from '../../platform/db/club-membership';
 import { TODAY_SQL } from '../../platform/clock';
+import { currentClubIdSql, refereeTodaySql } from '../../platform/db/club-membership';
 import { transaction } from '../../platform/db/transaction';
 import { likePattern } from '../../platform/list-query/list-query';
 import { type GameScore, type ScoreRules, scoreIssues, scoreTotals, walkoverTotals } from './match-score';
@@ -73,6 +73,11 @@ export const RESULT_FROM: readonly number[] = [
 export const CLUB_ACTIONS: readonly MatchAction[] = ['start', 'end'];
 /** States in which the home club edits its match's details and score. */
 export const CLUB_EDITABLE_STATES: readonly number[] = [MATCH_STATE.scheduled, MATCH_STATE.inProgress];
+/**
+ * States in which the office no longer edits a match: published, and a walkover (its score is the
+ * office's award, not a played one: reopen it first).
+ */
+export const ADMIN_FIXED_STATES: readonly number[] = [MATCH_STATE.published, MATCH_STATE.walkover];
 /** States in which the score must stay complete (the match has ended). */
 const ENDED_STATES: readonly number[] = [MATCH_STATE.finished, MATCH_STATE.approved, MATCH_STATE.published];
 /** Roster types that play (the score's player selects). */
@@ -543,7 +548,11 @@ async function checkPlacement(
         FROM persons p WHERE p.id = ${v.refereeId}`);
     const referee = p.rows[0];
     if (!referee) {
-      issues.push({ field: 'refereeId', key: 'validation.notFoundRef', params: { label: 'refereeId', id: v.refereeId } });
+      issues.push({
+        field: 'refereeId',
+        key: 'validation.notFoundRef',
+        params: { label: 'refereeId', id: v.refereeId },
+      });
     } else if (!referee.referee) {
       issues.push({ field: 'refereeId', key: 'leagueMatches.notReferee', params: { name: referee.name } });
     }
@@ -700,7 +709,7 @@ export async function updateMatch(
   await transaction(db, async (tx) => {
     const m = await lockMatch(tx, scope, id, lang);
     const editable =
-      scope.zone === 'admin' ? m.stateId !== MATCH_STATE.published : CLUB_EDITABLE_STATES.includes(m.stateId);
+      scope.zone === 'admin' ? !ADMIN_FIXED_STATES.includes(m.stateId) : CLUB_EDITABLE_STATES.includes(m.stateId);
     if (!editable) await refuseState(tx, 'leagueMatches.cannotEdit', m.stateId, lang);
     const placement = {
       roundId: input.roundId ?? m.roundId,
@@ -808,7 +817,12 @@ export async function recordResult(
     await checkScore(tx, m, games, true);
     await writeScore(tx, m, games);
     const to = input.publish === false ? MATCH_STATE.approved : MATCH_STATE.published;
-    const sets = [...detailColumns(input), sql`state_id = ${to}`, sql`edited_date = now()`, sql`edited_by_id = ${userId}`];
+    const sets = [
+      ...detailColumns(input),
+      sql`state_id = ${to}`,
+      sql`edited_date = now()`,
+      sql`edited_by_id = ${userId}`,
+    ];
     await tx.execute(sql`UPDATE league_matches SET ${sql.join(sets, sql`, `)} WHERE id = ${m.id}`);
   });
   return getMatch(db, scope, id);

@@ -77,7 +77,9 @@ describe('match score', () => {
       'games.0.awayPersonIds leagueMatches.doublesPlayers',
     ]);
     expect(messages([played('doubles', [1, 2], [])], rules())).toEqual([]);
-    expect(messages([played(null, [1, 2], [3])], rules())).toEqual(['games.0.awayPersonIds leagueMatches.playersUneven']);
+    expect(messages([played(null, [1, 2], [3])], rules())).toEqual([
+      'games.0.awayPersonIds leagueMatches.playersUneven',
+    ]);
     expect(messages([played(null, [1], [3])], rules())).toEqual([]);
   });
 

@@ -7,15 +7,17 @@ import {
   leagueMatchEndpoints as api,
   type DrawInput,
   type MatchCreate,
+  type MatchResult,
   type MatchUpdate,
   type RoundInput,
+  type Walkover,
 } from '@fedra/contract/league-matches';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
 
 export type LeagueZone = 'admin' | 'club' | 'personal';
 export type WriteZone = 'admin' | 'club';
-export type MatchActionName = 'start' | 'end' | 'approve' | 'publish';
+export type MatchActionName = 'start' | 'end' | 'approve' | 'publish' | 'postpone' | 'cancel' | 'reopen';
 
 export const LEAGUES_KEY = ['leagues'] as const;
 export const MATCHES_KEY = ['leagues', 'matches'] as const;
@@ -24,7 +26,15 @@ const ROUNDS = { admin: api.roundList, club: api.clubRoundList, personal: api.pe
 const MATCH = { admin: api.matchGet, club: api.clubMatchGet, personal: api.personalMatchGet } as const;
 const UPDATE = { admin: api.matchUpdate, club: api.clubMatchUpdate } as const;
 const ACTIONS = {
-  admin: { start: api.matchStart, end: api.matchEnd, approve: api.matchApprove, publish: api.matchPublish },
+  admin: {
+    start: api.matchStart,
+    end: api.matchEnd,
+    approve: api.matchApprove,
+    publish: api.matchPublish,
+    postpone: api.matchPostpone,
+    cancel: api.matchCancel,
+    reopen: api.matchReopen,
+  },
   club: { start: api.clubMatchStart, end: api.clubMatchEnd },
 } as const;
 
@@ -34,6 +44,8 @@ export const MATCH_LINK = {
   roundUpdate: permissionName('admin', 'league.round.update'),
   matchCreate: permissionName('admin', 'league.match.create'),
   matchDelete: permissionName('admin', 'league.match.delete'),
+  result: permissionName('admin', 'league.match.result'),
+  walkover: permissionName('admin', 'league.match.walkover'),
   update: (zone: LeagueZone) => permissionName(zone, 'league.match.update'),
   action: (zone: LeagueZone, action: MatchActionName) => permissionName(zone, `league.match.${action}`),
 } as const;
@@ -63,7 +75,19 @@ export const createMatch = (competitionId: number, body: MatchCreate) =>
   call(api.matchCreate, { params: { competitionId }, body });
 export const updateMatch = (zone: WriteZone, id: number, body: MatchUpdate) =>
   call(UPDATE[zone], { params: { id }, body });
-export const deleteMatch = (id: number) => call(api.matchDelete, { params: { id } });
+export const deleteMatch = (id: number, withResults = false) =>
+  call(api.matchDelete, { params: { id }, ...(withResults ? { query: { withResults: 'true' } } : {}) });
+export const recordResult = (id: number, body: MatchResult) => call(api.matchResult, { params: { id }, body });
+export const awardWalkover = (id: number, body: Walkover) => call(api.matchWalkover, { params: { id }, body });
+const REFEREES = { admin: api.refereeList, club: api.clubRefereeList } as const;
+/** Today's referees matching the search, or the one of `id` (the current choice's name). */
+export const refereesQuery = (zone: WriteZone, search: string, id?: number | null) =>
+  queryOptions({
+    queryKey: [...MATCHES_KEY, 'referees', zone, search, id ?? null],
+    queryFn: ({ signal }) =>
+      call(REFEREES[zone], { query: { ...(search ? { search } : {}), ...(id ? { id: String(id) } : {}) }, signal }),
+    staleTime: 60_000,
+  });
 export function matchAction(zone: WriteZone, id: number, action: MatchActionName) {
   const endpoint = zone === 'admin' ? ACTIONS.admin[action] : ACTIONS.club[action as 'start' | 'end'];
   return call(endpoint, { params: { id } });

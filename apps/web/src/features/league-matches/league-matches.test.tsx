@@ -64,9 +64,9 @@ const MATCH: LeagueMatch = {
   awayRoster: [{ personId: 201, name: 'Karel Dvořák', teamPersonTypeId: 1 }],
 };
 
-function renderEditor(match: LeagueMatch = MATCH) {
+function renderEditor(match: LeagueMatch = MATCH, mayRecord = false) {
   return renderPage({
-    routes: [{ path: '/', element: <ScoreEditor match={match} zone="admin" /> }],
+    routes: [{ path: '/', element: <ScoreEditor match={match} zone="admin" mayRecord={mayRecord} /> }],
     at: '/',
     user: zoneCaller('admin', ['league.match.update']),
   });
@@ -107,6 +107,7 @@ describe('the score editor', () => {
     expect(JSON.parse(String(init.body))).toEqual({
       games: [
         {
+          kind: 'singles',
           homePersonIds: [101],
           awayPersonIds: [201],
           sets: [
@@ -116,6 +117,26 @@ describe('the score editor', () => {
         },
       ],
     });
+  }, 60_000);
+
+  it('records and publishes a doubles game in one step for the office', async () => {
+    const fetch = answerCalls(() => json(200, { operationId: 'x', links: [], data: MATCH }));
+    const success = vi.spyOn(notify, 'success');
+    renderEditor(MATCH, true);
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Přidat hru' }));
+    await u.click(within(screen.getByRole('radiogroup', { name: 'Druh hry 1' })).getByText('Čtyřhra'));
+    await choose(picker('Hráči domácích'), 'Jan Novák');
+    await choose(picker('Hráči domácích'), 'Petr Svoboda');
+    await u.type(screen.getByLabelText('Set 1 – míče domácích'), '21');
+    await u.type(screen.getByLabelText('Set 1 – míče hostů'), '3');
+    await u.click(screen.getByRole('button', { name: 'Zapsat a zveřejnit výsledek' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/api/admin-zone/leagues/matches/42/result');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body)).games[0]).toMatchObject({ kind: 'doubles', homePersonIds: [101, 102] });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Výsledek zapsán a zveřejněn.'));
   }, 60_000);
 
   it('shows the server’s message next to its set and moves the focus there', async () => {
@@ -132,6 +153,7 @@ describe('the score editor', () => {
       games: [
         {
           number: 1,
+          kind: null,
           homePersonIds: [101],
           awayPersonIds: [201],
           sets: [{ home: 21, away: 10 }],
@@ -273,6 +295,52 @@ describe('the match page', () => {
         ),
       ).toBe(true),
     );
+  }, 30_000);
+
+  it('asks again before deleting a match with its result, then deletes it with withResults', async () => {
+    const fetch = answerCalls((url, init) => {
+      if (init?.method === 'DELETE') {
+        return String(url).includes('withResults=true')
+          ? new Response(null, { status: 202, headers: { 'content-length': '0' } })
+          : json(409, {
+              code: 'results_exist',
+              status: 409,
+              title: 'x',
+              detail: 'Utkání ve stavu Zveřejněno má výsledek; smazání s výsledkem je třeba potvrdit.',
+              errors: [],
+            });
+      }
+      return json(200, {
+        operationId: 'league.match.get',
+        links: [link('api.admin.zone.league.match.delete', 'DELETE')],
+        data: { ...MATCH, stateId: 5 },
+      });
+    });
+    renderPage({
+      routes: [
+        { path: '/zone/admin/league/match/:matchId', element: <LeagueMatchPage /> },
+        { path: '/zone/admin/league/competition/:id/matches', element: <p>competition</p> },
+      ],
+      at: '/zone/admin/league/match/42',
+      user: zoneCaller('admin', ['tournament.match.list', 'league.match.delete']),
+    });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Smazat utkání' }));
+    await u.click(
+      within(await screen.findByRole('dialog', { name: 'Smazat utkání' })).getByRole('button', { name: 'Smazat' }),
+    );
+    const again = await screen.findByRole('button', { name: 'Smazat i s výsledky' });
+    expect(screen.getByText(/má výsledek; smazání s výsledkem je třeba potvrdit/)).toBeInTheDocument();
+    await u.click(again);
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(
+          ([url, init]) =>
+            (init as RequestInit | undefined)?.method === 'DELETE' && String(url).endsWith('?withResults=true'),
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('competition')).toBeInTheDocument();
   }, 30_000);
 
   it('says the score is hidden and offers nothing to a member', async () => {

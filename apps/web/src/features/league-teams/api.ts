@@ -80,7 +80,8 @@ export const rosterCandidatesQuery = (competitionId: number, teamId: number, sea
 export const createTeam = (leagueId: number, body: LeagueTeamInput) =>
   call(api.teamCreate, { params: { leagueId }, body });
 export const updateTeam = (id: number, body: LeagueTeamInput) => call(api.teamUpdate, { params: { id }, body });
-export const deleteTeam = (id: number) => call(api.teamDelete, { params: { id } });
+export const deleteTeam = (id: number, withResults = false) =>
+  call(api.teamDelete, { params: { id }, ...(withResults ? { query: { withResults: 'true' } } : {}) });
 export const addCompetitionTeam = (competitionId: number, teamId: number) =>
   call(api.competitionTeamAdd, { params: { competitionId }, body: { teamId } });
 export const removeCompetitionTeam = (competitionId: number, teamId: number) =>

@@ -77,7 +77,8 @@ export const createCompetition = (leagueId: number, body: LeagueCompetitionWrite
   call(api.competitionCreate, { params: { id: leagueId }, body });
 export const updateCompetition = (id: number, body: LeagueCompetitionWrite) =>
   call(api.competitionUpdate, { params: { id }, body });
-export const deleteCompetition = (id: number) => call(api.competitionDelete, { params: { id } });
+export const deleteCompetition = (id: number, withResults = false) =>
+  call(api.competitionDelete, { params: { id }, ...(withResults ? { query: { withResults: 'true' } } : {}) });
 export const createAttachment = (leagueId: number, body: TournamentAttachmentCreate) =>
   call(api.attachmentCreate, { params: { id: leagueId }, body });
 export const deleteAttachment = (id: number) => call(api.attachmentDelete, { params: { id } });

@@ -5,6 +5,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import i18next from 'i18next';
 import { type ReactNode, useState } from 'react';
+import { ApiError } from '../api/api-error';
 import { deleteConfirmText, notify, notifyDeleted, notifyError } from '../notifications';
 
 export interface Confirmation {
@@ -28,7 +29,8 @@ export function confirmAction(confirmation: Confirmation): void {
   modals.open({
     modalId,
     title: confirmation.title,
-    children: <ConfirmBody {...confirmation} close={() => modals.close(modalId)} />,
+    // Keyed: a confirmation opened from another one's outcome must not inherit its busy state.
+    children: <ConfirmBody key={modalId} {...confirmation} close={() => modals.close(modalId)} />,
   });
 }
 
@@ -72,12 +74,23 @@ export interface Deletion {
   noteEmphasis?: boolean;
   /** Deletes; may answer what to announce instead of the plain "deleted" (how many files went). */
   remove: () => Promise<unknown>;
+  /**
+   * Deletes although played results go with it: when `remove` answers 409 `results_exist`, the
+   * server's sentence (what would go) is asked once more with "Delete with results".
+   */
+  removeWithResults?: () => Promise<unknown>;
   /** After a successful delete (leave a deleted item's page, refresh lists). */
   afterwards?: () => unknown;
 }
 
 /** Deleting after "Opravdu chcete smazat {name}?"; the outcome is announced. */
-export function confirmDelete({ title, name, note, noteEmphasis, remove, afterwards }: Deletion): void {
+export function confirmDelete(deletion: Deletion): void {
+  const { title, name, note, noteEmphasis, remove, removeWithResults, afterwards } = deletion;
+  const announce = async (done: unknown) => {
+    if (typeof done === 'string') notify.success(done);
+    else notifyDeleted();
+    await afterwards?.();
+  };
   confirmAction({
     title,
     children: (
@@ -92,11 +105,38 @@ export function confirmDelete({ title, name, note, noteEmphasis, remove, afterwa
     ),
     confirm: i18next.t('common:delete'),
     danger: true,
-    run: remove,
+    run: async () => {
+      try {
+        return await remove();
+      } catch (err) {
+        if (removeWithResults && err instanceof ApiError && err.problem?.code === 'results_exist') {
+          return new ResultsExist(err.problem.detail ?? err.message);
+        }
+        throw err;
+      }
+    },
     afterwards: async (done) => {
-      if (typeof done === 'string') notify.success(done);
-      else notifyDeleted();
-      await afterwards?.();
+      if (!(done instanceof ResultsExist)) return announce(done);
+      confirmAction({
+        title,
+        children: (
+          <Stack gap="xs">
+            <Text style={{ overflowWrap: 'anywhere' }}>{done.detail}</Text>
+            <Text size="sm" c="red.8" fw={500}>
+              {i18next.t('common:deleteWithResultsNote')}
+            </Text>
+          </Stack>
+        ),
+        confirm: i18next.t('common:deleteWithResults'),
+        danger: true,
+        run: removeWithResults!,
+        afterwards: announce,
+      });
     },
   });
+}
+
+/** The first delete was refused for the played results it would take: ask again. */
+class ResultsExist {
+  constructor(readonly detail: string) {}
 }

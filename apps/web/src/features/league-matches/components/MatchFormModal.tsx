@@ -1,8 +1,9 @@
 // Adding a match (the office: round, home and away team of the competition) or changing a match's
-// details (start, venue, attendance, referee, organizer, proposition, note; the office also its
+// details (start, venue, attendance, referee — picked from today's referees, free text only as the
+// fallback —, organizer, proposition, note; the office also its
 // round and teams). The server's messages go next to their fields, the focus to the first of them.
 import type { LeagueMatch } from '@fedra/contract/league-matches';
-import { Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, validationMessages } from '../../../platform/forms';
@@ -10,6 +11,7 @@ import { toLocalInput } from '../../../platform/i18n/format';
 import { KeptModal, type ModalCloser } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { createMatch, LEAGUES_KEY, updateMatch, type WriteZone } from '../api';
+import { RefereeSelect } from './RefereeSelect';
 
 export interface Option {
   value: string;
@@ -23,6 +25,7 @@ interface Values {
   startDate: string;
   address: string;
   attendance: number | string;
+  refereeId: string | null;
   refereeText: string;
   organizer: string;
   propositionUrl: string;
@@ -99,6 +102,7 @@ function MatchForm({
       startDate: toLocalInput(match?.startDate ?? null),
       address: match?.address ?? '',
       attendance: match?.attendance ?? '',
+      refereeId: match?.refereeId ? String(match.refereeId) : null,
       refereeText: match?.refereeText ?? '',
       organizer: match?.organizer ?? '',
       propositionUrl: match?.propositionUrl ?? '',
@@ -123,6 +127,7 @@ function MatchForm({
         startDate: v.startDate ? fromLocalInput(v.startDate) : null,
         address: v.address.trim() || null,
         attendance: v.attendance === '' ? null : Number(v.attendance),
+        refereeId: v.refereeId ? Number(v.refereeId) : null,
         refereeText: v.refereeText.trim() || null,
         organizer: v.organizer.trim() || null,
         propositionUrl: v.propositionUrl.trim() || null,
@@ -189,10 +194,22 @@ function MatchForm({
           />
         </SimpleGrid>
         <TextInput label={t('match.address')} maxLength={300} {...form.getInputProps('address')} />
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput miw={200} label={t('match.referee')} maxLength={200} {...form.getInputProps('refereeText')} />
-          <TextInput miw={200} label={t('match.organizer')} maxLength={200} {...form.getInputProps('organizer')} />
-        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <RefereeSelect
+            zone={zone}
+            value={form.getValues().refereeId}
+            onChange={(id) => form.setFieldValue('refereeId', id)}
+            knownName={match?.refereeName ?? null}
+            error={form.errors.refereeId as string | undefined}
+          />
+          <TextInput
+            label={t('match.refereeText')}
+            description={t('match.refereeTextHint')}
+            maxLength={200}
+            {...form.getInputProps('refereeText')}
+          />
+        </SimpleGrid>
+        <TextInput label={t('match.organizer')} maxLength={200} {...form.getInputProps('organizer')} />
         <TextInput
           type="url"
           label={t('match.proposition')}

@@ -1,24 +1,39 @@
-// The score editor of a match (docs/decisions.md "Leagues"): for each game the players of both
-// sides from the teams' rosters (at most two a side) and the sets in balls; games and sets are
-// added and removed within the competition's rules (gamePerMatch, setMax). Saved as one call with
-// the whole score; the server's messages go next to their game, side or set and the focus moves to
-// the first of them.
-import type { LeagueMatch, MatchUpdate } from '@fedra/contract/league-matches';
-import { ActionIcon, Button, Card, Group, MultiSelect, NumberInput, Stack, Text, Title } from '@mantine/core';
+// The score editor of a match (docs/decisions.md "Leagues"): for each game its kind (singles: one
+// player a side, doubles: two), the players of both sides from the teams' rosters and the sets in
+// balls; games and sets are added and removed within the competition's rules (gamePerMatch,
+// setMax). Saved as one call with the whole score — or, for the office, recorded and published in
+// one step; the server's messages go next to their game, side or set and the focus moves to the
+// first of them.
+import { type GameKind, type LeagueMatch, type MatchUpdate, PLAYERS_PER_SIDE } from '@fedra/contract/league-matches';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, useUnsavedChanges, validationMessages } from '../../../platform/forms';
 import { notify, notifyError, notifySaved } from '../../../platform/notifications';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
-import { LEAGUES_KEY, updateMatch, type WriteZone } from '../api';
+import { LEAGUES_KEY, recordResult, updateMatch, type WriteZone } from '../api';
 
 interface SetValues {
   home: number | string;
   away: number | string;
 }
 interface GameValues {
+  /** '' not said. */
+  kind: GameKind | '';
   homePersonIds: string[];
   awayPersonIds: string[];
   sets: SetValues[];
@@ -32,15 +47,17 @@ const setsOf = (m: LeagueMatch) => m.rules.setMax ?? 3;
 
 const toValues = (m: LeagueMatch): Values => ({
   games: m.games.map((g) => ({
+    kind: g.kind ?? '',
     homePersonIds: g.homePersonIds.map(String),
     awayPersonIds: g.awayPersonIds.map(String),
     sets: g.sets.map((s) => ({ home: s.home, away: s.away })),
   })),
 });
 
-export function toBody(values: Values): MatchUpdate {
+export function toBody(values: Values): Required<Pick<MatchUpdate, 'games'>> {
   return {
     games: values.games.map((g) => ({
+      kind: g.kind || null,
       homePersonIds: g.homePersonIds.map(Number),
       awayPersonIds: g.awayPersonIds.map(Number),
       sets: g.sets.map((s) => ({ home: Number(s.home), away: Number(s.away) })),
@@ -48,9 +65,23 @@ export function toBody(values: Values): MatchUpdate {
   };
 }
 
-export function ScoreEditor({ match, zone }: { match: LeagueMatch; zone: WriteZone }) {
+/** A side's players beyond what the game's kind fields go (the kind was changed to singles). */
+const fitKind = (ids: string[], kind: GameKind | '') => (kind ? ids.slice(0, PLAYERS_PER_SIDE[kind]) : ids);
+
+export function ScoreEditor({
+  match,
+  zone,
+  mayRecord = false,
+}: {
+  match: LeagueMatch;
+  zone: WriteZone;
+  /** The office may record the result and publish the match in one step. */
+  mayRecord?: boolean;
+}) {
   const { t } = useTranslation('league-matches');
   const queryClient = useQueryClient();
+  // Which of the two submit buttons was pressed: save the score, or record and publish it.
+  const intent = useRef<'save' | 'record'>('save');
   const form = useForm<Values>({
     initialValues: toValues(match),
     validate: {
@@ -72,13 +103,19 @@ export function ScoreEditor({ match, zone }: { match: LeagueMatch; zone: WriteZo
 
   const submit = form.onSubmit(
     async (values) => {
-      if (!form.isDirty()) {
+      const record = intent.current === 'record';
+      if (!record && !form.isDirty()) {
         notify.info(t('score.unchanged'));
         return;
       }
       try {
-        await updateMatch(zone, match.id, toBody(values));
-        notifySaved();
+        if (record) {
+          await recordResult(match.id, toBody(values));
+          notify.success(t('score.recordDone'));
+        } else {
+          await updateMatch(zone, match.id, toBody(values));
+          notifySaved();
+        }
         form.resetDirty();
         await queryClient.invalidateQueries({ queryKey: LEAGUES_KEY });
       } catch (err) {
@@ -124,13 +161,29 @@ export function ScoreEditor({ match, zone }: { match: LeagueMatch; zone: WriteZo
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 </Group>
+                <SegmentedControl
+                  size="xs"
+                  aria-label={t('score.kind', { number: i + 1 })}
+                  data={[
+                    { value: 'singles', label: t('score.kindSingles') },
+                    { value: 'doubles', label: t('score.kindDoubles') },
+                    { value: '', label: t('score.kindNone') },
+                  ]}
+                  value={game.kind}
+                  onChange={(kind) => {
+                    const k = kind as GameKind | '';
+                    form.setFieldValue(`games.${i}.kind`, k);
+                    form.setFieldValue(`games.${i}.homePersonIds`, fitKind(game.homePersonIds, k));
+                    form.setFieldValue(`games.${i}.awayPersonIds`, fitKind(game.awayPersonIds, k));
+                  }}
+                />
                 <Group grow align="flex-start" wrap="wrap" gap="xs">
                   <MultiSelect
                     miw={200}
                     label={t('score.homePlayers')}
                     placeholder={game.homePersonIds.length ? undefined : t('score.pickPlayers')}
                     data={homePlayers}
-                    maxValues={2}
+                    maxValues={game.kind ? PLAYERS_PER_SIDE[game.kind] : 2}
                     searchable
                     {...form.getInputProps(`games.${i}.homePersonIds`)}
                   />
@@ -139,7 +192,7 @@ export function ScoreEditor({ match, zone }: { match: LeagueMatch; zone: WriteZo
                     label={t('score.awayPlayers')}
                     placeholder={game.awayPersonIds.length ? undefined : t('score.pickPlayers')}
                     data={awayPlayers}
-                    maxValues={2}
+                    maxValues={game.kind ? PLAYERS_PER_SIDE[game.kind] : 2}
                     searchable
                     {...form.getInputProps(`games.${i}.awayPersonIds`)}
                   />
@@ -213,6 +266,7 @@ export function ScoreEditor({ match, zone }: { match: LeagueMatch; zone: WriteZo
             disabled={games.length >= gamesOf(match)}
             onClick={() =>
               form.insertListItem('games', {
+                kind: games[games.length - 1]?.kind ?? 'singles',
                 homePersonIds: [],
                 awayPersonIds: [],
                 sets: [{ home: '', away: '' }],
@@ -221,9 +275,30 @@ export function ScoreEditor({ match, zone }: { match: LeagueMatch; zone: WriteZo
           >
             {t('score.addGame')}
           </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('score.save')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              type="submit"
+              variant={mayRecord ? 'light' : 'filled'}
+              loading={form.submitting && intent.current === 'save'}
+              onClick={() => {
+                intent.current = 'save';
+              }}
+            >
+              {t('score.save')}
+            </Button>
+            {mayRecord && (
+              <Button
+                type="submit"
+                color="green"
+                loading={form.submitting && intent.current === 'record'}
+                onClick={() => {
+                  intent.current = 'record';
+                }}
+              >
+                {t('score.record')}
+              </Button>
+            )}
+          </Group>
         </Group>
       </Stack>
     </form>

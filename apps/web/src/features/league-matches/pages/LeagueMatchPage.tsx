@@ -1,9 +1,12 @@
 // A league match (league/match/{matchId}): its facts, the score (games, sets, totals), the score
-// editor and the details dialog for whoever may change it, and the state actions start, end,
-// approve and publish — each shown by the answer's links and asking first; deleting asks too.
+// editor (the office also records and publishes a result in one step) and the details dialog for
+// whoever may change it, and the state actions start, end, approve, publish, postpone, cancel,
+// walkover and reopen — each shown by the answer's links and asking first; deleting asks too, and
+// once more when the match has a result.
 import type { Link as ApiLink } from '@fedra/contract/common/envelope';
 import type { LeagueMatch } from '@fedra/contract/league-matches';
-import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { MATCH_STATE } from '@fedra/contract/leagues';
+import { Anchor, Button, Card, Group, Radio, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -15,6 +18,7 @@ import { notify } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import {
+  awardWalkover,
   deleteMatch,
   hasLink,
   LEAGUES_KEY,
@@ -30,7 +34,9 @@ import { MatchFormModal } from '../components/MatchFormModal';
 import { MatchStateBadge } from '../components/MatchStateBadge';
 import { ScoreEditor } from '../components/ScoreEditor';
 
-const ACTIONS: MatchActionName[] = ['start', 'end', 'approve', 'publish'];
+const ACTIONS: MatchActionName[] = ['start', 'end', 'approve', 'publish', 'postpone', 'reopen', 'cancel'];
+/** The actions that only change the plan, shown quieter than the steps of a played match. */
+const QUIET: ReadonlySet<MatchActionName> = new Set(['postpone', 'reopen', 'cancel']);
 
 export default function LeagueMatchPage() {
   const { t } = useTranslation('league-matches');
@@ -95,13 +101,46 @@ function MatchView({ zone, match, links }: { zone: LeagueZone; match: LeagueMatc
       title: t('match.deleteTitle'),
       name,
       remove: () => deleteMatch(match.id),
+      removeWithResults: () => deleteMatch(match.id, true),
       afterwards: async () => {
         await navigate(competitionHref);
         await refresh();
       },
     });
 
+  const walkover = () => {
+    let winner: 'home' | 'away' = 'home';
+    confirmAction({
+      title: t('action.walkoverTitle'),
+      children: (
+        <Stack gap="sm">
+          <Radio.Group
+            label={t('action.walkoverWinner')}
+            required
+            defaultValue="home"
+            onChange={(v) => {
+              winner = v as 'home' | 'away';
+            }}
+          >
+            <Stack gap={6} mt={6}>
+              <Radio value="home" label={match.homeTeam.name} />
+              <Radio value="away" label={match.awayTeam.name} />
+            </Stack>
+          </Radio.Group>
+          <Text size="sm">{t('action.walkoverText')}</Text>
+        </Stack>
+      ),
+      confirm: t('action.walkover'),
+      run: () => awardWalkover(match.id, { winner }),
+      afterwards: async () => {
+        notify.success(t('action.walkoverDone'));
+        await refresh();
+      },
+    });
+  };
+
   const actions = ACTIONS.filter((a) => hasLink(links, MATCH_LINK.action(zone, a)));
+  const mayWalkover = hasLink(links, MATCH_LINK.walkover);
   const rules = t('match.rules', {
     games: match.rules.gamePerMatch ?? 1,
     sets: match.rules.setMax ?? 3,
@@ -128,13 +167,23 @@ function MatchView({ zone, match, links }: { zone: LeagueZone; match: LeagueMatc
         </div>
         <MatchStateBadge stateId={match.stateId} />
       </Group>
-      {(actions.length > 0 || mayUpdate || mayDelete) && (
+      {(actions.length > 0 || mayUpdate || mayDelete || mayWalkover) && (
         <Group gap="xs" aria-label={t('match.actions')} role="group">
           {actions.map((a) => (
-            <Button key={a} onClick={() => act(a)} color={a === 'publish' ? 'green' : undefined}>
+            <Button
+              key={a}
+              onClick={() => act(a)}
+              color={a === 'publish' ? 'green' : a === 'cancel' ? 'red' : undefined}
+              variant={QUIET.has(a) ? 'default' : 'filled'}
+            >
               {t(`action.${a}`)}
             </Button>
           ))}
+          {mayWalkover && (
+            <Button variant="default" onClick={walkover}>
+              {t('action.walkover')}
+            </Button>
+          )}
           {mayUpdate && (
             <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
               {t('match.edit')}
@@ -174,7 +223,14 @@ function MatchView({ zone, match, links }: { zone: LeagueZone; match: LeagueMatc
         </Text>
       </Card>
       <ScoreView match={match} />
-      {mayUpdate && writeZone && <ScoreEditor key={JSON.stringify(match.games)} match={match} zone={writeZone} />}
+      {mayUpdate && writeZone && (
+        <ScoreEditor
+          key={JSON.stringify(match.games)}
+          match={match}
+          zone={writeZone}
+          mayRecord={hasLink(links, MATCH_LINK.result)}
+        />
+      )}
       {mayUpdate && writeZone && (
         <MatchFormModal
           opened={editing}
@@ -214,7 +270,7 @@ function ScoreView({ match }: { match: LeagueMatch }) {
       </Group>
       {match.games.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {t('match.noScore')}
+          {t(match.stateId === MATCH_STATE.walkover ? 'match.walkoverNoGames' : 'match.noScore')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={320}>

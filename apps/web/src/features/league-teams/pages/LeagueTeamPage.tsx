@@ -66,6 +66,7 @@ export default function LeagueTeamPage() {
       note: t('list.deleteNote'),
       noteEmphasis: true,
       remove: () => deleteTeam(team.id),
+      removeWithResults: () => deleteTeam(team.id, true),
       afterwards: async () => {
         await navigate(leagueTeams);
         await queryClient.invalidateQueries({ queryKey: LEAGUES_KEY });

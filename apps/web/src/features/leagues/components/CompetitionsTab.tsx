@@ -46,6 +46,7 @@ export function CompetitionsTab({ league, zone, links }: Props) {
       note: t('competition.deleteNote'),
       noteEmphasis: c.teamCount > 0 || c.matchCount > 0,
       remove: () => deleteCompetition(c.id),
+      removeWithResults: () => deleteCompetition(c.id, true),
       afterwards: () => queryClient.invalidateQueries({ queryKey: LEAGUES_KEY }),
     });
 

@@ -127,6 +127,7 @@ export default function LeagueCompetitionPage() {
       note: t('competition.deleteNote'),
       noteEmphasis: competition.teamCount > 0 || competition.matchCount > 0,
       remove: () => deleteCompetition(competition.id),
+      removeWithResults: () => deleteCompetition(competition.id, true),
       afterwards: async () => {
         navigate(leaguePath);
         await queryClient.invalidateQueries({ queryKey: LEAGUES_KEY });
