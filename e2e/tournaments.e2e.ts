@@ -71,6 +71,12 @@ describe('tournaments', () => {
     await page.getByText('Zadejte čas ve formátu HH:MM.').waitFor();
     await screenshot(page, 'tournament-form-time');
     await field(page, 'Čas zahájení').fill('09:30');
+    // The category, who plays, and a further fact (issue 27).
+    await choose(page, page, 'Kategorie turnaje', 'Na pozvání');
+    await choose(page, page, 'Kdo hraje', 'Družstva');
+    await page.getByRole('button', { name: 'Přidat údaj' }).click();
+    await field(page, 'Název údaje 1').fill('Míče');
+    await field(page, 'Hodnota údaje 1').fill('Yonex AS-30');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Uložit' }).click();
     await page.waitForURL(/\/zone\/admin\/tournament-dynamic\/detail\/\d+$/);
@@ -81,6 +87,8 @@ describe('tournaments', () => {
     await statute.waitFor();
     await statute.getByText('Přihlášených rozhodčích je dost.').waitFor();
     await page.getByRole('link', { name: 'Zobrazit na mapě' }).waitFor();
+    await page.getByText('Na pozvání, Družstva').waitFor();
+    await page.getByText('Yonex AS-30').waitFor();
 
     // An attachment uploaded with progress.
     await page.getByRole('tab', { name: 'Přílohy' }).click();

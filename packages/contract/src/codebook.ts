@@ -32,6 +32,8 @@ export const CODEBOOK_GENERIC_LISTS = [
   'tournamentCompetitionStates',
   'tournamentCompetitionRankStates',
   'tournamentTeamStates',
+  'tournamentTeamTypes',
+  'tournamentCategories',
   'importStates',
   'importTypes',
   'importErrors',

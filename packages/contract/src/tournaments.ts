@@ -32,6 +32,7 @@ export const TOURNAMENT_LIMITS = {
   badges: 20,
   badge: 40,
   importantLinks: 20,
+  additionalData: 30,
   url: 2000,
 } as const;
 
@@ -69,6 +70,22 @@ export const ImportantLinkSchema = z.strictObject({
   url: webUrl,
 });
 
+/** One further fact of a tournament the form has no field for (e.g. "Míče": "Yonex AS-30"). */
+export const AdditionalDataItemSchema = z.strictObject({
+  key: text({ max: 60, required: true }),
+  value: text({ max: 1000, multiline: true, required: true }),
+});
+
+/** Each name once: the further facts are read by their names. */
+function namesOnce(items: { key: string }[] | null | undefined, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  (items ?? []).forEach((item, i) => {
+    const name = item.key.trim().toLowerCase();
+    if (seen.has(name)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: 'tournaments.additionalDataTwice' });
+    seen.add(name);
+  });
+}
+
 const tournamentFields = {
   name: text({ max: TOURNAMENT_LIMITS.name, required: true }),
   code: text({ max: TOURNAMENT_LIMITS.code }).nullish().describe('Unique (ignoring case) when given'),
@@ -105,6 +122,14 @@ const tournamentFields = {
   ageCategoryId: optionalId,
   ageCategoryGroupId: optionalId,
   sexId: optionalId,
+  categoryId: optionalId.describe('Codebook tournamentCategories: open, federation members only, by invitation'),
+  teamTypeId: optionalId.describe('Codebook tournamentTeamTypes: individuals, teams, both'),
+  additionalData: z
+    .array(AdditionalDataItemSchema, { error: 'validation.array' })
+    .max(TOURNAMENT_LIMITS.additionalData, 'validation.maxItems')
+    .superRefine(namesOnce)
+    .nullish()
+    .describe('Further facts by name, in their order; absent on an update keeps them'),
   sportDisciplineIds: z.array(id, { error: 'validation.array' }).max(50, 'validation.maxItems').optional(),
   startingFee: z
     .number({ error: 'validation.number' })
@@ -240,6 +265,9 @@ export const TournamentSchema = TournamentListItemSchema.omit({ links: true })
     ageCategoryId: z.number().int().nullable(),
     ageCategoryGroupId: z.number().int().nullable(),
     sexId: z.number().int().nullable(),
+    categoryId: z.number().int().nullable(),
+    teamTypeId: z.number().int().nullable(),
+    additionalData: z.array(z.object({ key: z.string(), value: z.string() })),
     startingFee: z.number().nullable(),
     onlineInfo: z.string().nullable(),
     accommodation: z.string().nullable(),

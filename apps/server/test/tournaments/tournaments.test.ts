@@ -289,6 +289,45 @@ describe('editing', () => {
   });
 });
 
+describe('category, team type and further facts (issue 27)', () => {
+  it('saves them, shows them, keeps the facts when the body leaves them out, and refuses bad ones by field', async () => {
+    const facts = [
+      { key: 'Míče', value: 'Yonex AS-30' },
+      { key: 'Parkování', value: 'U haly zdarma' },
+    ];
+    const t = await create({ categoryId: 2, teamTypeId: 1, additionalData: facts });
+    expect(t).toMatchObject({ categoryId: 2, teamTypeId: 1, additionalData: facts });
+    const { additionalData: _facts, ...withoutFacts } = valid({ categoryId: 3 });
+    const kept = await call('PUT', `${ADMIN}/${t.id}`, 'expert', withoutFacts);
+    expect(kept.statusCode, kept.body).toBe(202);
+    expect(kept.json().data).toMatchObject({ categoryId: 3, additionalData: facts });
+    const cleared = await call('PUT', `${ADMIN}/${t.id}`, 'expert', valid({ additionalData: [] }));
+    expect(cleared.json().data.additionalData).toEqual([]);
+
+    const bad = await call(
+      'PUT',
+      `${ADMIN}/${t.id}`,
+      'expert',
+      valid({
+        categoryId: 99,
+        teamTypeId: 99,
+        additionalData: [
+          { key: 'Míče', value: 'a' },
+          { key: ' míče', value: 'b' },
+        ],
+      }),
+    );
+    expect(bad.statusCode).toBe(400);
+    const fields = (bad.json() as { errors: { field: string }[] }).errors.map((e) => e.field).sort();
+    expect(fields).toEqual(['additionalData.1.key']);
+    const unknown = await call('PUT', `${ADMIN}/${t.id}`, 'expert', valid({ categoryId: 99, teamTypeId: 99 }));
+    expect((unknown.json() as { errors: { field: string }[] }).errors.map((e) => e.field).sort()).toEqual([
+      'categoryId',
+      'teamTypeId',
+    ]);
+  });
+});
+
 describe('the workflow', () => {
   it('publishes, sends, approves (union commission / super admin only) and archives; a step out of order is a 409 naming the state', async () => {
     const t = await create();

@@ -68,7 +68,10 @@ export const tournaments = pgTable(
     ageCategoryId: integer('age_category_id'),
     ageCategoryGroupId: integer('age_category_group_id'),
     sexId: integer('sex_id'),
+    /** Codebook tournamentTeamTypes: 1 individuals, 2 teams, 3 both. */
     teamTypeId: integer('team_type_id'),
+    /** Codebook tournamentCategories: 1 open, 2 federation members only, 3 by invitation. */
+    categoryId: integer('category_id'),
     /** The sport disciplines played (codebook sportDisciplines); GIN-indexed for the list filter. */
     sportDisciplineIds: integer('sport_discipline_ids').array().notNull().default(sql`'{}'::integer[]`),
     startingFee: numeric('starting_fee', { precision: 10, scale: 2 }),

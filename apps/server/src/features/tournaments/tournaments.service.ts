@@ -92,6 +92,8 @@ async function checkReferences(db: Db, input: TournamentWriteParsed, selfId: num
            ${exists('sexes', input.sexId)} AS "sexId",
            ${inCodebook('ageCategories', input.ageCategoryId)} AS "ageCategoryId",
            ${inCodebook('ageCategoryGroups', input.ageCategoryGroupId)} AS "ageCategoryGroupId",
+           ${inCodebook('tournamentCategories', input.categoryId)} AS "categoryId",
+           ${inCodebook('tournamentTeamTypes', input.teamTypeId)} AS "teamTypeId",
            ${absentCodebook(
              'tournamentTypes',
              pairs.map((p) => p.typeId),
@@ -120,6 +122,8 @@ async function checkReferences(db: Db, input: TournamentWriteParsed, selfId: num
     ['sexId', input.sexId],
     ['ageCategoryId', input.ageCategoryId],
     ['ageCategoryGroupId', input.ageCategoryGroupId],
+    ['categoryId', input.categoryId],
+    ['teamTypeId', input.teamTypeId],
   ];
   for (const [field, id] of single) if (id != null && !r[field]) issues.push(missing(field, id));
   const absentTypes = r.absentTypes as number[];
@@ -245,6 +249,9 @@ function formValues(input: TournamentWriteParsed, proposition: string | null) {
     age_category_id: input.ageCategoryId ?? null,
     age_category_group_id: input.ageCategoryGroupId ?? null,
     sex_id: input.sexId ?? null,
+    category_id: input.categoryId ?? null,
+    team_type_id: input.teamTypeId ?? null,
+    additional_data: sql`${JSON.stringify(input.additionalData ?? [])}::jsonb`,
     sport_discipline_ids: sql`${sql.param([...new Set(input.sportDisciplineIds ?? [])])}::int[]`,
     starting_fee: input.startingFee ?? null,
     online_info: blank(input.onlineInfo),

@@ -35,6 +35,10 @@ export interface TournamentFormValues {
   ageCategoryId: string | null;
   ageCategoryGroupId: string | null;
   sexId: string | null;
+  categoryId: string | null;
+  teamTypeId: string | null;
+  /** Further facts by name (the form's key/value rows). */
+  additionalData: { key: string; value: string }[];
   sportDisciplineIds: string[];
   startingFee: number | string;
   onlineInfo: string;
@@ -95,6 +99,9 @@ export function tournamentFormValues(t: Tournament | null): TournamentFormValues
     ageCategoryId: id(t?.ageCategoryId),
     ageCategoryGroupId: id(t?.ageCategoryGroupId),
     sexId: id(t?.sexId),
+    categoryId: id(t?.categoryId),
+    teamTypeId: id(t?.teamTypeId),
+    additionalData: t?.additionalData.map((d) => ({ ...d })) ?? [],
     sportDisciplineIds: t?.sportDisciplineIds.map(String) ?? [],
     startingFee: t?.startingFee ?? '',
     onlineInfo: t?.onlineInfo ?? '',
@@ -162,6 +169,12 @@ export function tournamentBody(v: TournamentFormValues): TournamentWrite {
     ageCategoryId: num(v.ageCategoryId),
     ageCategoryGroupId: num(v.ageCategoryGroupId),
     sexId: num(v.sexId),
+    categoryId: num(v.categoryId),
+    teamTypeId: num(v.teamTypeId),
+    // A row with neither name nor value is an unused row, not a fact.
+    additionalData: v.additionalData
+      .map((d) => ({ key: d.key.trim(), value: d.value.trim() }))
+      .filter((d) => d.key || d.value),
     sportDisciplineIds: v.sportDisciplineIds.map(Number),
     startingFee: decimal(v.startingFee),
     onlineInfo: text(v.onlineInfo),

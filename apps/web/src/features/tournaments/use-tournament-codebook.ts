@@ -14,7 +14,9 @@ type List =
   | 'ageCategories'
   | 'ageCategoryGroups'
   | 'sex'
-  | 'federationUnits';
+  | 'federationUnits'
+  | 'tournamentCategories'
+  | 'tournamentTeamTypes';
 
 export function useTournamentCodebook() {
   const { i18n } = useTranslation();

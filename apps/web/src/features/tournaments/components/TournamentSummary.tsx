@@ -143,6 +143,18 @@ export function TournamentSummary({ tournament: t8 }: { tournament: Tournament }
                 .filter(Boolean)
                 .join(', ')}
             </Fact>
+            {(t8.categoryId != null || t8.teamTypeId != null) && (
+              <Fact label={t('field.tournamentCategory')}>
+                {[cb.name('tournamentCategories', t8.categoryId), cb.name('tournamentTeamTypes', t8.teamTypeId)]
+                  .filter(Boolean)
+                  .join(', ')}
+              </Fact>
+            )}
+            {t8.additionalData.map((d) => (
+              <Fact key={d.key} label={d.key}>
+                {d.value}
+              </Fact>
+            ))}
             <Fact label={t('field.ranking')}>
               {[
                 `${t('field.rankingGenerate')}: ${yes(t8.rankingGenerate)}`,

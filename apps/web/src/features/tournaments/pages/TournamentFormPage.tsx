@@ -39,6 +39,7 @@ import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 
 import { createTournament, TOURNAMENT_LINK, TOURNAMENTS_KEY, tournamentQuery, updateTournament } from '../api';
+import { AdditionalDataRows } from '../components/AdditionalDataRows';
 import { TournamentFileField } from '../components/TournamentFileField';
 import {
   TOURNAMENT_FIELD_MAP,
@@ -243,6 +244,8 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
                   {select('ageCategoryId', t('field.ageCategory'), cb.options('ageCategories'))}
                   {select('ageCategoryGroupId', t('field.ageCategoryGroup'), cb.options('ageCategoryGroups'))}
                   {select('federationUnitId', t('field.federationUnit'), cb.options('federationUnits'))}
+                  {select('categoryId', t('field.tournamentCategory'), cb.options('tournamentCategories'))}
+                  {select('teamTypeId', t('field.teamType'), cb.options('tournamentTeamTypes'))}
                 </SimpleGrid>
               </Stack>
             </Fieldset>
@@ -384,6 +387,7 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
                 <Textarea label={t('field.onlineInfo')} rows={2} {...form.getInputProps('onlineInfo')} />
                 <Textarea label={t('field.accommodation')} rows={2} {...form.getInputProps('accommodation')} />
                 <Textarea label={t('field.note')} rows={3} {...form.getInputProps('note')} />
+                <AdditionalDataRows form={form} />
               </Stack>
             </Fieldset>
 
