@@ -1,6 +1,6 @@
-// Process entry: config -> database -> migrations -> demo data -> app -> job queue -> listen, and an
-// orderly shutdown on SIGINT/SIGTERM (finish in-flight requests, then jobs, close the pool, stop
-// the database).
+// Process entry: config -> database -> migrations -> demo data (or the first season) -> app -> job
+// queue -> listen, and an orderly shutdown on SIGINT/SIGTERM (finish in-flight requests, then jobs,
+// close the pool, stop the database).
 import pino from 'pino';
 import { buildApp } from './app';
 import { exposureWarning } from './demo/exposure';

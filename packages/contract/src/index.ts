@@ -48,6 +48,7 @@ export * from './tournament-pairing';
 export * from './tournament-public';
 export * from './tournament-results';
 export * from './tournaments';
+export * from './users';
 
 import { accountEndpoints } from './account';
 import { articleEndpoints } from './articles';
@@ -85,6 +86,7 @@ import { tournamentPairingEndpoints } from './tournament-pairing';
 import { tournamentPublicEndpoints } from './tournament-public';
 import { tournamentResultEndpoints } from './tournament-results';
 import { tournamentEndpoints } from './tournaments';
+import { accountLinkEndpoints, userEndpoints } from './users';
 
 /** Every call of the API, by feature. */
 export const endpoints = {
@@ -123,4 +125,6 @@ export const endpoints = {
   requests: requestEndpoints,
   refereeJournal: refereeJournalEndpoints,
   push: pushEndpoints,
+  users: userEndpoints,
+  accountLinks: accountLinkEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

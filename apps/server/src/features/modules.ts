@@ -40,10 +40,12 @@ import { systemModule } from './system';
 import { tournamentPairingModule } from './tournament-pairing';
 import { tournamentResultsModule } from './tournament-results';
 import { tournamentsModule } from './tournaments';
+import { usersModule } from './users';
 
 export const MODULE_MANIFESTS: readonly ModuleManifest[] = [
   systemModule,
   accountModule,
+  usersModule,
   codebookModule,
   seasonsModule,
   peopleModule,

@@ -20,6 +20,8 @@ export type Problem = z.infer<typeof ProblemSchema>;
 export const ERROR_CODES = [
   'validation_failed',
   'invalid_credentials',
+  /** The account is locked by an administrator (told only after the right password). */
+  'account_locked',
   'too_many_attempts',
   'unauthorized',
   'forbidden',

@@ -1,6 +1,19 @@
 // Users, their roles and claims, and the sign-in state (refresh tokens, throttling, keys).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { auditColumns } from './columns';
 import { persons } from './persons';
@@ -21,6 +34,9 @@ export const users = pgTable(
     /** The club the user currently manages in the club zone. */
     currentClubId: integer('current_club_id').references(() => clubs.id),
     isActive: boolean('is_active').notNull().default(true),
+    /** Locked by an administrator: no sign-in, and every session ends at its next call. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     language: text('language'),
     ...auditColumns,
   },
@@ -122,3 +138,58 @@ export const signingKeys = pgTable('signing_keys', {
   secret: text('secret').notNull(),
   createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One-time links of an account, stored hashed: an invitation (set the first password, 72 h) or a
+ * password reset (1 h). A link works once; a new one of the same purpose replaces the unused ones.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'invitation' | 'password-reset'. */
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    createdById: integer('created_by_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('account_tokens_purpose_chk', sql`${t.purpose} IN ('invitation', 'password-reset')`),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * The audit log (issue 28): sign-ins, failed sign-ins, passwords, invitations, roles, locks — and in
+ * later issues every change of a person or club. Append-only: a trigger refuses UPDATE, DELETE and
+ * TRUNCATE (migration 0031), so not even the application can rewrite what happened.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who did it (null: nobody signed in, e.g. a failed sign-in or a reset link). No foreign key: the log outlives rows. */
+    actorUserId: integer('actor_user_id'),
+    /** What happened, e.g. 'sign-in', 'sign-in-failed', 'user.invite', 'user.roles', 'user.lock'. */
+    action: text('action').notNull(),
+    /** What it happened to: 'user', 'person', 'club', ... and its id. */
+    subjectType: text('subject_type'),
+    subjectId: integer('subject_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** The values before and after a change ({before, after}), or what else identifies the event. */
+    details: jsonb('details'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.at),
+    index('audit_log_actor_idx').on(t.actorUserId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
+);

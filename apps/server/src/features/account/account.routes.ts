@@ -1,6 +1,7 @@
 // Sign-in calls (DECISIONS.md "Sign-in") and the logged user (spec 000 §7).
 import { endpoints } from '@fedra/contract';
 import type { FastifyInstance } from 'fastify';
+import { originOf } from '../../platform/audit/audit-log';
 import type { AppDeps } from '../../platform/deps';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { changePassword, loggedUser, login, logout, refresh, switchClub } from './account.service';
@@ -12,7 +13,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   registerEndpoint(app, endpoints.account.login, async ({ body, request, reply }) => {
     reply.headers(noStore);
-    return login(tokenDeps, body.userName, body.password, request.ip);
+    return login(tokenDeps, body.userName, body.password, originOf(request));
   });
   registerEndpoint(app, endpoints.account.refresh, async ({ body, reply }) => {
     reply.headers(noStore);

@@ -2,6 +2,7 @@
 import type { LoggedUser, TokenResponse, UserRole } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import { type AccessCatalog, managedClubIds, resolveZone, type UserAccess } from '../../platform/access/user-access';
+import { type Origin, writeAudit } from '../../platform/audit/audit-log';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password';
 import {
   clearAccount,
@@ -22,14 +23,19 @@ export interface TokenDeps {
   refreshTtl: number;
 }
 
-export async function login(deps: TokenDeps, userName: string, password: string, ip: string): Promise<TokenResponse> {
-  const rules = throttleRules(userName, ip);
+export async function login(
+  deps: TokenDeps,
+  userName: string,
+  password: string,
+  origin: Origin,
+): Promise<TokenResponse> {
+  const rules = throttleRules(userName, origin.ip ?? '');
   const blocked = await secondsBlocked(deps.db, rules);
   if (blocked > 0)
     throw new AppError('too_many_attempts', 429, { seconds: blocked }, [], { 'retry-after': String(blocked) });
 
-  const { rows } = await deps.db.query<{ id: number; password_hash: string }>(
-    'SELECT id, password_hash FROM users WHERE lower(user_name) = lower($1) AND is_active',
+  const { rows } = await deps.db.query<{ id: number; password_hash: string; locked: boolean }>(
+    'SELECT id, password_hash, locked_at IS NOT NULL AS locked FROM users WHERE lower(user_name) = lower($1) AND is_active',
     [userName],
   );
   const user = rows[0];
@@ -37,15 +43,52 @@ export async function login(deps: TokenDeps, userName: string, password: string,
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
   if (!user || !ok) {
     await recordFailure(deps.db, rules);
+    await writeAudit(deps.db, {
+      actorUserId: null,
+      action: 'sign-in-failed',
+      subjectType: user ? 'user' : null,
+      subjectId: user?.id ?? null,
+      origin,
+      details: { userName: userName.slice(0, 254), reason: 'password' },
+    });
     throw new AppError('invalid_credentials', 401);
   }
   await clearAccount(deps.db, rules);
-  return signIn(deps, user.id);
+  // Only who knows the password learns that the account is locked.
+  if (user.locked) {
+    await writeAudit(deps.db, {
+      actorUserId: null,
+      action: 'sign-in-failed',
+      subjectType: 'user',
+      subjectId: user.id,
+      origin,
+      details: { reason: 'locked' },
+    });
+    throw new AppError('account_locked', 403);
+  }
+  return signIn(deps, user.id, origin, 'password');
 }
 
-/** A new session of a user whose identity is proven (password, single sign-on): a new token family. */
-export async function signIn(deps: TokenDeps, userId: number): Promise<TokenResponse> {
+/**
+ * A new session of a user whose identity is proven (password, single sign-on): a new token family,
+ * the last sign-in time and the audit log's record of it.
+ */
+export async function signIn(
+  deps: TokenDeps,
+  userId: number,
+  origin: Origin | null,
+  method: 'password' | 'sso',
+): Promise<TokenResponse> {
   const familyId = newFamilyId();
+  await deps.db.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [userId]);
+  await writeAudit(deps.db, {
+    actorUserId: userId,
+    action: 'sign-in',
+    subjectType: 'user',
+    subjectId: userId,
+    origin,
+    details: { method },
+  });
   // The session starts in the club the user chose last; switching later changes this session only.
   await deps.db.query(
     `INSERT INTO session_clubs (family_id, user_id, club_id)
@@ -83,7 +126,7 @@ export async function refresh(deps: TokenDeps, refreshToken: string): Promise<To
       active: boolean;
     }>(
       `SELECT t.id, t.family_id, t.user_id, t.used_at IS NOT NULL AS used, t.revoked_at IS NOT NULL AS revoked,
-              t.expires_at <= now() AS expired, u.is_active AS active
+              t.expires_at <= now() AS expired, u.is_active AND u.locked_at IS NULL AS active
          FROM refresh_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = $1 FOR UPDATE OF t`,
       [hashRefreshToken(refreshToken)],

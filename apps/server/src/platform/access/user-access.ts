@@ -115,7 +115,7 @@ export async function loadUserAccess(
                     'claimType', c.claim_type, 'objectId', c.object_id, 'isPermission', c.is_permission) ORDER BY c.id)
                   FROM user_role_claims c WHERE c.user_role_id = ur.id), '[]'::json)) ORDER BY ur.id)
               FROM user_roles ur WHERE ur.user_id = u.id), '[]'::json) AS roles
-       FROM users u WHERE u.id = $1 AND u.is_active`,
+       FROM users u WHERE u.id = $1 AND u.is_active AND u.locked_at IS NULL`,
     values: [userId, sessionId],
   });
   const row = rows[0];

@@ -42,6 +42,18 @@ export function passwordChangeThrottleRules(userId: number): Rule[] {
   ];
 }
 
+/**
+ * Password-reset requests (each counts, for any address): 3 in 15 min for one e-mail address and
+ * 20 in 15 min from one network address block further requests until the window ends, so nobody
+ * floods an inbox or scans for accounts.
+ */
+export function passwordResetThrottleRules(email: string, ip: string): Rule[] {
+  return [
+    { key: `reset:acct:${email.trim().toLowerCase()}`, limit: 3, blockSeconds: () => WINDOW_SECONDS },
+    { key: `reset:ip:${ip}`, limit: 20, blockSeconds: () => WINDOW_SECONDS },
+  ];
+}
+
 /** Seconds until the first rule stops blocking, or 0 when none blocks. */
 export async function secondsBlocked(db: Db, rules: Rule[]): Promise<number> {
   const { rows } = await db.query<{ s: number }>(

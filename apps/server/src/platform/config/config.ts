@@ -77,6 +77,9 @@ const settingsSchema = z.object({
   JOB_WORKERS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: bool.default(true),
+  // The month (1–12) seasons start in: the first start without demo data creates the current season,
+  // from the 1st of this month for twelve months (docs/configuration.md "Database").
+  SEASON_START_MONTH: z.coerce.number().int().min(1).max(12).default(9),
   // The server's clock as of this day (time goes on from it): for a demo or a test of a given
   // date. Unset: the real date (docs/configuration.md "Clock").
   TODAY: z

@@ -1,7 +1,9 @@
 // Opens the database the configuration names (starting the embedded one when there is no
-// DATABASE_URL), applies the migrations and, when asked, creates the demo federation.
+// DATABASE_URL), applies the migrations and, when asked, creates the demo federation; without
+// demo data, the current season when there is none.
 import type { Logger } from 'pino';
 import { seedDemoData } from '../../demo/seed';
+import { ensureFirstSeason } from '../../features/seasons';
 import { loadSigningKey } from '../auth/tokens';
 import type { Config } from '../config/config';
 import { createFileStore } from '../files/file-store';
@@ -45,6 +47,9 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
     if (config.DEMO_DATA && (await seedDemoData(database.pool, { log: (m) => log.info(m), files, secrets }))) {
       log.info('demo federation created');
     }
+    // Without demo data, a database without seasons gets the current one (features/seasons).
+    const season = config.DEMO_DATA ? null : await ensureFirstSeason(database.db, config.SEASON_START_MONTH);
+    if (season) log.info({ season }, `season ${season.name} created`);
   } catch (err) {
     await close().catch(() => {});
     throw err;

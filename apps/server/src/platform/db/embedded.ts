@@ -34,6 +34,15 @@ interface RunAs {
 }
 
 const DATABASE_NAME = 'fedra';
+
+/**
+ * The address of the embedded PostgreSQL a running Fedra server started in `dataDir`, for a tool that
+ * runs beside it (admin:create); null before the first start (no password yet).
+ */
+export async function runningEmbeddedUrl(dataDir: string, port: number): Promise<string | null> {
+  const password = (await readFile(path.resolve(dataDir, 'pg-password'), 'utf8').catch(() => '')).trim();
+  return password ? `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}` : null;
+}
 const execFileAsync = promisify(execFile);
 
 export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Promise<EmbeddedPostgresHandle> {

@@ -46,7 +46,7 @@ describe('legacy menu keys with a native page', () => {
   });
 
   it('are no longer pages of the legacy application', () => {
-    for (const key of ['contracts', 'documents', 'competitions', 'competition-years'])
+    for (const key of ['contracts', 'documents', 'competitions', 'competition-years', 'seasons'])
       expect(LEGACY_KEYS.has(key)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Pages that live in the legacy application (spec 000 §2.3): with LEGACY_APP_URL they redirect
 // there; without it they do not exist (DECISIONS.md). Each page's key is its path without the
 // parameters. Keys whose screen Fedra has (contracts, documents, competitions) are alias pages of
-// their features instead (platform/routing/alias-page.ts).
+// their features instead (platform/routing/alias-page.ts); `seasons` is the seasons feature's own page.
 import { keyOfPath } from '../../platform/routing/page-route';
 
 export const LEGACY_PAGES: { key: string; path: string }[] = [
@@ -26,7 +26,6 @@ export const LEGACY_PAGES: { key: string; path: string }[] = [
   'representation__matches',
   'events',
   'users',
-  'seasons',
   'reporting',
   'synchronizations',
 ].map((path) => ({ key: keyOfPath(path), path }));

@@ -31,7 +31,8 @@ export const clubOptionsQuery = (search: { text?: string; id?: number }) =>
 interface Props extends Pick<SelectProps, 'label' | 'required' | 'error' | 'disabled' | 'description' | 'w'> {
   /** The chosen club's id as text, or null. */
   value: string | null;
-  onChange: (clubId: string | null) => void;
+  /** The chosen club's id as text (and its name), or null. */
+  onChange: (clubId: string | null, name?: string) => void;
   /** The chosen club's name when the caller knows it already (an edited contract). */
   knownName?: string;
 }
@@ -64,7 +65,7 @@ export function ClubSelect({ value, onChange, knownName, ...field }: Props) {
       searchable
       clearable
       value={value}
-      onChange={onChange}
+      onChange={(id) => onChange(id, id ? known.get(id) : undefined)}
       // Typing the chosen club's name is not a new search.
       onSearchChange={(text) => setSearch(value && text === known.get(value) ? '' : text)}
       data={[...options].map(([id, name]) => ({ value: id, label: name }))}

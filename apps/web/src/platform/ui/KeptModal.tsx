@@ -3,6 +3,7 @@
 // `closer.current` to its own close (asking about unsaved changes, or nothing while busy): Escape,
 // the close button and a click outside go through it.
 import { Modal, type ModalProps } from '@mantine/core';
+import i18next from 'i18next';
 import { type ReactNode, type RefObject, useRef } from 'react';
 
 export type ModalCloser = RefObject<() => void>;
@@ -16,7 +17,13 @@ export function KeptModal({ opened, onClose, children, ...props }: Props) {
   const closer = useRef(onClose);
   if (!opened) closer.current = onClose;
   return (
-    <Modal opened={opened} onClose={() => closer.current()} {...props}>
+    <Modal
+      opened={opened}
+      onClose={() => closer.current()}
+      // The close button says what it does (a screen reader would announce only "button").
+      closeButtonProps={{ 'aria-label': i18next.t('common:close') }}
+      {...props}
+    >
       {opened && children(closer)}
     </Modal>
   );

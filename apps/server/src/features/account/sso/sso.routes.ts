@@ -2,6 +2,7 @@
 // and the OpenAPI document are the same in every installation; without configuration they are 404.
 import { endpoints, type SsoError } from '@fedra/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { originOf } from '../../../platform/audit/audit-log';
 import type { AppDeps } from '../../../platform/deps';
 import { AppError, notFound, validationError } from '../../../platform/errors/app-error';
 import { registerEndpoint } from '../../../platform/http/endpoint';
@@ -88,11 +89,11 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps, tokenDeps
     return undefined;
   });
 
-  registerEndpoint(app, endpoints.account.ssoExchange, async ({ body, reply }) => {
+  registerEndpoint(app, endpoints.account.ssoExchange, async ({ body, request, reply }) => {
     if (!sso) throw notFound();
     reply.headers(noStore);
     const userId = await spendExchangeCode(deps.db, body.code);
     if (userId === null) throw validationError([{ field: 'code', key: 'sso.codeInvalid' }]);
-    return signIn(tokenDeps, userId);
+    return signIn(tokenDeps, userId, originOf(request), 'sso');
   });
 }

@@ -188,6 +188,9 @@ export function SignInForm({
             <Button type="submit" loading={submitting} fullWidth>
               {t('login.submit')}
             </Button>
+            <Anchor href={`${config.routerBase.replace(/\/$/, '')}/forgot-password`} size="sm" ta="center">
+              {t('login.forgotPassword')}
+            </Anchor>
             {config.sso && (
               <>
                 <Text ta="center" size="sm">
