@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { exposureWarning } from './demo/exposure';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/seed';
+import { administratorCanSignIn } from './features/users';
 import { loadAccessCatalog } from './platform/access/user-access';
 import { createTokenService, loadSigningKey } from './platform/auth/tokens';
 import { setToday } from './platform/clock';
@@ -97,6 +98,11 @@ async function main() {
   if (config.DEMO_DATA) {
     lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.userName.padEnd(20)} ${a.role}`);
+  }
+  // A federation without demo data starts with nobody who can sign in: say how to make the first one.
+  if (!(await administratorCanSignIn(db).catch(() => true))) {
+    lines.push('No administrator can sign in yet. Create the first one (a link to set the password follows):');
+    lines.push('  npm run admin:create -- --email you@example.org');
   }
   // Checked before the banner, so that whoever reads "Fedra is running" has read the warning too.
   const warning = await exposureWarning(config.HOST, db).catch((err: Error) => {

@@ -105,13 +105,24 @@ export function usersListSql(query: Record<string, unknown>): ListStatements {
   };
 }
 
-export const userExport = defineListExport<UserListItem>({
+export const userExport = defineListExport<UserListItem, { roles: Map<number, string> }>({
   name: 'users',
   title: { cs: 'Uživatelé', en: 'Users' },
+  prepare: async (db, lang) => {
+    const name = sql.raw(lang === 'en' ? 'name_en' : 'name_cs');
+    const { rows } = await db.execute<{ id: number; name: string }>(
+      sql`SELECT id, ${name} AS name FROM user_role_types`,
+    );
+    return { roles: new Map(rows.map((r) => [r.id, r.name])) };
+  },
   columns: [
     { label: { cs: 'Jméno', en: 'Name' }, value: (u) => u.fullName, width: 28 },
     { label: { cs: 'E-mail', en: 'E-mail' }, value: (u) => u.email, width: 30 },
-    { label: { cs: 'Role', en: 'Roles' }, value: (u) => u.roleTypeIds.join(', ') },
+    {
+      label: { cs: 'Role', en: 'Roles' },
+      value: (u, x) => u.roleTypeIds.map((id) => x.roles.get(id) ?? String(id)).join(', '),
+      width: 30,
+    },
     { label: { cs: 'Rozsah', en: 'Scope' }, value: (u) => u.scope, width: 36 },
     { label: { cs: 'Zablokován', en: 'Locked' }, type: 'boolean', value: (u) => u.locked },
     { label: { cs: 'Poslední přihlášení', en: 'Last sign-in' }, value: (u) => u.lastSignInAt, width: 22 },
@@ -364,6 +375,11 @@ export async function updateUser(db: Db, actor: Actor, id: number, input: UserUp
       details: { before: auditView(before), after: auditView(after) },
     });
     return after;
+  }).catch((err: unknown) => {
+    // Another user took the address meanwhile: the unique index refused it.
+    if (isUniqueViolation(err))
+      throw new AppError('conflict', 409, {}, [{ field: 'email', key: 'users.userNameTaken' }]);
+    throw err;
   });
 }
 
@@ -420,4 +436,13 @@ export async function userSignIns(db: Db, id: number, limit = 50): Promise<UserS
      WHERE a.subject_type = 'user' AND a.subject_id = ${id} AND a.action IN ('sign-in', 'sign-in-failed')
      ORDER BY a.at DESC, a.id DESC LIMIT ${limit}`);
   return rows;
+}
+
+/** Whether someone can sign in as Administrator: active, unlocked, with a password set (the start banner). */
+export async function administratorCanSignIn(db: Db): Promise<boolean> {
+  const { rows } = await db.execute<{ ok: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM users u JOIN user_roles r ON r.user_id = u.id
+                    WHERE r.role_type_id = ${USER_ROLE_TYPE.Administrator} AND u.is_active AND u.locked_at IS NULL
+                      AND u.password_hash <> ${NO_PASSWORD}) AS ok`);
+  return rows[0]?.ok ?? false;
 }
