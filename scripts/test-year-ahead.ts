@@ -11,7 +11,7 @@ import { TEST_TODAY } from '../apps/server/test/database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATE_SENSITIVE =
-  /^(tournament|league|leagues|economy|contracts|articles|person-roles|registration-check|referee-journal|club-credits|contributions|boards|card-contents|requests|reports|statistics|emailing)\b.*\.test\.ts$/;
+  /^(tournament|league|leagues|economy|contracts|articles|person-roles|registration-check|referee-journal|club-credits|contributions|boards|card-contents|requests|reports|statistics|emailing|seasons)\b.*\.test\.ts$/;
 
 // The suites live in a folder per feature (apps/server/test/<feature>/); their names still say
 // what they cover.

@@ -3,6 +3,7 @@ export * from './account';
 export * from './account-routes';
 export * from './articles';
 export * from './articles-routes';
+export * from './audit';
 export * from './boards';
 export * from './card-contents';
 export * from './club-credits';
@@ -52,6 +53,7 @@ export * from './users';
 
 import { accountEndpoints } from './account';
 import { articleEndpoints } from './articles';
+import { auditEndpoints } from './audit';
 import { boardEndpoints } from './boards';
 import { cardContentEndpoints } from './card-contents';
 import { creditEndpoints } from './club-credits';
@@ -127,4 +129,5 @@ export const endpoints = {
   push: pushEndpoints,
   users: userEndpoints,
   accountLinks: accountLinkEndpoints,
+  audit: auditEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

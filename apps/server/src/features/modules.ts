@@ -10,6 +10,7 @@
 import type { ModuleManifest } from '../platform/modules/manifest';
 import { accountModule } from './account';
 import { articlesModule } from './articles';
+import { auditModule } from './audit';
 import { boardsModule } from './boards';
 import { cardContentsModule } from './card-contents';
 import { clubCreditsModule } from './club-credits';
@@ -46,6 +47,7 @@ export const MODULE_MANIFESTS: readonly ModuleManifest[] = [
   systemModule,
   accountModule,
   usersModule,
+  auditModule,
   codebookModule,
   seasonsModule,
   peopleModule,

@@ -4,10 +4,13 @@ import { lazyPage, withNamespaces } from '../../platform/routing/lazy-page';
 import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 import type { WebModule } from '../../platform/routing/web-module';
 
-/** The profile page with the browser-notification switch's texts (platform/push, not in the first chunk). */
+/**
+ * The profile page with the browser-notification switch's texts (platform/push) and the own
+ * sign-ins' (features/audit), neither in the first chunk.
+ */
 const profilePage = withNamespaces(
   lazyPage(() => import('./pages/ProfilePage')),
-  ['push'],
+  ['push', 'audit'],
 );
 
 export const accountRoutes: PageRouteDeclaration[] = [

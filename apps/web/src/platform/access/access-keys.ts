@@ -41,6 +41,8 @@ export const ACCESS_KEYS = {
   PERSON__LIST: { actions: ['person.list'] },
   APPROVALS: { actions: ['person.approval.list', 'club.approval.list'] },
   USER__LIST: { module: 'users', actions: ['user.list'] },
+  // The audit log (issue 28): the Administrator's alone, as the users page.
+  AUDIT__LIST: { module: 'users', actions: ['audit.list'] },
   SEASON__LIST: { module: 'seasons', actions: ['season.list'] },
   STATS: { module: 'stats', actions: ['club.stats.count'] },
   ECONOMY: { module: 'economy', actions: ['orders.list', 'order.items.list', 'price.list.item.list'] },

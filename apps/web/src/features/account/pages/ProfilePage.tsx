@@ -10,6 +10,7 @@ import { notify, notifyError } from '../../../platform/notifications';
 import { PushToggle } from '../../../platform/push/PushToggle';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useSession } from '../../../platform/session/session';
+import { MySignIns } from '../../audit';
 
 const MIN_PASSWORD = 8;
 
@@ -124,6 +125,9 @@ export default function ProfilePage() {
             </Group>
           </Stack>
         </form>
+      </Card>
+      <Card withBorder>
+        <MySignIns />
       </Card>
     </Stack>
   );

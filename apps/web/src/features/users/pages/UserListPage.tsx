@@ -42,11 +42,18 @@ export default function UserListPage() {
           { kind: 'dateRange', field: 'lastSignInAt', label: t('field.lastSignInAt') },
         ]}
         toolbar={
-          may('user.create') && (
-            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
-              {t('list.invite')}
-            </Button>
-          )
+          <Group gap="xs">
+            {may('user.create') && (
+              <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+                {t('list.invite')}
+              </Button>
+            )}
+            {may('audit.list') && (
+              <Button component={Link} to="/zone/admin/audit" variant="default">
+                {t('list.audit')}
+              </Button>
+            )}
+          </Group>
         }
         columns={[
           {
