@@ -117,6 +117,14 @@ describe('inviting a user', () => {
     ]);
     expect(list.json().data[0].scope).toContain(managed[0]!.name);
     expect(list.json().data[0].lastSignInAt).not.toBeNull();
+    // A day's range keeps that day's hours: the sign-in just now is within "to today".
+    const day = list.json().data[0].lastSignInAt.slice(0, 10);
+    const signedToday = await call(
+      'GET',
+      `${USERS}?fields[email][o]=valuesLike&fields[email][v]=${encodeURIComponent(email)}&fields[lastSignInAt][o]=valueDateRange&fields[lastSignInAt][v][from]=${day}&fields[lastSignInAt][v][to]=${day}`,
+      'admin',
+    );
+    expect(signedToday.json().data.map((u: { id: number }) => u.id)).toEqual([user.id]);
   });
 
   it('refuses a used e-mail (409, the spec’s message) and roles without their scope, naming each field', async () => {

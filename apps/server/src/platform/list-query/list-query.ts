@@ -325,7 +325,9 @@ export function condition(col: SQL, type: ListFieldType, f: FilterInput): SQL {
     case 'valueDateRange': {
       const parts: SQL[] = [];
       if (f.from) parts.push(sql`${col} >= ${f.from}::date`);
-      if (f.to) parts.push(sql`${col} <= ${f.to}::date`);
+      // Before the next day: the same for a date column, and a timestamp column keeps the last day's
+      // hours (`<= to::date` would stop at its midnight).
+      if (f.to) parts.push(sql`${col} < ${f.to}::date + 1`);
       return sql.join(parts, sql` AND `);
     }
   }
