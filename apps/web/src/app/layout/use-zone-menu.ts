@@ -5,7 +5,7 @@ import type { MenuItem } from '@fedra/contract/codebook';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { useCan } from '../../platform/access';
+import { accessKeyOfRoute, useCan } from '../../platform/access';
 import { isModuleEnabled, runtimeConfig } from '../../platform/config/runtime-config';
 import type { Zone } from '../../platform/routing/page-route';
 import { useSession } from '../../platform/session/session';
@@ -57,7 +57,9 @@ export function useZoneMenu(zone: Zone): MenuNode[] {
       buildMenu(items, {
         lang: i18n.language === 'en' ? 'en' : 'cs',
         hasRoute: (key) => pagesByKey.has(key),
-        accessKeyOf: (key) => pagesByKey.get(key)?.accessKey,
+        // A native page's own key; a legacy page's from the spec's table (the old application would
+        // refuse whoever lacks it, so the item is disabled for them here).
+        accessKeyOf: (key) => pagesByKey.get(key)?.accessKey ?? accessKeyOfRoute(key),
         can,
         cmsUrl: config.cmsUrl,
         legacyAppUrl: config.legacyAppUrl,

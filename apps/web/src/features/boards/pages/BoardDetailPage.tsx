@@ -10,6 +10,7 @@ import { useCanAction } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
 import { ListExportMenu } from '../../../platform/forms';
 import { formatDateRange } from '../../../platform/i18n/format';
+import { todayInPrague } from '../../../platform/i18n/today';
 import { notifyError, notifySaved } from '../../../platform/notifications';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
@@ -36,7 +37,8 @@ export default function BoardDetailPage() {
   const canWrite = may('person.role.update');
 
   const end = async (m: BoardMember) => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The federation's day (the server's), not the browser's UTC date.
+    const today = todayInPrague();
     try {
       await updateMember(m.id, {
         id: m.id,
