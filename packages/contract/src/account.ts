@@ -16,6 +16,8 @@ export const LoginRequestSchema = z
       .max(254)
       .pipe(z.email('login.emailInvalid')),
     password: z.string({ error: 'login.passwordRequired' }).min(1, 'login.passwordRequired').max(1024),
+    /** The second factor of an account with two-factor sign-in: a 6-digit code or a recovery code. */
+    code: z.string().trim().max(40).optional(),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'invitation.accept',
   'password.reset-requested',
   'password.reset',
+  '2fa.enable',
+  '2fa.disable',
 ] as const;
 
 /** How many of the caller's own sign-ins the profile shows. */

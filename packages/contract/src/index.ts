@@ -49,6 +49,7 @@ export * from './tournament-pairing';
 export * from './tournament-public';
 export * from './tournament-results';
 export * from './tournaments';
+export * from './two-factor';
 export * from './users';
 
 import { accountEndpoints } from './account';
@@ -88,6 +89,7 @@ import { tournamentPairingEndpoints } from './tournament-pairing';
 import { tournamentPublicEndpoints } from './tournament-public';
 import { tournamentResultEndpoints } from './tournament-results';
 import { tournamentEndpoints } from './tournaments';
+import { twoFactorEndpoints } from './two-factor';
 import { accountLinkEndpoints, userEndpoints } from './users';
 
 /** Every call of the API, by feature. */
@@ -129,5 +131,6 @@ export const endpoints = {
   push: pushEndpoints,
   users: userEndpoints,
   accountLinks: accountLinkEndpoints,
+  twoFactor: twoFactorEndpoints,
   audit: auditEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -37,8 +37,8 @@ function SignInScreen({ onSignedIn }: { onSignedIn(): Promise<void> }) {
         url.searchParams.delete('sso');
         window.history.replaceState(window.history.state, '', url);
       }}
-      signIn={async (userName, password) => {
-        await signInWithPassword(userName, password);
+      signIn={async (userName, password, code) => {
+        await signInWithPassword(userName, password, code);
         await onSignedIn();
       }}
       onSsoSignedIn={onSignedIn}

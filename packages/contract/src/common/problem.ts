@@ -22,6 +22,10 @@ export const ERROR_CODES = [
   'invalid_credentials',
   /** The account is locked by an administrator (told only after the right password). */
   'account_locked',
+  /** The password was right; the account asks for its second factor (`code`). */
+  'second_factor_required',
+  /** The second factor's code is wrong or used. */
+  'second_factor_invalid',
   'too_many_attempts',
   'unauthorized',
   'forbidden',

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -18,6 +19,8 @@ import { clubs } from './clubs';
 import { auditColumns } from './columns';
 import { persons } from './persons';
 import { userRoleTypes } from './reference';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const users = pgTable(
   'users',
@@ -37,6 +40,11 @@ export const users = pgTable(
     /** Locked by an administrator: no sign-in, and every session ends at its next call. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The TOTP secret (platform/secrets, purpose "user.totp"); with totp_enabled_at, sign-in asks for a code. */
+    totpSecret: bytea('totp_secret'),
+    /** A secret being enrolled: confirmed by a first code, it becomes totp_secret. */
+    totpPendingSecret: bytea('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     language: text('language'),
     ...auditColumns,
   },
@@ -192,4 +200,18 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorUserId, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
   ],
+);
+
+/** One-time recovery codes of two-factor sign-in (ten per enrolment), stored as SHA-256. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_recovery_codes_user_idx').on(t.userId)],
 );

@@ -13,4 +13,9 @@ export const accountAccess: AccessRows = {
   'GET /api/account/sso/start': EVERYONE,
   'GET /api/account/sso/callback': EVERYONE,
   'POST /api/account/sso/exchange': EVERYONE,
+  // Two-factor sign-in: the signed-in user's own.
+  'GET /api/account/two-factor': SIGNED_IN,
+  'POST /api/account/two-factor/setup': SIGNED_IN,
+  'POST /api/account/two-factor/confirm': SIGNED_IN,
+  'POST /api/account/two-factor/disable': SIGNED_IN,
 };

@@ -6,15 +6,18 @@ import type { AppDeps } from '../../platform/deps';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { changePassword, loggedUser, login, logout, refresh, switchClub } from './account.service';
 import { registerSsoRoutes } from './sso/sso.routes';
+import { registerTwoFactorRoutes } from './two-factor/two-factor.routes';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
   const tokenDeps = { db: deps.db, tokens: deps.tokens, refreshTtl: deps.config.REFRESH_TOKEN_TTL };
   const noStore = { 'cache-control': 'no-store' };
 
+  const twoFactor = { db: deps.db, secrets: deps.secrets, projectName: deps.config.PROJECT_NAME };
   registerEndpoint(app, endpoints.account.login, async ({ body, request, reply }) => {
     reply.headers(noStore);
-    return login(tokenDeps, body.userName, body.password, originOf(request));
+    return login(tokenDeps, twoFactor, body, originOf(request));
   });
+  registerTwoFactorRoutes(app, twoFactor);
   registerEndpoint(app, endpoints.account.refresh, async ({ body, reply }) => {
     reply.headers(noStore);
     return refresh(tokenDeps, body.refresh_token);

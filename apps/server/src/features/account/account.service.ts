@@ -16,6 +16,7 @@ import { refereeTodaySql } from '../../platform/db/club-membership';
 import type { Db } from '../../platform/db/pool';
 import { commitThenThrow, transaction } from '../../platform/db/transaction';
 import { AppError, notFound, validationError } from '../../platform/errors/app-error';
+import { secondFactor, type TwoFactorDeps } from './two-factor/two-factor.service';
 
 export interface TokenDeps {
   db: Db;
@@ -25,10 +26,11 @@ export interface TokenDeps {
 
 export async function login(
   deps: TokenDeps,
-  userName: string,
-  password: string,
+  twoFactor: TwoFactorDeps,
+  credentials: { userName: string; password: string; code?: string | undefined },
   origin: Origin,
 ): Promise<TokenResponse> {
+  const { userName, password, code } = credentials;
   const rules = throttleRules(userName, origin.ip ?? '');
   const blocked = await secondsBlocked(deps.db, rules);
   if (blocked > 0)
@@ -65,6 +67,21 @@ export async function login(
       details: { reason: 'locked' },
     });
     throw new AppError('account_locked', 403);
+  }
+  // The second factor, once the password is right: asking for it is no failure; a wrong code is.
+  const second = await secondFactor(twoFactor, user.id, code);
+  if (second === 'missing') throw new AppError('second_factor_required', 401);
+  if (second === 'wrong') {
+    await recordFailure(deps.db, rules);
+    await writeAudit(deps.db, {
+      actorUserId: null,
+      action: 'sign-in-failed',
+      subjectType: 'user',
+      subjectId: user.id,
+      origin,
+      details: { reason: 'code' },
+    });
+    throw new AppError('second_factor_invalid', 401, {}, [{ field: 'code', key: 'second_factor_invalid' }]);
   }
   return signIn(deps, user.id, origin, 'password');
 }

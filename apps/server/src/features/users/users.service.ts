@@ -81,8 +81,11 @@ export const userListSpec: ListSpec = {
     },
     locked: { type: 'boolean', operators: ['valuesEqual'], filter: booleanFilter(sql`u.locked_at IS NOT NULL`) },
     invitationPending: { type: 'boolean', operators: ['valuesEqual'], filter: booleanFilter(PENDING) },
-    // Two-factor sign-in is not there yet (issue 28 §8): nobody has it on.
-    twoFactor: { type: 'boolean', operators: ['valuesEqual'], filter: booleanFilter(sql`FALSE`) },
+    twoFactor: {
+      type: 'boolean',
+      operators: ['valuesEqual'],
+      filter: booleanFilter(sql`u.totp_enabled_at IS NOT NULL`),
+    },
     lastSignInAt: { type: 'date', column: sql`u.last_sign_in_at`, sort: [sql`u.last_sign_in_at`] },
   },
   defaultSort: 'fullName',
@@ -92,7 +95,7 @@ export const userListSpec: ListSpec = {
 const LIST_COLUMNS = sql`u.id, ${FULL_NAME} AS "fullName", u.email,
   coalesce((SELECT array_agg(ur.role_type_id ORDER BY ur.role_type_id) FROM user_roles ur WHERE ur.user_id = u.id), '{}') AS "roleTypeIds",
   ${SCOPE} AS scope, u.locked_at IS NOT NULL AS locked, ${isoTimestampSql(sql`u.last_sign_in_at`)} AS "lastSignInAt",
-  ${PENDING} AS "invitationPending", FALSE AS "twoFactor"`;
+  ${PENDING} AS "invitationPending", u.totp_enabled_at IS NOT NULL AS "twoFactor"`;
 
 export function usersListSql(query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, userListSpec);
@@ -158,7 +161,7 @@ export async function getUser(db: Db, id: number): Promise<User> {
            ${PENDING} AS "invitationPending",
            CASE WHEN ${PENDING} THEN ${isoTimestampSql(sql`(SELECT max(a.expires_at) FROM account_tokens a
                      WHERE a.user_id = u.id AND a.purpose = 'invitation' AND a.used_at IS NULL)`)} END AS "invitationExpiresAt",
-           FALSE AS "twoFactor", ${isoTimestampSql(sql`u.created_date`)} AS "createdDate"
+           u.totp_enabled_at IS NOT NULL AS "twoFactor", ${isoTimestampSql(sql`u.created_date`)} AS "createdDate"
       FROM users u WHERE u.id = ${id}`);
   if (!rows[0]) throw notFound();
   return rows[0];

@@ -5,12 +5,12 @@ import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 import type { WebModule } from '../../platform/routing/web-module';
 
 /**
- * The profile page with the browser-notification switch's texts (platform/push) and the own
- * sign-ins' (features/audit), neither in the first chunk.
+ * The profile page with the browser-notification switch's texts (platform/push), the own
+ * sign-ins' (features/audit) and two-factor sign-in's (features/two-factor), none in the first chunk.
  */
 const profilePage = withNamespaces(
   lazyPage(() => import('./pages/ProfilePage')),
-  ['push', 'audit'],
+  ['push', 'audit', 'two-factor'],
 );
 
 export const accountRoutes: PageRouteDeclaration[] = [

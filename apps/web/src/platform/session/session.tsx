@@ -21,7 +21,7 @@ export interface Session {
   codebook: Codebook | null;
   /** The start-up load failed (network or server): the app shows an error with a retry. */
   failed: boolean;
-  login(userName: string, password: string): Promise<void>;
+  login(userName: string, password: string, code?: string): Promise<void>;
   logout(): Promise<void>;
   reloadUser(): Promise<LoggedUser | null>;
   switchClub(clubId: number): Promise<void>;
@@ -105,8 +105,8 @@ export function SessionProvider({
   const session = useMemo<Session>(
     () => ({
       ...state,
-      async login(userName, password) {
-        await signInWithPassword(userName, password);
+      async login(userName, password, code) {
+        await signInWithPassword(userName, password, code);
         await reloadUser();
       },
       async logout() {

@@ -5,7 +5,8 @@ import { accountRoutes } from '@fedra/contract/account-routes';
 import { call } from '../api/client';
 import { tokens } from './tokens';
 
-export async function signInWithPassword(userName: string, password: string): Promise<void> {
-  const pair = await call(accountRoutes.login, { body: { userName, password } });
+/** `code`: the second factor of an account with two-factor sign-in (asked for by a 401 `second_factor_required`). */
+export async function signInWithPassword(userName: string, password: string, code?: string): Promise<void> {
+  const pair = await call(accountRoutes.login, { body: { userName, password, ...(code ? { code } : {}) } });
   tokens.set(pair.access_token, pair.refresh_token);
 }

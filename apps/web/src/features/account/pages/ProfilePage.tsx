@@ -11,12 +11,13 @@ import { PushToggle } from '../../../platform/push/PushToggle';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useSession } from '../../../platform/session/session';
 import { MySignIns } from '../../audit';
+import { TwoFactorCard } from '../../two-factor';
 
 const MIN_PASSWORD = 8;
 
 export default function ProfilePage() {
   const { t } = useTranslation('account');
-  const { user, login } = useSession();
+  const { user, login, logout } = useSession();
   usePageTitle(t('profile.title'));
 
   const form = useForm({
@@ -40,8 +41,18 @@ export default function ProfilePage() {
   const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await call(accountEndpoints.changePassword, { body: { currentPassword, newPassword } });
-      // The change ends every session (the server revokes all refresh tokens): sign in again at once.
-      await login(user.userName, newPassword);
+      // The change ends every session (the server revokes all refresh tokens): sign in again at once —
+      // with two-factor sign-in on, that needs a code: the sign-in page asks for it.
+      try {
+        await login(user.userName, newPassword);
+      } catch (err) {
+        if (isApiError(err) && err.problem?.code === 'second_factor_required') {
+          notify.success(t('profile.passwordChanged'));
+          await logout();
+          return;
+        }
+        throw err;
+      }
       form.reset();
       notify.success(t('profile.passwordChanged'));
     } catch (err) {
@@ -125,6 +136,9 @@ export default function ProfilePage() {
             </Group>
           </Stack>
         </form>
+      </Card>
+      <Card withBorder>
+        <TwoFactorCard />
       </Card>
       <Card withBorder>
         <MySignIns />

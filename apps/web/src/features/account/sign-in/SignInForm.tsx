@@ -54,7 +54,7 @@ export interface SignInFormProps {
   /** Takes the spent code out of the address (history, a copied link). */
   dropSsoCode(): void;
   /** Signs in with the password; resolves once the host has moved on (or is about to). */
-  signIn(userName: string, password: string): Promise<void>;
+  signIn(userName: string, password: string, code?: string): Promise<void>;
   /** The code has been traded for the session's tokens. */
   onSsoSignedIn(): Promise<unknown>;
   /** The user has begun to type: a host may start fetching what follows the sign-in. */
@@ -97,10 +97,12 @@ export function SignInForm({
   }, [ssoError]);
 
   // A two-field form: plain state, validated with the contract's schema (keeps @mantine/form off this page).
-  const [values, setValues] = useState({ userName: '', password: '' });
+  const [values, setValues] = useState({ userName: '', password: '', code: '' });
+  // The account asked for its second factor: the code field shows, the password stays.
+  const [askCode, setAskCode] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
-  const field = (name: 'userName' | 'password') => ({
+  const field = (name: 'userName' | 'password' | 'code') => ({
     value: values[name],
     error: errors[name],
     onChange: (e: { currentTarget: { value: string } }) => {
@@ -114,7 +116,7 @@ export function SignInForm({
   const validate = async () => {
     const schema = await loadLoginSchema();
     if (!schema) return true;
-    const result = schema.safeParse(values);
+    const result = schema.safeParse({ userName: values.userName, password: values.password });
     const found: Record<string, string> = {};
     if (!result.success) for (const issue of result.error.issues) found[String(issue.path[0])] ??= t(issue.message);
     setErrors(found);
@@ -137,8 +139,17 @@ export function SignInForm({
     if (!(await validate())) return;
     setSubmitting(true);
     try {
-      await signIn(values.userName.trim(), values.password);
+      await signIn(values.userName.trim(), values.password, askCode ? values.code.trim() : undefined);
     } catch (err) {
+      const code = isApiError(err) ? err.problem?.code : undefined;
+      if (code === 'second_factor_required') {
+        setAskCode(true);
+        return;
+      }
+      if (code === 'second_factor_invalid' && isApiError(err)) {
+        setErrors({ code: err.fieldErrors.code ?? t('login.codeWrong') });
+        return;
+      }
       if (isApiError(err) && err.status === 400) setErrors(err.fieldErrors);
       setFailure(isApiError(err) && err.problem ? err.problem.title : t('login.failed'));
     } finally {
@@ -185,6 +196,17 @@ export function SignInForm({
               required
               {...field('password')}
             />
+            {askCode && (
+              <TextInput
+                label={t('login.code')}
+                description={t('login.codeHint')}
+                autoComplete="one-time-code"
+                inputMode="text"
+                required
+                autoFocus
+                {...field('code')}
+              />
+            )}
             <Button type="submit" loading={submitting} fullWidth>
               {t('login.submit')}
             </Button>
