@@ -4,6 +4,7 @@
 import type { Config } from '../../platform/config/config';
 import { shownDate } from '../../platform/i18n/shown-date';
 import type { MailMessage } from '../../platform/mail/mailer';
+import { systemSender, textToHtml } from '../../platform/mail/system-mail';
 
 export interface LinkMailInput {
   kind: 'invitation' | 'password-reset';
@@ -15,18 +16,10 @@ export interface LinkMailInput {
   tokenId: number;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function sender(config: Pick<Config, 'PUBLIC_URL' | 'PROJECT_NAME'>) {
-  const host = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'localhost';
-  return { name: config.PROJECT_NAME, address: `no-reply@${host}` };
-}
-
 const when = (d: Date) => `${shownDate(d.toISOString())} ${d.toISOString().slice(11, 16)} UTC`;
 
 export function linkMail(config: Pick<Config, 'PUBLIC_URL' | 'PROJECT_NAME'>, m: LinkMailInput): MailMessage {
-  const from = sender(config);
+  const from = systemSender(config);
   const till = when(m.expiresAt);
   const project = config.PROJECT_NAME;
   const [cs, en, subject] =
@@ -42,12 +35,7 @@ export function linkMail(config: Pick<Config, 'PUBLIC_URL' | 'PROJECT_NAME'>, m:
           `Obnovení hesla / Password reset: ${project}`,
         ];
   const text = `${cs}\n\n---\n\n${en}\n\n${project}\n`;
-  const url = escapeHtml(m.url);
-  const anchor = () => `<a href="${url}">${url}</a>`;
-  const html = text
-    .split('\n\n')
-    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>').replace(url, anchor)}</p>`)
-    .join('\n');
+  const html = textToHtml(text, m.url);
   return {
     from,
     to: { name: m.name, address: m.email },

@@ -23,9 +23,10 @@ const routes: PageRouteDeclaration[] = [
     module: 'users',
     zones: ['admin'],
     titleKey: 'users:detail.title',
+    // The sign-in table is the audit feature's: its texts come along.
     load: withNamespaces(
       lazyPage(() => import('./pages/UserDetailPage')),
-      ['person-select'],
+      ['person-select', 'audit'],
     ),
   },
 ];

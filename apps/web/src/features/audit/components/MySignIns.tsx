@@ -2,11 +2,11 @@
 // self-contained (its own call and texts; the page that shows it loads the `audit` texts with it).
 // Success and failure are dark text, not light badges: readable at AA contrast.
 import { MY_SIGN_INS_LIMIT } from '@fedra/contract/audit';
-import { Alert, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../platform/i18n/format';
 import { mySignInsQuery } from '../api';
+import { SignInTable } from './SignInTable';
 
 export function MySignIns() {
   const { t } = useTranslation('audit');
@@ -29,39 +29,7 @@ export function MySignIns() {
       ) : rows.length === 0 ? (
         <Text c="dimmed">{t('signIns.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped aria-labelledby="my-sign-ins-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('signIns.at')}</Table.Th>
-                <Table.Th>{t('signIns.result')}</Table.Th>
-                <Table.Th>{t('signIns.method')}</Table.Th>
-                <Table.Th>{t('signIns.ip')}</Table.Th>
-                <Table.Th>{t('signIns.userAgent')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((s, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: sign-ins have no id of their own
-                <Table.Tr key={i}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.at)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600} c={s.success ? 'teal.9' : 'red.9'}>
-                      {t(s.success ? 'signIns.success' : 'signIns.failed')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{s.method ? t(`method.${s.method}`, { defaultValue: s.method }) : '–'}</Table.Td>
-                  <Table.Td>{s.ip ?? '–'}</Table.Td>
-                  <Table.Td>
-                    <Text size="xs" lineClamp={2}>
-                      {s.userAgent ?? '–'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SignInTable rows={rows} labelledBy="my-sign-ins-title" />
       )}
     </Stack>
   );

@@ -14,6 +14,7 @@ import { confirmAction } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
+import { SignInTable } from '../../audit';
 import { resendInvitation, setUserLocked, signInsQuery, USER_LINK, USERS_KEY, userQuery } from '../api';
 import { UserFormModal } from '../components/UserFormModal';
 import { useRoleTypes } from '../use-role-types';
@@ -189,7 +190,7 @@ function SignIns({ userId }: { userId: number }) {
   const rows = answer.data?.data ?? [];
   return (
     <Stack gap="xs">
-      <Title order={2} size="h3">
+      <Title order={2} size="h3" id="user-sign-ins-title">
         {t('detail.signIns')}
       </Title>
       {!answer.data ? (
@@ -197,39 +198,7 @@ function SignIns({ userId }: { userId: number }) {
       ) : rows.length === 0 ? (
         <Text c="dimmed">{t('detail.noSignIns')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('field.at')}</Table.Th>
-                <Table.Th>{t('field.result')}</Table.Th>
-                <Table.Th>{t('field.method')}</Table.Th>
-                <Table.Th>{t('field.ip')}</Table.Th>
-                <Table.Th>{t('field.userAgent')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((s, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: sign-ins have no id of their own
-                <Table.Tr key={i}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.at)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600} c={s.success ? 'teal.9' : 'red.9'}>
-                      {t(s.success ? 'detail.success' : 'detail.failed')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{s.method ? t(`method.${s.method}`, { defaultValue: s.method }) : '–'}</Table.Td>
-                  <Table.Td>{s.ip ?? '–'}</Table.Td>
-                  <Table.Td>
-                    <Text size="xs" lineClamp={2}>
-                      {s.userAgent ?? '–'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SignInTable rows={rows} labelledBy="user-sign-ins-title" />
       )}
     </Stack>
   );
