@@ -670,15 +670,20 @@ async function writeScore(tx: Db, match: LockedMatch, games: GameScore[]): Promi
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
           AS x(number int, kind text, home int[], away int[], sets jsonb, "homeSets" int, "awaySets" int, "homeBalls" int, "awayBalls" int)`);
   }
-  const none = games.length === 0;
-  const v = (n: number | null) => (none ? null : n);
+  await writeTotals(tx, match.id, games.length === 0 ? null : t);
+}
+
+type Totals = Omit<ReturnType<typeof scoreTotals>, 'games' | 'complete'>;
+
+/** The totals the standings read, on the match row (null: no score). */
+async function writeTotals(tx: Db, matchId: number, t: Totals | null): Promise<void> {
   await tx.execute(sql`
     UPDATE league_matches
-       SET home_score = ${v(t.homeScore)}::int, away_score = ${v(t.awayScore)}::int,
-           home_sets = ${v(t.homeSets)}::int, away_sets = ${v(t.awaySets)}::int,
-           home_balls = ${v(t.homeBalls)}::int, away_balls = ${v(t.awayBalls)}::int,
-           home_points = ${t.homePoints}::int, away_points = ${t.awayPoints}::int
-     WHERE id = ${match.id}`);
+       SET home_score = ${t?.homeScore ?? null}::int, away_score = ${t?.awayScore ?? null}::int,
+           home_sets = ${t?.homeSets ?? null}::int, away_sets = ${t?.awaySets ?? null}::int,
+           home_balls = ${t?.homeBalls ?? null}::int, away_balls = ${t?.awayBalls ?? null}::int,
+           home_points = ${t?.homePoints ?? null}::int, away_points = ${t?.awayPoints ?? null}::int
+     WHERE id = ${matchId}`);
 }
 
 const toGames = (games: GameInput[]): GameScore[] =>
@@ -842,11 +847,9 @@ export async function awardWalkover(
     if (!WALKOVER_FROM.includes(m.stateId)) await refuseState(tx, 'leagueMatches.cannotWalkover', m.stateId, lang);
     const t = walkoverTotals({ gamePerMatch: m.gamePerMatch, setMax: m.setMax, isDraw: m.isDraw }, input.winner);
     await tx.execute(sql`DELETE FROM league_match_games WHERE match_id = ${m.id}`);
+    await writeTotals(tx, m.id, t);
     await tx.execute(sql`
-      UPDATE league_matches
-         SET home_score = ${t.homeScore}, away_score = ${t.awayScore}, home_sets = ${t.homeSets}, away_sets = ${t.awaySets},
-             home_balls = ${t.homeBalls}, away_balls = ${t.awayBalls}, home_points = ${t.homePoints}, away_points = ${t.awayPoints},
-             state_id = ${MATCH_STATE.walkover}, edited_date = now(), edited_by_id = ${userId}
+      UPDATE league_matches SET state_id = ${MATCH_STATE.walkover}, edited_date = now(), edited_by_id = ${userId}
        WHERE id = ${m.id}`);
   });
   return getMatch(db, scope, id);

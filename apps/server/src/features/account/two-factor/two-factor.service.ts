@@ -11,6 +11,7 @@ import { type Origin, writeAudit } from '../../../platform/audit/audit-log';
 import { verifyPassword } from '../../../platform/auth/password';
 import { passwordChangeThrottleRules, recordFailure, secondsBlocked } from '../../../platform/auth/throttle';
 import type { Db } from '../../../platform/db/pool';
+import { isoTimestampSql } from '../../../platform/db/sql-columns';
 import { transaction } from '../../../platform/db/transaction';
 import { AppError, validationError } from '../../../platform/errors/app-error';
 import type { Secrets } from '../../../platform/secrets/secrets';
@@ -37,7 +38,7 @@ function newRecoveryCode(): string {
 
 export async function twoFactorState(db: Db, userId: number): Promise<TwoFactorState> {
   const { rows } = await db.execute<TwoFactorState>(sql`
-    SELECT u.totp_enabled_at IS NOT NULL AS enabled, to_char(u.totp_enabled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "enabledAt",
+    SELECT u.totp_enabled_at IS NOT NULL AS enabled, ${isoTimestampSql(sql`u.totp_enabled_at`)} AS "enabledAt",
            (SELECT count(*)::int FROM user_recovery_codes c WHERE c.user_id = u.id AND c.used_at IS NULL) AS "recoveryCodesLeft"
       FROM users u WHERE u.id = ${userId}`);
   return rows[0]!;

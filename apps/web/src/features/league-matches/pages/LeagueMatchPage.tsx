@@ -9,7 +9,7 @@ import { MATCH_STATE } from '@fedra/contract/leagues';
 import { Anchor, Button, Card, Group, Radio, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmAction, confirmDelete } from '../../../platform/forms';
@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
+import { Fact } from '../../../platform/ui/Fact';
 import {
   awardWalkover,
   deleteMatch,
@@ -56,19 +57,6 @@ export default function LeagueMatchPage() {
   }
   if (!answer.data) return <Skeleton h={320} aria-busy />;
   return <MatchView key={answer.data.data.id} zone={zone} match={answer.data.data} links={answer.data.links} />;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children ?? '–'}
-      </Text>
-    </div>
-  );
 }
 
 function MatchView({ zone, match, links }: { zone: LeagueZone; match: LeagueMatch; links: ApiLink[] }) {

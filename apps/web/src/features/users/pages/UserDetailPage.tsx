@@ -6,7 +6,7 @@ import type { User } from '@fedra/contract/users';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock, IconLockOpen, IconMailForward, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { mailGoesToOutbox } from '../../../platform/config/runtime-config';
@@ -14,6 +14,7 @@ import { confirmAction } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
+import { Fact } from '../../../platform/ui/Fact';
 import { SignInTable } from '../../audit';
 import { resendInvitation, setUserLocked, signInsQuery, USER_LINK, USERS_KEY, userQuery } from '../api';
 import { UserFormModal } from '../components/UserFormModal';
@@ -33,19 +34,6 @@ export default function UserDetailPage() {
   }
   if (!answer.data) return <Skeleton h={320} aria-busy />;
   return <UserView user={answer.data.data} links={answer.data.links} />;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children ?? '–'}
-      </Text>
-    </div>
-  );
 }
 
 function UserView({ user, links }: { user: User; links: ApiLink[] }) {
