@@ -197,6 +197,15 @@ describe('inviting a user', () => {
     expect((await call('POST', `${USERS}/${user.id}/invitation`, 'admin')).statusCode).toBe(409);
   });
 
+  it('names each role type once in the list, though a manager of two clubs holds a role per club', async () => {
+    const list = await call('GET', `${USERS}?fields[email][o]=valuesEqual&fields[email][v]=club@fedra.test`, 'admin');
+    expect(list.json().data[0].roleTypeIds).toEqual([5]);
+    const stored = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM user_roles r JOIN users u ON u.id = r.user_id WHERE u.user_name = 'club@fedra.test'`,
+    );
+    expect(stored.n).toBeGreaterThan(1);
+  });
+
   it('is the Administrator’s page: every other account is refused', async () => {
     for (const as of ['expert', 'unit', 'club', 'clubro', 'member'] as const) {
       expect((await call('GET', USERS, as)).statusCode, as).toBe(403);

@@ -93,7 +93,8 @@ export const userListSpec: ListSpec = {
 };
 
 const LIST_COLUMNS = sql`u.id, ${FULL_NAME} AS "fullName", u.email,
-  coalesce((SELECT array_agg(ur.role_type_id ORDER BY ur.role_type_id) FROM user_roles ur WHERE ur.user_id = u.id), '{}') AS "roleTypeIds",
+  -- Each type once: a manager of two clubs may hold one role per club.
+  coalesce((SELECT array_agg(DISTINCT ur.role_type_id ORDER BY ur.role_type_id) FROM user_roles ur WHERE ur.user_id = u.id), '{}') AS "roleTypeIds",
   ${SCOPE} AS scope, u.locked_at IS NOT NULL AS locked, ${isoTimestampSql(sql`u.last_sign_in_at`)} AS "lastSignInAt",
   ${PENDING} AS "invitationPending", u.totp_enabled_at IS NOT NULL AS "twoFactor"`;
 

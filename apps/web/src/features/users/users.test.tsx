@@ -84,6 +84,44 @@ describe('inviting a user', () => {
     expect(await within(dialog).findByText('Uživatelské jméno je již použito.')).toBeInTheDocument();
   }, 30_000);
 
+  it('edits a manager of two clubs (one stored role per club) as one role with both clubs', async () => {
+    const fetch = answerCalls((_url, init) =>
+      init?.method === 'PUT'
+        ? json(202, { operationId: 'x', links: [], data: {} })
+        : json(200, { data: [], limit: 20, offset: 0, total: 0 }),
+    );
+    const stored = (id: number, name: string) => ({
+      roleTypeId: 5,
+      roleTypeCode: 'ClubManager',
+      clubs: [{ id, name }],
+      federationUnit: null,
+    });
+    const edited = {
+      id: 4,
+      userName: 'club@fedra.test',
+      email: 'club@fedra.test',
+      firstName: 'Lucie',
+      lastName: 'Benešová',
+      fullName: 'Lucie Benešová',
+      assignPerson: null,
+      roles: [stored(1, 'BK Karlín'), stored(2, 'TJ Slavia')],
+      locked: false,
+      lockedAt: null,
+      lastSignInAt: null,
+      invitationPending: false,
+      invitationExpiresAt: null,
+      twoFactor: false,
+      createdDate: '2026-01-01T00:00:00Z',
+    };
+    renderPart(<UserFormModal user={edited} opened onClose={() => {}} />, { codebook: CODEBOOK });
+    const dialog = await screen.findByRole('dialog', { name: 'Upravit uživatele' });
+    await user().click(within(dialog).getByRole('button', { name: 'Uložit' }));
+    const put = () => fetch.mock.calls.find(([, i]) => (i as RequestInit | undefined)?.method === 'PUT');
+    await waitFor(() => expect(put()).toBeDefined());
+    const [, init] = put() as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).roles).toEqual([{ roleTypeId: 5, clubIds: [1, 2] }]);
+  }, 30_000);
+
   it('asks a unit manager for the federation unit', async () => {
     answerCalls(() => json(200, { data: [], limit: 20, offset: 0, total: 0 }));
     renderPart(<UserFormModal user={null} opened onClose={() => {}} />, { codebook: CODEBOOK });

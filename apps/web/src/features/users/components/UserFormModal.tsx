@@ -47,12 +47,20 @@ const toValues = (u: User | null): Values => ({
   firstName: u?.firstName ?? '',
   lastName: u?.lastName ?? '',
   assignPersonId: u?.assignPerson ? String(u.assignPerson.id) : null,
-  roles: u?.roles.map((r) => ({
-    roleTypeId: String(r.roleTypeId),
-    clubs: r.clubs,
-    federationUnitId: r.federationUnit ? String(r.federationUnit.id) : null,
-  })) ?? [{ roleTypeId: null, clubs: [], federationUnitId: null }],
+  roles: u ? mergedRoles(u) : [{ roleTypeId: null, clubs: [], federationUnitId: null }],
 });
+
+/** One row per role type (a manager of two clubs may hold one stored role per club): the form's shape. */
+function mergedRoles(u: User): RoleValues[] {
+  const byType = new Map<number, RoleValues>();
+  for (const r of u.roles) {
+    const row = byType.get(r.roleTypeId) ?? { roleTypeId: String(r.roleTypeId), clubs: [], federationUnitId: null };
+    row.clubs = [...row.clubs, ...r.clubs.filter((c) => !row.clubs.some((x) => x.id === c.id))];
+    row.federationUnitId ??= r.federationUnit ? String(r.federationUnit.id) : null;
+    byType.set(r.roleTypeId, row);
+  }
+  return [...byType.values()];
+}
 
 export function UserFormModal({ user, opened, onClose }: { user: User | null; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('users');
