@@ -154,8 +154,9 @@ function UserView({ user, links }: { user: User; links: ApiLink[] }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {user.roles.map((r) => (
-                <Table.Tr key={r.roleTypeId}>
+              {user.roles.map((r, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a type may repeat (a role per club)
+                <Table.Tr key={`${r.roleTypeId}-${i}`}>
                   <Table.Td>{roleTypes.name(r.roleTypeId)}</Table.Td>
                   <Table.Td>
                     {[...r.clubs.map((c) => c.name), r.federationUnit?.name].filter(Boolean).join(', ') || '–'}
