@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { exposureWarning } from './demo/exposure';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/seed';
+import { DEMO_TWO_FACTOR_ACCOUNT } from './features/account';
 import { administratorCanSignIn } from './features/users';
 import { loadAccessCatalog } from './platform/access/user-access';
 import { createTokenService, loadSigningKey } from './platform/auth/tokens';
@@ -98,6 +99,8 @@ async function main() {
   if (config.DEMO_DATA) {
     lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.userName.padEnd(20)} ${a.role}`);
+    const secure = DEMO_TWO_FACTOR_ACCOUNT;
+    lines.push(`  ${secure.userName.padEnd(20)} ${secure.role} (authenticator key ${secure.secret})`);
   }
   // A federation without demo data starts with nobody who can sign in: say how to make the first one.
   if (!(await administratorCanSignIn(db).catch(() => true))) {

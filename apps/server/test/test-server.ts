@@ -107,6 +107,8 @@ export function useTestServer(
         DEMO_DATA: 'false',
         LOG_LEVEL: 'silent',
         TODAY: TEST_TODAY,
+        // The demo accounts sign in with the password alone (the requirement has its own tests).
+        TWO_FACTOR_REQUIRED_ROLES: 'none',
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
         ...overrides,
       },

@@ -114,6 +114,11 @@ export const LoggedUserSchema = z
     zones: z.array(ZoneSchema),
     /** Permission names the user holds in each zone it may enter (for the client's can()). */
     permissions: z.array(z.string()),
+    /**
+     * A role of the user requires two-factor sign-in and it is off: every zone call answers 403
+     * `two_factor_setup_required` until it is switched on in the profile.
+     */
+    twoFactorSetupRequired: z.boolean(),
   })
   .meta({ id: 'LoggedUser' });
 export type LoggedUser = z.infer<typeof LoggedUserSchema>;

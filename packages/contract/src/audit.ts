@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'password.reset',
   '2fa.enable',
   '2fa.disable',
+  'passkey.add',
+  'passkey.remove',
 ] as const;
 
 /** How many of the caller's own sign-ins the profile shows. */

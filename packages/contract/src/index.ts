@@ -32,6 +32,7 @@ export * from './league-matches';
 export * from './league-standings';
 export * from './league-teams';
 export * from './leagues';
+export * from './passkeys';
 export * from './people';
 export * from './person-roles';
 export * from './push';
@@ -73,6 +74,7 @@ import { leagueMatchEndpoints } from './league-matches';
 import { leagueStandingEndpoints } from './league-standings';
 import { leagueTeamEndpoints } from './league-teams';
 import { leagueEndpoints } from './leagues';
+import { passkeyEndpoints } from './passkeys';
 import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
 import { pushEndpoints } from './push';
@@ -132,5 +134,6 @@ export const endpoints = {
   users: userEndpoints,
   accountLinks: accountLinkEndpoints,
   twoFactor: twoFactorEndpoints,
+  passkeys: passkeyEndpoints,
   audit: auditEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -10,7 +10,13 @@ import { itemEnvelope } from './common/envelope';
 export const RECOVERY_CODE_COUNT = 10;
 
 export const TwoFactorStateSchema = z
-  .object({ enabled: z.boolean(), enabledAt: z.string().nullable(), recoveryCodesLeft: z.number().int() })
+  .object({
+    enabled: z.boolean(),
+    enabledAt: z.string().nullable(),
+    recoveryCodesLeft: z.number().int(),
+    /** A role of the user requires it (TWO_FACTOR_REQUIRED_ROLES): it cannot be switched off. */
+    requiredByRole: z.boolean(),
+  })
   .meta({ id: 'TwoFactorState' });
 export type TwoFactorState = z.infer<typeof TwoFactorStateSchema>;
 

@@ -4,6 +4,7 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
+import { DEMO_TWO_FACTOR_ACCOUNT } from '../../src/features/account';
 import { useTestServer } from '../test-server';
 
 const server = useTestServer();
@@ -31,6 +32,7 @@ describe('two-factor sign-in', () => {
       enabled: false,
       enabledAt: null,
       recoveryCodesLeft: 0,
+      requiredByRole: false,
     });
     const setup = await call('POST', '/api/account/two-factor/setup', token);
     expect(setup.statusCode, setup.body).toBe(200);
@@ -82,6 +84,12 @@ describe('two-factor sign-in', () => {
       [userName],
     );
     expect(audit.rows.map((r) => r.action)).toEqual(['2fa.enable']);
+  });
+
+  it("the demo's two-factor account asks for a code from its published key", async () => {
+    const { userName, secret } = DEMO_TWO_FACTOR_ACCOUNT;
+    expect((await login(userName)).json().code).toBe('second_factor_required');
+    expect((await login(userName, await generate({ secret }))).statusCode).toBe(200);
   });
 
   it('switches off only with the password; then the password alone signs in', async () => {

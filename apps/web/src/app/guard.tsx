@@ -21,6 +21,9 @@ export function PageLoader() {
   );
 }
 
+/** The profile's route keys: the one page open to a user who must still set up two-factor sign-in. */
+const PROFILE_KEYS = new Set(['account/user-profile', 'profile']);
+
 export function RequireUser({ zone }: { zone: Exclude<Zone, 'public'> }) {
   const { user } = useSession();
   const location = useLocation();
@@ -37,6 +40,12 @@ export function RequireUser({ zone }: { zone: Exclude<Zone, 'public'> }) {
     return <Navigate replace to={`/login?next=${encodeURIComponent(next)}`} />;
   }
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  // A role that requires two-factor sign-in opens nothing but the profile until it is switched on
+  // there (the server refuses every zone call meanwhile).
+  if (user.twoFactorSetupRequired && !PROFILE_KEYS.has(handle?.key ?? '')) {
+    const profileZone = user.zones.includes('admin') ? 'admin' : zone;
+    return <Navigate replace to={`/zone/${profileZone}/account/user-profile`} />;
+  }
   const pageAllowed = zoneAllowed && (!handle?.accessKey || can(handle.accessKey));
   // The refusal of a whole zone is framed by the user's own zone: its menu, never the refused one's.
   const shellZone = zoneAllowed ? zone : firstZone(user.zones, lastZone());

@@ -41,7 +41,7 @@ function SignInScreen({ onSignedIn }: { onSignedIn(): Promise<void> }) {
         await signInWithPassword(userName, password, code);
         await onSignedIn();
       }}
-      onSsoSignedIn={onSignedIn}
+      onTokensStored={onSignedIn}
       onFirstInput={() => void loadApp().catch(() => {})}
     />
   );

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'second_factor_required',
   /** The second factor's code is wrong or used. */
   'second_factor_invalid',
+  'two_factor_setup_required',
+  'passkey_invalid',
   'too_many_attempts',
   'unauthorized',
   'forbidden',

@@ -1,6 +1,7 @@
 // Users, their roles and claims, and the sign-in state (refresh tokens, throttling, keys).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -214,4 +215,43 @@ export const userRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('user_recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Passkeys (WebAuthn credentials) a user signs in with instead of a password (issue 28 §9). */
+export const userPasskeys = pgTable(
+  'user_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id as the browser reports it (base64url). */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key the authenticator's signatures are checked with. */
+    publicKey: bytea('public_key').notNull(),
+    /** The authenticator's signature counter (0 for most passkeys, which do not count). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    /** The user's name for it ("Work laptop"). */
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('user_passkeys_credential_uq').on(t.credentialId), index('user_passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * Challenges of passkey registrations and sign-ins in flight: each is spent by its one answer and
+ * lives five minutes; kept in the database so that any server instance can check the answer.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The registering user; null for a sign-in (the passkey tells who it is). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
 );

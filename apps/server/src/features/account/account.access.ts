@@ -18,4 +18,11 @@ export const accountAccess: AccessRows = {
   'POST /api/account/two-factor/setup': SIGNED_IN,
   'POST /api/account/two-factor/confirm': SIGNED_IN,
   'POST /api/account/two-factor/disable': SIGNED_IN,
+  // Passkeys: the signed-in user's own; signing in with one is open to anyone.
+  'GET /api/account/passkeys': SIGNED_IN,
+  'POST /api/account/passkeys/options': SIGNED_IN,
+  'POST /api/account/passkeys': SIGNED_IN,
+  'DELETE /api/account/passkeys/:id': SIGNED_IN,
+  'POST /api/account/passkey-sign-in/options': EVERYONE,
+  'POST /api/account/passkey-sign-in': EVERYONE,
 };

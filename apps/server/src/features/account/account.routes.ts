@@ -5,6 +5,7 @@ import { originOf } from '../../platform/audit/audit-log';
 import type { AppDeps } from '../../platform/deps';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { changePassword, loggedUser, login, logout, refresh, switchClub } from './account.service';
+import { registerPasskeyRoutes } from './passkeys/passkeys.routes';
 import { registerSsoRoutes } from './sso/sso.routes';
 import { registerTwoFactorRoutes } from './two-factor/two-factor.routes';
 
@@ -12,7 +13,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
   const tokenDeps = { db: deps.db, tokens: deps.tokens, refreshTtl: deps.config.REFRESH_TOKEN_TTL };
   const noStore = { 'cache-control': 'no-store' };
 
-  const twoFactor = { db: deps.db, secrets: deps.secrets, projectName: deps.config.PROJECT_NAME };
+  const twoFactor = {
+    db: deps.db,
+    secrets: deps.secrets,
+    projectName: deps.config.PROJECT_NAME,
+    requiredRoles: deps.config.TWO_FACTOR_REQUIRED_ROLES,
+  };
   registerEndpoint(app, endpoints.account.login, async ({ body, request, reply }) => {
     reply.headers(noStore);
     return login(tokenDeps, twoFactor, body, originOf(request));
@@ -40,4 +46,5 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
     return undefined;
   });
   registerSsoRoutes(app, deps, tokenDeps);
+  registerPasskeyRoutes(app, deps, tokenDeps);
 }

@@ -94,7 +94,7 @@ export async function signIn(
   deps: TokenDeps,
   userId: number,
   origin: Origin | null,
-  method: 'password' | 'sso',
+  method: 'password' | 'sso' | 'passkey',
 ): Promise<TokenResponse> {
   const familyId = newFamilyId();
   await deps.db.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [userId]);
@@ -340,5 +340,6 @@ export async function loggedUser(db: Db, catalog: AccessCatalog, user: UserAcces
     assignPerson: row.person && { ...row.person, isReferee: referee },
     zones: [...zones, 'public'],
     permissions: [...permissions].sort(),
+    twoFactorSetupRequired: user.secondFactorSetupRequired,
   };
 }

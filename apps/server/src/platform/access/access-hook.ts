@@ -28,7 +28,15 @@ function bearerToken(request: FastifyRequest): string | null {
 async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<UserAccess> {
   const token = bearerToken(request);
   const subject = token ? await deps.tokens.verifySubject(token) : null;
-  const user = subject ? await loadUserAccess(deps.db, deps.catalog, subject.userId, subject.sessionId) : null;
+  const user = subject
+    ? await loadUserAccess(
+        deps.db,
+        deps.catalog,
+        subject.userId,
+        subject.sessionId,
+        deps.config.TWO_FACTOR_REQUIRED_ROLES,
+      )
+    : null;
   if (!user) throw new AppError('unauthorized', 401, {}, [], { 'www-authenticate': 'Bearer' });
   return user;
 }
@@ -57,6 +65,9 @@ export function registerAccessHook(app: FastifyInstance, deps: AppDeps) {
       case 'zone': {
         const user = await authenticate(request, deps);
         request.user = user;
+        // A role that requires two-factor sign-in opens no zone until it is set up: the account's
+        // own calls (kind "user": the profile, the enrolment) stay open for setting it up.
+        if (user.secondFactorSetupRequired) throw new AppError('two_factor_setup_required', 403);
         const zoneAccess = resolveZone(user, access.zone, deps.catalog);
         if (!zoneAccess) throw new AppError('zone_denied', 403, { zone: access.zone });
         if (WRITE_METHODS.has(request.method) && !endpoint.readsOnly && zoneAccess.readOnly)

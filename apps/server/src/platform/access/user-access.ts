@@ -35,6 +35,13 @@ export interface UserAccess {
   assignPersonId: number | null;
   isSuperAdmin: boolean;
   roles: UserRoleRow[];
+  /** Two-factor sign-in (TOTP) is on for the account. */
+  secondFactorEnabled: boolean;
+  /**
+   * A role of the user requires two-factor sign-in (TWO_FACTOR_REQUIRED_ROLES) and it is off: until
+   * it is set up, only the account's own calls are open (platform/access/access-hook.ts).
+   */
+  secondFactorSetupRequired: boolean;
 }
 
 /** The row scope that services must apply (a required argument of every scoped service). */
@@ -99,16 +106,19 @@ export async function loadUserAccess(
   catalog: AccessCatalog,
   userId: number,
   sessionId: string | null = null,
+  secondFactorRoles: readonly UserRole[] = [],
 ): Promise<UserAccess | null> {
   const { rows } = await db.query<{
     current_club_id: number | null;
     assign_person_id: number | null;
+    totp_enabled: boolean;
     roles: { id: number; typeId: number; claims: Claim[] }[];
   }>({
     // Named: prepared once per connection, so the call that every request makes skips parse and plan.
     name: 'user-access',
     text: `SELECT coalesce((SELECT s.club_id FROM session_clubs s WHERE s.family_id = $2 AND s.user_id = u.id),
                      u.current_club_id) AS current_club_id, u.assign_person_id,
+            u.totp_enabled_at IS NOT NULL AS totp_enabled,
             coalesce((SELECT json_agg(json_build_object(
                 'id', ur.id, 'typeId', ur.role_type_id,
                 'claims', coalesce((SELECT json_agg(json_build_object(
@@ -131,6 +141,8 @@ export async function loadUserAccess(
     assignPersonId: row.assign_person_id,
     isSuperAdmin: roles.some((r) => r.type.code === SUPER_ADMIN_ROLE),
     roles,
+    secondFactorEnabled: row.totp_enabled,
+    secondFactorSetupRequired: !row.totp_enabled && roles.some((r) => secondFactorRoles.includes(r.type.code)),
   };
 }
 

@@ -23,9 +23,14 @@ export function throttleRules(userName: string, ip: string): Rule[] {
       limit: 5,
       blockSeconds: (n, limit) => Math.min(60 * 2 ** (n - limit), WINDOW_SECONDS),
     },
-    { key: `ip:${ip}`, limit: 30, blockSeconds: () => WINDOW_SECONDS },
+    ...addressThrottleRules(ip),
     { key: `acct:${account}`, limit: 20, blockSeconds: () => 60 },
   ];
+}
+
+/** Failed sign-ins of any kind from one address (passkey answers that do not verify count here too). */
+export function addressThrottleRules(ip: string): Rule[] {
+  return [{ key: `ip:${ip}`, limit: 30, blockSeconds: () => WINDOW_SECONDS }];
 }
 
 /**

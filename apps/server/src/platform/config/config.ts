@@ -4,6 +4,7 @@ import { createECDH } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MODULES, type ModuleName } from '@fedra/contract/common/modules';
+import { USER_ROLES, type UserRole } from '@fedra/contract/common/zones';
 import { z } from 'zod';
 
 const bool = z
@@ -80,6 +81,15 @@ const settingsSchema = z.object({
   // The month (1–12) seasons start in: the first start without demo data creates the current season,
   // from the 1st of this month for twelve months (docs/configuration.md "Database").
   SEASON_START_MONTH: z.coerce.number().int().min(1).max(12).default(9),
+  // Role types whose users must sign in with a second factor (docs/configuration.md "Sign-in"): a
+  // comma list of role codes, or "none". Unset: Administrator, or none with demo data (whose
+  // published accounts must open without an authenticator app).
+  TWO_FACTOR_REQUIRED_ROLES: z
+    .string()
+    .transform((v) => (v.trim().toLowerCase() === 'none' ? '' : v))
+    .pipe(commaList)
+    .pipe(z.array(z.enum(USER_ROLES)))
+    .optional(),
   // The server's clock as of this day (time goes on from it): for a demo or a test of a given
   // date. Unset: the real date (docs/configuration.md "Clock").
   TODAY: z
@@ -157,8 +167,10 @@ export type Settings = z.output<typeof settingsSchema>;
 /** Every setting's name (environment variable and config-file key). */
 export const SETTING_NAMES = Object.keys(settingsSchema.shape);
 
-export interface Config extends Omit<Settings, 'MODULES' | 'FEATURE_FLAGS' | 'EMBED_ALLOWED_ORIGINS'> {
+export interface Config
+  extends Omit<Settings, 'MODULES' | 'FEATURE_FLAGS' | 'EMBED_ALLOWED_ORIGINS' | 'TWO_FACTOR_REQUIRED_ROLES'> {
   MODULES: ModuleName[];
+  TWO_FACTOR_REQUIRED_ROLES: UserRole[];
   FEATURE_FLAGS: string[];
   EMBED_ALLOWED_ORIGINS: string[];
 }
@@ -194,6 +206,7 @@ export function loadConfig(
     ...s,
     DATA_DIR: path.resolve(s.DATA_DIR),
     MODULES: s.MODULES ?? [...MODULES],
+    TWO_FACTOR_REQUIRED_ROLES: s.TWO_FACTOR_REQUIRED_ROLES ?? (s.DEMO_DATA ? [] : ['Administrator']),
     FEATURE_FLAGS: s.FEATURE_FLAGS ?? [],
     EMBED_ALLOWED_ORIGINS: s.EMBED_ALLOWED_ORIGINS ?? [],
   };

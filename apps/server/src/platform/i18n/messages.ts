@@ -24,6 +24,9 @@ const cs: Catalogue = {
   account_locked: 'Účet je zablokovaný. Obraťte se na správce svazu.',
   second_factor_required: 'Zadejte kód z ověřovací aplikace.',
   second_factor_invalid: 'Kód není správný. Zadejte aktuální kód z aplikace nebo nepoužitý záložní kód.',
+  two_factor_setup_required:
+    'Vaše role vyžaduje dvoufázové ověření. Zapněte si ho ve svém profilu; do té doby jsou ostatní stránky zavřené.',
+  passkey_invalid: 'Přístupový klíč se nepodařilo ověřit. Zkuste to znovu nebo se přihlaste heslem.',
   results_exist: 'Se záznamem by se smazaly odehrané výsledky.',
   invalid_refresh_token: 'Obnovovací token je neplatný nebo vypršel. Přihlaste se znovu.',
   not_club_manager: 'Tento klub nespravujete.',
@@ -146,6 +149,9 @@ const en: Catalogue = {
   account_locked: 'The account is locked. Please contact the federation office.',
   second_factor_required: 'Enter the code from your authenticator app.',
   second_factor_invalid: 'The code is wrong. Enter the current code from the app or an unused recovery code.',
+  two_factor_setup_required:
+    'Your role requires two-factor sign-in. Switch it on in your profile; until then the other pages stay closed.',
+  passkey_invalid: 'The passkey could not be verified. Try again or sign in with your password.',
   results_exist: 'Deleting the record would delete played results.',
   invalid_refresh_token: 'The refresh token is invalid or has expired. Sign in again.',
   not_club_manager: 'You do not manage this club.',

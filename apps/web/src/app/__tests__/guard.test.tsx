@@ -46,6 +46,7 @@ function user(zones: string[], permissions: string[] = []): LoggedUser {
     assignPerson: null,
     zones: zones as LoggedUser['zones'],
     permissions,
+    twoFactorSetupRequired: false,
   };
 }
 
@@ -114,6 +115,14 @@ describe('navigation guard', () => {
   it('opens a page of an allowed zone', async () => {
     renderAt('/zone/club/profile', user(['club', 'public']));
     expect(await screen.findByRole('heading', { name: 'Uživatelský profil' }, LAZY)).toBeInTheDocument();
+  });
+
+  it('opens only the profile while a role requires two-factor sign-in that is still off', async () => {
+    const required = { ...user(['admin', 'public']), twoFactorSetupRequired: true };
+    const router = renderAt('/zone/admin/home', required);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/zone/admin/account/user-profile'), LAZY);
+    expect(await screen.findByRole('heading', { name: 'Uživatelský profil' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Vaše role vyžaduje dvoufázové ověření', {}, LAZY)).toBeInTheDocument();
   });
 
   it('redirects a root duplicate into the zone and shows not-found for unknown pages', async () => {

@@ -6,11 +6,12 @@ import type { WebModule } from '../../platform/routing/web-module';
 
 /**
  * The profile page with the browser-notification switch's texts (platform/push), the own
- * sign-ins' (features/audit) and two-factor sign-in's (features/two-factor), none in the first chunk.
+ * sign-ins' (features/audit), two-factor sign-in's (features/two-factor) and passkeys' (features/passkeys),
+ * none in the first chunk.
  */
 const profilePage = withNamespaces(
   lazyPage(() => import('./pages/ProfilePage')),
-  ['push', 'audit', 'two-factor'],
+  ['push', 'audit', 'two-factor', 'passkeys'],
 );
 
 export const accountRoutes: PageRouteDeclaration[] = [

@@ -24,6 +24,7 @@ function user(patch: Partial<LoggedUser> = {}): LoggedUser {
     assignPerson: null,
     zones: ['public'],
     permissions: [],
+    twoFactorSetupRequired: false,
     ...patch,
   };
 }

@@ -17,7 +17,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TwoFactorDep
   registerEndpoint(app, e.state, async ({ user }) => ({
     operationId: e.state.operationId,
     links: [],
-    data: await twoFactorState(deps.db, user!.userId),
+    data: await twoFactorState(deps, user!),
   }));
   registerEndpoint(app, e.setup, async ({ user, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -29,7 +29,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TwoFactorDep
     return { operationId: e.confirm.operationId, links: [], data: { recoveryCodes } };
   });
   registerEndpoint(app, e.disable, async ({ body, user, request }) => {
-    await disableTwoFactor(deps, user!.userId, body.password, originOf(request));
+    await disableTwoFactor(deps, user!, body.password, originOf(request));
     return undefined;
   });
 }

@@ -3,10 +3,11 @@
 // with the password, and the check that sign-in runs once the password is right. The secret is
 // stored encrypted (platform/secrets, purpose "user.totp"). A code is taken within ±30 s.
 import { createHash, randomBytes } from 'node:crypto';
-import { RECOVERY_CODE_COUNT, type TwoFactorSetup, type TwoFactorState } from '@fedra/contract';
+import { RECOVERY_CODE_COUNT, type TwoFactorSetup, type TwoFactorState, type UserRole } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import type { UserAccess } from '../../../platform/access/user-access';
 import { type Origin, writeAudit } from '../../../platform/audit/audit-log';
 import { verifyPassword } from '../../../platform/auth/password';
 import { passwordChangeThrottleRules, recordFailure, secondsBlocked } from '../../../platform/auth/throttle';
@@ -17,7 +18,9 @@ import { AppError, validationError } from '../../../platform/errors/app-error';
 import type { Secrets } from '../../../platform/secrets/secrets';
 import './two-factor.messages';
 
-const PURPOSE = 'user.totp';
+/** The secrets purpose the TOTP secret is encrypted for. */
+export const TOTP_SECRET_PURPOSE = 'user.totp';
+const PURPOSE = TOTP_SECRET_PURPOSE;
 /** Seconds a code may be off the server's clock (one step either way). */
 const TOLERANCE = 30;
 
@@ -25,6 +28,8 @@ export interface TwoFactorDeps {
   db: Db;
   secrets: Secrets;
   projectName: string;
+  /** Role types that require it (TWO_FACTOR_REQUIRED_ROLES): their users cannot switch it off. */
+  requiredRoles: readonly UserRole[];
 }
 
 const hashCode = (code: string) => createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
@@ -36,12 +41,16 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 
-export async function twoFactorState(db: Db, userId: number): Promise<TwoFactorState> {
-  const { rows } = await db.execute<TwoFactorState>(sql`
+/** A role of the user requires two-factor sign-in (TWO_FACTOR_REQUIRED_ROLES). */
+export const requiredByRole = (deps: TwoFactorDeps, user: UserAccess) =>
+  user.roles.some((r) => deps.requiredRoles.includes(r.type.code));
+
+export async function twoFactorState(deps: TwoFactorDeps, user: UserAccess): Promise<TwoFactorState> {
+  const { rows } = await deps.db.execute<Omit<TwoFactorState, 'requiredByRole'>>(sql`
     SELECT u.totp_enabled_at IS NOT NULL AS enabled, ${isoTimestampSql(sql`u.totp_enabled_at`)} AS "enabledAt",
            (SELECT count(*)::int FROM user_recovery_codes c WHERE c.user_id = u.id AND c.used_at IS NULL) AS "recoveryCodesLeft"
-      FROM users u WHERE u.id = ${userId}`);
-  return rows[0]!;
+      FROM users u WHERE u.id = ${user.userId}`);
+  return { ...rows[0]!, requiredByRole: requiredByRole(deps, user) };
 }
 
 /** A new pending secret and its QR code; 409 while two-factor sign-in is on (switch it off first). */
@@ -88,8 +97,13 @@ export async function confirmTwoFactor(
   });
 }
 
-/** Switches it off after the password (wrong passwords throttled as in the password change). */
-export async function disableTwoFactor(deps: TwoFactorDeps, userId: number, password: string, origin: Origin) {
+/**
+ * Switches it off after the password (wrong passwords throttled as in the password change); 409
+ * when a role of the user requires it.
+ */
+export async function disableTwoFactor(deps: TwoFactorDeps, user: UserAccess, password: string, origin: Origin) {
+  if (requiredByRole(deps, user)) throw new AppError('conflict', 409, {}, [{ key: 'twoFactor.requiredByRole' }]);
+  const userId = user.userId;
   const rules = passwordChangeThrottleRules(userId);
   const blocked = await secondsBlocked(deps.db, rules);
   if (blocked > 0) {

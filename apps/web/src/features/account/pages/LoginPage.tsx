@@ -34,7 +34,7 @@ export function LoginPage() {
       dropSsoCode={dropSsoCode}
       // The session's new user re-renders this page, which then leads on (above).
       signIn={login}
-      onSsoSignedIn={reloadUser}
+      onTokensStored={reloadUser}
     />
   );
 }

@@ -11,6 +11,7 @@ import { PushToggle } from '../../../platform/push/PushToggle';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useSession } from '../../../platform/session/session';
 import { MySignIns } from '../../audit';
+import { PasskeysCard } from '../../passkeys';
 import { TwoFactorCard } from '../../two-factor';
 
 const MIN_PASSWORD = 8;
@@ -139,6 +140,9 @@ export default function ProfilePage() {
       </Card>
       <Card withBorder>
         <TwoFactorCard />
+      </Card>
+      <Card withBorder>
+        <PasskeysCard />
       </Card>
       <Card withBorder>
         <MySignIns />

@@ -23,6 +23,7 @@ import { isApiError } from '../../../platform/api/api-error';
 import { setApiLanguage } from '../../../platform/api/client';
 import { runtimeConfig } from '../../../platform/config/runtime-config';
 import { changeLanguage, type Language } from '../../../platform/i18n/i18n';
+import { passkeysPossible } from '../../../platform/session/passkeys-possible';
 import { exchangeSsoCode, ssoErrorKey, ssoRefusalText, ssoStartUrl } from '../sso';
 
 /** Only paths inside the application, never another site; none when there is no safe one. */
@@ -55,8 +56,8 @@ export interface SignInFormProps {
   dropSsoCode(): void;
   /** Signs in with the password; resolves once the host has moved on (or is about to). */
   signIn(userName: string, password: string, code?: string): Promise<void>;
-  /** The code has been traded for the session's tokens. */
-  onSsoSignedIn(): Promise<unknown>;
+  /** Single sign-on (its code traded) or a passkey has stored the session's tokens. */
+  onTokensStored(): Promise<unknown>;
   /** The user has begun to type: a host may start fetching what follows the sign-in. */
   onFirstInput?(): void;
 }
@@ -67,7 +68,7 @@ export function SignInForm({
   ssoError,
   dropSsoCode,
   signIn,
-  onSsoSignedIn,
+  onTokensStored,
   onFirstInput,
 }: SignInFormProps) {
   const { t, i18n } = useTranslation('account');
@@ -82,7 +83,7 @@ export function SignInForm({
     const exchanged = exchangeSsoCode(ssoCode);
     if (!exchanged) return;
     exchanged
-      .then(() => onSsoSignedIn())
+      .then(() => onTokensStored())
       .catch(() => ssoRefusalText('exchangeFailed').then(setFailure))
       .finally(() => setSsoBusy(false));
   }, [ssoCode]);
@@ -102,6 +103,7 @@ export function SignInForm({
   const [askCode, setAskCode] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const field = (name: 'userName' | 'password' | 'code') => ({
     value: values[name],
     error: errors[name],
@@ -154,6 +156,22 @@ export function SignInForm({
       setFailure(isApiError(err) && err.problem ? err.problem.title : t('login.failed'));
     } finally {
       setSubmitting(false);
+    }
+  };
+
+  const passkey = async () => {
+    setFailure(null);
+    setPasskeyBusy(true);
+    let flow: typeof import('../passkey-sign-in') | null = null;
+    try {
+      flow = await import('../passkey-sign-in');
+      await flow.signInWithPasskey();
+      await onTokensStored();
+    } catch (err) {
+      if (flow?.cancelledByUser(err)) setFailure(t('login.passkeyCancelled'));
+      else setFailure(isApiError(err) && err.problem ? err.problem.title : t('login.failed'));
+    } finally {
+      setPasskeyBusy(false);
     }
   };
 
@@ -210,6 +228,11 @@ export function SignInForm({
             <Button type="submit" loading={submitting} fullWidth>
               {t('login.submit')}
             </Button>
+            {passkeysPossible() && (
+              <Button variant="default" fullWidth loading={passkeyBusy} onClick={() => void passkey()}>
+                {t('login.passkey')}
+              </Button>
+            )}
             <Anchor href={`${config.routerBase.replace(/\/$/, '')}/forgot-password`} size="sm" ta="center">
               {t('login.forgotPassword')}
             </Anchor>

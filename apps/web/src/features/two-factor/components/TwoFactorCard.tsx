@@ -22,11 +22,13 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notify, notifyError } from '../../../platform/notifications';
+import { useSession } from '../../../platform/session/session';
 import { confirmSetup, startSetup, switchOff, TWO_FACTOR_KEY, twoFactorQuery } from '../api';
 
 export function TwoFactorCard() {
   const { t } = useTranslation('two-factor');
   const queryClient = useQueryClient();
+  const { user, reloadUser } = useSession();
   const state = useQuery(twoFactorQuery());
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -59,6 +61,8 @@ export function TwoFactorCard() {
       setValue('');
       notify.success(t('enabled'));
       await refresh();
+      // A role that requires it opens the zones again now: the user's flag is read anew.
+      if (user?.twoFactorSetupRequired) await reloadUser();
     });
   };
   const disable = (event: FormEvent) => {
@@ -98,7 +102,16 @@ export function TwoFactorCard() {
           </Stack>
         </Alert>
       )}
-      {s?.enabled ? (
+      {user?.twoFactorSetupRequired && !s?.enabled && (
+        <Alert color="orange" title={t('requiredTitle')}>
+          {t('requiredText')}
+        </Alert>
+      )}
+      {s?.enabled && s.requiredByRole ? (
+        <Text size="sm">
+          {t('onSince', { date: formatDateTime(s.enabledAt), count: s.recoveryCodesLeft })} {t('requiredOn')}
+        </Text>
+      ) : s?.enabled ? (
         <form onSubmit={disable} noValidate>
           <Stack gap="xs">
             <Text size="sm">{t('onSince', { date: formatDateTime(s.enabledAt), count: s.recoveryCodesLeft })}</Text>
