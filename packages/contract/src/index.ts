@@ -35,6 +35,7 @@ export * from './leagues';
 export * from './passkeys';
 export * from './people';
 export * from './person-roles';
+export * from './persons';
 export * from './push';
 export * from './rankings';
 export * from './referee-journal';
@@ -77,6 +78,7 @@ import { leagueEndpoints } from './leagues';
 import { passkeyEndpoints } from './passkeys';
 import { peopleEndpoints } from './people';
 import { personRoleEndpoints } from './person-roles';
+import { clubPersonEndpoints, personEndpoints } from './persons';
 import { pushEndpoints } from './push';
 import { rankingEndpoints } from './rankings';
 import { refereeJournalEndpoints } from './referee-journal';
@@ -135,5 +137,7 @@ export const endpoints = {
   accountLinks: accountLinkEndpoints,
   twoFactor: twoFactorEndpoints,
   passkeys: passkeyEndpoints,
+  persons: personEndpoints,
+  clubPersons: clubPersonEndpoints,
   audit: auditEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -29,6 +29,7 @@ import { leagueTeamsModule } from './league-teams';
 import { leaguesModule } from './leagues';
 import { peopleModule } from './people';
 import { personRolesModule } from './person-roles';
+import { personsModule } from './persons';
 import { pushModule } from './push';
 import { rankingsModule } from './rankings';
 import { refereeJournalModule } from './referee-journal';
@@ -51,6 +52,7 @@ export const MODULE_MANIFESTS: readonly ModuleManifest[] = [
   codebookModule,
   seasonsModule,
   peopleModule,
+  personsModule,
   clubsModule,
   personRolesModule,
   boardsModule,

@@ -12,6 +12,8 @@ export const ProblemSchema = z
     instance: z.string().optional(),
     code: z.string(),
     errors: z.array(FieldErrorSchema),
+    /** The record the request collides with (a person of the same birth number), for a link to it. */
+    related: z.object({ kind: z.string(), id: z.number().int(), name: z.string() }).optional(),
   })
   .meta({ id: 'Problem' });
 export type Problem = z.infer<typeof ProblemSchema>;
@@ -27,6 +29,10 @@ export const ERROR_CODES = [
   /** The second factor's code is wrong or used. */
   'second_factor_invalid',
   'two_factor_setup_required',
+  /** A person with the same birth number exists (`related` names it). */
+  'person_duplicate',
+  /** A person of the same name and birth date exists: repeat with `confirmSimilar: true` once the user confirms. */
+  'person_similar',
   'passkey_invalid',
   'too_many_attempts',
   'unauthorized',

@@ -1,6 +1,6 @@
 // Persons (members, referees, officials) and the roles they hold in clubs and boards.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { boards } from './boards';
 import { clubs } from './clubs';
 import { auditColumns } from './columns';
@@ -8,6 +8,7 @@ import {
   approvalStates,
   countries,
   federationUnits,
+  paidStates,
   personRoleLevels,
   personRoleTypes,
   sections,
@@ -44,6 +45,8 @@ export const persons = pgTable(
     legalRepresentativePhone: text('legal_representative_phone'),
     hasRefereeJournal: boolean('has_referee_journal').notNull().default(false),
     additionalData: jsonb('additional_data'),
+    /** GDPR erasure: name, birth number, contacts and files removed for good; results stay. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...auditColumns,
   },
   (t) => [
@@ -93,6 +96,13 @@ export const personRoles = pgTable(
     /** Board members: the seat's title (chair, member, ...). */
     title: text('title'),
     clubTeamId: integer('club_team_id'),
+    /**
+     * Paid or not, where the approval state asks for payment (approval_states.paid_state_id): an
+     * approval waits for a paid role (issue 29 §5; the economy marks it paid).
+     */
+    paidStateId: integer('paid_state_id').references(() => paidStates.id),
+    /** Why the office returned or cancelled it (shown to the club). */
+    approvalNote: text('approval_note'),
     ...auditColumns,
   },
   (t) => [
@@ -103,6 +113,8 @@ export const personRoles = pgTable(
     index('person_roles_season_idx').on(t.seasonId, t.typeId),
     index('person_roles_validity_idx').on(t.validFrom, t.validTill),
     // E-mail recipient lists (0017): roles of some types valid today, read from the index alone.
+    // The office's approvals: roles waiting, oldest first.
+    index('person_roles_approval_idx').on(t.approvalStateId, t.createdDate, t.id),
     index('person_roles_type_validity_idx').on(t.typeId, t.validFrom, t.validTill, t.personId, t.clubId),
   ],
 );

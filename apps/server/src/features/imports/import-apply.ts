@@ -2,10 +2,10 @@
 // a few set-based statements per batch (match, insert, update, memberships) instead of a round
 // trip per row. Rows are matched as spec 001 asks: persons by registration number, then birth
 // number, then name and birth date; clubs by identification number.
-import { randomInt } from 'node:crypto';
 import { IMPORT_ERROR, IMPORT_RECORD_STATE } from '@fedra/contract';
 import { APPROVAL_STATE, CLUB_ROLE_TYPE, PERSON_ROLE_TYPE } from '../../db/reference-ids';
 import type { Db } from '../../platform/db/pool';
+import { randomRegistrationNumber } from '../../platform/db/registration-number';
 import type { ClubValues, PersonValues, RowIssue } from './import-rows';
 
 export interface CheckedRow<V> {
@@ -48,18 +48,6 @@ const failedOutcome = (row: CheckedRow<unknown>, issue: RowIssue): RowOutcome =>
   clubId: null,
   issues: [...row.issues, issue],
 });
-
-/** A random "CZE ddd-ddd" not among `taken` (which it joins). */
-function randomRegistrationNumber(taken: Set<string>): string {
-  for (;;) {
-    const d = String(randomInt(100_000, 1_000_000));
-    const n = `CZE ${d.slice(0, 3)}-${d.slice(3)}`;
-    if (!taken.has(n)) {
-      taken.add(n);
-      return n;
-    }
-  }
-}
 
 /**
  * Inserts new persons, each under a free random registration number: a number already taken

@@ -9,6 +9,13 @@ export interface FieldIssue {
   params?: MessageParams;
 }
 
+/** The record a request collides with, named in the problem for a link to it. */
+export interface RelatedRecord {
+  kind: string;
+  id: number;
+  name: string;
+}
+
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -16,6 +23,7 @@ export class AppError extends Error {
     readonly params: MessageParams = {},
     readonly issues: FieldIssue[] = [],
     readonly headers: Record<string, string> = {},
+    readonly related?: RelatedRecord,
   ) {
     super(code);
   }

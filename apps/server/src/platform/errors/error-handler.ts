@@ -25,6 +25,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
     instance: request.url.split('?')[0],
     code: error.code,
     errors,
+    ...(error.related ? { related: error.related } : {}),
   };
   return reply
     .status(error.status)

@@ -27,6 +27,9 @@ const cs: Catalogue = {
   two_factor_setup_required:
     'Vaše role vyžaduje dvoufázové ověření. Zapněte si ho ve svém profilu; do té doby jsou ostatní stránky zavřené.',
   passkey_invalid: 'Přístupový klíč se nepodařilo ověřit. Zkuste to znovu nebo se přihlaste heslem.',
+  person_duplicate: 'Osoba s tímto rodným číslem už v registru je: {name}.',
+  person_similar:
+    'V registru už je osoba se stejným jménem a datem narození: {name}. Jde-li opravdu o jinou osobu, uložte znovu s potvrzením.',
   results_exist: 'Se záznamem by se smazaly odehrané výsledky.',
   invalid_refresh_token: 'Obnovovací token je neplatný nebo vypršel. Přihlaste se znovu.',
   not_club_manager: 'Tento klub nespravujete.',
@@ -152,6 +155,9 @@ const en: Catalogue = {
   two_factor_setup_required:
     'Your role requires two-factor sign-in. Switch it on in your profile; until then the other pages stay closed.',
   passkey_invalid: 'The passkey could not be verified. Try again or sign in with your password.',
+  person_duplicate: 'A person with this birth number is in the register already: {name}.',
+  person_similar:
+    'A person of the same name and birth date is in the register already: {name}. If this really is someone else, save again with the confirmation.',
   results_exist: 'Deleting the record would delete played results.',
   invalid_refresh_token: 'The refresh token is invalid or has expired. Sign in again.',
   not_club_manager: 'You do not manage this club.',

@@ -46,7 +46,9 @@ export type NamedTable =
   | 'sections'
   | 'federation_units'
   | 'club_types'
-  | 'person_role_types';
+  | 'person_role_types'
+  | 'person_role_levels'
+  | 'approval_states';
 
 /** Id -> name in the language, of a (small) reference table. */
 export async function referenceNames(db: Db, table: NamedTable, lang: Language): Promise<Map<number, string>> {

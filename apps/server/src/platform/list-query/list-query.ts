@@ -32,6 +32,12 @@ export interface ListField {
    * count them in the same scan that finds the page instead of searching twice.
    */
   selective?: boolean;
+  /**
+   * Conditions that must hold of one and the same related row (a person's role: of this type, in
+   * this club, valid that day): the condition goes to `ParsedList.groups[group]` instead of
+   * `where`, for the list to combine them in one EXISTS.
+   */
+  group?: string;
 }
 
 export interface ListSpec {
@@ -50,6 +56,8 @@ export interface ParsedList {
   /** `format` asks for the whole list as a file (see list-export.ts): no paging. */
   exporting: boolean;
   where: SQL[];
+  /** The conditions of grouped fields (ListField.group), by group. */
+  groups: Record<string, SQL[]>;
   orderBy: SQL;
   /** A filter on a `selective` field narrows the list (see ListField.selective). */
   selective: boolean;
@@ -100,6 +108,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
   }
 
   const where: SQL[] = [];
+  const groups: Record<string, SQL[]> = {};
   let selective = false;
   for (const [name, entry] of raw) {
     const field = `fields[${name}]`;
@@ -120,7 +129,9 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
     }
     const parsed = parseFilterValues(name, spec_.type, op, entry, issues);
     if (!parsed) continue;
-    where.push(spec_.filter ? spec_.filter(parsed) : condition(spec_.column!, spec_.type, parsed));
+    const built = spec_.filter ? spec_.filter(parsed) : condition(spec_.column!, spec_.type, parsed);
+    if (spec_.group) groups[spec_.group] = [...(groups[spec_.group] ?? []), built];
+    else where.push(built);
     if (spec_.selective && NARROWING.includes(parsed.op)) selective = true;
   }
 
@@ -137,7 +148,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
   const orderBy = parseSort(typeof query.sort === 'string' ? query.sort : spec.defaultSort, spec, issues);
   if (issues.length) throw validationError(issues);
   const paging = exporting ? sql`` : sql`LIMIT ${limit} OFFSET ${offset}`;
-  return { offset: offset!, limit: limit!, paging, exporting, where, orderBy, selective };
+  return { offset: offset!, limit: limit!, paging, exporting, where, groups, orderBy, selective };
 }
 
 /**

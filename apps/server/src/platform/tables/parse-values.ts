@@ -25,49 +25,8 @@ export function parseDate(text: string): string | null {
   return null;
 }
 
-export interface BirthNumber {
-  /** Normalized "YYMMDD/SSSC" (or "YYMMDD/SSS" before 1954), as stored. */
-  value: string;
-  birthDate: string;
-  sex: 'male' | 'female';
-}
-
-/**
- * A Czech (or Czechoslovak) birth number, with or without the slash: nine digits for people born
- * before 1954, else ten digits divisible by 11 (until 1985 also the remainder 10 with a final 0).
- * Women have 50 added to the month; from 2004 the month may also carry +20 (men) or +70 (women).
- */
-export function parseBirthNumber(text: string): BirthNumber | null {
-  const m = /^(\d{2})(\d{2})(\d{2})\s*\/?\s*(\d{3,4})$/.exec(text.trim());
-  if (!m) return null;
-  const [, yy, mm, dd, serial] = m as unknown as [string, string, string, string, string];
-  const twoDigitYear = Number(yy);
-  let year: number;
-  if (serial.length === 3) {
-    if (twoDigitYear > 53) return null;
-    year = 1900 + twoDigitYear;
-  } else {
-    year = twoDigitYear >= 54 ? 1900 + twoDigitYear : 2000 + twoDigitYear;
-    const whole = Number(`${yy}${mm}${dd}${serial}`);
-    const head = Math.floor(whole / 10);
-    const ok = whole % 11 === 0 || (year < 1986 && head % 11 === 10 && whole % 10 === 0);
-    if (!ok) return null;
-  }
-  let month = Number(mm);
-  let sex: BirthNumber['sex'] = 'male';
-  if (month > 70 && year >= 2004) {
-    month -= 70;
-    sex = 'female';
-  } else if (month > 50) {
-    month -= 50;
-    sex = 'female';
-  } else if (month > 20 && year >= 2004) {
-    month -= 20;
-  }
-  const birthDate = isoDate(year, month, Number(dd));
-  if (!birthDate) return null;
-  return { value: `${yy}${mm}${dd}/${serial}`, birthDate, sex };
-}
+// Birth numbers are the contract's (shared with the web form): re-exported for the importers.
+export { type BirthNumber, parseBirthNumber } from '@fedra/contract/common/birth-number';
 
 const YES = new Set(['ano', 'a', 'yes', 'y', 'true', '1', 'pravda', 'x']);
 const NO = new Set(['ne', 'n', 'no', 'false', '0', 'nepravda']);

@@ -1,0 +1,21 @@
+// Who may pass each route of the persons register (the access-matrix test): every admin role
+// reads (a unit manager their unit), the office and unit managers write; club managers keep their
+// club's people, the read-only manager reads them.
+import { type AccessRows, ADMIN_READ, ADMIN_WRITE, CLUB_READ } from '../../platform/modules/access-rows';
+
+const CLUB_WRITE = ['club'] as const;
+
+export const personsAccess: AccessRows = {
+  'GET /api/admin-zone/persons': ADMIN_READ,
+  'GET /api/admin-zone/persons/:id': ADMIN_READ,
+  'GET /api/admin-zone/persons/:id/records': ADMIN_READ,
+  'GET /api/admin-zone/persons/:id/history': ADMIN_READ,
+  'POST /api/admin-zone/persons': ADMIN_WRITE,
+  'PUT /api/admin-zone/persons/:id': ADMIN_WRITE,
+  'GET /api/club-zone/persons': CLUB_READ,
+  'GET /api/club-zone/persons/:id': CLUB_READ,
+  'GET /api/club-zone/persons/:id/records': CLUB_READ,
+  'GET /api/club-zone/persons/:id/history': CLUB_READ,
+  'POST /api/club-zone/persons': CLUB_WRITE,
+  'PUT /api/club-zone/persons/:id': CLUB_WRITE,
+};

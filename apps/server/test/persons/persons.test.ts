@@ -1,0 +1,282 @@
+// The persons register through HTTP on real PostgreSQL (issue 29 §1–§4): lists per scope with the
+// role filters holding of one role, the detail with its tabs, creating (birth-number rules,
+// duplicates, similar persons, a club's registration going to approval) and changing (a club keeps
+// only the contact of an approved person), each change in the audit log, and every bad input a
+// field error with nothing written.
+import { describe, expect, it } from 'vitest';
+import { TEST_TODAY } from '../database';
+import { type DemoUser, useTestServer } from '../test-server';
+
+const server = useTestServer();
+type Problem = {
+  code: string;
+  errors: { field?: string; message: string }[];
+  related?: { kind: string; id: number; name: string };
+};
+type Row = {
+  id: number;
+  fullName: string;
+  club: { id: number; name: string } | null;
+  roles: { typeId: number; clubId: number | null; approvalStateId: number }[];
+};
+
+const ADMIN = '/api/admin-zone/persons';
+const CLUB = '/api/club-zone/persons';
+const f = (name: string, op: string, ...values: (string | number)[]) =>
+  [`fields[${name}][o]=${op}`, ...values.map((v) => `fields[${name}][v]=${encodeURIComponent(String(v))}`)].join('&');
+const call = (as: DemoUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  server.request({ method, url, as, ...(payload ? { payload } : {}), headers: { 'accept-language': 'cs' } });
+const list = async (as: DemoUser, url: string) => {
+  const res = await call(as, 'GET', url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { data: Row[]; total: number };
+};
+const count = async (sql: string, values: unknown[] = []) =>
+  Number((await server.db.pool.query(sql, values)).rows[0].n);
+
+let seq = 0;
+/** A valid 10-digit birth number of a man born on 12 March 1990 + n days (unique per call). */
+function birthNumber(): { value: string; date: string } {
+  seq++;
+  const day = new Date(Date.UTC(1990, 2, 12 + seq * 3 + (Math.floor(Date.now() / 1000) % 2000)));
+  const yy = String(day.getUTCFullYear()).slice(2);
+  const mm = String(day.getUTCMonth() + 1).padStart(2, '0');
+  const dd = String(day.getUTCDate()).padStart(2, '0');
+  for (let serial = 100 + seq; ; serial++) {
+    const head = `${yy}${mm}${dd}${String(serial).padStart(3, '0')}`;
+    for (let d = 0; d < 10; d++) {
+      if (Number(`${head}${d}`) % 11 === 0)
+        return {
+          value: `${yy}${mm}${dd}/${String(serial).padStart(3, '0')}${d}`,
+          date: day.toISOString().slice(0, 10),
+        };
+    }
+  }
+}
+
+async function myClub(as: DemoUser = 'club'): Promise<number> {
+  const me = await call(as, 'GET', '/api/account/me/new');
+  return me.json().data.currentClubId as number;
+}
+
+describe('persons register: lists', () => {
+  it('lists members valid on a day, every role filter holding of the same role', async () => {
+    const clubId = await myClub();
+    const members = await list(
+      'admin',
+      `${ADMIN}?${f('roleCategoryId', 'valuesEqual', 1)}&${f('validAt', 'valuesEqual', TEST_TODAY)}&${f('clubId', 'valuesEqual', clubId)}&limit=100`,
+    );
+    expect(members.total).toBeGreaterThan(0);
+    for (const p of members.data) {
+      expect(p.roles.some((r) => r.typeId === 1 && r.clubId === clubId)).toBe(true);
+      expect(p.club?.id).toBe(clubId);
+    }
+    const sql = `SELECT count(DISTINCT r.person_id)::int AS n FROM person_roles r
+                  WHERE r.club_id = $1 AND r.type_id = 1 AND r.valid_from <= $2 AND (r.valid_till IS NULL OR r.valid_till >= $2)`;
+    expect(members.total).toBe(await count(sql, [clubId, TEST_TODAY]));
+  });
+
+  it('finds names without accents and birth numbers without the slash', async () => {
+    const { rows } = await server.db.pool.query(
+      `SELECT id, first_name || ' ' || last_name AS name, birth_number FROM persons
+        WHERE last_name ~ '[áčďéěíňóřšťúůýž]' AND birth_number IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    const person = rows[0] as { id: number; name: string; birth_number: string };
+    const plain = person.name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase();
+    const byName = await list('admin', `${ADMIN}?${f('fullName', 'valuesLike', plain)}`);
+    expect(byName.data.map((p) => p.id)).toContain(person.id);
+    const byNumber = await list(
+      'admin',
+      `${ADMIN}?${f('birthNumber', 'valuesEqual', person.birth_number.replace('/', ''))}`,
+    );
+    expect(byNumber.data.map((p) => p.id)).toEqual([person.id]);
+  });
+
+  it('shows a club only its people and its own roles, a unit manager only the unit', async () => {
+    const clubId = await myClub('clubro');
+    const own = await list('clubro', `${CLUB}?limit=500`);
+    expect(own.total).toBe(
+      await count('SELECT count(DISTINCT person_id)::int AS n FROM person_roles WHERE club_id = $1', [clubId]),
+    );
+    for (const p of own.data) for (const r of p.roles) expect(r.clubId).toBe(clubId);
+    const unit = await list('unit', `${ADMIN}?limit=500`);
+    const units = await server.db.pool.query(
+      `SELECT DISTINCT federation_unit_id AS u FROM persons WHERE id = ANY($1::int[])`,
+      [unit.data.map((p) => p.id)],
+    );
+    expect(units.rows.length).toBe(1);
+  });
+
+  it('exports the list as CSV and refuses unknown filters by name', async () => {
+    const csv = await call('admin', 'GET', `${ADMIN}?${f('roleCategoryId', 'valuesEqual', 3)}&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Registrační číslo');
+    const bad = await call('admin', 'GET', `${ADMIN}?${f('nonsense', 'valuesEqual', 1)}`);
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as Problem).errors[0]!.field).toBe('fields[nonsense]');
+  });
+});
+
+describe('persons register: create and change', () => {
+  it('creates a person from a birth number, refuses the same number again and asks about a namesake', async () => {
+    const bn = birthNumber();
+    const body = { firstName: 'Čeněk', lastName: `Zkušební${seq}`, birthNumber: bn.value.replace('/', '') };
+    const created = await call('expert', 'POST', ADMIN, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const person = created.json().data;
+    expect(person).toMatchObject({ birthNumber: bn.value, birthDate: bn.date, sexId: 1 });
+    expect(person.registrationNumber).toMatch(/^CZE \d{3}-\d{3}$/);
+
+    const again = await call('expert', 'POST', ADMIN, { ...body, firstName: 'Jiný' });
+    expect(again.statusCode).toBe(409);
+    expect((again.json() as Problem).code).toBe('person_duplicate');
+    expect((again.json() as Problem).related).toMatchObject({ kind: 'person', id: person.id });
+    expect((again.json() as Problem).errors[0]!.field).toBe('birthNumber');
+
+    const namesake = { firstName: 'CENEK', lastName: body.lastName, birthDate: bn.date, sexId: 1, nationalityId: 703 };
+    const asked = await call('expert', 'POST', ADMIN, namesake);
+    expect(asked.statusCode).toBe(409);
+    expect((asked.json() as Problem).code).toBe('person_similar');
+    expect((await call('expert', 'POST', ADMIN, { ...namesake, confirmSimilar: true })).statusCode).toBe(201);
+
+    const history = await call('expert', 'GET', `${ADMIN}/${person.id}/history`);
+    expect(history.json().data[0]).toMatchObject({ action: 'person.create' });
+  });
+
+  it('answers every bad input on its field and writes nothing', async () => {
+    const before = await count('SELECT count(*)::int AS n FROM persons');
+    const cases: [object, string, string][] = [
+      [{ birthNumber: '900312/1235' }, 'birthNumber', 'kontrolní číslici'],
+      [{ birthNumber: '90031/21235' }, 'birthNumber', 'lomítko'],
+      [{ birthNumber: '650101/123' }, 'birthNumber', 'před rokem 1954'],
+      [{ birthNumber: '020231/0009' }, 'birthNumber', 'neexistuje'],
+      [{ birthNumber: '902201/0008' }, 'birthNumber', 'měsíc'],
+      [{ birthNumber: birthNumber().value, birthDate: '1990-01-01' }, 'birthDate', 'nesouhlasí'],
+      [{ birthNumber: birthNumber().value, sexId: 2 }, 'sexId', 'nesouhlasí'],
+      [{ sexId: 1, nationalityId: 703 }, 'birthDate', 'datum narození povinné'],
+      [{ sexId: 1, birthDate: '1990-01-01' }, 'nationalityId', 'státní příslušnost povinná'],
+      [{ birthDate: '2026-02-30', sexId: 1, nationalityId: 703 }, 'birthDate', ''],
+      [{ firstName: 'x'.repeat(101), birthDate: '1990-01-01', sexId: 1, nationalityId: 703 }, 'firstName', ''],
+      [{ email: 'not-an-address', birthDate: '1990-01-01', sexId: 1, nationalityId: 703 }, 'email', ''],
+      [{ phone: 'call me', birthDate: '1990-01-01', sexId: 1, nationalityId: 703 }, 'phone', 'Telefon'],
+    ];
+    for (const [patch, field, text] of cases) {
+      const res = await call('expert', 'POST', ADMIN, { firstName: 'Petr', lastName: 'Chybný', ...patch });
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      const error = (res.json() as Problem).errors.find((e) => e.field === field);
+      expect(error, `${JSON.stringify(patch)} -> ${res.body}`).toBeDefined();
+      expect(error!.message.toLowerCase()).toContain(text.toLowerCase());
+    }
+    expect(await count('SELECT count(*)::int AS n FROM persons')).toBe(before);
+  });
+
+  it("registers a club's new person for approval and keeps an approved person's identity to the office", async () => {
+    const clubId = await myClub();
+    const bn = birthNumber();
+    const noRole = await call('club', 'POST', CLUB, { firstName: 'Eva', lastName: 'Nováčková', birthNumber: bn.value });
+    expect(noRole.statusCode).toBe(400);
+    expect((noRole.json() as Problem).errors.map((e) => e.field)).toEqual(['role.typeId']);
+    const referee = await call('club', 'POST', CLUB, {
+      firstName: 'Eva',
+      lastName: 'Nováčková',
+      birthNumber: bn.value,
+      role: { typeId: 4, validFrom: TEST_TODAY },
+    });
+    expect(referee.statusCode).toBe(400);
+    const created = await call('club', 'POST', CLUB, {
+      firstName: 'Eva',
+      lastName: 'Nováčková',
+      birthNumber: bn.value,
+      email: 'eva@klub.example.cz',
+      role: { typeId: 1, validFrom: TEST_TODAY, clubId: 999999 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const person = created.json().data;
+    expect(person.roles).toMatchObject([{ typeId: 1, club: { id: clubId }, approvalStateId: 2 }]);
+    expect(person.contactOnly).toBe(false);
+    expect(created.json().links.map((l: { operationId: string }) => l.operationId)).toEqual([
+      'api.club.zone.person.update',
+    ]);
+    // Not approved yet: the club still corrects the name.
+    const url = `${CLUB}/${person.id}`;
+    const email = 'eva@klub.example.cz';
+    const fixed = await call('club', 'PUT', url, {
+      firstName: 'Eva',
+      lastName: 'Nováková',
+      birthNumber: bn.value,
+      email,
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+
+    // Approved: only the contact.
+    await server.db.pool.query('UPDATE person_roles SET approval_state_id = 3 WHERE person_id = $1', [person.id]);
+    const renamed = await call('club', 'PUT', url, {
+      firstName: 'Evžénie',
+      lastName: 'Nováková',
+      birthNumber: bn.value,
+    });
+    expect(renamed.statusCode).toBe(403);
+    expect((renamed.json() as Problem).errors).toEqual([
+      { field: 'firstName', message: 'Po schválení mění tento údaj jen svaz; pošlete mu žádost o změnu.' },
+    ]);
+    const contact = await call('club', 'PUT', url, {
+      firstName: 'Eva',
+      lastName: 'Nováková',
+      birthNumber: bn.value,
+      email,
+      phone: '+420 601 234 567',
+    });
+    expect(contact.statusCode, contact.body).toBe(200);
+    expect(contact.json().data).toMatchObject({ phone: '+420 601 234 567', contactOnly: true });
+    const history = (await call('club', 'GET', `${url}/history`)).json().data as {
+      action: string;
+      changes: { field: string; before: unknown; after: unknown }[];
+    }[];
+    expect(history.map((h) => h.action)).toEqual(['person.contact', 'person.update', 'person.create']);
+    expect(history[0]!.changes).toEqual([{ field: 'phone', before: null, after: '+420 601 234 567' }]);
+    expect(history[1]!.changes).toEqual([{ field: 'lastName', before: 'Nováčková', after: 'Nováková' }]);
+    // The read-only manager reads, never writes.
+    expect((await call('clubro', 'PUT', url, { firstName: 'Eva', lastName: 'Nováková' })).statusCode).toBe(403);
+  });
+
+  it("refuses another club's person (403), an unknown one (404) and a change of an anonymised one (409)", async () => {
+    const clubId = await myClub();
+    const { rows } = await server.db.pool.query(
+      `SELECT p.id FROM persons p WHERE NOT EXISTS (SELECT 1 FROM person_roles r WHERE r.person_id = p.id AND r.club_id = $1)
+        ORDER BY p.id LIMIT 1`,
+      [clubId],
+    );
+    const other = rows[0].id as number;
+    expect((await call('club', 'GET', `${CLUB}/${other}`)).statusCode).toBe(403);
+    const valid = { firstName: 'A', lastName: 'B', birthDate: '1990-01-01', sexId: 1, nationalityId: 703 };
+    expect((await call('club', 'PUT', `${CLUB}/${other}`, valid)).statusCode).toBe(403);
+    expect((await call('club', 'GET', `${CLUB}/2000000000`)).statusCode).toBe(404);
+    const detail = (await call('admin', 'GET', `${ADMIN}/${other}`)).json().data;
+    await server.db.pool.query('UPDATE persons SET anonymised_at = now() WHERE id = $1', [other]);
+    const body = {
+      firstName: detail.firstName,
+      lastName: detail.lastName,
+      birthDate: detail.birthDate,
+      sexId: detail.sexId,
+      nationalityId: detail.nationalityId ?? 203,
+      birthNumber: detail.birthNumber,
+    };
+    const refused = await call('admin', 'PUT', `${ADMIN}/${other}`, body);
+    expect(refused.statusCode).toBe(409);
+    await server.db.pool.query('UPDATE persons SET anonymised_at = NULL WHERE id = $1', [other]);
+  });
+
+  it("reads a person's records for the detail's tabs", async () => {
+    const { rows } = await server.db.pool.query(
+      'SELECT person_id AS id FROM tournament_participants ORDER BY id LIMIT 1',
+    );
+    const res = await call('expert', 'GET', `${ADMIN}/${rows[0].id}/records`);
+    expect(res.statusCode, res.body).toBe(200);
+    const records = res.json().data;
+    expect(records.tournaments.length).toBeGreaterThan(0);
+    expect(Object.keys(records).sort()).toEqual(['contributions', 'leagueMatches', 'refereeJournal', 'tournaments']);
+  });
+});
