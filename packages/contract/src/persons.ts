@@ -203,6 +203,7 @@ export const PersonRecordsSchema = z
       z.object({
         id: z.number().int(),
         seasonId: z.number().int(),
+        season: z.string(),
         club: ref.nullable(),
         amount: z.number(),
         paidStateId: z.number().int(),

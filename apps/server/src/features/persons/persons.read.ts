@@ -76,9 +76,9 @@ export async function personRecords(db: Db, scope: PersonListScope, id: number):
   const { rows } = await db.execute<PersonRecords>(sql`
     SELECT
       coalesce((SELECT json_agg(x ORDER BY x."seasonId" DESC, x.id DESC) FROM (
-        SELECT pc.id, pc.season_id AS "seasonId", ${ref(sql`c.id`, sql`c.name`)} AS club, pc.amount::float8 AS amount,
-               pc.paid_state_id AS "paidStateId", pc.paid_date AS "paidDate"
-          FROM person_contributions pc LEFT JOIN clubs c ON c.id = pc.club_id
+        SELECT pc.id, pc.season_id AS "seasonId", se.name AS season, ${ref(sql`c.id`, sql`c.name`)} AS club,
+               pc.amount::float8 AS amount, pc.paid_state_id AS "paidStateId", pc.paid_date AS "paidDate"
+          FROM person_contributions pc JOIN seasons se ON se.id = pc.season_id LEFT JOIN clubs c ON c.id = pc.club_id
          WHERE pc.person_id = ${id} ${ownClub} ORDER BY pc.season_id DESC, pc.id DESC LIMIT ${RECORDS_LIMIT}) x), '[]') AS contributions,
       coalesce((SELECT json_agg(x ORDER BY x.date DESC NULLS LAST, x."tournamentId" DESC) FROM (
         SELECT t.id AS "tournamentId", t.name, t.date_from AS date, tc.name AS competition, tp.state_id AS "stateId",

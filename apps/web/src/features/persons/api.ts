@@ -1,0 +1,35 @@
+// The persons register's calls, one function or query option each (issue 29): the admin zone's
+// or the club zone's, by the zone the page is in.
+import type { ListQuery } from '@fedra/contract/common/list-query';
+import { clubPersonEndpoints, type PersonCreate, type PersonUpdate, personEndpoints } from '@fedra/contract/persons';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../platform/api/client';
+
+export type PersonZone = 'admin' | 'club';
+export const PERSONS_KEY = ['persons'] as const;
+
+export const personCalls = (zone: PersonZone) => (zone === 'club' ? clubPersonEndpoints : personEndpoints);
+
+export const loadPersons = (zone: PersonZone) => (query: ListQuery, signal: AbortSignal) =>
+  call(personCalls(zone).list, { query, signal });
+export const personQuery = (zone: PersonZone, id: number) =>
+  queryOptions({
+    queryKey: [...PERSONS_KEY, zone, 'detail', id],
+    queryFn: ({ signal }) => call(personCalls(zone).get, { params: { id }, signal }),
+  });
+export const recordsQuery = (zone: PersonZone, id: number) =>
+  queryOptions({
+    queryKey: [...PERSONS_KEY, zone, 'records', id],
+    queryFn: ({ signal }) => call(personCalls(zone).records, { params: { id }, signal }),
+  });
+export const historyQuery = (zone: PersonZone, id: number) =>
+  queryOptions({
+    queryKey: [...PERSONS_KEY, zone, 'history', id],
+    queryFn: ({ signal }) => call(personCalls(zone).history, { params: { id }, signal }),
+  });
+export const createPerson = (zone: PersonZone, body: PersonCreate) => call(personCalls(zone).create, { body });
+export const updatePerson = (zone: PersonZone, id: number, body: PersonUpdate) =>
+  call(personCalls(zone).update, { params: { id }, body });
+
+/** The operation id of the link a person's answer carries when the caller may change them. */
+export const updateLink = (zone: PersonZone) => `api.${zone}.zone.person.update`;

@@ -1,0 +1,307 @@
+// Adding or changing a person of the register (issue 29 §3, §4). Checked with the contract's schema
+// before it is sent (the birth number as the civil register builds it: a valid one fills in the
+// birth date and sex); the server's messages go next to their fields. The same birth number
+// elsewhere is told with a link to that person; a person of the same name and birth date asks
+// whether this is someone else. A new person's first role: in the club zone it goes to the
+// office for approval; a club keeps only the contact of an approved person (identity locked).
+
+import { parseBirthNumber } from '@fedra/contract/common/birth-number';
+import type { PersonDetail } from '@fedra/contract/persons';
+import { PersonCreateSchema, PersonUpdateSchema } from '@fedra/contract/persons';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../platform/api/api-error';
+import { FormActions, useGuardedClose, validationMessages, zodFieldErrors } from '../../../platform/forms';
+import { ClubSelect } from '../../../platform/forms/ClubSelect';
+import { showSaveError } from '../../../platform/forms/FormActions';
+import { todayInPrague } from '../../../platform/i18n/today';
+import { notifySaved } from '../../../platform/notifications';
+import { zoneHref } from '../../../platform/routing/zone';
+import { useCodebook } from '../../../platform/session/use-codebook';
+import { KeptModal, type ModalCloser, useLast } from '../../../platform/ui/KeptModal';
+import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
+import { createPerson, PERSONS_KEY, type PersonZone, updatePerson } from '../api';
+import { type PersonFormValues, personBody, personFormValues } from './person-form';
+
+interface Props {
+  zone: PersonZone;
+  /** null: a new person. */
+  person: PersonDetail | null;
+  /** The list's person role category: a new person's first role is offered from it. */
+  category?: number;
+  onClose: () => void;
+}
+
+/** The conflict the server answered: the same birth number (a link), or a namesake (confirm). */
+type Conflict = { kind: 'duplicate' | 'similar'; id: number; name: string; message: string };
+
+export function PersonFormModal({ opened = true, ...props }: Props & { opened?: boolean }) {
+  const { t } = useTranslation('persons');
+  const isEdit = useLast(opened ? props.person !== null : null);
+  return (
+    <KeptModal
+      opened={opened}
+      onClose={props.onClose}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      title={isEdit ? t('form.editTitle') : t('form.newTitle')}
+      size="xl"
+    >
+      {(closer) => <PersonForm {...props} closer={closer} />}
+    </KeptModal>
+  );
+}
+
+function PersonForm({ zone, person, category, onClose, closer }: Props & { closer: ModalCloser }) {
+  const { t } = useTranslation('persons');
+  const codebook = useCodebook();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const label = (field: string) => t(`field.${field.replace(/^role\./, 'role_')}`);
+  // Role types a new person can get here: the category's; in the club zone those a club registers.
+  const roleTypes = codebook.options(
+    'personRoleType',
+    (e) =>
+      (category === undefined || Number(e.categoryId) === category) &&
+      !e.isBoardRole &&
+      (zone === 'admin' || (Boolean(e.isClubRole) && Boolean(e.isClubEditable))),
+  );
+  const isNew = person === null;
+  const withRole = isNew && roleTypes.length > 0;
+  const schema = isNew ? PersonCreateSchema : PersonUpdateSchema;
+  const form = useForm<PersonFormValues>({
+    initialValues: personFormValues(
+      person,
+      todayInPrague(),
+      withRole && roleTypes.length === 1 ? roleTypes[0]!.value : null,
+    ),
+    validate: (values) => {
+      const errors = zodFieldErrors(schema, personBody(values, withRole), label, {
+        pattern: /^(birthNumber\.|persons\.|validation\.phone$)/,
+        ns: 'persons',
+      });
+      if (zone === 'club' && withRole && !values.role.typeId) errors['role.typeId'] = t('form.roleRequired');
+      const chosen = codebook.entry('personRoleType', values.role.typeId ? Number(values.role.typeId) : null);
+      if (zone === 'admin' && withRole && chosen?.isClubRole && !values.role.clubId)
+        errors['role.clubId'] = validationMessages.required(label('role.clubId'));
+      return errors;
+    },
+  });
+  const focus = useFocusFirstError<HTMLFormElement>(form.errors);
+  const close = useGuardedClose(form.isDirty(), onClose);
+  closer.current = close;
+  const values = form.getValues();
+  const locked = person?.contactOnly === true;
+  const type = codebook.entry('personRoleType', values.role.typeId ? Number(values.role.typeId) : null);
+  const levels = codebook.options('personRoleLevel', (l) => String(l.typeId) === values.role.typeId);
+
+  // A valid birth number fills in what it encodes (the fields stay editable; the schema checks they agree).
+  const onBirthNumber = (value: string) => {
+    form.setFieldValue('birthNumber', value);
+    const bn = parseBirthNumber(value);
+    if (!bn) return;
+    form.setFieldValue('birthDate', bn.birthDate);
+    form.setFieldValue('sexId', bn.sex === 'male' ? '1' : '2');
+  };
+
+  const save = async (v: PersonFormValues, confirmSimilar: boolean) => {
+    setConflict(null);
+    const body = personBody(v, withRole, confirmSimilar);
+    try {
+      if (person) await updatePerson(zone, person.id, body);
+      else {
+        const created = await createPerson(zone, body);
+        navigate(zoneHref(zone, `persons/detail/${created.data.id}`));
+      }
+      await queryClient.invalidateQueries({ queryKey: PERSONS_KEY });
+      notifySaved();
+      form.resetDirty();
+      onClose();
+    } catch (err) {
+      const related = isApiError(err) ? err.problem?.related : undefined;
+      const code = isApiError(err) ? err.problem?.code : undefined;
+      if (related && (code === 'person_duplicate' || code === 'person_similar')) {
+        setConflict({
+          kind: code === 'person_duplicate' ? 'duplicate' : 'similar',
+          id: related.id,
+          name: related.name,
+          message: err instanceof Error && isApiError(err) ? (err.problem?.detail ?? err.message) : '',
+        });
+        if (code === 'person_duplicate') form.setFieldError('birthNumber', t('form.duplicateField'));
+        return;
+      }
+      showSaveError(form, err);
+    }
+  };
+  const submit = form.onSubmit(
+    (v) => {
+      focus.request();
+      return save(v, false);
+    },
+    () => focus.request(),
+  );
+  const field = (name: keyof PersonFormValues, extra: { required?: boolean; identity?: boolean } = {}) => ({
+    label: label(name),
+    required: extra.required,
+    disabled: extra.identity && locked,
+    ...form.getInputProps(name),
+  });
+
+  return (
+    <form ref={focus.ref} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {locked && (
+          <Alert color="blue" variant="light">
+            {t('form.identityLocked')}
+          </Alert>
+        )}
+        {conflict && (
+          <Alert
+            color={conflict.kind === 'duplicate' ? 'red' : 'orange'}
+            role="alert"
+            title={t(`form.${conflict.kind}Title`)}
+          >
+            <Stack gap="xs">
+              <Text size="sm">{conflict.message}</Text>
+              <Group gap="sm">
+                <Anchor
+                  component={Link}
+                  to={zoneHref(zone, `persons/detail/${conflict.id}`)}
+                  size="sm"
+                  c="inherit"
+                  fw={600}
+                  underline="always"
+                >
+                  {t('form.openExisting', { name: conflict.name })}
+                </Anchor>
+                {conflict.kind === 'similar' && (
+                  <Button size="xs" variant="default" onClick={() => void save(form.getValues(), true)}>
+                    {t('form.saveAnyway')}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        <Fieldset legend={t('form.identity')}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput {...field('firstName', { required: true, identity: true })} data-autofocus maxLength={100} />
+              <TextInput {...field('lastName', { required: true, identity: true })} maxLength={100} />
+              <TextInput {...field('title', { identity: true })} maxLength={40} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                {...field('birthNumber', { identity: true })}
+                description={t('form.birthNumberHint')}
+                maxLength={11}
+                inputMode="numeric"
+                onChange={(e) => onBirthNumber(e.currentTarget.value)}
+              />
+              <TextInput type="date" {...field('birthDate', { identity: true })} />
+              <Select {...field('sexId', { identity: true })} data={codebook.options('sex')} />
+              <Select
+                {...field('nationalityId', { identity: true })}
+                description={t('form.nationalityHint')}
+                data={codebook.options('country')}
+                searchable
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('form.contact')}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput type="email" {...field('email')} maxLength={254} />
+              <TextInput type="tel" {...field('phone')} maxLength={30} />
+              <TextInput {...field('street')} maxLength={200} />
+              <SimpleGrid cols={2}>
+                <TextInput {...field('city')} maxLength={100} />
+                <TextInput {...field('zip')} maxLength={10} />
+              </SimpleGrid>
+            </SimpleGrid>
+            <Checkbox
+              label={label('isContactPublic')}
+              {...form.getInputProps('isContactPublic', { type: 'checkbox' })}
+            />
+            <Text size="sm" fw={500}>
+              {t('form.legalRepresentative')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput {...field('legalRepresentativeFirstName')} maxLength={100} />
+              <TextInput {...field('legalRepresentativeLastName')} maxLength={100} />
+              <TextInput type="email" {...field('legalRepresentativeEmail')} maxLength={254} />
+              <TextInput type="tel" {...field('legalRepresentativePhone')} maxLength={30} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput type="date" {...field('gdprConsentDate')} />
+              {zone === 'admin' && (
+                <Select {...field('federationUnitId')} data={codebook.options('federationUnits')} clearable />
+              )}
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+        {withRole && (
+          <Fieldset legend={zone === 'club' ? t('form.roleForApproval') : t('form.firstRole')}>
+            <Stack gap="sm">
+              {zone === 'club' && (
+                <Text size="sm" c="dimmed">
+                  {t('form.approvalHint')}
+                </Text>
+              )}
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Select
+                  label={label('role.typeId')}
+                  required={zone === 'club'}
+                  data={roleTypes}
+                  clearable={zone === 'admin'}
+                  {...form.getInputProps('role.typeId')}
+                />
+                {levels.length > 0 && (
+                  <Select
+                    label={label('role.levelId')}
+                    data={levels}
+                    clearable
+                    {...form.getInputProps('role.levelId')}
+                  />
+                )}
+                {zone === 'admin' && Boolean(type?.isClubRole) && (
+                  <ClubSelect
+                    label={label('role.clubId')}
+                    required
+                    value={values.role.clubId}
+                    error={form.errors['role.clubId']}
+                    onChange={(id) => form.setFieldValue('role.clubId', id)}
+                  />
+                )}
+                <TextInput
+                  type="date"
+                  label={label('role.validFrom')}
+                  required
+                  {...form.getInputProps('role.validFrom')}
+                />
+              </SimpleGrid>
+            </Stack>
+          </Fieldset>
+        )}
+        <FormActions onCancel={close} submitting={form.submitting} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+// The persons register's screens (issue 29; spec 000 §2.3 pages persons/{roleId} and
+// persons/detail/{id}, natively): the list of one person role category and a person's detail, in
+// the admin zone and (the current club's people) the club zone.
+import { lazyPage } from '../../platform/routing/lazy-page';
+import type { PageRouteDeclaration } from '../../platform/routing/page-route';
+import type { WebModule } from '../../platform/routing/web-module';
+
+const routes: PageRouteDeclaration[] = [
+  {
+    path: 'persons/:roleId',
+    accessKey: 'PERSON__LIST',
+    zones: ['admin', 'club'],
+    titleKey: 'persons:list.title',
+    load: lazyPage(() => import('./pages/PersonListPage')),
+  },
+  {
+    path: 'persons/detail/:id',
+    accessKey: 'PERSON__LIST',
+    zones: ['admin', 'club'],
+    titleKey: 'persons:detail.title',
+    load: lazyPage(() => import('./pages/PersonDetailPage')),
+  },
+];
+
+export const webModule: WebModule = { pages: routes };

@@ -1,0 +1,202 @@
+// A person of the register (persons/detail/{id}; issue 29 §2): who they are and how to reach them,
+// their roles and licences, club memberships, board seats, and what they took part in
+// (contributions, tournaments, league matches, referee journal), with the change history from the
+// audit log. The office, a unit manager and the person's club change them when the answer's link
+// offers it (a club only the contact once a role is approved).
+import type { Link as ApiLink } from '@fedra/contract/common/envelope';
+import type { PersonDetail, PersonRoleRow } from '@fedra/contract/persons';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { formatDate, formatDateTime } from '../../../platform/i18n/format';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { useCurrentZone } from '../../../platform/routing/zone';
+import { useCodebook } from '../../../platform/session/use-codebook';
+import { Fact } from '../../../platform/ui/Fact';
+import { type PersonZone, personQuery, updateLink } from '../api';
+import { ApprovalState } from '../components/ApprovalState';
+import { PersonFormModal } from '../components/PersonFormModal';
+import { PersonHistory } from '../components/PersonHistory';
+import { PersonRecordsTabs, RECORD_TABS } from '../components/PersonRecords';
+import { SimpleTable } from '../components/SimpleTable';
+
+const CLUB_MEMBER = 1;
+
+export default function PersonDetailPage() {
+  const { t } = useTranslation('persons');
+  const zone = useCurrentZone() as PersonZone;
+  const id = Number(useParams().id);
+  const answer = useQuery(personQuery(zone, id));
+  usePageTitle(answer.data?.data.fullName ?? t('detail.title'));
+  if (answer.isError) {
+    return (
+      <Text c="red.8" role="alert">
+        {t('detail.loadError')}
+      </Text>
+    );
+  }
+  if (!answer.data) return <Skeleton h={320} aria-busy />;
+  return <PersonView zone={zone} person={answer.data.data} links={answer.data.links} />;
+}
+
+function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonDetail; links: ApiLink[] }) {
+  const { t } = useTranslation('persons');
+  const [editing, setEditing] = useState(false);
+  const mayEdit = links.some((l) => l.operationId === updateLink(zone));
+  const memberships = person.roles.filter((r) => r.typeId === CLUB_MEMBER);
+  const boards = person.roles.filter((r) => r.board !== null);
+  const roles = person.roles.filter((r) => r.typeId !== CLUB_MEMBER && r.board === null);
+  const name = person.anonymisedAt
+    ? t('detail.anonymised')
+    : [person.title, person.firstName, person.lastName].filter(Boolean).join(' ');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {person.registrationNumber}
+          </Text>
+        </div>
+        <Group gap="xs">
+          {person.anonymisedAt && (
+            <Badge color="gray.8" tt="none">
+              {t('detail.anonymisedAt', { date: formatDateTime(person.anonymisedAt) })}
+            </Badge>
+          )}
+          {mayEdit && (
+            <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+              {person.contactOnly ? t('detail.editContact') : t('detail.edit')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Tabs defaultValue="data" keepMounted={false}>
+        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+          <Tabs.Tab value="data">{t('tab.data')}</Tabs.Tab>
+          <Tabs.Tab value="roles">{`${t('tab.roles')} (${roles.length})`}</Tabs.Tab>
+          <Tabs.Tab value="memberships">{`${t('tab.memberships')} (${memberships.length})`}</Tabs.Tab>
+          {zone === 'admin' && <Tabs.Tab value="boards">{`${t('tab.boards')} (${boards.length})`}</Tabs.Tab>}
+          {RECORD_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {t(`tab.${tab}`)}
+            </Tabs.Tab>
+          ))}
+          <Tabs.Tab value="history">{t('tab.history')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="data" pt="md">
+          <PersonFacts person={person} />
+        </Tabs.Panel>
+        <Tabs.Panel value="roles" pt="md">
+          <RoleTable rows={roles} empty={t('detail.noRoles')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="memberships" pt="md">
+          <RoleTable rows={memberships} empty={t('detail.noMemberships')} />
+        </Tabs.Panel>
+        {zone === 'admin' && (
+          <Tabs.Panel value="boards" pt="md">
+            <RoleTable rows={boards} empty={t('detail.noBoards')} />
+          </Tabs.Panel>
+        )}
+        <PersonRecordsTabs zone={zone} personId={person.id} />
+        <Tabs.Panel value="history" pt="md">
+          <PersonHistory zone={zone} personId={person.id} />
+        </Tabs.Panel>
+      </Tabs>
+      {editing && <PersonFormModal zone={zone} person={person} opened onClose={() => setEditing(false)} />}
+    </Stack>
+  );
+}
+
+function PersonFacts({ person }: { person: PersonDetail }) {
+  const { t } = useTranslation('persons');
+  const codebook = useCodebook();
+  const legal = [person.legalRepresentativeFirstName, person.legalRepresentativeLastName].filter(Boolean).join(' ');
+  const address = [person.street, [person.zip, person.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          <Fact label={t('field.birthNumber')}>{person.birthNumber}</Fact>
+          <Fact label={t('field.birthDate')}>{person.birthDate ? formatDate(person.birthDate) : null}</Fact>
+          <Fact label={t('field.sexId')}>{codebook.name('sex', person.sexId) || null}</Fact>
+          <Fact label={t('field.nationalityId')}>{codebook.name('country', person.nationalityId) || null}</Fact>
+          <Fact label={t('field.federationUnitId')}>
+            {codebook.name('federationUnits', person.federationUnitId) || null}
+          </Fact>
+          <Fact label={t('field.user')}>{person.user?.userName}</Fact>
+        </SimpleGrid>
+      </Card>
+      <Card withBorder padding="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          <Fact label={t('field.email')}>{person.email}</Fact>
+          <Fact label={t('field.phone')}>{person.phone}</Fact>
+          <Fact label={t('field.address')}>{address || null}</Fact>
+          <Fact label={t('field.isContactPublic')}>{person.isContactPublic ? t('common:yes') : t('common:no')}</Fact>
+          <Fact label={t('form.legalRepresentative')}>
+            {legal
+              ? [legal, person.legalRepresentativeEmail, person.legalRepresentativePhone].filter(Boolean).join(', ')
+              : null}
+          </Fact>
+          <Fact label={t('field.gdprConsentDate')}>
+            {person.gdprConsentDate ? formatDate(person.gdprConsentDate) : null}
+          </Fact>
+        </SimpleGrid>
+      </Card>
+      <Text size="xs" c="dimmed">
+        {t('detail.created', { date: formatDateTime(person.createdDate) })}
+        {person.editedDate ? ` · ${t('detail.edited', { date: formatDateTime(person.editedDate) })}` : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+function RoleTable({ rows, empty }: { rows: PersonRoleRow[]; empty: string }) {
+  const { t } = useTranslation('persons');
+  const codebook = useCodebook();
+  return (
+    <SimpleTable
+      rows={rows}
+      empty={empty}
+      rowKey={(r) => r.id}
+      columns={[
+        {
+          title: t('field.roleType'),
+          render: (r) =>
+            [codebook.name('personRoleType', r.typeId), r.levelId ? codebook.name('personRoleLevel', r.levelId) : '']
+              .filter(Boolean)
+              .join(' – '),
+        },
+        { title: t('field.where'), render: (r) => r.club?.name ?? r.board?.name ?? '–' },
+        {
+          title: t('field.validity'),
+          render: (r) => `${formatDate(r.validFrom)} – ${r.validTill ? formatDate(r.validTill) : ''}`,
+        },
+        {
+          title: t('field.approvalState'),
+          render: (r) => (
+            <Stack gap={2}>
+              <ApprovalState id={r.approvalStateId} />
+              {r.approvalNote && (
+                <Text size="xs" c="dimmed">
+                  {r.approvalNote}
+                </Text>
+              )}
+            </Stack>
+          ),
+        },
+        { title: t('field.paidState'), render: (r) => codebook.name('paidStates', r.paidStateId) || '–' },
+        {
+          title: t('field.active'),
+          render: (r) => (r.isActive ? t('detail.active') : t('detail.inactive')),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+// The persons register end to end (issue 29): the office lists members from the menu, finds one
+// without accents, opens the detail's tabs, and adds a person whose birth number fills in the
+// birth date — the same number again is refused with a link to that person. A club manager
+// registers a new member, who waits for approval. Screenshots at desktop and phone width, axe.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { screenshot, useBrowser } from './support/browser';
+import { DEMO, signIn } from './support/flows';
+import { screenshotAtPhoneWidth } from './support/phone';
+
+const browser = useBrowser();
+const RUN = Date.now().toString(36).slice(-5);
+
+/** A valid ten-digit birth number of a man born in 1990, different each run. */
+function birthNumber(): string {
+  const day = 1 + (Number.parseInt(RUN, 36) % 28);
+  const head = `9004${String(day).padStart(2, '0')}${String(Number.parseInt(RUN, 36) % 1000).padStart(3, '0')}`;
+  for (let d = 0; d < 10; d++) if (Number(`${head}${d}`) % 11 === 0) return `${head.slice(0, 6)}/${head.slice(6)}${d}`;
+  return birthNumber();
+}
+
+async function openMembers(page: Page, group: string) {
+  const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
+  const members = menu.getByRole('link', { name: 'Členové', exact: true });
+  if (!(await members.isVisible())) await menu.getByRole('button', { name: group, exact: true }).click();
+  await members.click();
+  await page.getByRole('heading', { level: 1, name: 'Členství' }).waitFor();
+}
+
+describe('persons register', () => {
+  it('the office finds a member, reads the tabs and adds a person; the same birth number is refused', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    await signIn(page, DEMO.expert);
+    await openMembers(page, 'Kluby a osoby');
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+    await screenshot(page, 'persons-list');
+
+    await page.getByLabel('Jméno', { exact: true }).fill('adamek');
+    const first = page.getByRole('table').getByRole('link').first();
+    await expect.poll(async () => (await first.textContent()) ?? '').toMatch(/Adámek/);
+    await first.click();
+    await page.getByRole('tab', { name: 'Údaje' }).waitFor();
+    await page.getByRole('tab', { name: /^Členství/ }).click();
+    await page.getByRole('tabpanel').getByRole('table').waitFor();
+    await page.getByRole('tab', { name: 'Historie změn' }).click();
+    await page.getByRole('tabpanel').waitFor();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+    await screenshotAtPhoneWidth(page, 'person-detail-phone');
+
+    const number = birthNumber();
+    await openMembers(page, 'Kluby a osoby');
+    const add = async () => {
+      await page.getByRole('button', { name: 'Přidat osobu' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nová osoba' });
+      await dialog.getByLabel('Jméno *', { exact: true }).fill('Radek');
+      await dialog.getByLabel('Příjmení *', { exact: true }).fill(`Nový ${RUN}`);
+      await dialog.getByLabel(/^Rodné číslo/).fill(number.replace('/', ''));
+      // The birth number filled in the birth date.
+      expect(await dialog.getByLabel(/^Datum narození/).inputValue()).toBe(`1990-04-${number.slice(4, 6)}`);
+      return dialog;
+    };
+    const chooseClub = async (dialog: Locator) => {
+      await dialog.getByRole('combobox', { name: /^Klub/ }).first().fill('TJ');
+      await page.getByRole('option', { name: /^TJ / }).first().click();
+    };
+    const dialog = await add();
+    // A membership is held in a club: without one the form says so next to the field.
+    await dialog.getByRole('button', { name: 'Uložit' }).click();
+    await dialog.getByText('Pole Klub je povinné', { exact: false }).waitFor();
+    await chooseClub(dialog);
+    await dialog.getByRole('button', { name: 'Uložit' }).click();
+    await page.getByRole('heading', { level: 1, name: `Radek Nový ${RUN}` }).waitFor();
+    const detailUrl = page.url();
+
+    await openMembers(page, 'Kluby a osoby');
+    const again = await add();
+    await chooseClub(again);
+    await again.getByRole('button', { name: 'Uložit' }).click();
+    await again.getByText('Osoba už v registru je').waitFor();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+    await screenshot(page, 'person-duplicate');
+    await again.getByRole('link', { name: /^Otevřít: Radek Nový/ }).click();
+    await page.waitForURL(detailUrl);
+  });
+
+  it('a club manager registers a new member, who waits for the office to approve', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    await signIn(page, DEMO.club);
+    await openMembers(page, 'Klub a členové');
+    await page.getByRole('button', { name: 'Přidat osobu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nová osoba' });
+    await dialog.getByText('Role ke schválení svazem').waitFor();
+    // Sending it empty: told next to the fields.
+    await dialog.getByRole('button', { name: 'Uložit' }).click();
+    await dialog.getByText('Pole Jméno je povinné', { exact: false }).first().waitFor();
+    await dialog.getByLabel('Jméno *', { exact: true }).fill('Klára');
+    await dialog.getByLabel('Příjmení *', { exact: true }).fill(`Klubová ${RUN}`);
+    await dialog.getByLabel(/^Datum narození/).fill('2012-05-17');
+    await dialog
+      .getByRole('combobox', { name: /^Pohlaví/ })
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Žena' }).click();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+    await screenshotAtPhoneWidth(page, 'person-new-club-phone');
+    await dialog.getByRole('button', { name: 'Uložit' }).click();
+    await page.getByRole('heading', { level: 1, name: `Klára Klubová ${RUN}` }).waitFor();
+    await page.getByRole('tab', { name: /^Členství/ }).click();
+    await page.getByRole('tabpanel').getByText('Čeká na schválení').waitFor();
+  });
+});
