@@ -111,5 +111,25 @@ describe('persons register', () => {
     await page.getByRole('heading', { level: 1, name: `Klára Klubová ${RUN}` }).waitFor();
     await page.getByRole('tab', { name: /^Členství/ }).click();
     await page.getByRole('tabpanel').getByText('Čeká na schválení').waitFor();
+
+    // The office approves it on the approvals page.
+    const office = (await browser.newPage()).page;
+    await office.goto('/');
+    await signIn(office, DEMO.expert);
+    await office.goto('/zone/admin/persons-approvals');
+    await office.getByRole('heading', { level: 1, name: 'Schvalování osob' }).waitFor();
+    await office.getByLabel('Jméno', { exact: true }).fill(`Klubová ${RUN}`);
+    const row = office.getByRole('checkbox', { name: new RegExp(`^Vybrat: Klára Klubová ${RUN}`) });
+    await row.check();
+    expect((await seriousViolations(office)).join('\n')).toBe('');
+    await screenshot(office, 'person-approvals');
+    await office.getByRole('button', { name: 'Schválit' }).click();
+    const confirm = office.getByRole('dialog', { name: 'Schválit role' });
+    await confirm.getByText('Schválit 1 roli?', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Schválit' }).click();
+    await office.getByText('Rozhodnuto o 1 roli.').waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: /^Členství/ }).click();
+    await page.getByRole('tabpanel').getByText('Schváleno').waitFor();
   });
 });

@@ -34,6 +34,7 @@ export * from './league-teams';
 export * from './leagues';
 export * from './passkeys';
 export * from './people';
+export * from './person-approvals';
 export * from './person-roles';
 export * from './persons';
 export * from './push';
@@ -77,6 +78,7 @@ import { leagueTeamEndpoints } from './league-teams';
 import { leagueEndpoints } from './leagues';
 import { passkeyEndpoints } from './passkeys';
 import { peopleEndpoints } from './people';
+import { personApprovalEndpoints } from './person-approvals';
 import { personRoleEndpoints } from './person-roles';
 import { clubPersonEndpoints, personEndpoints } from './persons';
 import { pushEndpoints } from './push';
@@ -139,5 +141,6 @@ export const endpoints = {
   passkeys: passkeyEndpoints,
   persons: personEndpoints,
   clubPersons: clubPersonEndpoints,
+  personApprovals: personApprovalEndpoints,
   audit: auditEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -30,3 +30,8 @@ SELECT t.id, concat('api.', p.zone, '.zone.', p.permission)
   ) AS p(role, zone, permission)
   JOIN user_role_types t ON t.code = p.role
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Roles take the paid state of the approval state they are in (approval_states.paid_state_id:
+-- draft → unpaid, rejected and cancelled → not required); the others keep none.
+UPDATE person_roles r SET paid_state_id = s.paid_state_id
+  FROM approval_states s WHERE s.id = r.approval_state_id AND s.paid_state_id IS NOT NULL;

@@ -2,10 +2,10 @@
 // features/modules.ts.
 import type { ModuleManifest } from '../../platform/modules/manifest';
 import { personsAccess } from './persons.access';
-import { registerPersonRoutes } from './persons.routes';
+import { registerApprovalRoutes, registerPersonRoutes } from './persons.routes';
 
 export const personsModule: ModuleManifest = {
   name: 'persons',
-  routes: [registerPersonRoutes],
+  routes: [registerApprovalRoutes, registerPersonRoutes],
   access: personsAccess,
 };

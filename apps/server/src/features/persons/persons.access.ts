@@ -1,7 +1,7 @@
 // Who may pass each route of the persons register (the access-matrix test): every admin role
 // reads (a unit manager their unit), the office and unit managers write; club managers keep their
 // club's people, the read-only manager reads them.
-import { type AccessRows, ADMIN_READ, ADMIN_WRITE, CLUB_READ } from '../../platform/modules/access-rows';
+import { type AccessRows, ADMIN_READ, ADMIN_WRITE, CLUB_READ, OFFICE_WRITE } from '../../platform/modules/access-rows';
 
 const CLUB_WRITE = ['club'] as const;
 
@@ -18,4 +18,8 @@ export const personsAccess: AccessRows = {
   'GET /api/club-zone/persons/:id/history': CLUB_READ,
   'POST /api/club-zone/persons': CLUB_WRITE,
   'PUT /api/club-zone/persons/:id': CLUB_WRITE,
+  // Approvals: the office reads and decides, a unit manager reads their unit's; a club submits roles.
+  'GET /api/admin-zone/persons/approvals': ADMIN_READ,
+  'POST /api/admin-zone/persons/approvals/decide': OFFICE_WRITE,
+  'POST /api/club-zone/persons/:id/roles': CLUB_WRITE,
 };

@@ -1,12 +1,23 @@
 // The persons register's calls (issue 29) in the admin zone (the federation, a unit manager their
 // unit) and the club zone (the current club's people): one handler per call for both zones.
-import { endpoints, type PersonDetail } from '@fedra/contract';
+import { type ApprovalDecision, endpoints, type PersonDetail } from '@fedra/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireScope } from '../../platform/access/scope-sql';
 import type { ZoneAccess } from '../../platform/access/user-access';
 import { originOf } from '../../platform/audit/audit-log';
 import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
+import { requestOrigin } from '../../platform/http/request-origin';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
+import { approvalMail } from './persons.approval-mail';
+import {
+  approvalExport,
+  approvalListSql,
+  type DecidedClub,
+  decideApprovals,
+  submitClubRole,
+} from './persons.approvals';
 import { type PersonListScope, personListExport, personListSql } from './persons.list';
 import { getPerson, personHistory, personRecords } from './persons.read';
 import { createPerson, updatePerson } from './persons.write';
@@ -55,4 +66,65 @@ export function registerPersonRoutes(app: FastifyInstance, deps: AppDeps) {
       return answer(e.update.operationId, zoneAccess, await getPerson(deps.db, scope, params.id));
     });
   }
+}
+
+/** The office's approvals and a club's further roles (issue 29 §5). */
+export function registerApprovalRoutes(app: FastifyInstance, deps: AppDeps) {
+  const e = endpoints.personApprovals;
+  registerListEndpoint(app, deps, e.list, {
+    statements: ({ query, zoneAccess }) => approvalListSql(requireScope(zoneAccess?.scope, 'admin'), query),
+    exportAs: approvalExport,
+  });
+  registerEndpoint(app, e.decide, async ({ body, query, zoneAccess, user, request }) => {
+    const actor = { userId: user!.userId, origin: originOf(request) };
+    const { clubs, ...outcome } = await decideApprovals(
+      deps.db,
+      requireScope(zoneAccess?.scope, 'admin'),
+      actor,
+      body,
+      query,
+    );
+    await mailClubs(deps, request, clubs, body);
+    return { operationId: e.decide.operationId, links: [], data: outcome };
+  });
+  registerEndpoint(app, e.clubSubmitRole, async ({ params, body, zoneAccess, user, request }) => {
+    const actor = { userId: user!.userId, origin: originOf(request) };
+    const id = await submitClubRole(deps.db, requireScope(zoneAccess?.scope, 'club'), actor, params.id, body);
+    return { operationId: e.clubSubmitRole.operationId, links: [], data: { id } };
+  });
+}
+
+/** Each club with an e-mail address hears of the decision; a failed mail is logged, the decision stands. */
+async function mailClubs(
+  deps: AppDeps,
+  request: FastifyRequest,
+  clubs: DecidedClub[],
+  body: { decision: ApprovalDecision; reason?: string | null | undefined },
+) {
+  if (!clubs.some((c) => c.email)) return;
+  const names = await roleTypeNames(deps.db);
+  const url = `${requestOrigin(deps.config, request)}${deps.config.ROUTER_BASE}zone/club/persons/1`;
+  const key = `${Date.now().toString(36)}`;
+  for (const club of clubs) {
+    if (!club.email) continue;
+    const mail = approvalMail(
+      deps.config,
+      { ...club, email: club.email },
+      body.decision,
+      body.reason?.trim() || null,
+      (typeId, lang) => names.get(typeId)?.[lang] ?? String(typeId),
+      url,
+      key,
+    );
+    await deps.mail
+      .send(mail, `approval-${key}-${club.clubId}`)
+      .catch((err: unknown) => request.log.warn({ err, clubId: club.clubId }, 'approval mail not sent'));
+  }
+}
+
+async function roleTypeNames(db: AppDeps['db']): Promise<Map<number, { cs: string; en: string }>> {
+  const { rows } = await db.execute<{ id: number; cs: string; en: string }>(
+    sql`SELECT id, name_cs AS cs, name_en AS en FROM person_role_types`,
+  );
+  return new Map(rows.map((r) => [r.id, { cs: r.cs, en: r.en }]));
 }

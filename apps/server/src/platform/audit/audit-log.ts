@@ -37,3 +37,15 @@ export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
             ${e.origin?.ip ?? null}, ${e.origin?.userAgent ?? null},
             ${e.details ? JSON.stringify(e.details) : null}::jsonb)`);
 }
+
+/** Many records at once (a bulk decision): one statement, whatever their number. */
+export async function writeAuditMany(db: Db, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  const col = <T>(f: (e: AuditEntry) => T) => sql.param(entries.map(f));
+  await db.execute(sql`
+    INSERT INTO audit_log (actor_user_id, action, subject_type, subject_id, ip, user_agent, details)
+    SELECT * FROM unnest(${col((e) => e.actorUserId)}::int[], ${col((e) => e.action)}::text[],
+                         ${col((e) => e.subjectType ?? null)}::text[], ${col((e) => e.subjectId ?? null)}::int[],
+                         ${col((e) => e.origin?.ip ?? null)}::text[], ${col((e) => e.origin?.userAgent ?? null)}::text[],
+                         ${col((e) => (e.details ? JSON.stringify(e.details) : null))}::jsonb[])`);
+}

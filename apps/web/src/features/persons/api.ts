@@ -1,6 +1,7 @@
 // The persons register's calls, one function or query option each (issue 29): the admin zone's
 // or the club zone's, by the zone the page is in.
 import type { ListQuery } from '@fedra/contract/common/list-query';
+import { type PersonApprovalDecide, personApprovalEndpoints } from '@fedra/contract/person-approvals';
 import { clubPersonEndpoints, type PersonCreate, type PersonUpdate, personEndpoints } from '@fedra/contract/persons';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
@@ -33,3 +34,10 @@ export const updatePerson = (zone: PersonZone, id: number, body: PersonUpdate) =
 
 /** The operation id of the link a person's answer carries when the caller may change them. */
 export const updateLink = (zone: PersonZone) => `api.${zone}.zone.person.update`;
+
+export const APPROVALS_KEY = [...PERSONS_KEY, 'approvals'] as const;
+export const approvalListCall = personApprovalEndpoints.list;
+export const loadApprovals = (query: ListQuery, signal: AbortSignal) =>
+  call(personApprovalEndpoints.list, { query, signal });
+export const decideApprovals = (body: PersonApprovalDecide, query?: ListQuery) =>
+  call(personApprovalEndpoints.decide, { body, query });

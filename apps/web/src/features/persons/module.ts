@@ -1,6 +1,7 @@
 // The persons register's screens (issue 29; spec 000 §2.3 pages persons/{roleId} and
-// persons/detail/{id}, natively): the list of one person role category and a person's detail, in
-// the admin zone and (the current club's people) the club zone.
+// persons/detail/{id} and persons-approvals, natively): the list of one person role category and a
+// person's detail, in the admin zone and (the current club's people) the club zone; the office's
+// approvals.
 import { lazyPage } from '../../platform/routing/lazy-page';
 import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 import type { WebModule } from '../../platform/routing/web-module';
@@ -19,6 +20,13 @@ const routes: PageRouteDeclaration[] = [
     zones: ['admin', 'club'],
     titleKey: 'persons:detail.title',
     load: lazyPage(() => import('./pages/PersonDetailPage')),
+  },
+  {
+    path: 'persons-approvals',
+    accessKey: 'PERSON_APPROVALS',
+    zones: ['admin'],
+    titleKey: 'persons:approvals.title',
+    load: lazyPage(() => import('./pages/PersonApprovalsPage')),
   },
 ];
 

@@ -40,6 +40,8 @@ export const ACCESS_KEYS = {
   CLUB__LIST: { actions: ['club.list'] },
   PERSON__LIST: { actions: ['person.list'] },
   APPROVALS: { actions: ['person.approval.list', 'club.approval.list'] },
+  // The persons register's approvals page (issue 29), for who approves persons.
+  PERSON_APPROVALS: { actions: ['person.approval.list'] },
   USER__LIST: { module: 'users', actions: ['user.list'] },
   // The audit log (issue 28): the Administrator's alone, as the users page.
   AUDIT__LIST: { module: 'users', actions: ['audit.list'] },
