@@ -132,4 +132,46 @@ describe('persons register', () => {
     await page.getByRole('tab', { name: /^Členství/ }).click();
     await page.getByRole('tabpanel').getByText('Schváleno').waitFor();
   });
+
+  it('the office merges the demo duplicate into the person with the birth number; the old address leads there', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    await signIn(page, DEMO.expert);
+    await openMembers(page, 'Kluby a osoby');
+    await page.getByLabel('Jméno', { exact: true }).fill('Opakovaný');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBe(3);
+    await page.getByRole('link', { name: 'Opakovaný Jiří' }).first().waitFor();
+    // The one registered with the birth number is kept.
+    await page
+      .getByRole('row', { name: /CZE 088-042/ })
+      .getByRole('link')
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Jiří Opakovaný' }).waitFor();
+    const duplicateUrl = page.url();
+    await page.goBack();
+    await page
+      .getByRole('row', { name: /CZE 088-041/ })
+      .getByRole('link')
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Jiří Opakovaný' }).waitFor();
+    const keptUrl = page.url();
+    await page.getByRole('button', { name: 'Sloučit duplicitu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sloučit duplicitní osobu' });
+    await dialog
+      .getByRole('combobox', { name: /^Duplicitní osoba/ })
+      .first()
+      .fill('Opakovaný');
+    await page.getByRole('option', { name: /088-042/ }).click();
+    await dialog.getByText('1 role', { exact: false }).waitFor();
+    await dialog.getByText('Doplní se z duplicity: E-mail').waitFor();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+    await screenshot(page, 'person-merge');
+    await dialog.getByRole('button', { name: 'Sloučit' }).click();
+    await page.getByText('Osoby jsou sloučené.').waitFor();
+    await page.goto(duplicateUrl);
+    await page.waitForURL(keptUrl);
+    await page.getByRole('tab', { name: 'Historie změn' }).click();
+    await page.getByRole('tabpanel').getByText('Sloučení duplicity').waitFor();
+  });
 });

@@ -35,6 +35,7 @@ export * from './leagues';
 export * from './passkeys';
 export * from './people';
 export * from './person-approvals';
+export * from './person-merge';
 export * from './person-roles';
 export * from './persons';
 export * from './push';
@@ -79,6 +80,7 @@ import { leagueEndpoints } from './leagues';
 import { passkeyEndpoints } from './passkeys';
 import { peopleEndpoints } from './people';
 import { personApprovalEndpoints } from './person-approvals';
+import { personMergeEndpoints } from './person-merge';
 import { personRoleEndpoints } from './person-roles';
 import { clubPersonEndpoints, personEndpoints } from './persons';
 import { pushEndpoints } from './push';
@@ -142,5 +144,6 @@ export const endpoints = {
   persons: personEndpoints,
   clubPersons: clubPersonEndpoints,
   personApprovals: personApprovalEndpoints,
+  personMerge: personMergeEndpoints,
   audit: auditEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

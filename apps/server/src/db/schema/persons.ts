@@ -118,3 +118,15 @@ export const personRoles = pgTable(
     index('person_roles_type_validity_idx').on(t.typeId, t.validFrom, t.validTill, t.personId, t.clubId),
   ],
 );
+
+/**
+ * Persons merged into another (issue 29 §4): the removed id's old links lead to the kept person.
+ * No foreign key on the removed id: its row is gone.
+ */
+export const personRedirects = pgTable('person_redirects', {
+  removedId: integer('removed_id').primaryKey(),
+  keptId: integer('kept_id')
+    .notNull()
+    .references(() => persons.id, { onDelete: 'cascade' }),
+  mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+});

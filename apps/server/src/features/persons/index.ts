@@ -1,11 +1,13 @@
-// The persons register's door (issue 29): its module manifest (routes and access rows), listed in
-// features/modules.ts.
+// The persons register's door (issue 29): its module manifest (routes, access rows, the demo's
+// duplicate pair), listed in features/modules.ts.
 import type { ModuleManifest } from '../../platform/modules/manifest';
 import { personsAccess } from './persons.access';
-import { registerApprovalRoutes, registerPersonRoutes } from './persons.routes';
+import { seedDuplicatePair } from './persons.demo';
+import { registerApprovalRoutes, registerMergeRoutes, registerPersonRoutes } from './persons.routes';
 
 export const personsModule: ModuleManifest = {
   name: 'persons',
-  routes: [registerApprovalRoutes, registerPersonRoutes],
+  routes: [registerApprovalRoutes, registerMergeRoutes, registerPersonRoutes],
   access: personsAccess,
+  demo: seedDuplicatePair,
 };

@@ -22,4 +22,7 @@ export const personsAccess: AccessRows = {
   'GET /api/admin-zone/persons/approvals': ADMIN_READ,
   'POST /api/admin-zone/persons/approvals/decide': OFFICE_WRITE,
   'POST /api/club-zone/persons/:id/roles': CLUB_WRITE,
+  // Merging duplicates: the office.
+  'GET /api/admin-zone/persons/merge/preview': OFFICE_WRITE,
+  'POST /api/admin-zone/persons/merge': OFFICE_WRITE,
 };

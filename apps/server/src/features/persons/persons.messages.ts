@@ -20,6 +20,8 @@ registerMessages({
     'persons.identityLocked': 'Po schválení mění tento údaj jen svaz; pošlete mu žádost o změnu.',
     'persons.anonymised': 'Osoba je anonymizovaná a nelze ji měnit.',
     'approvals.noneSelected': 'Vyberte aspoň jednu roli.',
+    'persons.mergeSame': 'Osobu nelze sloučit se sebou samou.',
+    'persons.mergeBirthNumbers': 'Obě osoby mají různá rodná čísla: nejde o tutéž osobu. Nejprve opravte rodné číslo.',
     'approvals.reasonRequired': 'Napište klubu důvod.',
     'persons.unknownChoice': 'Vybraná hodnota neexistuje nebo ji nemůžete použít.',
     'validation.phone': 'Telefon zadejte číslicemi, případně s + na začátku (6–30 znaků).',
@@ -42,6 +44,9 @@ registerMessages({
     'persons.identityLocked': 'After approval only the federation changes this; send it a change request.',
     'persons.anonymised': 'The person is anonymised and cannot be changed.',
     'approvals.noneSelected': 'Choose at least one role.',
+    'persons.mergeSame': 'A person cannot be merged with themselves.',
+    'persons.mergeBirthNumbers':
+      'The two persons have different birth numbers: they are not the same person. Correct the birth number first.',
     'approvals.reasonRequired': 'Write the club the reason.',
     'persons.unknownChoice': 'The chosen value does not exist or is not yours to use.',
     'validation.phone': 'Enter the phone in digits, optionally with a leading + (6–30 characters).',

@@ -30,7 +30,12 @@ function rolesSql(scope: PersonListScope): SQL {
 export const HAS_APPROVED_ROLE = sql`EXISTS (SELECT 1 FROM person_roles ar JOIN approval_states s ON s.id = ar.approval_state_id
   WHERE ar.person_id = p.id AND s.is_valid)`;
 
-export async function getPerson(db: Db, scope: PersonListScope, id: number): Promise<PersonDetail> {
+export async function getPerson(db: Db, scope: PersonListScope, requested: number): Promise<PersonDetail> {
+  // A merged person's old id leads to the person it was merged into (the answer's id tells).
+  const moved = await db.execute<{ kept: number }>(
+    sql`SELECT kept_id AS kept FROM person_redirects WHERE removed_id = ${requested}`,
+  );
+  const id = moved.rows[0]?.kept ?? requested;
   const { rows } = await db.execute<PersonDetail>(sql`
     SELECT p.id, p.registration_number AS "registrationNumber", p.first_name AS "firstName", p.last_name AS "lastName",
            ${personFullName} AS "fullName", p.title, p.birth_number AS "birthNumber", p.birth_date AS "birthDate",

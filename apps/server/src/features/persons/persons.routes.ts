@@ -19,6 +19,7 @@ import {
   submitClubRole,
 } from './persons.approvals';
 import { type PersonListScope, personListExport, personListSql } from './persons.list';
+import { mergePersons, mergePreview } from './persons.merge';
 import { getPerson, personHistory, personRecords } from './persons.read';
 import { createPerson, updatePerson } from './persons.write';
 import './persons.messages';
@@ -127,4 +128,20 @@ async function roleTypeNames(db: AppDeps['db']): Promise<Map<number, { cs: strin
     sql`SELECT id, name_cs AS cs, name_en AS en FROM person_role_types`,
   );
   return new Map(rows.map((r) => [r.id, { cs: r.cs, en: r.en }]));
+}
+
+/** Merging duplicates (issue 29 §4): the preview, then the merge. */
+export function registerMergeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const e = endpoints.personMerge;
+  registerEndpoint(app, e.preview, async ({ query, zoneAccess }) => ({
+    operationId: e.preview.operationId,
+    links: [],
+    data: await mergePreview(deps.db, requireScope(zoneAccess?.scope, 'admin'), query.keepId, query.removeId),
+  }));
+  registerEndpoint(app, e.merge, async ({ body, zoneAccess, user, request }) => {
+    const actor = { userId: user!.userId, origin: originOf(request) };
+    const scope = requireScope(zoneAccess?.scope, 'admin');
+    const data = await mergePersons(deps.db, scope, actor, body.keepId, body.removeId);
+    return { operationId: e.merge.operationId, links: [], data };
+  });
 }

@@ -2,6 +2,7 @@
 // or the club zone's, by the zone the page is in.
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { type PersonApprovalDecide, personApprovalEndpoints } from '@fedra/contract/person-approvals';
+import { personMergeEndpoints } from '@fedra/contract/person-merge';
 import { clubPersonEndpoints, type PersonCreate, type PersonUpdate, personEndpoints } from '@fedra/contract/persons';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
@@ -41,3 +42,12 @@ export const loadApprovals = (query: ListQuery, signal: AbortSignal) =>
   call(personApprovalEndpoints.list, { query, signal });
 export const decideApprovals = (body: PersonApprovalDecide, query?: ListQuery) =>
   call(personApprovalEndpoints.decide, { body, query });
+
+export const mergePreviewQuery = (keepId: number, removeId: number) =>
+  queryOptions({
+    queryKey: [...PERSONS_KEY, 'merge', keepId, removeId],
+    queryFn: ({ signal }) =>
+      call(personMergeEndpoints.preview, { query: { keepId: String(keepId), removeId: String(removeId) }, signal }),
+  });
+export const mergePersons = (keepId: number, removeId: number) =>
+  call(personMergeEndpoints.merge, { body: { keepId, removeId } });

@@ -2,7 +2,7 @@
 // persons/detail/{id} and persons-approvals, natively): the list of one person role category and a
 // person's detail, in the admin zone and (the current club's people) the club zone; the office's
 // approvals.
-import { lazyPage } from '../../platform/routing/lazy-page';
+import { lazyPage, withNamespaces } from '../../platform/routing/lazy-page';
 import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 import type { WebModule } from '../../platform/routing/web-module';
 
@@ -19,7 +19,11 @@ const routes: PageRouteDeclaration[] = [
     accessKey: 'PERSON__LIST',
     zones: ['admin', 'club'],
     titleKey: 'persons:detail.title',
-    load: lazyPage(() => import('./pages/PersonDetailPage')),
+    // The merge picks the duplicate with the person picker: its texts come along.
+    load: withNamespaces(
+      lazyPage(() => import('./pages/PersonDetailPage')),
+      ['person-select'],
+    ),
   },
   {
     path: 'persons-approvals',

@@ -40,8 +40,11 @@ const personByIdQuery = (id: string) =>
   });
 
 /** The spec's display text of a person: the full name with the birth date in brackets. */
-export const personLabel = (p: Pick<PersonSimple, 'fullName' | 'birthDate'>) =>
-  p.birthDate ? `${p.fullName} (${formatDate(p.birthDate)})` : p.fullName;
+/** Name, birth date and registration number: namesakes (and duplicates to merge) stay apart. */
+export const personLabel = (p: Pick<PersonSimple, 'fullName' | 'birthDate'> & { registrationNumber?: string }) => {
+  const facts = [p.birthDate ? formatDate(p.birthDate) : null, p.registrationNumber ?? null].filter(Boolean);
+  return facts.length ? `${p.fullName} (${facts.join(', ')})` : p.fullName;
+};
 
 interface Props extends Pick<SelectProps, 'label' | 'required' | 'error' | 'disabled' | 'description' | 'w'> {
   /** The chosen person's id as text, or null. */

@@ -6,18 +6,20 @@
 import type { Link as ApiLink } from '@fedra/contract/common/envelope';
 import type { PersonDetail, PersonRoleRow } from '@fedra/contract/persons';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconArrowsJoin, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { useCanAction } from '../../../platform/access';
 import { formatDate, formatDateTime } from '../../../platform/i18n/format';
 import { usePageTitle } from '../../../platform/routing/page-title';
-import { useCurrentZone } from '../../../platform/routing/zone';
+import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { Fact } from '../../../platform/ui/Fact';
 import { type PersonZone, personQuery, updateLink } from '../api';
 import { ApprovalState } from '../components/ApprovalState';
+import { MergeModal } from '../components/MergeModal';
 import { PersonFormModal } from '../components/PersonFormModal';
 import { PersonHistory } from '../components/PersonHistory';
 import { PersonRecordsTabs, RECORD_TABS } from '../components/PersonRecords';
@@ -39,12 +41,17 @@ export default function PersonDetailPage() {
     );
   }
   if (!answer.data) return <Skeleton h={320} aria-busy />;
+  // A merged person's old address answers the person it was merged into: the address follows.
+  if (answer.data.data.id !== id)
+    return <Navigate replace to={zoneHref(zone, `persons/detail/${answer.data.data.id}`)} />;
   return <PersonView zone={zone} person={answer.data.data} links={answer.data.links} />;
 }
 
 function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonDetail; links: ApiLink[] }) {
   const { t } = useTranslation('persons');
   const [editing, setEditing] = useState(false);
+  const [merging, setMerging] = useState(false);
+  const may = useCanAction();
   const mayEdit = links.some((l) => l.operationId === updateLink(zone));
   const memberships = person.roles.filter((r) => r.typeId === CLUB_MEMBER);
   const boards = person.roles.filter((r) => r.board !== null);
@@ -73,6 +80,15 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
           {mayEdit && (
             <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
               {person.contactOnly ? t('detail.editContact') : t('detail.edit')}
+            </Button>
+          )}
+          {zone === 'admin' && may('person.merge') && !person.anonymisedAt && (
+            <Button
+              variant="default"
+              leftSection={<IconArrowsJoin size={16} aria-hidden />}
+              onClick={() => setMerging(true)}
+            >
+              {t('merge.open')}
             </Button>
           )}
         </Group>
@@ -109,6 +125,7 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
           <PersonHistory zone={zone} personId={person.id} />
         </Tabs.Panel>
       </Tabs>
+      {merging && <MergeModal person={person} onClose={() => setMerging(false)} />}
       {editing && <PersonFormModal zone={zone} person={person} opened onClose={() => setEditing(false)} />}
     </Stack>
   );

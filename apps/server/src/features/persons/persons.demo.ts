@@ -1,0 +1,31 @@
+// The register's demo (issue 29): a pair of likely duplicates to merge — the same man registered
+// twice, once by the office with his birth number and an approved membership, once by another club
+// without it, waiting for approval — so the detail's merge has something to show. (Persons waiting
+// for approval come with the core register's roles.) Their registration numbers lie below the
+// range the generated persons draw from (100-000 and up), so they never collide.
+import { sql } from 'drizzle-orm';
+import { APPROVAL_STATE, PERSON_ROLE_TYPE } from '../../db/reference-ids';
+import type { DemoContext } from '../../platform/modules/manifest';
+
+export const DEMO_DUPLICATE = { firstName: 'Jiří', lastName: 'Opakovaný', birthDate: '1988-04-12' } as const;
+
+export async function seedDuplicatePair({ client, today }: DemoContext): Promise<string[]> {
+  const { rows } = await client.execute<{ id: number }>(sql`
+    WITH two_clubs AS (SELECT id, federation_unit_id, row_number() OVER (ORDER BY id) AS n FROM clubs ORDER BY id LIMIT 2),
+    p AS (
+      INSERT INTO persons (registration_number, first_name, last_name, birth_date, birth_number, sex_id, nationality_id,
+                           federation_unit_id, email)
+      SELECT v.reg, ${DEMO_DUPLICATE.firstName}, ${DEMO_DUPLICATE.lastName}, ${DEMO_DUPLICATE.birthDate}::date, v.bn, 1, 203,
+             c.federation_unit_id, v.email
+        FROM (VALUES (1, 'CZE 088-041', '880412/0314', NULL), (2, 'CZE 088-042', NULL, 'jiri.opakovany@example.cz'))
+             AS v(n, reg, bn, email)
+        JOIN two_clubs c ON c.n = v.n
+      RETURNING id, registration_number)
+    INSERT INTO person_roles (person_id, type_id, club_id, approval_state_id, valid_from)
+    SELECT p.id, ${PERSON_ROLE_TYPE.CLUB_MEMBER}::int, c.id,
+           CASE WHEN p.registration_number = 'CZE 088-041' THEN ${APPROVAL_STATE.approved}::int ELSE ${APPROVAL_STATE.waiting}::int END,
+           ${today}::date - 30
+      FROM p JOIN two_clubs c ON c.n = CASE WHEN p.registration_number = 'CZE 088-041' THEN 1 ELSE 2 END
+    RETURNING person_id AS id`);
+  return rows.length ? ['a pair of likely duplicate persons'] : [];
+}
