@@ -174,4 +174,36 @@ describe('persons register', () => {
     await page.getByRole('tab', { name: 'Historie změn' }).click();
     await page.getByRole('tabpanel').getByText('Sloučení duplicity').waitFor();
   });
+
+  it('the office finds a long-gone member, exports their data and anonymises them after typing the name', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    await signIn(page, DEMO.expert);
+    await openMembers(page, 'Kluby a osoby');
+    await page.getByRole('link', { name: 'Kandidáti na anonymizaci' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kandidáti na anonymizaci' }).waitFor();
+    const first = page.getByRole('table').getByRole('link').first();
+    await first.waitFor();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+    await screenshot(page, 'anonymisation-candidates');
+    await first.click();
+    await page.waitForURL(/\/persons\/detail\/\d+/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.getByRole('tab', { name: 'Údaje' }).waitFor();
+    const name = ((await heading.textContent()) ?? '').trim();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export údajů (GDPR)' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^person-\d+\.json$/);
+    await page.getByRole('button', { name: 'Anonymizovat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Anonymizovat osobu' });
+    await dialog.getByLabel(/^Jméno a příjmení osoby/).fill('Někdo Jiný');
+    await dialog.getByRole('button', { name: 'Anonymizovat' }).click();
+    await dialog.getByText('Jméno nesouhlasí', { exact: false }).waitFor();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+    await dialog.getByLabel(/^Jméno a příjmení osoby/).fill(name.replace(/^\S+\.\s+/, ''));
+    await dialog.getByRole('button', { name: 'Anonymizovat' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Anonymizovaná osoba' }).waitFor();
+  });
 });

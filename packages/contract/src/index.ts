@@ -35,6 +35,7 @@ export * from './leagues';
 export * from './passkeys';
 export * from './people';
 export * from './person-approvals';
+export * from './person-gdpr';
 export * from './person-merge';
 export * from './person-roles';
 export * from './persons';
@@ -80,6 +81,7 @@ import { leagueEndpoints } from './leagues';
 import { passkeyEndpoints } from './passkeys';
 import { peopleEndpoints } from './people';
 import { personApprovalEndpoints } from './person-approvals';
+import { personGdprEndpoints } from './person-gdpr';
 import { personMergeEndpoints } from './person-merge';
 import { personRoleEndpoints } from './person-roles';
 import { clubPersonEndpoints, personEndpoints } from './persons';
@@ -145,5 +147,6 @@ export const endpoints = {
   clubPersons: clubPersonEndpoints,
   personApprovals: personApprovalEndpoints,
   personMerge: personMergeEndpoints,
+  personGdpr: personGdprEndpoints,
   audit: auditEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

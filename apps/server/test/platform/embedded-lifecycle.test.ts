@@ -52,6 +52,9 @@ async function waitReady(url: string, server: Running) {
   throw new Error(`server not ready: ${server.output()}`);
 }
 
+/** The demo's persons: the generated 4,000 and the register's four (features/persons/persons.demo.ts). */
+const DEMO_PERSONS = 4004;
+
 async function personCount(url: string): Promise<number> {
   const login = await fetch(`${url}/api/account/login`, {
     method: 'POST',
@@ -100,13 +103,13 @@ describe('embedded PostgreSQL lifecycle', () => {
     servers.push(first);
     await waitReady(`http://127.0.0.1:${portA}`, first);
     expect(first.output()).toContain('Fedra is running at');
-    expect(await personCount(`http://127.0.0.1:${portA}`)).toBe(4000);
+    expect(await personCount(`http://127.0.0.1:${portA}`)).toBe(DEMO_PERSONS);
 
     const second = start({ ...env, PORT: String(await freePort()) });
     servers.push(second);
     expect(await second.exited).not.toBe(0);
     expect(second.output()).toContain('another Fedra server');
-    expect(await personCount(`http://127.0.0.1:${portA}`)).toBe(4000); // the first one is untouched
+    expect(await personCount(`http://127.0.0.1:${portA}`)).toBe(DEMO_PERSONS); // the first one is untouched
 
     first.child.kill('SIGKILL');
     await first.exited;
@@ -117,7 +120,7 @@ describe('embedded PostgreSQL lifecycle', () => {
     servers.push(third);
     const url = `http://127.0.0.1:${portC}`;
     await waitReady(url, third);
-    expect(await personCount(url)).toBe(4000); // data intact, demo data not seeded twice
+    expect(await personCount(url)).toBe(DEMO_PERSONS); // data intact, demo data not seeded twice
 
     const inFlight = fetch(`${url}/api/account/login`, {
       method: 'POST',

@@ -3,11 +3,16 @@
 import type { ModuleManifest } from '../../platform/modules/manifest';
 import { personsAccess } from './persons.access';
 import { seedDuplicatePair } from './persons.demo';
-import { registerApprovalRoutes, registerMergeRoutes, registerPersonRoutes } from './persons.routes';
+import {
+  registerApprovalRoutes,
+  registerGdprRoutes,
+  registerMergeRoutes,
+  registerPersonRoutes,
+} from './persons.routes';
 
 export const personsModule: ModuleManifest = {
   name: 'persons',
-  routes: [registerApprovalRoutes, registerMergeRoutes, registerPersonRoutes],
+  routes: [registerApprovalRoutes, registerMergeRoutes, registerGdprRoutes, registerPersonRoutes],
   access: personsAccess,
   demo: seedDuplicatePair,
 };

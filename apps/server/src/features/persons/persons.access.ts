@@ -25,4 +25,8 @@ export const personsAccess: AccessRows = {
   // Merging duplicates: the office.
   'GET /api/admin-zone/persons/merge/preview': OFFICE_WRITE,
   'POST /api/admin-zone/persons/merge': OFFICE_WRITE,
+  // GDPR: the office.
+  'GET /api/admin-zone/persons/:id/export': OFFICE_WRITE,
+  'POST /api/admin-zone/persons/:id/anonymise': OFFICE_WRITE,
+  'GET /api/admin-zone/persons/anonymisation-candidates': OFFICE_WRITE,
 };

@@ -27,5 +27,26 @@ export async function seedDuplicatePair({ client, today }: DemoContext): Promise
            ${today}::date - 30
       FROM p JOIN two_clubs c ON c.n = CASE WHEN p.registration_number = 'CZE 088-041' THEN 1 ELSE 2 END
     RETURNING person_id AS id`);
-  return rows.length ? ['a pair of likely duplicate persons'] : [];
+  const gone = await seedLongGoneMembers(client, today);
+  return [...(rows.length ? ['a pair of likely duplicate persons'] : []), ...gone];
+}
+
+/** Two members whose last membership ended fifteen years ago: the anonymisation candidates' demo. */
+async function seedLongGoneMembers(client: DemoContext['client'], today: string): Promise<string[]> {
+  const { rows } = await client.execute<{ id: number }>(sql`
+    WITH club AS (SELECT id, federation_unit_id FROM clubs ORDER BY id LIMIT 1),
+    p AS (
+      INSERT INTO persons (registration_number, first_name, last_name, birth_date, sex_id, nationality_id, federation_unit_id,
+                           email)
+      SELECT v.reg, v.first, v.last, v.born::date, v.sex, 203, club.federation_unit_id, v.email
+        FROM (VALUES ('CZE 088-051', 'Bohumil', 'Dávný', '1950-03-08', 1, 'bohumil.davny@example.cz'),
+                     ('CZE 088-052', 'Věra', 'Dávná', '1952-11-30', 2, NULL))
+             AS v(reg, first, last, born, sex, email), club
+      RETURNING id)
+    INSERT INTO person_roles (person_id, type_id, club_id, approval_state_id, valid_from, valid_till)
+    SELECT p.id, ${PERSON_ROLE_TYPE.CLUB_MEMBER}::int, club.id, ${APPROVAL_STATE.approved}::int,
+           (${today}::date - interval '30 years')::date, (${today}::date - interval '15 years')::date
+      FROM p, club
+    RETURNING person_id AS id`);
+  return rows.length ? [`${rows.length} long-gone members`] : [];
 }

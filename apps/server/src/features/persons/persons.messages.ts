@@ -21,6 +21,8 @@ registerMessages({
     'persons.anonymised': 'Osoba je anonymizovaná a nelze ji měnit.',
     'approvals.noneSelected': 'Vyberte aspoň jednu roli.',
     'persons.mergeSame': 'Osobu nelze sloučit se sebou samou.',
+    'persons.confirmNameMismatch':
+      'Jméno nesouhlasí. Pro potvrzení napište jméno a příjmení osoby tak, jak jsou v registru.',
     'persons.mergeBirthNumbers': 'Obě osoby mají různá rodná čísla: nejde o tutéž osobu. Nejprve opravte rodné číslo.',
     'approvals.reasonRequired': 'Napište klubu důvod.',
     'persons.unknownChoice': 'Vybraná hodnota neexistuje nebo ji nemůžete použít.',
@@ -45,6 +47,8 @@ registerMessages({
     'persons.anonymised': 'The person is anonymised and cannot be changed.',
     'approvals.noneSelected': 'Choose at least one role.',
     'persons.mergeSame': 'A person cannot be merged with themselves.',
+    'persons.confirmNameMismatch':
+      "The name does not match. To confirm, type the person's first and last name as the register has them.",
     'persons.mergeBirthNumbers':
       'The two persons have different birth numbers: they are not the same person. Correct the birth number first.',
     'approvals.reasonRequired': 'Write the club the reason.',

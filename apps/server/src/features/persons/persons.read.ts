@@ -7,6 +7,9 @@ import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { isoTimestampSql } from '../../platform/db/sql-columns';
 import { type AppError, forbidden, notFound } from '../../platform/errors/app-error';
+import { defineListExport } from '../../platform/list-query/list-export';
+import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import type { ListStatements } from '../../platform/list-query/list-statements';
 import { personFullName } from '../../platform/list-query/person-fields';
 import { type PersonListScope, personScopeSql, roleValidOn } from './persons.list';
 
@@ -107,35 +110,57 @@ export async function personRecords(db: Db, scope: PersonListScope, id: number):
   return rows[0]!;
 }
 
-const HISTORY_LIMIT = 200;
+const historySpec: ListSpec = {
+  fields: {
+    action: { type: 'text', column: sql`l.action`, operators: ['valuesEqual', 'valuesMemberOf'] },
+    at: { type: 'date', column: sql`l.at`, sort: [sql`l.at`] },
+  },
+  defaultSort: '-at',
+  tieBreaker: sql`l.id DESC`,
+};
 
 /**
- * The person's changes from the audit log, newest first: each record's `details` holds the
- * changed fields' values before and after ({before, after}); a creation has only `after`.
+ * The person's changes from the audit log, newest first: a record's `details` holds the changed
+ * fields' values before and after ({before, after}), each field a change; a creation has only
+ * `after`. Other records (an approval, a merge) have no field changes.
  */
-export async function personHistory(db: Db, scope: PersonListScope, id: number): Promise<PersonChange[]> {
+export async function personHistorySql(
+  db: Db,
+  scope: PersonListScope,
+  id: number,
+  query: Record<string, unknown>,
+): Promise<ListStatements> {
   await requirePersonInScope(db, scope, id);
-  const { rows } = await db.execute<{
-    id: number;
-    at: string;
-    action: string;
-    actor: string | null;
-    details: { before?: Record<string, unknown>; after?: Record<string, unknown> } | null;
-  }>(sql`
-    SELECT l.id, ${isoTimestampSql(sql`l.at`)} AS at, l.action,
-           (SELECT concat_ws(' ', u.first_name, u.last_name) FROM users u WHERE u.id = l.actor_user_id) AS actor, l.details
-      FROM audit_log l WHERE l.subject_type = 'person' AND l.subject_id = ${id}
-     ORDER BY l.at DESC, l.id DESC LIMIT ${HISTORY_LIMIT}`);
-  return rows.map((r) => {
-    const before = r.details?.before ?? {};
-    const after = r.details?.after ?? {};
-    const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return {
-      id: r.id,
-      at: r.at,
-      action: r.action,
-      actor: r.actor,
-      changes: fields.map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null })),
-    };
-  });
+  const q = parseListQuery(query, historySpec);
+  const where = whereSql([sql`l.subject_type = 'person'`, sql`l.subject_id = ${id}`, ...q.where]);
+  const side = (name: string) => sql`coalesce(l.details->${name}, '{}'::jsonb)`;
+  return {
+    page: sql`
+      SELECT l.id, ${isoTimestampSql(sql`l.at`)} AS at, l.action,
+             (SELECT concat_ws(' ', u.first_name, u.last_name) FROM users u WHERE u.id = l.actor_user_id) AS actor,
+             coalesce((SELECT json_agg(json_build_object('field', k, 'before', ${side('before')}->k, 'after', ${side('after')}->k) ORDER BY k)
+                         FROM jsonb_object_keys(${side('before')} || ${side('after')}) AS k), '[]'::json) AS changes
+        FROM audit_log l WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
+    count: sql`SELECT count(*)::int AS total FROM audit_log l WHERE ${where}`,
+    limit: q.limit,
+    offset: q.offset,
+  };
 }
+
+/** The history as a file: one line per change record, its field changes as text. */
+export const personHistoryExport = defineListExport({
+  name: 'person-history',
+  title: { cs: 'Historie změn osoby', en: 'Person change history' },
+  prepare: async () => ({}),
+  columns: [
+    { label: { cs: 'Kdy', en: 'When' }, value: (c: PersonChange) => c.at, width: 22 },
+    { label: { cs: 'Co', en: 'What' }, value: (c) => c.action, width: 18 },
+    { label: { cs: 'Kdo', en: 'Who' }, value: (c) => c.actor, width: 22 },
+    {
+      label: { cs: 'Změny', en: 'Changes' },
+      value: (c) =>
+        c.changes.map((f) => `${f.field}: ${String(f.before ?? '–')} → ${String(f.after ?? '–')}`).join('; '),
+      width: 60,
+    },
+  ],
+});

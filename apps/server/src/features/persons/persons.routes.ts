@@ -7,6 +7,7 @@ import { requireScope } from '../../platform/access/scope-sql';
 import type { ZoneAccess } from '../../platform/access/user-access';
 import { originOf } from '../../platform/audit/audit-log';
 import type { AppDeps } from '../../platform/deps';
+import { contentDisposition } from '../../platform/files/file-store';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
 import { requestOrigin } from '../../platform/http/request-origin';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
@@ -18,9 +19,10 @@ import {
   decideApprovals,
   submitClubRole,
 } from './persons.approvals';
+import { anonymisationCandidatesSql, anonymisePerson, candidateExport, exportPerson } from './persons.gdpr';
 import { type PersonListScope, personListExport, personListSql } from './persons.list';
 import { mergePersons, mergePreview } from './persons.merge';
-import { getPerson, personHistory, personRecords } from './persons.read';
+import { getPerson, personHistoryExport, personHistorySql, personRecords } from './persons.read';
 import { createPerson, updatePerson } from './persons.write';
 import './persons.messages';
 
@@ -52,9 +54,9 @@ export function registerPersonRoutes(app: FastifyInstance, deps: AppDeps) {
       links: [],
       data: await personRecords(deps.db, scopeOf(zoneAccess), params.id),
     }));
-    registerEndpoint(app, e.history, async ({ params, zoneAccess }) => {
-      const data = await personHistory(deps.db, scopeOf(zoneAccess), params.id);
-      return { data, limit: data.length, offset: 0, total: data.length };
+    registerListEndpoint(app, deps, e.history, {
+      statements: ({ params, query, zoneAccess }) => personHistorySql(deps.db, scopeOf(zoneAccess), params.id, query),
+      exportAs: personHistoryExport,
     });
     registerEndpoint(app, e.create, async ({ body, zoneAccess, user, request }) => {
       const scope = scopeOf(zoneAccess);
@@ -143,5 +145,26 @@ export function registerMergeRoutes(app: FastifyInstance, deps: AppDeps) {
     const scope = requireScope(zoneAccess?.scope, 'admin');
     const data = await mergePersons(deps.db, scope, actor, body.keepId, body.removeId);
     return { operationId: e.merge.operationId, links: [], data };
+  });
+}
+
+/** GDPR for the office (issue 29 §7): the export, the anonymisation and its candidates. */
+export function registerGdprRoutes(app: FastifyInstance, deps: AppDeps) {
+  const e = endpoints.personGdpr;
+  registerEndpoint(app, e.export, async ({ params, zoneAccess, reply }) => {
+    const data = await exportPerson(deps.db, requireScope(zoneAccess?.scope, 'admin'), params.id);
+    reply.header('cache-control', 'no-store');
+    reply.header('content-disposition', contentDisposition(`person-${params.id}.json`));
+    return data;
+  });
+  registerEndpoint(app, e.anonymise, async ({ params, body, zoneAccess, user, request }) => {
+    const actor = { userId: user!.userId, origin: originOf(request) };
+    const scope = requireScope(zoneAccess?.scope, 'admin');
+    const data = await anonymisePerson(deps.db, scope, actor, params.id, body.confirmName);
+    return { operationId: e.anonymise.operationId, links: [], data };
+  });
+  registerListEndpoint(app, deps, e.candidates, {
+    statements: ({ query, zoneAccess }) => anonymisationCandidatesSql(requireScope(zoneAccess?.scope, 'admin'), query),
+    exportAs: candidateExport,
   });
 }

@@ -2,10 +2,12 @@
 // or the club zone's, by the zone the page is in.
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { type PersonApprovalDecide, personApprovalEndpoints } from '@fedra/contract/person-approvals';
+import { personGdprEndpoints } from '@fedra/contract/person-gdpr';
 import { personMergeEndpoints } from '@fedra/contract/person-merge';
 import { clubPersonEndpoints, type PersonCreate, type PersonUpdate, personEndpoints } from '@fedra/contract/persons';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../platform/api/client';
+import { call, download } from '../../platform/api/client';
+import { saveBlob } from '../../platform/files/download';
 
 export type PersonZone = 'admin' | 'club';
 export const PERSONS_KEY = ['persons'] as const;
@@ -51,3 +53,16 @@ export const mergePreviewQuery = (keepId: number, removeId: number) =>
   });
 export const mergePersons = (keepId: number, removeId: number) =>
   call(personMergeEndpoints.merge, { body: { keepId, removeId } });
+
+/** The person's data export (GDPR art. 15) saved as a file; resolves with its name. */
+export async function saveDataExport(id: number): Promise<string> {
+  const file = await download(personGdprEndpoints.export, { params: { id }, fallbackName: `person-${id}.json` });
+  saveBlob(file.blob, file.fileName);
+  return file.fileName;
+}
+export const anonymisePerson = (id: number, confirmName: string) =>
+  call(personGdprEndpoints.anonymise, { params: { id }, body: { confirmName } });
+export const CANDIDATES_KEY = [...PERSONS_KEY, 'anonymisation-candidates'] as const;
+export const candidatesCall = personGdprEndpoints.candidates;
+export const loadCandidates = (query: ListQuery, signal: AbortSignal) =>
+  call(personGdprEndpoints.candidates, { query, signal });

@@ -32,6 +32,13 @@ const routes: PageRouteDeclaration[] = [
     titleKey: 'persons:approvals.title',
     load: lazyPage(() => import('./pages/PersonApprovalsPage')),
   },
+  {
+    path: 'persons/anonymisation',
+    accessKey: 'PERSON_GDPR',
+    zones: ['admin'],
+    titleKey: 'persons:gdpr.candidatesTitle',
+    load: lazyPage(() => import('./pages/AnonymisationCandidatesPage')),
+  },
 ];
 
 export const webModule: WebModule = { pages: routes };

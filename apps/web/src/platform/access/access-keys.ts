@@ -42,6 +42,8 @@ export const ACCESS_KEYS = {
   APPROVALS: { actions: ['person.approval.list', 'club.approval.list'] },
   // The persons register's approvals page (issue 29), for who approves persons.
   PERSON_APPROVALS: { actions: ['person.approval.list'] },
+  // GDPR for the office: the anonymisation candidates (issue 29).
+  PERSON_GDPR: { actions: ['person.gdpr'] },
   USER__LIST: { module: 'users', actions: ['user.list'] },
   // The audit log (issue 28): the Administrator's alone, as the users page.
   AUDIT__LIST: { module: 'users', actions: ['audit.list'] },

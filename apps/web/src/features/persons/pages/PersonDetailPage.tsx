@@ -6,18 +6,20 @@
 import type { Link as ApiLink } from '@fedra/contract/common/envelope';
 import type { PersonDetail, PersonRoleRow } from '@fedra/contract/persons';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowsJoin, IconPencil } from '@tabler/icons-react';
+import { IconArrowsJoin, IconFileDownload, IconPencil, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useCanAction } from '../../../platform/access';
 import { formatDate, formatDateTime } from '../../../platform/i18n/format';
+import { notify, notifyError } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { Fact } from '../../../platform/ui/Fact';
-import { type PersonZone, personQuery, updateLink } from '../api';
+import { type PersonZone, personQuery, saveDataExport, updateLink } from '../api';
+import { AnonymiseModal } from '../components/AnonymiseModal';
 import { ApprovalState } from '../components/ApprovalState';
 import { MergeModal } from '../components/MergeModal';
 import { PersonFormModal } from '../components/PersonFormModal';
@@ -51,6 +53,14 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
   const { t } = useTranslation('persons');
   const [editing, setEditing] = useState(false);
   const [merging, setMerging] = useState(false);
+  const [anonymising, setAnonymising] = useState(false);
+  const exportData = async () => {
+    try {
+      notify.success(t('gdpr.exported', { name: await saveDataExport(person.id) }));
+    } catch (err) {
+      notifyError(err);
+    }
+  };
   const may = useCanAction();
   const mayEdit = links.some((l) => l.operationId === updateLink(zone));
   const memberships = person.roles.filter((r) => r.typeId === CLUB_MEMBER);
@@ -80,6 +90,25 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
           {mayEdit && (
             <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
               {person.contactOnly ? t('detail.editContact') : t('detail.edit')}
+            </Button>
+          )}
+          {zone === 'admin' && may('person.gdpr') && (
+            <Button
+              variant="default"
+              leftSection={<IconFileDownload size={16} aria-hidden />}
+              onClick={() => void exportData()}
+            >
+              {t('gdpr.export')}
+            </Button>
+          )}
+          {zone === 'admin' && may('person.gdpr') && !person.anonymisedAt && (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconUserOff size={16} aria-hidden />}
+              onClick={() => setAnonymising(true)}
+            >
+              {t('gdpr.anonymise')}
             </Button>
           )}
           {zone === 'admin' && may('person.merge') && !person.anonymisedAt && (
@@ -125,6 +154,7 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
           <PersonHistory zone={zone} personId={person.id} />
         </Tabs.Panel>
       </Tabs>
+      {anonymising && <AnonymiseModal person={person} onClose={() => setAnonymising(false)} />}
       {merging && <MergeModal person={person} onClose={() => setMerging(false)} />}
       {editing && <PersonFormModal zone={zone} person={person} opened onClose={() => setEditing(false)} />}
     </Stack>

@@ -126,11 +126,18 @@ export default function PersonListPage() {
           { kind: 'select', field: 'districtId', label: t('field.district'), options: codebook.options('district') },
         ]}
         toolbar={
-          may('person.create') && (
-            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-              {t('list.add')}
-            </Button>
-          )
+          <Group gap="xs">
+            {may('person.create') && (
+              <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+                {t('list.add')}
+              </Button>
+            )}
+            {zone === 'admin' && may('person.gdpr') && (
+              <Button component={Link} to={zoneHref(zone, 'persons/anonymisation')} variant="default">
+                {t('gdpr.candidatesTitle')}
+              </Button>
+            )}
+          </Group>
         }
         columns={[
           {
