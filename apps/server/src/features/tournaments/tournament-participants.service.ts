@@ -545,7 +545,8 @@ export async function listApplicants(
   scope: ApplyingScope,
   query: { search?: string | undefined; referees?: 'true' | 'false' | undefined; limit?: number | undefined },
 ): Promise<Applicant[]> {
-  const where: SQL[] = [];
+  // An anonymised person (issue 29) takes part in nothing any more.
+  const where: SQL[] = [sql`p.anonymised_at IS NULL`];
   if (scope.zone === 'club') where.push(sql`p.id IN ${clubMembersTodaySql(sql`${scope.clubId}::int`)}`);
   const search = query.search?.trim();
   if (search) {
