@@ -3,7 +3,7 @@ import type { ClubSimple } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, type ClubScope, unitScopeSql } from '../../platform/access/scope-sql';
 import type { Db } from '../../platform/db/pool';
-import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
+import { defineListExport, nameOf, referenceNames } from '../../platform/list-query/list-export';
 import { type ListSpec, numbersParam, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements } from '../../platform/list-query/list-statements';
 
@@ -55,7 +55,6 @@ export function clubsSimpleListSql(scope: ClubListScope, query: Record<string, u
   };
 }
 
-const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? null : (names.get(id) ?? String(id)));
 const namesOf = (names: Map<number, string>, ids: number[]) => ids.map((id) => nameOf(names, id)).join(', ');
 
 /** The club list as a file, with the unit, region, district, seasons and sections by name. */

@@ -6,7 +6,7 @@ import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { idsFirstStatements } from '../../platform/list-query/ids-first';
-import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
+import { defineListExport, nameOf, referenceNames } from '../../platform/list-query/list-export';
 import {
   type FilterInput,
   type ListSpec,
@@ -92,8 +92,6 @@ export function peopleSimpleListSql(scope: AdminScope, query: Record<string, unk
         LEFT JOIN countries co ON co.id = p.nationality_id`,
   });
 }
-
-const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? null : (names.get(id) ?? String(id)));
 
 /**
  * The person list as a file: names, registration, birth date, contact and the club of today, with

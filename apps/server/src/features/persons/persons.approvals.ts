@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/pool';
 import { isoTimestampSql } from '../../platform/db/sql-columns';
 import { transaction } from '../../platform/db/transaction';
 import { validationError } from '../../platform/errors/app-error';
-import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
+import { defineListExport, nameOf, referenceNames } from '../../platform/list-query/list-export';
 import {
   booleanFilter,
   type ListSpec,
@@ -203,8 +203,6 @@ export async function submitClubRole(
     return rows[0]!.id;
   });
 }
-
-const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? null : (names.get(id) ?? String(id)));
 
 /** The approvals list as a file, codebook ids as names. */
 export const approvalExport = defineListExport({

@@ -9,7 +9,7 @@ import { PERSON_ROLE_TYPE } from '../../db/reference-ids';
 import { type AdminScope, type ClubScope, unitScopeSql } from '../../platform/access/scope-sql';
 import { TODAY_SQL } from '../../platform/clock';
 import { idsFirstStatements } from '../../platform/list-query/ids-first';
-import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
+import { defineListExport, nameOf, referenceNames } from '../../platform/list-query/list-export';
 import {
   type FilterInput,
   type ListField,
@@ -161,8 +161,6 @@ export function personListSql(scope: PersonListScope, query: Record<string, unkn
         LEFT JOIN clubs c ON c.id = coalesce(rs.club_id, m.club_id)`,
   });
 }
-
-const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? null : (names.get(id) ?? String(id)));
 
 /**
  * The list as a file: the columns of the page with codebook ids as names. Birth numbers stay out,

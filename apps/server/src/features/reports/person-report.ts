@@ -3,7 +3,7 @@ import type { PersonReportRow } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
 import { idsFirstStatements } from '../../platform/list-query/ids-first';
-import { codebookNames, defineListExport, referenceNames } from '../../platform/list-query/list-export';
+import { codebookNames, defineListExport, nameOf, referenceNames } from '../../platform/list-query/list-export';
 import {
   type ListField,
   type ListSpec,
@@ -85,8 +85,6 @@ export function personReportSql(scope: AdminScope, query: Record<string, unknown
            WHERE r.person_id = p.id AND ${roleWhere}) held`,
   });
 }
-
-const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? null : (names.get(id) ?? String(id)));
 
 /** The person report as a file, codebook ids as names. */
 export const personReportExport = defineListExport({
