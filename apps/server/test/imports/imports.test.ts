@@ -481,6 +481,130 @@ describe('access and row scope', () => {
   });
 });
 
+describe('birth numbers: one person per number (issue 29 §4)', () => {
+  const BN_HEADER = 'Registrační číslo;Jméno;Příjmení;Datum narození;Rodné číslo;Pohlaví;E-mail';
+  let seq = 0;
+  /** A person of the register, in no club, with a registration number the import can name. */
+  async function person(firstName: string, lastName: string, birthDate: string, birthNumber: string | null) {
+    seq++;
+    const registrationNumber = `RCD 100-${String(seq).padStart(3, '0')}`;
+    const { rows } = await server.db.pool.query(
+      `INSERT INTO persons (registration_number, first_name, last_name, birth_date, birth_number, sex_id, federation_unit_id)
+       VALUES ($1, $2, $3, $4::date, $5, 1, 1) RETURNING id`,
+      [registrationNumber, firstName, lastName, birthDate, birthNumber],
+    );
+    return { id: rows[0].id as number, registrationNumber };
+  }
+  const personRow = async (id: number) =>
+    (
+      await server.db.pool.query(
+        `SELECT first_name, last_name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, birth_number, email
+           FROM persons WHERE id = $1`,
+        [id],
+      )
+    ).rows[0];
+  const holding = (birthNumber: string) =>
+    count('SELECT count(*) AS n FROM persons WHERE birth_number = $1', [birthNumber]);
+  const csv = (...rows: string[]) => Buffer.from([BN_HEADER, ...rows].join('\r\n'), 'utf8');
+
+  it('refuses a birth number another person holds, naming them, and changes nothing', async () => {
+    const holder = await person('Držitel', 'Čísla', '1990-03-15', '900315/1234');
+    const other = await person('Ostatní', 'Osoba', '1985-06-06', null);
+    const persons = await count('SELECT count(*) AS n FROM persons');
+    const roles = await count('SELECT count(*) AS n FROM person_roles');
+    const before = await personRow(other.id);
+
+    // The registration number finds the other person; the birth number is the holder's.
+    const imp = await importFile(
+      'expert',
+      'admin',
+      'cizi-rodne-cislo.csv',
+      csv(`${other.registrationNumber};Ostatní;Osoba;15.3.1990;9003151234;M;ostatni@example.cz`),
+      { objectId: clubId },
+    );
+    expect(imp).toMatchObject({ countRecords: 1, countCreated: 0, countUpdated: 0, countFailed: 1 });
+    const [row] = await records('expert', 'admin', imp.id);
+    expect(row!.stateId).toBe(5);
+    expect(row!.personId).toBeNull();
+    expect(row!.errors.map((e) => e.typeId)).toEqual([9]);
+    expect(row!.message).toContain('Rodné číslo „9003151234“');
+    expect(row!.message).toContain(`toto rodné číslo už má v registru Držitel Čísla (${holder.registrationNumber})`);
+
+    const en = await server.request({
+      method: 'GET',
+      url: `/api/admin-zone/imports/${imp.id}/records`,
+      as: 'expert',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.json().data[0].message).toContain(`belongs to Držitel Čísla (${holder.registrationNumber})`);
+
+    // Nothing written: no person, no membership, the other person as they were.
+    expect(await count('SELECT count(*) AS n FROM persons')).toBe(persons);
+    expect(await count('SELECT count(*) AS n FROM person_roles')).toBe(roles);
+    expect(await personRow(other.id)).toEqual(before);
+    expect(await holding('900315/1234')).toBe(1);
+  });
+
+  it('refuses the same birth number for a second person of one file, however written', async () => {
+    const persons = await count('SELECT count(*) AS n FROM persons');
+    const imp = await importFile(
+      'expert',
+      'admin',
+      'dvakrat.csv',
+      csv(';Alena;Prvá;;015930/1010;Ž;', ';Bára;Druhá;;0159301010;Ž;', ';Cyril;Špatný;;900315/1235;M;'),
+      { objectId: clubId },
+    );
+    expect(imp).toMatchObject({ countRecords: 3, countCreated: 1, countFailed: 2 });
+    const rows = await records('expert', 'admin', imp.id);
+    expect(rows.map((r) => [r.rowNumber, r.stateId])).toEqual([
+      [2, 1],
+      [3, 5],
+      [4, 5],
+    ]);
+    expect(rows[1]!.errors.map((e) => e.typeId)).toEqual([11]);
+    expect(rows[1]!.message).toContain('Rodné číslo „0159301010“: stejné rodné číslo má jiná osoba: #2');
+    // A wrong check digit says what the person form says.
+    expect(rows[2]!.errors.map((e) => e.typeId)).toEqual([3]);
+    expect(rows[2]!.message).toContain('Rodné číslo nemá platnou kontrolní číslici');
+    expect(await count('SELECT count(*) AS n FROM persons')).toBe(persons + 1);
+    expect(await holding('015930/1010')).toBe(1);
+    expect(await personRow(rows[0]!.personId!)).toMatchObject({ first_name: 'Alena', birth_date: '2001-09-30' });
+  });
+
+  it('still updates the person a row finds by their birth number', async () => {
+    const holder = await person('Vilém', 'Vzorný', '1988-04-12', '880412/7772');
+    const persons = await count('SELECT count(*) AS n FROM persons');
+    const imp = await importFile(
+      'expert',
+      'admin',
+      'podle-rodneho-cisla.csv',
+      csv(';Vilém;Vzorný;12.4.1988;8804127772;M;vilem@example.cz'),
+      { objectId: clubId },
+    );
+    expect(imp).toMatchObject({ countRecords: 1, countUpdated: 1, countFailed: 0 });
+    const [row] = await records('expert', 'admin', imp.id);
+    expect(row).toMatchObject({ stateId: 2, personId: holder.id, errors: [] });
+    expect(await personRow(holder.id)).toMatchObject({ birth_number: '880412/7772', email: 'vilem@example.cz' });
+    expect(await count('SELECT count(*) AS n FROM persons')).toBe(persons);
+    expect(await holding('880412/7772')).toBe(1);
+    expect(
+      await count('SELECT count(*) AS n FROM person_roles WHERE person_id = $1 AND club_id = $2', [holder.id, clubId]),
+    ).toBe(1);
+  });
+
+  it("names the holder in the club zone too, where another club's person is not changed", async () => {
+    const holder = await person('Hugo', 'Cizí', '1976-01-01', '760101/5554');
+    const persons = await count('SELECT count(*) AS n FROM persons');
+    const imp = await importFile('club', 'club', 'cizi-clen.csv', csv(';Nový;Člen;;760101/5554;M;'));
+    expect(imp).toMatchObject({ countRecords: 1, countFailed: 1 });
+    const [row] = await records('club', 'club', imp.id);
+    expect(row!.errors.map((e) => e.typeId)).toEqual([9]);
+    expect(row!.message).toContain(`osoba Hugo Cizí (${holder.registrationNumber}) není členem tohoto klubu`);
+    expect(await count('SELECT count(*) AS n FROM persons')).toBe(persons);
+    expect(await personRow(holder.id)).toMatchObject({ first_name: 'Hugo', last_name: 'Cizí' });
+  });
+});
+
 describe('demo data', () => {
   it('has a few finished imports, the club one with its failed and incomplete rows', async () => {
     const all = await server.request({

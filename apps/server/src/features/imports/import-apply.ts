@@ -35,6 +35,9 @@ export interface PersonTarget {
   seenPersons: Set<number>;
 }
 
+/** A person as the register's 409 names them: "Jana Nováková (CZE 123-456)". */
+const PERSON_NAME = `p.first_name || ' ' || p.last_name || ' (' || p.registration_number || ')'`;
+
 const applied = (row: CheckedRow<unknown>, stateId: number, ids: { personId?: number; clubId?: number }) => ({
   stateId: row.issues.length > 0 ? IMPORT_RECORD_STATE.incomplete : stateId,
   personId: ids.personId ?? null,
@@ -115,16 +118,35 @@ export async function applyPersonBatch(
   rows: CheckedRow<PersonValues>[],
 ): Promise<RowOutcome[]> {
   const col = <T>(pick: (v: PersonValues) => T) => rows.map((r) => pick(r.values));
-  const { rows: matches } = await client.query<{ i: string; reg_id: number | null; person_id: number | null }>(
-    `SELECT r.i, reg.id AS reg_id,
-            coalesce(reg.id,
-              (SELECT p.id FROM persons p WHERE r.bn IS NOT NULL AND p.birth_number = r.bn ORDER BY p.id LIMIT 1),
-              (SELECT p.id FROM persons p
-                WHERE p.birth_date = r.bd AND lower(p.last_name) = lower(r.ln) AND lower(p.first_name) = lower(r.fn)
-                ORDER BY p.id LIMIT 1)) AS person_id
-       FROM unnest($1::text[], $2::text[], $3::date[], $4::text[], $5::text[]) WITH ORDINALITY AS r(reg, bn, bd, fn, ln, i)
-       LEFT JOIN persons reg ON reg.registration_number = r.reg
-      ORDER BY r.i`,
+  // Besides the match: its name (for the club zone's refusal), and the holder of the row's birth
+  // number when the matched person does not hold it (the register's one person per number, named
+  // as its 409 names them). A person matched by the number holds it, so only a match by
+  // registration number or by name can meet a holder; a new person never does.
+  const { rows: matches } = await client.query<{
+    i: string;
+    reg_id: number | null;
+    person_id: number | null;
+    person_name: string | null;
+    holder_id: number | null;
+    holder_name: string | null;
+  }>(
+    `SELECT m.i, m.reg_id, m.person_id, matched.name AS person_name, holder.id AS holder_id, holder.name AS holder_name
+       FROM (SELECT r.i, r.bn, reg.id AS reg_id,
+                    coalesce(reg.id,
+                      (SELECT p.id FROM persons p WHERE r.bn IS NOT NULL AND p.birth_number = r.bn ORDER BY p.id LIMIT 1),
+                      (SELECT p.id FROM persons p
+                        WHERE p.birth_date = r.bd AND lower(p.last_name) = lower(r.ln) AND lower(p.first_name) = lower(r.fn)
+                        ORDER BY p.id LIMIT 1)) AS person_id
+               FROM unnest($1::text[], $2::text[], $3::date[], $4::text[], $5::text[])
+                    WITH ORDINALITY AS r(reg, bn, bd, fn, ln, i)
+               LEFT JOIN persons reg ON reg.registration_number = r.reg) m
+       LEFT JOIN LATERAL (SELECT p.birth_number, ${PERSON_NAME} AS name FROM persons p WHERE p.id = m.person_id) matched
+         ON true
+       LEFT JOIN LATERAL (SELECT p.id, ${PERSON_NAME} AS name FROM persons p
+                           WHERE m.bn IS NOT NULL AND p.birth_number = m.bn
+                             AND m.person_id IS DISTINCT FROM p.id AND matched.birth_number IS DISTINCT FROM m.bn
+                           ORDER BY p.id LIMIT 1) holder ON true
+      ORDER BY m.i`,
     [
       col((v) => v.registrationNumber),
       col((v) => v.birthNumber),
@@ -148,6 +170,13 @@ export async function applyPersonBatch(
         detail: 'imports.detail.registrationNumberUnknown',
         params: { value: row.values.registrationNumber },
       });
+    } else if (m.holder_id !== null) {
+      outcomes[i] = failedOutcome(row, {
+        typeId: IMPORT_ERROR.personExists,
+        column: 'birthNumber',
+        detail: 'imports.detail.birthNumberTaken',
+        params: { value: row.cells.birthNumber ?? '', name: m.holder_name ?? '', personId: String(m.holder_id) },
+      });
     } else if (m.person_id === null) toCreate.push(i);
     else if (target.seenPersons.has(m.person_id)) {
       outcomes[i] = failedOutcome(row, { typeId: IMPORT_ERROR.duplicateRow, column: null });
@@ -156,6 +185,7 @@ export async function applyPersonBatch(
         typeId: IMPORT_ERROR.personExists,
         column: null,
         detail: 'imports.detail.personOfOtherClub',
+        params: { name: m.person_name ?? '', personId: String(m.person_id) },
       });
     } else {
       target.seenPersons.add(m.person_id);

@@ -9,7 +9,7 @@ import type { JobDefinition, JobQueue } from '../../platform/jobs/job-queue';
 import { readTable, type TableEncoding, TableError, type TableProblem, todayIn } from '../../platform/tables';
 import { applyClubBatch, applyPersonBatch, type CheckedRow, type RowOutcome } from './import-apply';
 import { CLUB_COLUMNS, PERSON_COLUMNS } from './import-columns';
-import { type Checked, checkClubRow, checkPersonRow, personKeys, type RowIssue } from './import-rows';
+import { BIRTH_NUMBER_KEY, type Checked, checkClubRow, checkPersonRow, personKeys, type RowIssue } from './import-rows';
 
 /** Rows applied per statement round; large enough to keep round trips few, small enough for memory. */
 export const IMPORT_BATCH_ROWS = 2000;
@@ -199,9 +199,18 @@ async function runImport(
       const keys = isPerson
         ? personKeys(checked.values as never)
         : [`ico:${(checked.values as { identificationNumber: string }).identificationNumber}`];
-      const first = keys.map((k) => seenKeys.get(k)).find((n) => n !== undefined);
-      if (first !== undefined) {
-        const issue: RowIssue = { typeId: IMPORT_ERROR.duplicateRow, column: null, params: { row: String(first) } };
+      const shared = keys.find((k) => seenKeys.has(k));
+      if (shared !== undefined) {
+        const first = String(seenKeys.get(shared));
+        // Only the birth number shared: another person with the same number, which the register refuses.
+        const issue: RowIssue = shared.startsWith(BIRTH_NUMBER_KEY)
+          ? {
+              typeId: IMPORT_ERROR.duplicateRow,
+              column: 'birthNumber',
+              detail: 'imports.detail.birthNumberInFile',
+              params: { row: first, value: row.cells.birthNumber ?? '' },
+            }
+          : { typeId: IMPORT_ERROR.duplicateRow, column: null, params: { row: first } };
         checked = { ok: false, values: null, issues: [...checked.issues, issue] };
       } else for (const k of keys) seenKeys.set(k, row.record);
     }

@@ -2,12 +2,16 @@
 // row (nothing of it is applied); a warning leaves the one value out and the row applies as
 // incomplete. Each problem names its column and the import-error codebook type.
 import { IMPORT_ERROR } from '@fedra/contract';
-import { parseBirthNumber, parseDate } from '../../platform/tables';
+import { checkBirthNumber } from '@fedra/contract/common/birth-number';
+import { parseDate } from '../../platform/tables';
 
 export interface RowIssue {
   typeId: number;
   column: string | null;
-  /** A message key of imports.messages.ts with the details, and its parameters. */
+  /**
+   * A message key with the details, and its parameters: imports.messages.ts, or the register's
+   * `birthNumber.*` keys of the contract's check (the form's texts, in the server's one catalogue).
+   */
   detail?: string;
   params?: Record<string, string>;
   warning?: boolean;
@@ -49,6 +53,8 @@ export interface RowContext {
 }
 
 const MAX_TEXT = 200;
+/** The prefix of `personKeys`' birth number key (normalized, as the register stores it). */
+export const BIRTH_NUMBER_KEY = 'bn:';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const REGISTRATION_NUMBER = /^([A-Za-z]{3})\s*(\d{3})\s*-?\s*(\d{3})$/;
 const SEX_MALE = new Set(['m', 'muž', 'muz', 'male', 'man', '1']);
@@ -127,10 +133,12 @@ export function checkPersonRow(cells: Record<string, string>, ctx: RowContext): 
       c.fail(IMPORT_ERROR.invalidFormat, 'registrationNumber', 'imports.detail.registrationNumber', { value: regText });
   }
 
+  // The form's check and its reason: the row says what the form would say of the same number.
   const bnText = c.text('birthNumber');
-  const birthNumber = bnText === null ? null : parseBirthNumber(bnText);
-  if (bnText !== null && !birthNumber)
-    c.fail(IMPORT_ERROR.invalidBirthNumber, 'birthNumber', undefined, { value: bnText });
+  const bnChecked = bnText === null ? null : checkBirthNumber(bnText);
+  const birthNumber = bnChecked && !('problem' in bnChecked) ? bnChecked : null;
+  if (bnText !== null && bnChecked && 'problem' in bnChecked)
+    c.fail(IMPORT_ERROR.invalidBirthNumber, 'birthNumber', bnChecked.problem, { value: bnText });
 
   let birthDate = birthNumber?.birthDate ?? null;
   const dateText = c.text('birthDate');
@@ -200,10 +208,14 @@ export function checkClubRow(cells: Record<string, string>): Checked<ClubValues>
   return c.failed ? { ok: false, values: null, issues: c.issues } : { ok: true, values, issues: c.issues };
 }
 
-/** The keys under which two rows of one file mean the same person: any shared key is a duplicate. */
+/**
+ * The keys under which two rows of one file mean the same person: any shared key is a duplicate.
+ * The name key comes first, the birth number's last (`BIRTH_NUMBER_KEY`): sharing only that one
+ * means two people of one birth number.
+ */
 export function personKeys(v: PersonValues): string[] {
   const keys = [`name:${v.firstName.toLowerCase()}|${v.lastName.toLowerCase()}|${v.birthDate}`];
   if (v.registrationNumber) keys.push(`reg:${v.registrationNumber}`);
-  if (v.birthNumber) keys.push(`bn:${v.birthNumber}`);
+  if (v.birthNumber) keys.push(`${BIRTH_NUMBER_KEY}${v.birthNumber}`);
   return keys;
 }

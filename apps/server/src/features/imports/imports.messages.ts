@@ -24,7 +24,9 @@ registerMessages({
     'imports.detail.birthNumberDate': 'neodpovídá datu narození',
     'imports.detail.birthNumberSex': 'neodpovídá pohlaví',
     'imports.detail.sex': 'očekáváno M nebo Ž',
-    'imports.detail.personOfOtherClub': 'osoba není členem tohoto klubu; převod zajistí svaz',
+    'imports.detail.personOfOtherClub': 'osoba {name} není členem tohoto klubu; převod zajistí svaz',
+    'imports.detail.birthNumberTaken': 'toto rodné číslo už má v registru {name}',
+    'imports.detail.birthNumberInFile': 'stejné rodné číslo má jiná osoba',
     'imports.errorColumn': 'Chyba',
   },
   en: {
@@ -49,7 +51,9 @@ registerMessages({
     'imports.detail.birthNumberDate': 'does not match the birth date',
     'imports.detail.birthNumberSex': 'does not match the sex',
     'imports.detail.sex': 'expected M or F',
-    'imports.detail.personOfOtherClub': 'the person is not a member of this club; the federation handles transfers',
+    'imports.detail.personOfOtherClub': '{name} is not a member of this club; the federation handles transfers',
+    'imports.detail.birthNumberTaken': 'this birth number belongs to {name} in the register already',
+    'imports.detail.birthNumberInFile': 'another person has the same birth number',
     'imports.errorColumn': 'Error',
   },
 });
