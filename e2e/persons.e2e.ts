@@ -1,7 +1,8 @@
 // The persons register end to end (issue 29): the office lists members from the menu, finds one
 // without accents, opens the detail's tabs, and adds a person whose birth number fills in the
 // birth date — the same number again is refused with a link to that person. A club manager
-// registers a new member, who waits for approval. Screenshots at desktop and phone width, axe.
+// registers a new member, who waits for approval, and submits a coach's licence for one of the
+// club's people, which waits too. Screenshots at desktop and phone width, axe.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -134,6 +135,68 @@ describe('persons register', () => {
     await page.reload();
     await page.getByRole('tab', { name: /^Členství/ }).click();
     await page.getByRole('tabpanel').getByText('Schváleno').waitFor();
+  });
+
+  it("a club manager submits a coach's licence for one of the club's people; it waits for the office", async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    await signIn(page, DEMO.club);
+    await openMembers(page, 'Klub a členové');
+    await page.getByRole('table').getByRole('link').first().click();
+    await page.getByRole('tab', { name: 'Údaje' }).waitFor();
+    const rolesTab = page.getByRole('tab', { name: /^Role a licence/ });
+    const before = Number(/\((\d+)\)/.exec((await rolesTab.textContent()) ?? '')?.[1]);
+    await rolesTab.click();
+
+    // From the keyboard: the button opens the dialog with the role field focused; Escape returns.
+    const open = page.getByRole('button', { name: 'Přidat roli' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Přidat roli ke schválení' });
+    const type = dialog.getByRole('combobox', { name: /^Role/ }).first();
+    await expect.poll(() => type.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => open.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await open.click();
+    // Sent without a role: told next to the field; valid from is today already.
+    await dialog.getByRole('button', { name: 'Odeslat ke schválení' }).click();
+    await dialog.getByText('Pole Role je povinné').waitFor();
+    const pick = async (field: RegExp, option: string) => {
+      await dialog.getByRole('combobox', { name: field }).first().click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    // Only the roles a club registers are offered: no referee (the office's).
+    await type.click();
+    await page.getByRole('option', { name: 'Trenér', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: 'Rozhodčí', exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await pick(/^Role/, 'Trenér');
+    await pick(/^Úroveň/, 'Trenér licence C');
+    // Another role drops the level (it belongs to the coach).
+    await pick(/^Role/, 'Funkcionář klubu');
+    expect(
+      await dialog
+        .getByRole('combobox', { name: /^Úroveň/ })
+        .first()
+        .inputValue(),
+    ).toBe('');
+    await pick(/^Role/, 'Trenér');
+    await pick(/^Úroveň/, 'Trenér licence C');
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+    await screenshot(page, 'person-role-submit');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'person-role-submit-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await dialog.getByRole('button', { name: 'Odeslat ke schválení' }).click();
+    await page.getByText('Role Trenér je odeslaná ke schválení svazu.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: `Role a licence (${before + 1})` }).waitFor();
+    const row = page.getByRole('tabpanel').getByRole('row', { name: /Trenér – Trenér licence C/ });
+    await row.getByText('Čeká na schválení').waitFor();
   });
 
   it('the office merges the demo duplicate into the person with the birth number; the old address leads there', async () => {

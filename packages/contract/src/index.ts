@@ -32,6 +32,7 @@ export * from './league-matches';
 export * from './league-standings';
 export * from './league-teams';
 export * from './leagues';
+export * from './my-profile';
 export * from './passkeys';
 export * from './people';
 export * from './person-approvals';
@@ -78,6 +79,7 @@ import { leagueMatchEndpoints } from './league-matches';
 import { leagueStandingEndpoints } from './league-standings';
 import { leagueTeamEndpoints } from './league-teams';
 import { leagueEndpoints } from './leagues';
+import { myProfileEndpoints } from './my-profile';
 import { passkeyEndpoints } from './passkeys';
 import { peopleEndpoints } from './people';
 import { personApprovalEndpoints } from './person-approvals';
@@ -148,5 +150,6 @@ export const endpoints = {
   personApprovals: personApprovalEndpoints,
   personMerge: personMergeEndpoints,
   personGdpr: personGdprEndpoints,
+  myProfile: myProfileEndpoints,
   audit: auditEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -43,11 +43,17 @@ export const PersonDataExportSchema = z
     leagueGames: z.array(z.record(z.string(), z.unknown())),
     refereeJournal: z.array(z.record(z.string(), z.unknown())),
     requests: z.array(z.record(z.string(), z.unknown())),
+    changeRequests: z.array(z.record(z.string(), z.unknown())),
     users: z.array(z.record(z.string(), z.unknown())),
     changes: z.array(z.record(z.string(), z.unknown())),
   })
   .meta({ id: 'PersonDataExport' });
 export type PersonDataExport = z.infer<typeof PersonDataExportSchema>;
+
+/** `?format=pdf`: the export as a readable PDF instead of JSON. */
+export const DataExportQuerySchema = z.strictObject({
+  format: z.enum(['json', 'pdf'], { error: 'validation.enum' }).optional(),
+});
 
 const TAGS = ['persons'];
 const access = { kind: 'zone' as const, zone: 'admin' as const, action: 'person.gdpr' };
@@ -57,10 +63,11 @@ export const personGdprEndpoints = {
     method: 'GET',
     path: '/api/admin-zone/persons/:id/export',
     operationId: 'person.gdpr.export',
-    summary: 'Everything Fedra holds about the person (GDPR art. 15), as a JSON file',
+    summary: 'Everything Fedra holds about the person (GDPR art. 15): a JSON file, or with ?format=pdf a readable PDF',
     tags: TAGS,
     access,
     params: IdParamsSchema,
+    query: DataExportQuerySchema,
     status: 200,
     response: PersonDataExportSchema,
   }),

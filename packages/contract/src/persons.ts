@@ -25,7 +25,7 @@ const phone = text({ max: 30 })
   .nullish();
 
 /** What a person's contact is: kept by the club and the member themselves even after approval. */
-const contactFields = {
+export const personContactFields = {
   email,
   phone,
   street: optionalText(200),
@@ -39,7 +39,7 @@ const contactFields = {
 };
 
 /** The fields that identify a person: once a role is approved, only the office changes them. */
-const identityFields = {
+export const personIdentityFields = {
   firstName: text({ max: 100, required: true }),
   lastName: text({ max: 100, required: true }),
   title: optionalText(40),
@@ -49,13 +49,13 @@ const identityFields = {
   nationalityId: z.number({ error: 'validation.number' }).int('validation.integer').min(1).max(999).nullish(),
 };
 
-export const PERSON_CONTACT_FIELDS = Object.keys(contactFields) as (keyof typeof contactFields)[];
+export const PERSON_CONTACT_FIELDS = Object.keys(personContactFields) as (keyof typeof personContactFields)[];
 
 /**
  * The birth number checked as the civil register builds it, and against the birth date and sex;
  * without one, birth date and citizenship are needed (a foreigner), and the sex.
  */
-function identityRules(
+export function personIdentityRules(
   v: { birthNumber?: string | null; birthDate?: string | null; sexId?: number | null; nationalityId?: number | null },
   ctx: z.RefinementCtx,
 ) {
@@ -87,8 +87,8 @@ export const PersonNewRoleSchema = z.strictObject({
 });
 
 const writeFields = {
-  ...identityFields,
-  ...contactFields,
+  ...personIdentityFields,
+  ...personContactFields,
   federationUnitId: bodyId().nullish(),
   gdprConsentDate: boundedDate().nullish(),
   /** The user confirmed that a person of the same name and birth date is someone else. */
@@ -97,11 +97,14 @@ const writeFields = {
 
 export const PersonCreateSchema = z
   .strictObject({ ...writeFields, role: PersonNewRoleSchema.nullish() })
-  .superRefine(identityRules)
+  .superRefine(personIdentityRules)
   .meta({ id: 'PersonCreate' });
 export type PersonCreate = z.input<typeof PersonCreateSchema>;
 
-export const PersonUpdateSchema = z.strictObject(writeFields).superRefine(identityRules).meta({ id: 'PersonUpdate' });
+export const PersonUpdateSchema = z
+  .strictObject(writeFields)
+  .superRefine(personIdentityRules)
+  .meta({ id: 'PersonUpdate' });
 export type PersonUpdate = z.input<typeof PersonUpdateSchema>;
 
 const ref = z.object({ id: z.number().int(), name: z.string() });

@@ -38,6 +38,7 @@ describe('GDPR for the office', () => {
     expect(data.roles).toHaveLength(1);
     expect(Object.keys(data).sort()).toEqual(
       [
+        'changeRequests',
         'changes',
         'contributions',
         'exportedAt',

@@ -1,6 +1,18 @@
 // Persons (members, referees, officials) and the roles they hold in clubs and boards.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { boards } from './boards';
 import { clubs } from './clubs';
 import { auditColumns } from './columns';
@@ -130,3 +142,33 @@ export const personRedirects = pgTable('person_redirects', {
     .references(() => persons.id, { onDelete: 'cascade' }),
   mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A member's request to correct their name or birth data (issue 29 §6): the member keeps their
+ * contact themselves, but identity goes through the office, which accepts (the changes are
+ * applied) or rejects it with a reason. `changes` holds the fields asked for, {field: value}.
+ */
+export const personChangeRequests = pgTable(
+  'person_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    changes: jsonb('changes').notNull(),
+    note: text('note'),
+    /** waiting, accepted, rejected or withdrawn (a newer request replaces a waiting one). */
+    state: text('state').notNull().default('waiting'),
+    reason: text('reason'),
+    decidedDate: timestamp('decided_date', { withTimezone: true }),
+    decidedById: integer('decided_by_id'),
+    ...auditColumns,
+  },
+  (t) => [
+    index('person_change_requests_state_idx').on(t.state, t.createdDate, t.id),
+    index('person_change_requests_person_idx').on(t.personId, t.id),
+    // One waiting request per person: a newer one withdraws the older.
+    uniqueIndex('person_change_requests_waiting_idx').on(t.personId).where(sql`state = 'waiting'`),
+    check('person_change_requests_state_check', sql`state IN ('waiting', 'accepted', 'rejected', 'withdrawn')`),
+  ],
+);

@@ -8,11 +8,18 @@ import {
   registerGdprRoutes,
   registerMergeRoutes,
   registerPersonRoutes,
+  registerProfileRoutes,
 } from './persons.routes';
 
 export const personsModule: ModuleManifest = {
   name: 'persons',
-  routes: [registerApprovalRoutes, registerMergeRoutes, registerGdprRoutes, registerPersonRoutes],
+  routes: [
+    registerApprovalRoutes,
+    registerMergeRoutes,
+    registerGdprRoutes,
+    registerProfileRoutes,
+    registerPersonRoutes,
+  ],
   access: personsAccess,
   demo: seedDuplicatePair,
 };

@@ -1,7 +1,14 @@
 // Who may pass each route of the persons register (the access-matrix test): every admin role
 // reads (a unit manager their unit), the office and unit managers write; club managers keep their
 // club's people, the read-only manager reads them.
-import { type AccessRows, ADMIN_READ, ADMIN_WRITE, CLUB_READ, OFFICE_WRITE } from '../../platform/modules/access-rows';
+import {
+  type AccessRows,
+  ADMIN_READ,
+  ADMIN_WRITE,
+  CLUB_READ,
+  OFFICE_WRITE,
+  PERSONAL,
+} from '../../platform/modules/access-rows';
 
 const CLUB_WRITE = ['club'] as const;
 
@@ -29,4 +36,11 @@ export const personsAccess: AccessRows = {
   'GET /api/admin-zone/persons/:id/export': OFFICE_WRITE,
   'POST /api/admin-zone/persons/:id/anonymise': OFFICE_WRITE,
   'GET /api/admin-zone/persons/anonymisation-candidates': OFFICE_WRITE,
+  // My profile: the member; their requests to correct the identity are decided like approvals.
+  'GET /api/personal-zone/profile': PERSONAL,
+  'PUT /api/personal-zone/profile': PERSONAL,
+  'POST /api/personal-zone/profile/change-request': PERSONAL,
+  'GET /api/personal-zone/profile/export': PERSONAL,
+  'GET /api/admin-zone/persons/change-requests': ADMIN_READ,
+  'POST /api/admin-zone/persons/change-requests/:id/decide': OFFICE_WRITE,
 };

@@ -6,7 +6,7 @@
 // of who did what (its rows cannot be changed), and the export shows it.
 import { ANONYMISATION_YEARS, type AnonymisationCandidate, type PersonDataExport } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
-import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
+import { type AdminScope, type PersonalScope, unitScopeSql } from '../../platform/access/scope-sql';
 import { type Origin, writeAudit } from '../../platform/audit/audit-log';
 import { now, TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
@@ -22,7 +22,7 @@ import { requirePersonInScope } from './persons.read';
 /** Rows of a query as plain objects (every column as stored). */
 const rowsOf = async (db: Db, query: ReturnType<typeof sql>) => (await db.execute<Record<string, unknown>>(query)).rows;
 
-export async function exportPerson(db: Db, scope: AdminScope, id: number): Promise<PersonDataExport> {
+export async function exportPerson(db: Db, scope: AdminScope | PersonalScope, id: number): Promise<PersonDataExport> {
   await requirePersonInScope(db, scope, id);
   const [person] = await rowsOf(db, sql`SELECT * FROM persons WHERE id = ${id}`);
   return {
@@ -59,6 +59,11 @@ export async function exportPerson(db: Db, scope: AdminScope, id: number): Promi
       sql`SELECT * FROM referee_journal_entries WHERE person_id = ${id} ORDER BY date, id`,
     ),
     requests: await rowsOf(db, sql`SELECT * FROM requests WHERE person_id = ${id} ORDER BY id`),
+    changeRequests: await rowsOf(
+      db,
+      sql`SELECT id, changes, note, state, reason, created_date, decided_date FROM person_change_requests
+           WHERE person_id = ${id} ORDER BY id`,
+    ),
     users: await rowsOf(
       db,
       sql`SELECT id, user_name, email, first_name, last_name, last_sign_in_at FROM users WHERE assign_person_id = ${id}`,
@@ -103,6 +108,8 @@ export async function anonymisePerson(
       RETURNING ${isoTimestampSql(sql`anonymised_at`)} AS at`);
     await tx.execute(sql`UPDATE users SET assign_person_id = NULL WHERE assign_person_id = ${id}`);
     await tx.execute(sql`DELETE FROM tournament_calendar_tokens WHERE person_id = ${id}`);
+    // A request to correct the identity holds the name and birth data too.
+    await tx.execute(sql`DELETE FROM person_change_requests WHERE person_id = ${id}`);
     await writeAudit(tx, {
       actorUserId: actor.userId,
       action: 'person.anonymise',

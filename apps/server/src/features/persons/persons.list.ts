@@ -6,7 +6,7 @@
 import type { PersonListItem } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { PERSON_ROLE_TYPE } from '../../db/reference-ids';
-import { type AdminScope, type ClubScope, unitScopeSql } from '../../platform/access/scope-sql';
+import { type AdminScope, type ClubScope, type PersonalScope, unitScopeSql } from '../../platform/access/scope-sql';
 import { TODAY_SQL } from '../../platform/clock';
 import { idsFirstStatements } from '../../platform/list-query/ids-first';
 import { defineListExport, nameOf, referenceNames } from '../../platform/list-query/list-export';
@@ -112,9 +112,15 @@ export const personListSpec: ListSpec = {
 const SORT_COLUMNS = sql`p.id, p.first_name, p.last_name, p.registration_number, p.birth_number, p.birth_date, p.created_date`;
 
 export type PersonListScope = AdminScope | ClubScope;
+/** Who reads or changes one person: the register's scopes, and a member themselves (my profile). */
+export type PersonScope = PersonListScope | PersonalScope;
 
-/** Which persons the scope sees: a unit manager their units'; a club the persons with a role in it (ever). */
-export function personScopeSql(scope: PersonListScope): SQL {
+/**
+ * Which persons the scope sees: a unit manager their units'; a club the persons with a role in it
+ * (ever); a member themselves.
+ */
+export function personScopeSql(scope: PersonScope): SQL {
+  if (scope.zone === 'personal') return sql`p.id = ${scope.personId}`;
   return scope.zone === 'admin'
     ? unitScopeSql(scope, sql`p.federation_unit_id`)
     : sql`EXISTS (SELECT 1 FROM person_roles r WHERE r.person_id = p.id AND r.club_id = ${scope.clubId})`;

@@ -27,6 +27,9 @@ registerMessages({
     'approvals.reasonRequired': 'Napište klubu důvod.',
     'persons.unknownChoice': 'Vybraná hodnota neexistuje nebo ji nemůžete použít.',
     'validation.phone': 'Telefon zadejte číslicemi, případně s + na začátku (6–30 znaků).',
+    'persons.nothingToChange': 'Žádost nic nemění: upravte údaje, které mají být jinak.',
+    'persons.requestDecided': 'O žádosti už bylo rozhodnuto.',
+    'persons.requestReasonRequired': 'Napište členovi důvod zamítnutí.',
   },
   en: {
     'birthNumber.format': 'A birth number reads YYMMDD/XXXX (a slash only after the sixth digit).',
@@ -54,5 +57,8 @@ registerMessages({
     'approvals.reasonRequired': 'Write the club the reason.',
     'persons.unknownChoice': 'The chosen value does not exist or is not yours to use.',
     'validation.phone': 'Enter the phone in digits, optionally with a leading + (6–30 characters).',
+    'persons.nothingToChange': 'The request changes nothing: edit the data that should be different.',
+    'persons.requestDecided': 'The request has already been decided.',
+    'persons.requestReasonRequired': 'Write the member the reason for the rejection.',
   },
 });

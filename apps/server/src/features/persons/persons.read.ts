@@ -11,20 +11,24 @@ import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 import { personFullName } from '../../platform/list-query/person-fields';
-import { type PersonListScope, personScopeSql, roleValidOn } from './persons.list';
+import { type PersonScope, personScopeSql, roleValidOn } from './persons.list';
 
 const ref = (id: SQL, name: SQL) =>
   sql`CASE WHEN ${id} IS NULL THEN NULL ELSE json_build_object('id', ${id}, 'name', ${name}) END`;
 
+/** A role counts once approved (a waiting or returned one is not valid yet). */
+const ROLE_APPROVED = sql`(r.approval_state_id IS NULL
+  OR coalesce((SELECT s.is_valid FROM approval_states s WHERE s.id = r.approval_state_id), false))`;
+
 /** The roles of `p`, newest first; a club sees the roles in its own club only. */
-function rolesSql(scope: PersonListScope): SQL {
+function rolesSql(scope: PersonScope): SQL {
   const own = scope.zone === 'club' ? sql`AND r.club_id = ${scope.clubId}` : sql``;
   return sql`coalesce((SELECT json_agg(json_build_object(
       'id', r.id, 'typeId', r.type_id, 'levelId', r.level_id,
       'club', ${ref(sql`c.id`, sql`c.name`)}, 'board', ${ref(sql`b.id`, sql`b.name`)},
       'approvalStateId', r.approval_state_id, 'paidStateId', r.paid_state_id, 'approvalNote', r.approval_note,
       'seasonId', r.season_id, 'validFrom', r.valid_from, 'validTill', r.valid_till, 'title', r.title, 'note', r.note,
-      'isActive', ${roleValidOn(TODAY_SQL)}) ORDER BY r.valid_from DESC, r.id DESC)
+      'isActive', ${roleValidOn(TODAY_SQL)} AND ${ROLE_APPROVED}) ORDER BY r.valid_from DESC, r.id DESC)
     FROM person_roles r LEFT JOIN clubs c ON c.id = r.club_id LEFT JOIN boards b ON b.id = r.board_id
    WHERE r.person_id = p.id ${own}), '[]'::json)`;
 }
@@ -33,7 +37,16 @@ function rolesSql(scope: PersonListScope): SQL {
 export const HAS_APPROVED_ROLE = sql`EXISTS (SELECT 1 FROM person_roles ar JOIN approval_states s ON s.id = ar.approval_state_id
   WHERE ar.person_id = p.id AND s.is_valid)`;
 
-export async function getPerson(db: Db, scope: PersonListScope, requested: number): Promise<PersonDetail> {
+/**
+ * Whether the caller may change only the contact: a club once a role of the person is approved, a
+ * member always (their name and birth data go through a request to the office).
+ */
+export function contactOnlySql(scope: PersonScope): SQL {
+  if (scope.zone === 'personal') return sql`true`;
+  return scope.zone === 'club' ? HAS_APPROVED_ROLE : sql`false`;
+}
+
+export async function getPerson(db: Db, scope: PersonScope, requested: number): Promise<PersonDetail> {
   // A merged person's old id leads to the person it was merged into (the answer's id tells).
   const moved = await db.execute<{ kept: number }>(
     sql`SELECT kept_id AS kept FROM person_redirects WHERE removed_id = ${requested}`,
@@ -52,7 +65,7 @@ export async function getPerson(db: Db, scope: PersonListScope, requested: numbe
            (SELECT json_build_object('id', u.id, 'userName', u.user_name) FROM users u
              WHERE u.assign_person_id = p.id ORDER BY u.id LIMIT 1) AS "user",
            ${rolesSql(scope)} AS roles,
-           ${scope.zone === 'club' ? HAS_APPROVED_ROLE : sql`false`} AS "contactOnly",
+           ${contactOnlySql(scope)} AS "contactOnly",
            ${isoTimestampSql(sql`p.anonymised_at`)} AS "anonymisedAt",
            ${isoTimestampSql(sql`p.created_date`)} AS "createdDate", ${isoTimestampSql(sql`p.edited_date`)} AS "editedDate"
       FROM persons p WHERE p.id = ${id} AND ${personScopeSql(scope)}`);
@@ -70,7 +83,7 @@ export async function outOfScope(db: Db, id: number): Promise<AppError> {
 }
 
 /** 403 or 404 unless the person is in the scope. */
-export async function requirePersonInScope(db: Db, scope: PersonListScope, id: number): Promise<void> {
+export async function requirePersonInScope(db: Db, scope: PersonScope, id: number): Promise<void> {
   const { rows } = await db.execute(sql`SELECT 1 FROM persons p WHERE p.id = ${id} AND ${personScopeSql(scope)}`);
   if (!rows[0]) throw await outOfScope(db, id);
 }
@@ -78,7 +91,7 @@ export async function requirePersonInScope(db: Db, scope: PersonListScope, id: n
 const RECORDS_LIMIT = 100;
 
 /** The records of the detail's other tabs, each newest first; a club sees its own club's contributions. */
-export async function personRecords(db: Db, scope: PersonListScope, id: number): Promise<PersonRecords> {
+export async function personRecords(db: Db, scope: PersonScope, id: number): Promise<PersonRecords> {
   await requirePersonInScope(db, scope, id);
   const ownClub = scope.zone === 'club' ? sql`AND pc.club_id = ${scope.clubId}` : sql``;
   const { rows } = await db.execute<PersonRecords>(sql`
@@ -126,7 +139,7 @@ const historySpec: ListSpec = {
  */
 export async function personHistorySql(
   db: Db,
-  scope: PersonListScope,
+  scope: PersonScope,
   id: number,
   query: Record<string, unknown>,
 ): Promise<ListStatements> {

@@ -1,8 +1,8 @@
 // The persons register's calls (issue 29) in the admin zone (the federation, a unit manager their
 // unit) and the club zone (the current club's people): one handler per call for both zones.
-import { type ApprovalDecision, endpoints, type PersonDetail } from '@fedra/contract';
+import { type ApprovalDecision, endpoints, type PersonDataExport, type PersonDetail } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireScope } from '../../platform/access/scope-sql';
 import type { ZoneAccess } from '../../platform/access/user-access';
 import { originOf } from '../../platform/audit/audit-log';
@@ -10,6 +10,7 @@ import type { AppDeps } from '../../platform/deps';
 import { contentDisposition } from '../../platform/files/file-store';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
 import { requestOrigin } from '../../platform/http/request-origin';
+import { pickLanguage } from '../../platform/i18n/messages';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
 import { approvalMail } from './persons.approval-mail';
 import {
@@ -19,9 +20,18 @@ import {
   decideApprovals,
   submitClubRole,
 } from './persons.approvals';
+import { personExportPdf } from './persons.export-pdf';
 import { anonymisationCandidatesSql, anonymisePerson, candidateExport, exportPerson } from './persons.gdpr';
 import { type PersonListScope, personListExport, personListSql } from './persons.list';
 import { mergePersons, mergePreview } from './persons.merge';
+import {
+  changeRequestExport,
+  changeRequestListSql,
+  decideChangeRequest,
+  getMyProfile,
+  requestIdentityChange,
+  updateMyContact,
+} from './persons.profile';
 import { getPerson, personHistoryExport, personHistorySql, personRecords } from './persons.read';
 import { createPerson, updatePerson } from './persons.write';
 import './persons.messages';
@@ -148,14 +158,80 @@ export function registerMergeRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 }
 
+/**
+ * Everything Fedra holds about a person as a download: the JSON itself, or with `format=pdf` the
+ * same read as a document in the caller's language.
+ */
+async function sendDataExport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: PersonDataExport,
+  format: 'json' | 'pdf' | undefined,
+  fileName: string,
+): Promise<PersonDataExport | undefined> {
+  reply.header('cache-control', 'no-store');
+  if (format !== 'pdf') {
+    reply.header('content-disposition', contentDisposition(`${fileName}.json`));
+    return data;
+  }
+  const pdf = await personExportPdf(data, pickLanguage(request.headers['accept-language']));
+  void reply
+    .type('application/pdf')
+    .header('content-disposition', contentDisposition(`${fileName}.pdf`))
+    .send(pdf);
+  return undefined;
+}
+
+/** My profile (issue 29 §6): the member's data, contact, requests to the office and export. */
+export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps) {
+  const e = endpoints.myProfile;
+  const personal = (zoneAccess: ZoneAccess | null) => requireScope(zoneAccess?.scope, 'personal');
+  const actor = (request: FastifyRequest, userId: number) => ({ userId, origin: originOf(request) });
+  const answer = async (operationId: string, zoneAccess: ZoneAccess | null) => {
+    const scope = personal(zoneAccess);
+    return {
+      operationId,
+      links: linksFor(zoneAccess, [e.updateContact, e.requestChange, e.export], {}),
+      data: await getMyProfile(deps.db, scope),
+    };
+  };
+  registerEndpoint(app, e.get, async ({ zoneAccess }) => answer(e.get.operationId, zoneAccess));
+  registerEndpoint(app, e.updateContact, async ({ body, zoneAccess, user, request }) => {
+    await updateMyContact(deps.db, personal(zoneAccess), actor(request, user!.userId), body);
+    return answer(e.updateContact.operationId, zoneAccess);
+  });
+  registerEndpoint(app, e.requestChange, async ({ body, zoneAccess, user, request }) => {
+    await requestIdentityChange(deps.db, personal(zoneAccess), actor(request, user!.userId), body);
+    return answer(e.requestChange.operationId, zoneAccess);
+  });
+  registerEndpoint(app, e.export, async ({ query, zoneAccess, request, reply }) => {
+    const scope = personal(zoneAccess);
+    const data = await exportPerson(deps.db, scope, scope.personId);
+    return sendDataExport(request, reply, data, query.format, 'my-data');
+  });
+  registerListEndpoint(app, deps, e.changeRequests, {
+    statements: ({ query, zoneAccess }) => changeRequestListSql(requireScope(zoneAccess?.scope, 'admin'), query),
+    exportAs: changeRequestExport,
+  });
+  registerEndpoint(app, e.decideChangeRequest, async ({ params, body, zoneAccess, user, request }) => ({
+    operationId: e.decideChangeRequest.operationId,
+    links: [],
+    data: await decideChangeRequest(
+      deps.db,
+      requireScope(zoneAccess?.scope, 'admin'),
+      actor(request, user!.userId),
+      params.id,
+      body,
+    ),
+  }));
+}
+
 /** GDPR for the office (issue 29 §7): the export, the anonymisation and its candidates. */
 export function registerGdprRoutes(app: FastifyInstance, deps: AppDeps) {
   const e = endpoints.personGdpr;
-  registerEndpoint(app, e.export, async ({ params, zoneAccess, reply }) => {
+  registerEndpoint(app, e.export, async ({ params, query, zoneAccess, request, reply }) => {
     const data = await exportPerson(deps.db, requireScope(zoneAccess?.scope, 'admin'), params.id);
-    reply.header('cache-control', 'no-store');
-    reply.header('content-disposition', contentDisposition(`person-${params.id}.json`));
-    return data;
+    return sendDataExport(request, reply, data, query.format, `person-${params.id}`);
   });
   registerEndpoint(app, e.anonymise, async ({ params, body, zoneAccess, user, request }) => {
     const actor = { userId: user!.userId, origin: originOf(request) };

@@ -4,7 +4,7 @@
 // the user confirms it is someone else), the scope (a unit manager's unit; a club's own people,
 // whose identity only the office changes once a role is approved), the first role (a club's goes
 // to approval), and the audit log's record of what changed.
-import { PERSON_CONTACT_FIELDS, type PersonCreate, type PersonUpdate } from '@fedra/contract';
+import { PERSON_CONTACT_FIELDS, type PersonCreate, type PersonDetail, type PersonUpdate } from '@fedra/contract';
 import { parseBirthNumber } from '@fedra/contract/common/birth-number';
 import { sql } from 'drizzle-orm';
 import { APPROVAL_STATE } from '../../db/reference-ids';
@@ -13,8 +13,8 @@ import type { Db } from '../../platform/db/pool';
 import { randomRegistrationNumber } from '../../platform/db/registration-number';
 import { transaction } from '../../platform/db/transaction';
 import { AppError, type FieldIssue, validationError } from '../../platform/errors/app-error';
-import { type PersonListScope, personScopeSql } from './persons.list';
-import { HAS_APPROVED_ROLE, outOfScope } from './persons.read';
+import { type PersonListScope, type PersonScope, personScopeSql } from './persons.list';
+import { contactOnlySql, outOfScope } from './persons.read';
 
 export interface Actor {
   userId: number;
@@ -44,14 +44,22 @@ const COLUMNS = {
   gdprConsentDate: 'gdpr_consent_date',
 } as const;
 type Field = keyof typeof COLUMNS;
-type Values = Record<Field, string | number | boolean | null>;
+export type Values = Record<Field, string | number | boolean | null>;
 
 const CONTACT = new Set<string>(PERSON_CONTACT_FIELDS);
 /** What a club may no longer change once a role of the person is approved. */
-const IDENTITY: Field[] = ['firstName', 'lastName', 'title', 'birthNumber', 'birthDate', 'sexId', 'nationalityId'];
+export const IDENTITY: Field[] = [
+  'firstName',
+  'lastName',
+  'title',
+  'birthNumber',
+  'birthDate',
+  'sexId',
+  'nationalityId',
+];
 
 /** The body as column values: empty texts as null, the birth number normalized, its date and sex filled in. */
-function valuesOf(body: PersonUpdate): Values {
+export function valuesOf(body: PersonUpdate): Values {
   const out = {} as Values;
   for (const field of Object.keys(COLUMNS) as Field[]) {
     const v = (body as Record<string, unknown>)[field];
@@ -71,7 +79,7 @@ function valuesOf(body: PersonUpdate): Values {
  * The same birth number on another person: 409 naming them. Serialized per number by an advisory
  * lock, so two writers of one number cannot both pass.
  */
-async function refuseDuplicate(tx: Db, birthNumber: string | null, exceptId: number | null) {
+export async function refuseDuplicate(tx: Db, birthNumber: string | null, exceptId: number | null) {
   if (!birthNumber) return;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`person-birth-number:${birthNumber}`}))`);
   const { rows } = await tx.execute<{ id: number; name: string }>(sql`
@@ -107,7 +115,8 @@ async function refuseSimilar(tx: Db, v: Values, exceptId: number | null) {
 }
 
 /** The federation unit a new or changed person belongs to, within the caller's units. */
-async function unitFor(tx: Db, scope: PersonListScope, requested: number | null, current: number | null) {
+async function unitFor(tx: Db, scope: PersonScope, requested: number | null, current: number | null) {
+  if (scope.zone === 'personal') return current;
   if (scope.zone === 'club') {
     const { rows } = await tx.execute<{ unit: number | null }>(
       sql`SELECT federation_unit_id AS unit FROM clubs WHERE id = ${scope.clubId}`,
@@ -210,11 +219,18 @@ export async function createPerson(db: Db, scope: PersonListScope, actor: Actor,
   });
 }
 
-const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
+export const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
+
+/** A person as the body of a whole update (what a partial change starts from). */
+export function updateBodyOf(person: PersonDetail): PersonUpdate {
+  return Object.fromEntries(
+    (Object.keys(COLUMNS) as Field[]).map((f) => [f, (person as unknown as Record<Field, unknown>)[f]]),
+  ) as PersonUpdate;
+}
 
 export async function updatePerson(
   db: Db,
-  scope: PersonListScope,
+  scope: PersonScope,
   actor: Actor,
   id: number,
   body: PersonUpdate,
@@ -230,7 +246,7 @@ export async function updatePerson(
     );
     const { rows } = await tx.execute<Values & { anonymised: boolean; locked: boolean }>(sql`
       SELECT ${select}, p.anonymised_at IS NOT NULL AS anonymised,
-             ${scope.zone === 'club' ? HAS_APPROVED_ROLE : sql`false`} AS locked
+             ${contactOnlySql(scope)} AS locked
         FROM persons p WHERE p.id = ${id} AND ${personScopeSql(scope)} FOR UPDATE OF p`);
     const current = rows[0];
     if (!current) throw await outOfScope(tx, id);

@@ -4,6 +4,7 @@ import type { ZoneScope } from './user-access';
 
 export type AdminScope = Extract<ZoneScope, { zone: 'admin' }>;
 export type ClubScope = Extract<ZoneScope, { zone: 'club' }>;
+export type PersonalScope = Extract<ZoneScope, { zone: 'personal' }>;
 
 /** The scope of a zone call whatever its zone (the access hook always sets one on zone routes). */
 export function zoneScopeOf(zoneAccess: { scope: ZoneScope } | null | undefined): ZoneScope {

@@ -45,7 +45,7 @@ describe('the zone menu', () => {
     renderPage({
       routes: [{ path: '/', element: <Menu /> }],
       at: '/',
-      user: zoneCaller('personal', []),
+      user: zoneCaller('personal', ['profile.get']),
       zone: 'personal',
       codebook,
       features: { personal: { 'personal-zone': { id: 'personal-zone', isActive: true } } },

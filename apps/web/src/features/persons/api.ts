@@ -1,7 +1,17 @@
 // The persons register's calls, one function or query option each (issue 29): the admin zone's
 // or the club zone's, by the zone the page is in.
 import type { ListQuery } from '@fedra/contract/common/list-query';
-import { type PersonApprovalDecide, personApprovalEndpoints } from '@fedra/contract/person-approvals';
+import {
+  type ChangeRequestDecide,
+  myProfileEndpoints,
+  type ProfileChangeRequestCreate,
+  type ProfileContact,
+} from '@fedra/contract/my-profile';
+import {
+  type ClubRoleSubmit,
+  type PersonApprovalDecide,
+  personApprovalEndpoints,
+} from '@fedra/contract/person-approvals';
 import { personGdprEndpoints } from '@fedra/contract/person-gdpr';
 import { personMergeEndpoints } from '@fedra/contract/person-merge';
 import { clubPersonEndpoints, type PersonCreate, type PersonUpdate, personEndpoints } from '@fedra/contract/persons';
@@ -44,6 +54,9 @@ export const loadApprovals = (query: ListQuery, signal: AbortSignal) =>
   call(personApprovalEndpoints.list, { query, signal });
 export const decideApprovals = (body: PersonApprovalDecide, query?: ListQuery) =>
   call(personApprovalEndpoints.decide, { body, query });
+/** A club submits another role of one of its people (in the club) for the office to approve. */
+export const submitClubRole = (id: number, body: ClubRoleSubmit) =>
+  call(personApprovalEndpoints.clubSubmitRole, { params: { id }, body });
 
 export const mergePreviewQuery = (keepId: number, removeId: number) =>
   queryOptions({
@@ -66,3 +79,28 @@ export const CANDIDATES_KEY = [...PERSONS_KEY, 'anonymisation-candidates'] as co
 export const candidatesCall = personGdprEndpoints.candidates;
 export const loadCandidates = (query: ListQuery, signal: AbortSignal) =>
   call(personGdprEndpoints.candidates, { query, signal });
+
+/** My profile (personal zone): the member's own data, contact, requests to the office and export. */
+export const PROFILE_KEY = ['my-profile'] as const;
+export const profileQuery = queryOptions({
+  queryKey: PROFILE_KEY,
+  queryFn: ({ signal }) => call(myProfileEndpoints.get, { signal }),
+});
+export const updateMyContact = (body: ProfileContact) => call(myProfileEndpoints.updateContact, { body });
+export const requestIdentityChange = (body: ProfileChangeRequestCreate) =>
+  call(myProfileEndpoints.requestChange, { body });
+/** The member's data export as JSON or PDF, saved as a file; resolves with its name. */
+export async function saveMyData(format: 'json' | 'pdf'): Promise<string> {
+  const file = await download(myProfileEndpoints.export, {
+    query: { format },
+    fallbackName: `my-data.${format}`,
+  });
+  saveBlob(file.blob, file.fileName);
+  return file.fileName;
+}
+export const CHANGE_REQUESTS_KEY = [...PERSONS_KEY, 'change-requests'] as const;
+export const changeRequestListCall = myProfileEndpoints.changeRequests;
+export const loadChangeRequests = (query: ListQuery, signal: AbortSignal) =>
+  call(myProfileEndpoints.changeRequests, { query, signal });
+export const decideChangeRequest = (id: number, body: ChangeRequestDecide) =>
+  call(myProfileEndpoints.decideChangeRequest, { params: { id }, body });

@@ -1,7 +1,7 @@
 // The persons register's screens (issue 29; spec 000 §2.3 pages persons/{roleId} and
 // persons/detail/{id} and persons-approvals, natively): the list of one person role category and a
 // person's detail, in the admin zone and (the current club's people) the club zone; the office's
-// approvals.
+// approvals; the member's own profile (my-profile).
 import { lazyPage, withNamespaces } from '../../platform/routing/lazy-page';
 import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 import type { WebModule } from '../../platform/routing/web-module';
@@ -38,6 +38,13 @@ const routes: PageRouteDeclaration[] = [
     zones: ['admin'],
     titleKey: 'persons:gdpr.candidatesTitle',
     load: lazyPage(() => import('./pages/AnonymisationCandidatesPage')),
+  },
+  {
+    path: 'my-profile',
+    accessKey: 'MY_PROFILE',
+    zones: ['personal'],
+    titleKey: 'persons:profile.title',
+    load: lazyPage(() => import('./pages/MyProfilePage')),
   },
 ];
 

@@ -44,6 +44,7 @@ export const ACCESS_KEYS = {
   PERSON_APPROVALS: { actions: ['person.approval.list'] },
   // GDPR for the office: the anonymisation candidates (issue 29).
   PERSON_GDPR: { actions: ['person.gdpr'] },
+  MY_PROFILE: { actions: ['profile.get'] },
   USER__LIST: { module: 'users', actions: ['user.list'] },
   // The audit log (issue 28): the Administrator's alone, as the users page.
   AUDIT__LIST: { module: 'users', actions: ['audit.list'] },
@@ -107,7 +108,7 @@ export const ROUTE_ACCESS_KEYS: Record<string, AccessKey> = {
   'persons-approvals': 'APPROVALS',
   persons: 'PERSON__LIST',
   'persons/detail': 'PERSON__LIST',
-  'my-profile': 'PERSONAL_ZONE',
+  'my-profile': 'MY_PROFILE',
   competitions: 'COMPETITIONS',
   'competition-matches': 'COMPETITIONS',
   'competition-teams': 'COMPETITIONS',

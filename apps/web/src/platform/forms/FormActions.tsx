@@ -5,7 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySaved } from '../notifications';
 import { applyServerErrors, type ServerErrorsOptions, type ServerErrorTarget } from './use-server-errors';
 
-export function FormActions({ onCancel, submitting }: { onCancel: () => void; submitting: boolean }) {
+export function FormActions({
+  onCancel,
+  submitting,
+  submitLabel,
+}: {
+  onCancel: () => void;
+  submitting: boolean;
+  /** What the submit does when it is more than saving (e.g. "Send the request"). */
+  submitLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Group justify="flex-end">
@@ -13,7 +22,7 @@ export function FormActions({ onCancel, submitting }: { onCancel: () => void; su
         {t('common:cancel')}
       </Button>
       <Button type="submit" loading={submitting}>
-        {t('common:save')}
+        {submitLabel ?? t('common:save')}
       </Button>
     </Group>
   );

@@ -3,13 +3,12 @@
 // payment, skipped because someone decided them meanwhile.
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import type { ApprovalDecision, PersonApprovalOutcome } from '@fedra/contract/person-approvals';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../platform/api/api-error';
-import { notify, notifyError } from '../../../platform/notifications';
+import { notify } from '../../../platform/notifications';
 import { decideApprovals, PERSONS_KEY } from '../api';
+import { OneFieldModal } from './OneFieldModal';
 
 export type DecideTarget = { ids: number[] } | { all: true; query: ListQuery };
 
@@ -36,74 +35,40 @@ export function outcomeMessages(
 export function DecisionModal({ decision, target, count, onClose, onDecided }: Props) {
   const { t } = useTranslation('persons');
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const needsReason = decision !== 'approve';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (needsReason && !reason.trim()) {
-      setError(t('approvals.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const body = {
-        ...('ids' in target ? { ids: target.ids } : { all: true as const }),
-        decision,
-        ...(needsReason ? { reason: reason.trim() } : {}),
-      };
-      const outcome = (await decideApprovals(body, 'all' in target ? target.query : undefined)).data;
-      await queryClient.invalidateQueries({ queryKey: PERSONS_KEY });
-      onDecided();
-      const messages = outcomeMessages(outcome, t);
-      if (outcome.waitingForPayment || outcome.skipped) notify.warning(messages.join(' '));
-      else notify.success(messages.join(' '));
-      onClose();
-    } catch (err) {
-      const field = isApiError(err) ? err.fieldErrors.reason : undefined;
-      if (field) setError(field);
-      else notifyError(err);
-    } finally {
-      setBusy(false);
-    }
+  const run = async (reason: string) => {
+    const body = {
+      ...('ids' in target ? { ids: target.ids } : { all: true as const }),
+      decision,
+      ...(needsReason ? { reason } : {}),
+    };
+    const outcome = (await decideApprovals(body, 'all' in target ? target.query : undefined)).data;
+    await queryClient.invalidateQueries({ queryKey: PERSONS_KEY });
+    onDecided();
+    const messages = outcomeMessages(outcome, t);
+    if (outcome.waitingForPayment || outcome.skipped) notify.warning(messages.join(' '));
+    else notify.success(messages.join(' '));
   };
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <OneFieldModal
       title={t(`approvals.${decision}Title`)}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
+      {...(needsReason
+        ? {
+            field: {
+              name: 'reason',
+              label: t('approvals.reason'),
+              description: t('approvals.reasonHint'),
+              multiline: true,
+              requiredMessage: t('approvals.reasonRequired'),
+            },
+          }
+        : {})}
+      submitLabel={t(`approvals.${decision}`)}
+      danger={decision === 'cancel'}
+      run={run}
+      onClose={onClose}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack>
-          <Text size="sm">{t(`approvals.${decision}Text`, { count })}</Text>
-          {needsReason && (
-            <Textarea
-              label={t('approvals.reason')}
-              description={t('approvals.reasonHint')}
-              required
-              autosize
-              minRows={3}
-              maxLength={1000}
-              value={reason}
-              error={error}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              data-autofocus
-            />
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={busy} color={decision === 'cancel' ? 'red' : undefined}>
-              {t(`approvals.${decision}`)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">{t(`approvals.${decision}Text`, { count })}</Text>
+    </OneFieldModal>
   );
 }

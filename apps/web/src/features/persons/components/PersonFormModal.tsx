@@ -5,22 +5,9 @@
 // whether this is someone else. A new person's first role: in the club zone it goes to the
 // office for approval; a club keeps only the contact of an approved person (identity locked).
 
-import { parseBirthNumber } from '@fedra/contract/common/birth-number';
 import type { PersonDetail } from '@fedra/contract/persons';
 import { PersonCreateSchema, PersonUpdateSchema } from '@fedra/contract/persons';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,6 +24,7 @@ import { useCodebook } from '../../../platform/session/use-codebook';
 import { KeptModal, type ModalCloser, useLast } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { createPerson, PERSONS_KEY, type PersonZone, updatePerson } from '../api';
+import { ContactFieldset, type FieldOf, IdentityFieldset } from './PersonFieldsets';
 import { type PersonFormValues, personBody, personFormValues } from './person-form';
 
 interface Props {
@@ -111,15 +99,6 @@ function PersonForm({ zone, person, category, onClose, closer }: Props & { close
   const type = codebook.entry('personRoleType', values.role.typeId ? Number(values.role.typeId) : null);
   const levels = codebook.options('personRoleLevel', (l) => String(l.typeId) === values.role.typeId);
 
-  // A valid birth number fills in what it encodes (the fields stay editable; the schema checks they agree).
-  const onBirthNumber = (value: string) => {
-    form.setFieldValue('birthNumber', value);
-    const bn = parseBirthNumber(value);
-    if (!bn) return;
-    form.setFieldValue('birthDate', bn.birthDate);
-    form.setFieldValue('sexId', bn.sex === 'male' ? '1' : '2');
-  };
-
   const save = async (v: PersonFormValues, confirmSimilar: boolean) => {
     setConflict(null);
     const body = personBody(v, withRole, confirmSimilar);
@@ -156,7 +135,7 @@ function PersonForm({ zone, person, category, onClose, closer }: Props & { close
     },
     () => focus.request(),
   );
-  const field = (name: keyof PersonFormValues, extra: { required?: boolean; identity?: boolean } = {}) => ({
+  const field: FieldOf = (name, extra = {}) => ({
     label: label(name),
     required: extra.required,
     disabled: extra.identity && locked,
@@ -199,64 +178,15 @@ function PersonForm({ zone, person, category, onClose, closer }: Props & { close
             </Stack>
           </Alert>
         )}
-        <Fieldset legend={t('form.identity')}>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput {...field('firstName', { required: true, identity: true })} data-autofocus maxLength={100} />
-              <TextInput {...field('lastName', { required: true, identity: true })} maxLength={100} />
-              <TextInput {...field('title', { identity: true })} maxLength={40} />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                {...field('birthNumber', { identity: true })}
-                description={t('form.birthNumberHint')}
-                maxLength={11}
-                inputMode="numeric"
-                onChange={(e) => onBirthNumber(e.currentTarget.value)}
-              />
-              <TextInput type="date" {...field('birthDate', { identity: true })} />
-              <Select {...field('sexId', { identity: true })} data={codebook.options('sex')} />
-              <Select
-                {...field('nationalityId', { identity: true })}
-                description={t('form.nationalityHint')}
-                data={codebook.options('country')}
-                searchable
-              />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
-        <Fieldset legend={t('form.contact')}>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput type="email" {...field('email')} maxLength={254} />
-              <TextInput type="tel" {...field('phone')} maxLength={30} />
-              <TextInput {...field('street')} maxLength={200} />
-              <SimpleGrid cols={2}>
-                <TextInput {...field('city')} maxLength={100} />
-                <TextInput {...field('zip')} maxLength={10} />
-              </SimpleGrid>
-            </SimpleGrid>
-            <Checkbox
-              label={label('isContactPublic')}
-              {...form.getInputProps('isContactPublic', { type: 'checkbox' })}
-            />
-            <Text size="sm" fw={500}>
-              {t('form.legalRepresentative')}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput {...field('legalRepresentativeFirstName')} maxLength={100} />
-              <TextInput {...field('legalRepresentativeLastName')} maxLength={100} />
-              <TextInput type="email" {...field('legalRepresentativeEmail')} maxLength={254} />
-              <TextInput type="tel" {...field('legalRepresentativePhone')} maxLength={30} />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput type="date" {...field('gdprConsentDate')} />
-              {zone === 'admin' && (
-                <Select {...field('federationUnitId')} data={codebook.options('federationUnits')} clearable />
-              )}
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
+        <IdentityFieldset form={form} field={field} />
+        <ContactFieldset form={form} field={field}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput type="date" {...field('gdprConsentDate')} />
+            {zone === 'admin' && (
+              <Select {...field('federationUnitId')} data={codebook.options('federationUnits')} clearable />
+            )}
+          </SimpleGrid>
+        </ContactFieldset>
         {withRole && (
           <Fieldset legend={zone === 'club' ? t('form.roleForApproval') : t('form.firstRole')}>
             <Stack gap="sm">

@@ -11,7 +11,7 @@ import { type PersonZone, recordsQuery } from '../api';
 import { SimpleTable } from './SimpleTable';
 
 export const RECORD_TABS = ['contributions', 'tournaments', 'leagueMatches', 'refereeJournal'] as const;
-type RecordTab = (typeof RECORD_TABS)[number];
+export type RecordTab = (typeof RECORD_TABS)[number];
 
 export function PersonRecordsTabs({ zone, personId }: { zone: PersonZone; personId: number }) {
   return RECORD_TABS.map((tab) => (
@@ -34,7 +34,7 @@ function RecordsPanel({ zone, personId, tab }: { zone: PersonZone; personId: num
   return <RecordTable tab={tab} records={answer.data.data} />;
 }
 
-function RecordTable({ tab, records }: { tab: RecordTab; records: PersonRecords }) {
+export function RecordTable({ tab, records }: { tab: RecordTab; records: PersonRecords }) {
   const { t } = useTranslation('persons');
   const codebook = useCodebook();
   const empty = t(`detail.no_${tab}`);

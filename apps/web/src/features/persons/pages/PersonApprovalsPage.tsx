@@ -1,9 +1,10 @@
 // The office's approvals (persons-approvals; issue 29 §5): the roles clubs submitted, waiting by
 // default — a new person comes with their first role. Picked (or all the filter matches) and
-// approved, returned to the club with a reason, or cancelled; the club is e-mailed.
+// approved, returned to the club with a reason, or cancelled; the club is e-mailed. A second tab
+// holds the members' requests to correct their name or birth data.
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import type { ApprovalDecision, PersonApproval } from '@fedra/contract/person-approvals';
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +18,39 @@ import { zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { APPROVALS_KEY, approvalListCall, loadApprovals } from '../api';
 import { ApprovalState } from '../components/ApprovalState';
+import { ChangeRequestList } from '../components/ChangeRequestList';
 import { type DecideTarget, DecisionModal } from '../components/DecisionModal';
 
 export default function PersonApprovalsPage() {
   const { t } = useTranslation('persons');
   usePageTitle(t('approvals.title'));
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('approvals.title')}</Title>
+      <Tabs defaultValue="roles" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="roles">{t('approvals.rolesTab')}</Tabs.Tab>
+          <Tabs.Tab value="changes">{t('changeRequests.title')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="roles" pt="md">
+          <RoleApprovals />
+        </Tabs.Panel>
+        <Tabs.Panel value="changes" pt="md">
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('changeRequests.intro')}
+            </Text>
+            <ChangeRequestList />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** The roles clubs submitted, decided many at once. */
+function RoleApprovals() {
+  const { t } = useTranslation('persons');
   const codebook = useCodebook();
   const may = useCanAction();
   const mayDecide = may('person.approval.decide');
@@ -51,7 +80,6 @@ export default function PersonApprovalsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t('approvals.title')}</Title>
       <Text size="sm" c="dimmed">
         {t('approvals.intro')}
       </Text>

@@ -2,32 +2,29 @@
 // their roles and licences, club memberships, board seats, and what they took part in
 // (contributions, tournaments, league matches, referee journal), with the change history from the
 // audit log. The office, a unit manager and the person's club change them when the answer's link
-// offers it (a club only the contact once a role is approved).
+// offers it (a club only the contact once a role is approved); the club also submits further roles
+// of its people for the office to approve.
 import type { Link as ApiLink } from '@fedra/contract/common/envelope';
-import type { PersonDetail, PersonRoleRow } from '@fedra/contract/persons';
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowsJoin, IconFileDownload, IconPencil, IconUserOff } from '@tabler/icons-react';
+import type { PersonDetail } from '@fedra/contract/persons';
+import { Badge, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowsJoin, IconFileDownload, IconPencil, IconPlus, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useCanAction } from '../../../platform/access';
-import { formatDate, formatDateTime } from '../../../platform/i18n/format';
+import { formatDateTime } from '../../../platform/i18n/format';
 import { notify, notifyError } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
-import { useCodebook } from '../../../platform/session/use-codebook';
-import { Fact } from '../../../platform/ui/Fact';
 import { type PersonZone, personQuery, saveDataExport, updateLink } from '../api';
 import { AnonymiseModal } from '../components/AnonymiseModal';
-import { ApprovalState } from '../components/ApprovalState';
 import { MergeModal } from '../components/MergeModal';
 import { PersonFormModal } from '../components/PersonFormModal';
 import { PersonHistory } from '../components/PersonHistory';
 import { PersonRecordsTabs, RECORD_TABS } from '../components/PersonRecords';
-import { SimpleTable } from '../components/SimpleTable';
-
-const CLUB_MEMBER = 1;
+import { PersonFacts, RoleTable, rolesByKind } from '../components/PersonSections';
+import { RoleSubmitModal } from '../components/RoleSubmitModal';
 
 export default function PersonDetailPage() {
   const { t } = useTranslation('persons');
@@ -54,6 +51,7 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
   const [editing, setEditing] = useState(false);
   const [merging, setMerging] = useState(false);
   const [anonymising, setAnonymising] = useState(false);
+  const [addingRole, setAddingRole] = useState(false);
   const exportData = async () => {
     try {
       notify.success(t('gdpr.exported', { name: await saveDataExport(person.id) }));
@@ -63,9 +61,9 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
   };
   const may = useCanAction();
   const mayEdit = links.some((l) => l.operationId === updateLink(zone));
-  const memberships = person.roles.filter((r) => r.typeId === CLUB_MEMBER);
-  const boards = person.roles.filter((r) => r.board !== null);
-  const roles = person.roles.filter((r) => r.typeId !== CLUB_MEMBER && r.board === null);
+  // Submitting a role is the club zone's person.update too: the same link allows it.
+  const mayAddRole = zone === 'club' && mayEdit;
+  const { memberships, boards, roles } = rolesByKind(person.roles);
   const name = person.anonymisedAt
     ? t('detail.anonymised')
     : [person.title, person.firstName, person.lastName].filter(Boolean).join(' ');
@@ -139,7 +137,16 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
           <PersonFacts person={person} />
         </Tabs.Panel>
         <Tabs.Panel value="roles" pt="md">
-          <RoleTable rows={roles} empty={t('detail.noRoles')} />
+          <Stack gap="sm">
+            {mayAddRole && (
+              <Group justify="flex-end">
+                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAddingRole(true)}>
+                  {t('roleSubmit.open')}
+                </Button>
+              </Group>
+            )}
+            <RoleTable rows={roles} empty={t('detail.noRoles')} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="memberships" pt="md">
           <RoleTable rows={memberships} empty={t('detail.noMemberships')} />
@@ -154,96 +161,10 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
           <PersonHistory zone={zone} personId={person.id} />
         </Tabs.Panel>
       </Tabs>
+      {mayAddRole && <RoleSubmitModal person={person} opened={addingRole} onClose={() => setAddingRole(false)} />}
       {anonymising && <AnonymiseModal person={person} onClose={() => setAnonymising(false)} />}
       {merging && <MergeModal person={person} onClose={() => setMerging(false)} />}
       {editing && <PersonFormModal zone={zone} person={person} opened onClose={() => setEditing(false)} />}
     </Stack>
-  );
-}
-
-function PersonFacts({ person }: { person: PersonDetail }) {
-  const { t } = useTranslation('persons');
-  const codebook = useCodebook();
-  const legal = [person.legalRepresentativeFirstName, person.legalRepresentativeLastName].filter(Boolean).join(' ');
-  const address = [person.street, [person.zip, person.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return (
-    <Stack gap="md">
-      <Card withBorder padding="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          <Fact label={t('field.birthNumber')}>{person.birthNumber}</Fact>
-          <Fact label={t('field.birthDate')}>{person.birthDate ? formatDate(person.birthDate) : null}</Fact>
-          <Fact label={t('field.sexId')}>{codebook.name('sex', person.sexId) || null}</Fact>
-          <Fact label={t('field.nationalityId')}>{codebook.name('country', person.nationalityId) || null}</Fact>
-          <Fact label={t('field.federationUnitId')}>
-            {codebook.name('federationUnits', person.federationUnitId) || null}
-          </Fact>
-          <Fact label={t('field.user')}>{person.user?.userName}</Fact>
-        </SimpleGrid>
-      </Card>
-      <Card withBorder padding="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          <Fact label={t('field.email')}>{person.email}</Fact>
-          <Fact label={t('field.phone')}>{person.phone}</Fact>
-          <Fact label={t('field.address')}>{address || null}</Fact>
-          <Fact label={t('field.isContactPublic')}>{person.isContactPublic ? t('common:yes') : t('common:no')}</Fact>
-          <Fact label={t('form.legalRepresentative')}>
-            {legal
-              ? [legal, person.legalRepresentativeEmail, person.legalRepresentativePhone].filter(Boolean).join(', ')
-              : null}
-          </Fact>
-          <Fact label={t('field.gdprConsentDate')}>
-            {person.gdprConsentDate ? formatDate(person.gdprConsentDate) : null}
-          </Fact>
-        </SimpleGrid>
-      </Card>
-      <Text size="xs" c="dimmed">
-        {t('detail.created', { date: formatDateTime(person.createdDate) })}
-        {person.editedDate ? ` · ${t('detail.edited', { date: formatDateTime(person.editedDate) })}` : ''}
-      </Text>
-    </Stack>
-  );
-}
-
-function RoleTable({ rows, empty }: { rows: PersonRoleRow[]; empty: string }) {
-  const { t } = useTranslation('persons');
-  const codebook = useCodebook();
-  return (
-    <SimpleTable
-      rows={rows}
-      empty={empty}
-      rowKey={(r) => r.id}
-      columns={[
-        {
-          title: t('field.roleType'),
-          render: (r) =>
-            [codebook.name('personRoleType', r.typeId), r.levelId ? codebook.name('personRoleLevel', r.levelId) : '']
-              .filter(Boolean)
-              .join(' – '),
-        },
-        { title: t('field.where'), render: (r) => r.club?.name ?? r.board?.name ?? '–' },
-        {
-          title: t('field.validity'),
-          render: (r) => `${formatDate(r.validFrom)} – ${r.validTill ? formatDate(r.validTill) : ''}`,
-        },
-        {
-          title: t('field.approvalState'),
-          render: (r) => (
-            <Stack gap={2}>
-              <ApprovalState id={r.approvalStateId} />
-              {r.approvalNote && (
-                <Text size="xs" c="dimmed">
-                  {r.approvalNote}
-                </Text>
-              )}
-            </Stack>
-          ),
-        },
-        { title: t('field.paidState'), render: (r) => codebook.name('paidStates', r.paidStateId) || '–' },
-        {
-          title: t('field.active'),
-          render: (r) => (r.isActive ? t('detail.active') : t('detail.inactive')),
-        },
-      ]}
-    />
   );
 }
