@@ -85,6 +85,21 @@ const fixtures: Fixtures = {
   tournamentTypeId: 1,
   competitionId: 77,
   largeCompetitionId: 78,
+  persons: {
+    surname: 'dvorak',
+    registrationNumber: 'CZE 123-4567',
+    birthNumber: '080315/1234',
+    roleTypeId: 3,
+    roleLevelId: 5,
+    ageCategoryId: 4,
+    sexId: 2,
+    regionId: 11,
+    districtId: 61,
+    validAt: '2025-11-24',
+    approvalStateId: 2,
+    clubUserName: 'manager@club.test',
+    clubId: 1571,
+  },
 };
 
 describe('scenarios', () => {
@@ -139,6 +154,20 @@ describe('scenarios', () => {
       'tournaments-filtered',
       'participants-discipline',
       'participants-large',
+      'persons-first',
+      'persons-name',
+      'persons-registration',
+      'persons-birth-number',
+      'persons-club',
+      'persons-role-type',
+      'persons-role-level',
+      'persons-age',
+      'persons-sex',
+      'persons-region',
+      'persons-district',
+      'persons-valid-at',
+      'persons-approval',
+      'club-zone-persons',
     ]);
     const params = (id: string) => {
       const s = SCENARIOS.find((x) => x.id === id)?.sql?.(fixtures);
@@ -158,6 +187,39 @@ describe('scenarios', () => {
     expect(params('participants-large')).toContain(78);
     for (const id of ['people-count-date', 'club-report', 'stats-sections', 'count-by-sex', 'sport-fields-date'])
       expect(params(id), id).toContain('2026-11-24');
+    expect(params('persons-name')).toContain('%dvorak%');
+    expect(params('persons-registration')).toContain('%CZE 123-4567%');
+    expect(params('persons-birth-number')).toContain('0803151234%');
+    expect(params('persons-club')).toContainEqual([42]);
+    expect(params('persons-role-type')).toContainEqual([3]);
+    expect(params('persons-role-level')).toContainEqual([5]);
+    expect(params('persons-age')).toContain(4);
+    expect(params('persons-sex')).toContain(2);
+    expect(params('persons-region')).toContainEqual([11]);
+    expect(params('persons-district')).toContainEqual([61]);
+    expect(params('persons-valid-at')).toContain('2025-11-24');
+    expect(params('persons-approval')).toContainEqual([2]);
+    expect(params('club-zone-persons')).toContain(1571);
+  });
+
+  it('calls the persons list of the zone with the filter alone, as the club manager in the club zone', () => {
+    const call = (id: string) => {
+      const [path = '', qs = ''] =
+        SCENARIOS.find((s) => s.id === id)
+          ?.call(fixtures)
+          .path.split('?') ?? [];
+      return { path, query: parsedQuery(qs) };
+    };
+    expect(call('persons-first')).toEqual({ path: '/api/admin-zone/persons', query: { limit: '20' } });
+    expect(call('persons-region')).toEqual({
+      path: '/api/admin-zone/persons',
+      query: { limit: '20', 'fields[regionId][o]': 'valuesEqual', 'fields[regionId][v]': '11' },
+    });
+    expect(call('persons-name').query).toMatchObject({ 'fields[fullName][o]': 'valuesLike' });
+    expect(call('club-zone-persons')).toEqual({ path: '/api/club-zone/persons', query: { limit: '20' } });
+    expect(SCENARIOS.find((s) => s.id === 'club-zone-persons')?.caller).toBe('clubOfPersons');
+    for (const s of SCENARIOS.filter((x) => x.id.startsWith('persons-') || x.id === 'club-zone-persons'))
+      expect(s.targets, s.id).toEqual({ p50Ms: 50, minRawRatio: 0.8 });
   });
 });
 
@@ -257,7 +319,15 @@ describe('report', () => {
     generatedMs: null,
     totals: { persons: 1_000_000 },
     fixtures,
-    facts: { nameMatches: 560, dateMatches: 2247, clubMembers: 685, persons: 1_000_000, contributions: 1_000_000 },
+    facts: {
+      nameMatches: 560,
+      dateMatches: 2247,
+      clubMembers: 685,
+      persons: 1_000_000,
+      contributions: 1_000_000,
+      surnameMatches: 20_340,
+      clubZonePersons: 1004,
+    },
     results,
     serverPeakMiB: 234,
   });
@@ -270,6 +340,23 @@ describe('report', () => {
       { label: 'codebook-304: > 10,000 req/s at 50 connections', met: true, figure: '11,000' },
       { label: 'server memory < 300 MB', met: true, figure: '234 MiB peak' },
       { label: 'zero errors', met: false, figure: '1' },
+    ]);
+  });
+
+  it('judges a p50 target at the fewest connections, with the raw share at the most', () => {
+    const persons: ScenarioResult = {
+      scenario: scenario('persons-sex'),
+      levels: [level(1, { rps: 20, p50: 48.5, p99: 70 }, { rps: 25 }), level(50, { rps: 70 }, { rps: 100 })],
+      plan: null,
+      peakRssMiB: 150,
+    };
+    expect(targetChecks({ ...input(false), results: [persons] }).slice(0, 2)).toEqual([
+      { label: 'persons-sex: p50 < 50 ms at 1 connection', met: true, figure: '48.5 ms' },
+      { label: 'persons-sex: ≥ 80 % of raw-SQL throughput at 50 connections', met: false, figure: '70 %' },
+    ]);
+    expect(queueingNotes([persons])).toEqual([
+      "persons-sex: p99 3.00 ms at 50 connections; Little's law puts the mean at 50 ÷ 70 req/s = 714 ms " +
+        'for any request at that throughput, against a p50 of 48.5 ms at 1 connection',
     ]);
   });
 

@@ -80,6 +80,13 @@ export function targetChecks(input: ReportInput): TargetCheck[] {
     const at = judgedLevels(r.levels);
     if (!t || !at) continue;
     const { latency, throughput } = at;
+    if (t.p50Ms !== undefined) {
+      checks.push({
+        label: `${r.scenario.id}: p50 < ${t.p50Ms} ms at ${connectionsText(latency.connections)}`,
+        met: latency.api.p50 < t.p50Ms,
+        figure: `${ms(latency.api.p50)} ms`,
+      });
+    }
     if (t.p99Ms !== undefined) {
       checks.push({
         label: `${r.scenario.id}: p99 < ${t.p99Ms} ms at ${connectionsText(latency.connections)}`,
@@ -126,7 +133,8 @@ export function queueingNotes(results: ScenarioResult[]): string[] {
   const notes: string[] = [];
   for (const r of results) {
     const at = judgedLevels(r.levels);
-    if (r.scenario.targets?.p99Ms === undefined || !at || at.throughput === at.latency) continue;
+    const latencyTarget = r.scenario.targets?.p99Ms ?? r.scenario.targets?.p50Ms;
+    if (latencyTarget === undefined || !at || at.throughput === at.latency) continue;
     const top = at.throughput;
     const alone = at.latency;
     notes.push(
@@ -167,6 +175,13 @@ export function renderReport(input: ReportInput): string {
     `- Values: name "${f.nameTerm}" (${int(x.nameMatches)} matches), birth dates ${f.birthFrom}…${f.birthTo} ` +
       `(${int(x.dateMatches)}), club ${f.clubId} (${int(x.clubMembers)} current members), deep page offset ${int(f.deepOffset)} of ${int(x.persons)}; ` +
       `contributions of season ${f.contributionSeasonId} (${int(x.contributions)}), deep page offset ${int(f.contributionDeepOffset)}`,
+  );
+  const p = f.persons;
+  lines.push(
+    `- Persons register: surname "${p.surname}" (${int(x.surnameMatches)} matches), registration number "${p.registrationNumber}", ` +
+      `birth number "${p.birthNumber}", role type ${p.roleTypeId} level ${p.roleLevelId}, age category ${p.ageCategoryId}, ` +
+      `sex ${p.sexId}, region ${p.regionId}, district ${p.districtId}, valid at ${p.validAt}, approval state ${p.approvalStateId}; ` +
+      `club zone as ${p.clubUserName}, club ${p.clubId} (${int(x.clubZonePersons)} persons ever)`,
   );
   lines.push('');
   lines.push(

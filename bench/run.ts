@@ -11,7 +11,7 @@ import { freePort, repoRoot } from '../scripts/lib/server-process';
 import { measureBulkPayment, renderBulkPaymentSection } from './contributions';
 import { prepareBenchDatabase } from './database';
 import { measureEmailing, renderEmailingSection } from './emailing';
-import { loadFixtures } from './fixtures';
+import { type Fixtures, loadFixtures } from './fixtures';
 import { HttpClient } from './http';
 import { measureImportAndExport, renderImportSection } from './imports';
 import { type LoadOptions, runLoad } from './load';
@@ -243,11 +243,12 @@ async function tokenFor(
   caller: Caller,
   http: HttpClient,
   password: string,
-  f: { adminUserName: string; clubUserName: string },
+  f: Pick<Fixtures, 'adminUserName' | 'clubUserName' | 'persons'>,
 ) {
   if (caller === 'anonymous') return undefined;
+  const userName = { admin: f.adminUserName, club: f.clubUserName, clubOfPersons: f.persons.clubUserName }[caller];
   // A fresh token per scenario: a long run outlasts the access token's lifetime.
-  return http.signIn(caller === 'admin' ? f.adminUserName : f.clubUserName, password);
+  return http.signIn(userName, password);
 }
 
 async function tableTotals(pool: pg.Pool): Promise<Record<string, number>> {

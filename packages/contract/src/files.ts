@@ -44,6 +44,14 @@ export const FILE_PURPOSES = {
     zones: [],
     module: 'import',
   },
+  /** Attachments of a transfer or loan request (issue 30 §4): papers and scans. */
+  'request-attachment': {
+    maxBytes: 20 * MB,
+    contentTypes: ['application/pdf', 'image/jpeg', 'image/png', 'text/plain'],
+    extensions: ['.pdf', '.jpg', '.jpeg', '.png', '.txt'],
+    zones: ['admin', 'club'],
+    module: 'requests',
+  },
   /** Documents of a contract (spec 001 §3 Contract document): signed papers and scans. */
   'contract-document': {
     maxBytes: 20 * MB,

@@ -7,6 +7,7 @@ export * from './audit';
 export * from './boards';
 export * from './card-contents';
 export * from './club-credits';
+export * from './club-register';
 export * from './clubs';
 export * from './codebook';
 export * from './codebook-routes';
@@ -49,6 +50,7 @@ export * from './requests';
 export * from './result-imports';
 export * from './seasons';
 export * from './seasons-routes';
+export * from './sport-fields';
 export * from './statistics';
 export * from './tournament-competitions';
 export * from './tournament-pairing';
@@ -64,6 +66,7 @@ import { auditEndpoints } from './audit';
 import { boardEndpoints } from './boards';
 import { cardContentEndpoints } from './card-contents';
 import { creditEndpoints } from './club-credits';
+import { clubRegisterEndpoints } from './club-register';
 import { clubEndpoints } from './clubs';
 import { codebookEndpoints } from './codebook';
 import type { EndpointDef } from './common/endpoint';
@@ -95,6 +98,7 @@ import { reportEndpoints } from './reports';
 import { requestEndpoints } from './requests';
 import { resultImportEndpoints } from './result-imports';
 import { seasonEndpoints } from './seasons';
+import { clubSportFieldEndpoints, sportFieldEndpoints } from './sport-fields';
 import { statisticsEndpoints } from './statistics';
 import { tournamentCompetitionEndpoints } from './tournament-competitions';
 import { tournamentPairingEndpoints } from './tournament-pairing';
@@ -112,6 +116,7 @@ export const endpoints = {
   seasons: seasonEndpoints,
   people: peopleEndpoints,
   clubs: clubEndpoints,
+  clubRegister: clubRegisterEndpoints,
   personRoles: personRoleEndpoints,
   boards: boardEndpoints,
   cardContents: cardContentEndpoints,
@@ -152,4 +157,6 @@ export const endpoints = {
   personGdpr: personGdprEndpoints,
   myProfile: myProfileEndpoints,
   audit: auditEndpoints,
+  sportFields: sportFieldEndpoints,
+  clubSportFields: clubSportFieldEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -88,7 +88,8 @@ export type GameInput = z.input<typeof GameInputSchema>;
 
 const matchDetails = {
   startDate: boundedDateTime().nullish(),
-  address: text({ max: 300 }).nullish(),
+  address: text({ max: 300 }).nullish().describe('Free text: where, when no venue of the register fits'),
+  sportFieldId: bodyId().nullish().describe('The venue from the sport-fields register'),
   attendance: z
     .number({ error: 'validation.number' })
     .int('validation.integer')
@@ -257,6 +258,10 @@ export const LeagueMatchSchema = z
     awayTeam: matchTeam,
     startDate: z.string().nullable(),
     address: z.string().nullable(),
+    sportFieldId: z.number().int().nullable(),
+    /** The venue's name and address (street, zip and city), when one is picked. */
+    sportFieldName: z.string().nullable(),
+    sportFieldAddress: z.string().nullable(),
     attendance: z.number().int().nullable(),
     refereeId: z.number().int().nullable(),
     refereeName: z.string().nullable(),

@@ -173,7 +173,7 @@ describe('seedDemoData', () => {
       ['tournaments WHERE type_id = 7', 'leagues'],
       ['league_teams', 'teams'],
       ['league_matches', 'matches'],
-      ['requests WHERE state_id = 3', 'requests waiting for a statement'],
+      ['requests', 'transfer and loan requests'],
       ['referee_journal_entries', 'referee journal entries'],
     ] as const) {
       const n = await count(table);

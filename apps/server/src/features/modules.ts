@@ -6,7 +6,8 @@
 // The order matters twice: routes register in it (the order of the OpenAPI document), and demo
 // steps run in it, each after the rows it builds on (the results after the tournaments, the
 // rankings after the results, the referee journal after the tournaments and leagues; the leagues
-// after the tournaments, as both take their ids from the tournaments table).
+// after the tournaments, as both take their ids from the tournaments table; the sport fields after
+// the tournaments and leagues, whose demo events they become the venues of).
 import type { ModuleManifest } from '../platform/modules/manifest';
 import { accountModule } from './account';
 import { articlesModule } from './articles';
@@ -38,6 +39,7 @@ import { reportsModule } from './reports';
 import { requestsModule } from './requests';
 import { resultImportsModule } from './result-imports';
 import { seasonsModule } from './seasons';
+import { sportFieldsModule } from './sport-fields';
 import { systemModule } from './system';
 import { tournamentPairingModule } from './tournament-pairing';
 import { tournamentResultsModule } from './tournament-results';
@@ -76,6 +78,7 @@ export const MODULE_MANIFESTS: readonly ModuleManifest[] = [
   leagueTeamsModule,
   leagueMatchesModule,
   leagueStandingsModule,
+  sportFieldsModule,
   registrationCheckModule,
   requestsModule,
   refereeJournalModule,

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'two_factor_setup_required',
   /** A person with the same birth number exists (`related` names it). */
   'person_duplicate',
+  /** A club with the same IČO exists (`related` names it). */
+  'club_duplicate',
   /** A person of the same name and birth date exists: repeat with `confirmSimilar: true` once the user confirms. */
   'person_similar',
   'passkey_invalid',

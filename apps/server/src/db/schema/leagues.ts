@@ -23,6 +23,7 @@ import {
 import { clubs } from './clubs';
 import { auditColumns } from './columns';
 import { persons } from './persons';
+import { sportFields } from './sport-fields';
 import { tournamentCompetitions, tournaments } from './tournaments';
 
 /** A team of a league (spec §3 Team). Deleting it removes it from the whole league (rosters, matches). */
@@ -150,6 +151,8 @@ export const leagueMatches = pgTable(
       .references(() => leagueTeams.id, { onDelete: 'cascade' }),
     startDate: timestamp('start_date', { withTimezone: true }),
     address: text('address'),
+    /** The venue picked from the register (issue 30 §6); `address` stays as the free-text fallback. */
+    sportFieldId: integer('sport_field_id').references(() => sportFields.id),
     attendance: integer('attendance'),
     refereeId: integer('referee_id').references(() => persons.id),
     refereeText: text('referee_text'),
@@ -177,6 +180,7 @@ export const leagueMatches = pgTable(
     index('league_matches_away_team_idx').on(t.awayTeamId),
     index('league_matches_state_idx').on(t.competitionId, t.stateId),
     index('league_matches_referee_idx').on(t.refereeId),
+    index('league_matches_sport_field_idx').on(t.sportFieldId),
   ],
 );
 

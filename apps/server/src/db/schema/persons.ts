@@ -75,6 +75,8 @@ export const persons = pgTable(
     index('persons_sex_idx').on(t.sexId),
     // Imports match persons by birth number when no registration number is given.
     index('persons_birth_number_idx').on(t.birthNumber),
+    // The list's birth number typed in part, by its digits (the slash left out).
+    index('persons_birth_number_digits_idx').using('btree', sql`replace(${t.birthNumber}, '/', '') text_pattern_ops`),
     index('persons_nationality_idx').on(t.nationalityId),
     index('persons_created_idx').on(t.createdDate, t.id),
   ],
@@ -127,6 +129,8 @@ export const personRoles = pgTable(
     // E-mail recipient lists (0017): roles of some types valid today, read from the index alone.
     // The office's approvals: roles waiting, oldest first.
     index('person_roles_approval_idx').on(t.approvalStateId, t.createdDate, t.id),
+    // The list's role level filter, counted from the roles.
+    index('person_roles_level_person_idx').on(t.levelId, t.personId),
     index('person_roles_type_validity_idx').on(t.typeId, t.validFrom, t.validTill, t.personId, t.clubId),
   ],
 );

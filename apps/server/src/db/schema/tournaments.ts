@@ -141,6 +141,8 @@ export const tournaments = pgTable(
     index('tournaments_sport_disciplines_idx').using('gin', t.sportDisciplineIds),
     // ON DELETE SET NULL of the self reference looks the referring rows up by it.
     index('tournaments_previous_tournament_idx').on(t.previousTournamentId),
+    // A sport field's deletion looks up the tournaments held there (issue 30 §6).
+    index('tournaments_sport_field_idx').on(t.sportFieldId),
     // The rankings' included and excluded tabs (few rows each).
     index('tournaments_ranking_included_idx').on(t.dateFrom, t.id).where(sql`${t.rankingIncluded}`),
     index('tournaments_ranking_excluded_idx').on(t.dateFrom, t.id).where(sql`${t.rankingExcluded}`),

@@ -453,7 +453,9 @@ export async function getMatch(db: Db, scope: ZoneScope, id: number): Promise<Ma
            r.id AS "roundId", r.number AS "roundNumber", r.name AS "roundName",
            ht.id AS "homeTeamId", ht.name AS "homeTeamName", ht.club_id AS "homeClubId", hc.name AS "homeClubName",
            at.id AS "awayTeamId", at.name AS "awayTeamName", at.club_id AS "awayClubId", ac.name AS "awayClubName",
-           m.start_date AS "startDate", m.address, m.attendance, m.referee_id AS "refereeId",
+           m.start_date AS "startDate", m.address, m.sport_field_id AS "sportFieldId", sf.name AS "sportFieldName",
+           nullif(concat_ws(', ', sf.street, nullif(concat_ws(' ', sf.zip, sf.city), '')), '') AS "sportFieldAddress",
+           m.attendance, m.referee_id AS "refereeId",
            CASE WHEN rp.id IS NULL THEN NULL ELSE concat_ws(' ', rp.first_name, rp.last_name) END AS "refereeName",
            m.referee_text AS "refereeText", m.organizer, m.proposition_url AS "propositionUrl", m.note,
            m.state_id AS "stateId", c.game_per_match AS "gamePerMatch", c.set_max AS "setMax", c.is_draw AS "isDraw",
@@ -467,6 +469,7 @@ export async function getMatch(db: Db, scope: ZoneScope, id: number): Promise<Ma
       JOIN clubs hc ON hc.id = ht.club_id
       JOIN clubs ac ON ac.id = at.club_id
       LEFT JOIN persons rp ON rp.id = m.referee_id
+      LEFT JOIN sport_fields sf ON sf.id = m.sport_field_id
      WHERE m.id = ${id} AND ${visibleLeagueSql(scope)}`);
   const m = rows[0];
   if (!m) throw notFound();
@@ -560,10 +563,21 @@ async function checkPlacement(
   if (issues.length) throw validationError(issues);
 }
 
+/** The venue picked from the sport-fields register exists (issue 30 §6): else 400 on sportFieldId. */
+async function checkVenue(tx: Db, sportFieldId: number | null | undefined): Promise<void> {
+  if (sportFieldId == null) return;
+  const { rows } = await tx.execute(sql`SELECT 1 FROM sport_fields WHERE id = ${sportFieldId} FOR KEY SHARE`);
+  if (!rows.length)
+    throw validationError([
+      { field: 'sportFieldId', key: 'validation.notFoundRef', params: { label: 'sportFieldId', id: sportFieldId } },
+    ]);
+}
+
 const detailColumns = (v: MatchUpdate): SQL[] => {
   const sets: SQL[] = [];
   if (v.startDate !== undefined) sets.push(sql`start_date = ${v.startDate ?? null}::timestamptz`);
   if (v.address !== undefined) sets.push(sql`address = ${v.address || null}`);
+  if (v.sportFieldId !== undefined) sets.push(sql`sport_field_id = ${v.sportFieldId ?? null}::int`);
   if (v.attendance !== undefined) sets.push(sql`attendance = ${v.attendance ?? null}::int`);
   if (v.refereeId !== undefined) sets.push(sql`referee_id = ${v.refereeId ?? null}::int`);
   if (v.refereeText !== undefined) sets.push(sql`referee_text = ${v.refereeText || null}`);
@@ -584,6 +598,7 @@ export async function createMatch(
   const id = await transaction(db, async (tx) => {
     await lockCompetition(tx, scope, competitionId, lang);
     await checkPlacement(tx, competitionId, input, null);
+    await checkVenue(tx, input.sportFieldId);
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO league_matches (competition_id, round_id, home_team_id, away_team_id, address, created_by_id)
       SELECT ${competitionId}, ${input.roundId}, ${input.homeTeamId}, ${input.awayTeamId},
@@ -735,6 +750,7 @@ export async function updateMatch(
     // standings), and once it has ended that is the 400 of an incomplete score.
     const teamsChanged = placement.homeTeamId !== m.homeTeamId || placement.awayTeamId !== m.awayTeamId;
     const newGames = input.games ?? (teamsChanged ? [] : undefined);
+    await checkVenue(tx, input.sportFieldId);
     const sets = detailColumns(input);
     if (moved) {
       sets.push(

@@ -8,12 +8,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PERSON_ROLE_TYPE } from '../../db/reference-ids';
 import { type AdminScope, type ClubScope, type PersonalScope, unitScopeSql } from '../../platform/access/scope-sql';
 import { TODAY_SQL } from '../../platform/clock';
+import type { Db } from '../../platform/db/pool';
 import { idsFirstStatements } from '../../platform/list-query/ids-first';
 import { defineListExport, nameOf, referenceNames } from '../../platform/list-query/list-export';
 import {
+  condition,
   type FilterInput,
   type ListField,
   type ListSpec,
+  likePattern,
   numbersParam,
   parseListQuery,
   whereSql,
@@ -38,35 +41,69 @@ const roleField = (filter: (f: FilterInput) => SQL, selective = false): ListFiel
 export const roleValidOn = (date: SQL) =>
   sql`r.valid_from <= ${date} AND (r.valid_till IS NULL OR r.valid_till >= ${date})`;
 
+/** An age category's ages reached in the calendar year (open ends null) and its sex, if any. */
+export type AgeCategoryBounds = Map<number, { ageFrom: number | null; ageTo: number | null; sexId: number | null }>;
+
+const ageBoundsOf = new WeakMap<Db, Promise<AgeCategoryBounds>>();
+
+/** The codebook's age categories (reference data: read once per database handle). */
+export function ageCategoryBounds(db: Db): Promise<AgeCategoryBounds> {
+  let bounds = ageBoundsOf.get(db);
+  if (!bounds) {
+    bounds = db
+      .execute<{ id: number; ageFrom: number | null; ageTo: number | null; sexId: number | null }>(
+        sql`SELECT id, (attrs->>'ageFrom')::int AS "ageFrom", (attrs->>'ageTo')::int AS "ageTo",
+                   (attrs->>'sexId')::int AS "sexId"
+              FROM codebook_entries WHERE list = 'ageCategories'`,
+      )
+      .then(({ rows }) => new Map(rows.map((r) => [r.id, r])));
+    bounds.catch(() => ageBoundsOf.delete(db));
+    ageBoundsOf.set(db, bounds);
+  }
+  return bounds;
+}
+
 /**
  * Born in the years an age category covers this year (its ageFrom–ageTo is the age reached in the
- * calendar year; open ends are null), and of its sex if it has one. The bounds are scalar
- * subqueries, computed once, so the birth-date index finds the persons.
+ * calendar year; open ends are null), and of its sex if it has one. With the categories known
+ * (`bounds`), plain bounds and a sex condition only where the category has one, so the birth-date
+ * index answers alone; without, the bounds are scalar subqueries computed once.
  */
-function ageCategoryFilter(f: FilterInput): SQL {
-  const year = sql`extract(year FROM ${TODAY_SQL})::int`;
-  const one = (id: SQL) => {
-    const attr = (name: string) =>
-      sql`(SELECT (a.attrs->>${name})::int FROM codebook_entries a WHERE a.list = 'ageCategories' AND a.id = ${id})`;
-    return sql`(p.birth_date >= make_date(${year} - coalesce(${attr('ageTo')}, 150), 1, 1)
-      AND p.birth_date <= make_date(${year} - coalesce(${attr('ageFrom')}, 0), 12, 31)
-      AND (${attr('sexId')} IS NULL OR p.sex_id = ${attr('sexId')}))`;
+function ageCategoryFilter(bounds: AgeCategoryBounds | undefined) {
+  return (f: FilterInput): SQL => {
+    const year = sql`extract(year FROM ${TODAY_SQL})::int`;
+    const range = (from: SQL, to: SQL) =>
+      sql`p.birth_date >= make_date(${year} - coalesce(${to}, 150), 1, 1)
+        AND p.birth_date <= make_date(${year} - coalesce(${from}, 0), 12, 31)`;
+    const one = (value: unknown) => {
+      const id = Number(value);
+      if (bounds) {
+        const c = bounds.get(id);
+        if (!c) return sql`false`;
+        return sql`(${range(sql`${c.ageFrom}::int`, sql`${c.ageTo}::int`)}${c.sexId ? sql` AND p.sex_id = ${c.sexId}` : sql``})`;
+      }
+      const attr = (name: string) =>
+        sql`(SELECT (a.attrs->>${name})::int FROM codebook_entries a WHERE a.list = 'ageCategories' AND a.id = ${id}::int)`;
+      return sql`(${range(attr('ageFrom'), attr('ageTo'))}
+        AND (${attr('sexId')} IS NULL OR p.sex_id = ${attr('sexId')}))`;
+    };
+    return sql`(${sql.join(f.values.map(one), sql` OR `)})`;
   };
-  return sql`(${sql.join(
-    f.values.map((v) => one(sql`${Number(v)}::int`)),
-    sql` OR `,
-  )})`;
 }
 
 /** A birth number as typed (with or without the slash) compares with the stored form. */
 function birthNumberFilter(f: FilterInput): SQL {
-  const values = f.values.map((v) => parseBirthNumber(String(v))?.value ?? String(v).trim());
-  return f.op === 'valuesLike'
-    ? sql`(${sql.join(
-        values.map((v) => sql`replace(p.birth_number, '/', '') LIKE ${`${v.replace(/\D/g, '')}%`}`),
-        sql` OR `,
-      )})`
-    : sql`p.birth_number = ANY(${sql.param(values)}::text[])`;
+  const parsed = f.values.map((v) => parseBirthNumber(String(v))?.value ?? null);
+  // A whole valid birth number compares exactly (the unique btree); a beginning by its digits
+  // (persons_birth_number_digits_idx).
+  if (f.op !== 'valuesLike' || parsed.every((v) => v !== null)) {
+    const values = f.values.map((v, i) => parsed[i] ?? String(v).trim());
+    return sql`p.birth_number = ANY(${sql.param(values)}::text[])`;
+  }
+  return sql`(${sql.join(
+    f.values.map((v) => sql`replace(p.birth_number, '/', '') LIKE ${`${String(v).replace(/\D/g, '')}%`}`),
+    sql` OR `,
+  )})`;
 }
 
 export const personListSpec: ListSpec = {
@@ -74,7 +111,21 @@ export const personListSpec: ListSpec = {
     id: { type: 'number', column: sql`p.id`, sort: true },
     fullName: { type: 'text', selective: true, column: personFullName, sort: [sql`p.last_name`, sql`p.first_name`] },
     lastName: { type: 'text', selective: true, column: sql`p.last_name`, sort: [sql`p.last_name`, sql`p.first_name`] },
-    registrationNumber: { type: 'text', selective: true, column: sql`p.registration_number`, sort: true },
+    registrationNumber: {
+      type: 'text',
+      selective: true,
+      column: sql`p.registration_number`,
+      sort: true,
+      operators: ['valuesEqual', 'valuesMemberOf', 'valuesLike'],
+      // Plain ILIKE: the registration number's trigram index serves it (no accents to fold).
+      filter: (f) =>
+        f.op === 'valuesLike'
+          ? sql`(${sql.join(
+              f.values.map((v) => sql`p.registration_number ILIKE ${likePattern(String(v))}`),
+              sql` OR `,
+            )})`
+          : condition(sql`p.registration_number`, 'text', f),
+    },
     birthNumber: {
       type: 'text',
       selective: true,
@@ -87,7 +138,11 @@ export const personListSpec: ListSpec = {
     sexId: { type: 'number', column: sql`p.sex_id` },
     nationalityId: { type: 'number', column: sql`p.nationality_id` },
     federationUnitId: { type: 'number', column: sql`p.federation_unit_id` },
-    ageCategoryId: { type: 'number', operators: ['valuesEqual', 'valuesMemberOf'], filter: ageCategoryFilter },
+    ageCategoryId: {
+      type: 'number',
+      operators: ['valuesEqual', 'valuesMemberOf'],
+      filter: ageCategoryFilter(undefined),
+    },
     roleCategoryId: roleField(
       (f) => sql`r.type_id IN (SELECT t.id FROM person_role_types t WHERE t.category_id = ANY(${ids(f)}))`,
     ),
@@ -127,8 +182,23 @@ export function personScopeSql(scope: PersonScope): SQL {
 }
 
 /** The SQL of the persons list for a scope and a raw list query (throws a 400 on a bad query). */
-export function personListSql(scope: PersonListScope, query: Record<string, unknown>): ListStatements {
-  const q = parseListQuery(query, personListSpec);
+export function personListSql(
+  scope: PersonListScope,
+  query: Record<string, unknown>,
+  ages?: AgeCategoryBounds,
+): ListStatements {
+  const spec = ages
+    ? {
+        ...personListSpec,
+        fields: {
+          ...personListSpec.fields,
+          ageCategoryId: { ...personListSpec.fields.ageCategoryId!, filter: ageCategoryFilter(ages) },
+        },
+      }
+    : personListSpec;
+  const parsed = parseListQuery(query, spec);
+  // A club's people are few against the federation: collected once, then counted and sorted.
+  const q = scope.zone === 'club' ? { ...parsed, selective: true } : parsed;
   const roleConditions = q.groups[ROLE] ?? [];
   // The club zone sees and filters its own roles only.
   const clubRole = scope.zone === 'club' ? [sql`r.club_id = ${scope.clubId}`] : [];
@@ -141,7 +211,7 @@ export function personListSql(scope: PersonListScope, query: Record<string, unkn
       : []),
   ]);
   const shown = roleConditions.length ? [...clubRole, ...roleConditions] : [...clubRole, roleValidOn(TODAY_SQL)];
-  return idsFirstStatements({
+  const statements = idsFirstStatements({
     table: sql`persons`,
     sortColumns: SORT_COLUMNS,
     where,
@@ -166,6 +236,14 @@ export function personListSql(scope: PersonListScope, query: Record<string, unkn
            ORDER BY r.valid_from DESC, r.id DESC LIMIT 1) m ON rs.club_id IS NULL
         LEFT JOIN clubs c ON c.id = coalesce(rs.club_id, m.club_id)`,
   });
+  // Only role filters over the whole federation: counted from the roles (their indexes) rather
+  // than by probing every person.
+  const rolesOnly = scope.zone === 'admin' && scope.fedUnitIds === null && !q.where.length && roleConditions.length;
+  if (!rolesOnly || statements.totalInPage) return statements;
+  return {
+    ...statements,
+    count: sql`SELECT count(DISTINCT r.person_id)::int AS total FROM person_roles r WHERE ${whereSql(roleConditions)}`,
+  };
 }
 
 /**

@@ -22,7 +22,7 @@ import {
 } from './persons.approvals';
 import { personExportPdf } from './persons.export-pdf';
 import { anonymisationCandidatesSql, anonymisePerson, candidateExport, exportPerson } from './persons.gdpr';
-import { type PersonListScope, personListExport, personListSql } from './persons.list';
+import { ageCategoryBounds, type PersonListScope, personListExport, personListSql } from './persons.list';
 import { mergePersons, mergePreview } from './persons.merge';
 import {
   changeRequestExport,
@@ -53,7 +53,8 @@ export function registerPersonRoutes(app: FastifyInstance, deps: AppDeps) {
     const actor = (request: FastifyRequest, userId: number) => ({ userId, origin: originOf(request) });
 
     registerListEndpoint(app, deps, e.list, {
-      statements: ({ query, zoneAccess }) => personListSql(scopeOf(zoneAccess), query),
+      statements: async ({ query, zoneAccess }) =>
+        personListSql(scopeOf(zoneAccess), query, await ageCategoryBounds(deps.db)),
       exportAs: personListExport,
     });
     registerEndpoint(app, e.get, async ({ params, zoneAccess }) =>

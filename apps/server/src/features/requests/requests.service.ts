@@ -5,6 +5,7 @@ import {
   REQUEST_RESULT_PAGE,
   REQUEST_STATE,
   REQUEST_STATEMENT_PAGE,
+  REQUEST_STEP,
   type RequestOutcome,
   type RequestResultLink,
   type RequestStatementBody,
@@ -108,6 +109,12 @@ export async function issueStatementLink(
         WHERE id = $1`,
       [id, REQUEST_STATE.waitingStatement, requestedAt, userId],
     );
+    // The history of the workflow (issue 30): the club was asked in the club statement step.
+    await client.query(
+      `WITH s AS (UPDATE requests SET step_id = $2 WHERE id = $1)
+       INSERT INTO request_steps (request_id, step_id, state_id, action, actor_user_id) VALUES ($1, $2, $3, 'statement-link', $4)`,
+      [id, REQUEST_STEP.clubStatement, REQUEST_STATE.waitingStatement, userId],
+    );
     const { token, expiresAt } = await tokens.issueStatement(id, requestedAt);
     const statementUrl = statementPageUrl(base, token);
     try {
@@ -163,10 +170,15 @@ export async function submitStatement(
 ): Promise<RequestResultLink> {
   const tokens = requestTokens(deps.db);
   const claims = await readStatementToken(tokens, token);
+  // One statement: the statement, the step it leaves in (decision) and its history row (issue 30).
   const { rowCount } = await deps.db.query(
-    `UPDATE requests SET statement_agreed = $3, statement_comment = $4, statement_date = now(), state_id = $5,
-            edited_date = now(), edited_by_id = NULL
-      WHERE id = $1 AND state_id = $6 AND statement_date IS NULL AND statement_requested_date = $2::timestamptz`,
+    `WITH u AS (
+       UPDATE requests SET statement_agreed = $3, statement_comment = $4, statement_date = now(), state_id = $5,
+              step_id = $7, edited_date = now(), edited_by_id = NULL
+        WHERE id = $1 AND state_id = $6 AND statement_date IS NULL AND statement_requested_date = $2::timestamptz
+       RETURNING id)
+     INSERT INTO request_steps (request_id, step_id, state_id, action, note)
+     SELECT id, $8, $5, CASE WHEN $3::boolean THEN 'agree' ELSE 'object' END, $4 FROM u`,
     [
       claims.requestId,
       claims.requestedAt,
@@ -174,6 +186,8 @@ export async function submitStatement(
       body.comment?.trim() ? body.comment.trim() : null,
       REQUEST_STATE.inReview,
       REQUEST_STATE.waitingStatement,
+      REQUEST_STEP.decision,
+      REQUEST_STEP.clubStatement,
     ],
   );
   const outcome: RequestOutcome = rowCount === 1 ? 'success' : 'failure';

@@ -90,9 +90,15 @@ export async function getPublicTournament(db: Db, id: number): Promise<PublicTou
       propositionFile: FileColumns | null;
       attachments: FileColumns[];
       disciplines: PublicTournament['disciplines'];
+      venueCity: string | null;
     }
   >(sql`
-    SELECT ${SUMMARY_COLUMNS}, t.street, t.zip, t.district_id AS "districtId", t.latitude, t.longitude,
+    SELECT ${SUMMARY_COLUMNS},
+      -- The venue picked from the register gives the place (issue 30 §6); the tournament's own fields fill its gaps.
+      coalesce(sf.street, t.street) AS street, coalesce(sf.zip, t.zip) AS zip,
+      coalesce(sf.district_id, t.district_id) AS "districtId", sf.city AS "venueCity",
+      CASE WHEN sf.latitude IS NULL THEN t.latitude ELSE sf.latitude END AS latitude,
+      CASE WHEN sf.latitude IS NULL THEN t.longitude ELSE sf.longitude END AS longitude,
       coalesce(sf.name, t.sport_field_text) AS "sportFieldName",
       t.registration_start_date AS "registrationStartDate", t.registration_close_date AS "registrationCloseDate",
       t.contact_name AS "contactName", t.contact_phone AS "contactPhone", t.contact_email AS "contactEmail",
@@ -115,8 +121,10 @@ export async function getPublicTournament(db: Db, id: number): Promise<PublicTou
     WHERE t.id = ${id} AND ${publicTournamentSql}`);
   const row = rows[0];
   if (!row) throw notFound();
+  const { venueCity, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    city: venueCity ?? row.city,
     // Stored by the tournament form as [{title, url}]; anything else is left out rather than failing.
     importantLinks: Array.isArray(row.importantLinks)
       ? row.importantLinks.filter((l) => typeof l?.title === 'string' && typeof l?.url === 'string')

@@ -5,7 +5,11 @@ import type { ModuleManifest } from '../../platform/modules/manifest';
 import { usersAccess } from './users.access';
 import { registerUserRoutes } from './users.routes';
 
-export { administratorCanSignIn } from './users.service';
+// The invitation of a new user, for features that create accounts (the clubs register invites an
+// approved club's manager): the account with its roles and a one-time link, and the link's e-mail.
+export { linkMail } from './account-mail';
+export { INVITATION_PAGE } from './users.routes';
+export { administratorCanSignIn, type IssuedLink, inviteUser } from './users.service';
 
 export const usersModule: ModuleManifest = {
   name: 'users',

@@ -69,6 +69,9 @@ const settingsSchema = z.object({
   // after this and the rows are sent by another run. No message starts in a claim's second half,
   // so keep it above twice one message's SMTP timeouts (15 s connect + 60 s socket).
   EMAIL_CLAIM_SECONDS: z.coerce.number().min(1).max(86400).default(300),
+  // Days a club has to agree with or object to a transfer or loan of its member (issue 30 §5);
+  // no answer by then counts as agreement.
+  REQUEST_OBJECTION_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   S3_ENDPOINT: url.optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),

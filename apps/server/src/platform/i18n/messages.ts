@@ -28,6 +28,7 @@ const cs: Catalogue = {
     'Vaše role vyžaduje dvoufázové ověření. Zapněte si ho ve svém profilu; do té doby jsou ostatní stránky zavřené.',
   passkey_invalid: 'Přístupový klíč se nepodařilo ověřit. Zkuste to znovu nebo se přihlaste heslem.',
   person_duplicate: 'Osoba s tímto rodným číslem už v registru je: {name}.',
+  club_duplicate: 'Klub s tímto IČO už v registru je: {name}.',
   person_similar:
     'V registru už je osoba se stejným jménem a datem narození: {name}. Jde-li opravdu o jinou osobu, uložte znovu s potvrzením.',
   results_exist: 'Se záznamem by se smazaly odehrané výsledky.',
@@ -156,6 +157,7 @@ const en: Catalogue = {
     'Your role requires two-factor sign-in. Switch it on in your profile; until then the other pages stay closed.',
   passkey_invalid: 'The passkey could not be verified. Try again or sign in with your password.',
   person_duplicate: 'A person with this birth number is in the register already: {name}.',
+  club_duplicate: 'A club with this company ID (IČO) is in the register already: {name}.',
   person_similar:
     'A person of the same name and birth date is in the register already: {name}. If this really is someone else, save again with the confirmation.',
   results_exist: 'Deleting the record would delete played results.',

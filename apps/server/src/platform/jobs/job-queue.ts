@@ -286,7 +286,17 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
    * creating the same queue at once deadlock inside pg-boss, so creation is serialized by an
    * advisory lock across instances.
    */
-  async function createQueue(name: string) {
+  // One creation at a time within this instance too: each waiting creation would hold a pooled
+  // connection on the lock while the holder needs one more for pg-boss (a pool of 5 deadlocked
+  // once five queues were created at once).
+  let creating: Promise<void> = Promise.resolve();
+  function createQueue(name: string): Promise<void> {
+    const run = creating.then(() => createQueueNow(name));
+    creating = run.catch(() => undefined);
+    return run;
+  }
+
+  async function createQueueNow(name: string) {
     if (await boss.getQueue(name)) return;
     const lock = await pool.connect();
     let broken: Error | undefined;

@@ -13,8 +13,6 @@ export const LEGACY_PAGES: { key: string; path: string }[] = [
   'persons/detail/:id',
   'my-profile',
   'persons-approvals',
-  'requests',
-  'sport-fields',
   'economy',
   'price-list-items/:categoryId',
   'orders',

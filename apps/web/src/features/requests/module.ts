@@ -1,6 +1,6 @@
-// The public pages of a request statement (spec 001 "Public request result"): the statement page
-// the club's e-mail links to, and the result page after it. Anonymous, full layout, public zone,
-// only with the module `requests`.
+// The request pages: the public statement page the club's e-mail links to and the result page
+// after it (spec 001 "Public request result"; anonymous, full layout), and the transfers and loans
+// (issue 30; page `requests` natively) in the admin, club and personal zones: list and detail.
 
 import { lazyPage } from '../../platform/routing/lazy-page';
 import type { PageRouteDeclaration } from '../../platform/routing/page-route';
@@ -31,4 +31,23 @@ export const requestRoutes: PageRouteDeclaration[] = [
   },
 ];
 
-export const webModule: WebModule = { pages: [...requestRoutes] };
+const workflowRoutes: PageRouteDeclaration[] = [
+  {
+    path: 'requests',
+    accessKey: 'REQUEST',
+    module: 'requests',
+    zones: ['admin', 'club', 'personal'],
+    titleKey: 'requests:list.title',
+    load: lazyPage(() => import('./pages/RequestListPage')),
+  },
+  {
+    path: 'requests/detail/:id',
+    accessKey: 'REQUEST',
+    module: 'requests',
+    zones: ['admin', 'club', 'personal'],
+    titleKey: 'requests:detail.titleShort',
+    load: lazyPage(() => import('./pages/RequestDetailPage')),
+  },
+];
+
+export const webModule: WebModule = { pages: [...requestRoutes, ...workflowRoutes] };

@@ -10,10 +10,13 @@ import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 import type { WebModule } from '../../platform/routing/web-module';
 import { tournamentPublicRoutes } from './routes-public';
 
-/** The form page with the person picker's texts (a namespace of their own, outside the first chunk). */
+/**
+ * The form page with the person picker's and the venue picker's texts (namespaces of their own,
+ * outside the first chunk).
+ */
 const formPage = withNamespaces(
   lazyPage(() => import('./pages'), 'TournamentFormPage'),
-  ['person-select'],
+  ['person-select', 'sport-fields'],
 );
 
 const common = {

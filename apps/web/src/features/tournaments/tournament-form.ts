@@ -24,6 +24,8 @@ export interface TournamentFormValues {
   organizerText: string;
   typeLevelPairs: PairValues[];
   federationUnitId: string | null;
+  /** The venue from the sport-fields register (issue 30 §6); sportFieldText stays as the fallback. */
+  sportFieldId: string | null;
   sportFieldText: string;
   refereeId: string | null;
   refereeText: string;
@@ -88,6 +90,7 @@ export function tournamentFormValues(t: Tournament | null): TournamentFormValues
       { typeId: null, levelId: null },
     ],
     federationUnitId: id(t?.federationUnitId),
+    sportFieldId: id(t?.sportFieldId),
     sportFieldText: t?.sportFieldText ?? '',
     refereeId: id(t?.refereeId),
     refereeText: t?.refereeText ?? '',
@@ -158,6 +161,7 @@ export function tournamentBody(v: TournamentFormValues): TournamentWrite {
       levelId: num(p.levelId),
     })),
     federationUnitId: num(v.federationUnitId),
+    sportFieldId: num(v.sportFieldId),
     sportFieldText: text(v.sportFieldText),
     refereeId: num(v.refereeId),
     refereeText: text(v.refereeText),

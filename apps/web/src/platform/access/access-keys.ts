@@ -45,6 +45,9 @@ export const ACCESS_KEYS = {
   // GDPR for the office: the anonymisation candidates (issue 29).
   PERSON_GDPR: { actions: ['person.gdpr'] },
   MY_PROFILE: { actions: ['profile.get'] },
+  // The clubs register (issue 30): the club zone's own club, and the office's club approvals.
+  MY_CLUB: { zone: 'club', actions: ['club.detail'] },
+  CLUB_APPROVALS: { actions: ['club.approval.list'] },
   USER__LIST: { module: 'users', actions: ['user.list'] },
   // The audit log (issue 28): the Administrator's alone, as the users page.
   AUDIT__LIST: { module: 'users', actions: ['audit.list'] },

@@ -236,6 +236,13 @@ export function SignInForm({
             <Anchor href={`${config.routerBase.replace(/\/$/, '')}/forgot-password`} size="sm" ta="center">
               {t('login.forgotPassword')}
             </Anchor>
+            <Anchor
+              href={`${config.routerBase.replace(/\/$/, '')}/zone/public/club-registration`}
+              size="sm"
+              ta="center"
+            >
+              {t('common:clubRegistration')}
+            </Anchor>
             {config.sso && (
               <>
                 <Text ta="center" size="sm">

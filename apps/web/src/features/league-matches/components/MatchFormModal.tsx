@@ -10,6 +10,7 @@ import { FormActions, useFormSave, useGuardedClose, validationMessages } from '.
 import { toLocalInput } from '../../../platform/i18n/format';
 import { KeptModal, type ModalCloser } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
+import { SportFieldSelect, useVenuePicker } from '../../sport-fields';
 import { createMatch, LEAGUES_KEY, updateMatch, type WriteZone } from '../api';
 import { RefereeSelect } from './RefereeSelect';
 
@@ -24,6 +25,7 @@ interface Values {
   awayTeamId: string | null;
   startDate: string;
   address: string;
+  sportFieldId: string | null;
   attendance: number | string;
   refereeId: string | null;
   refereeText: string;
@@ -94,6 +96,7 @@ function MatchForm({
 }) {
   const { t } = useTranslation('league-matches');
   const office = zone === 'admin';
+  const venuePicker = useVenuePicker();
   const form = useForm<Values>({
     initialValues: {
       roundId: match ? String(match.roundId) : null,
@@ -101,6 +104,7 @@ function MatchForm({
       awayTeamId: match ? String(match.awayTeam.id) : null,
       startDate: toLocalInput(match?.startDate ?? null),
       address: match?.address ?? '',
+      sportFieldId: match?.sportFieldId ? String(match.sportFieldId) : null,
       attendance: match?.attendance ?? '',
       refereeId: match?.refereeId ? String(match.refereeId) : null,
       refereeText: match?.refereeText ?? '',
@@ -126,6 +130,7 @@ function MatchForm({
       const details = {
         startDate: v.startDate ? fromLocalInput(v.startDate) : null,
         address: v.address.trim() || null,
+        sportFieldId: v.sportFieldId ? Number(v.sportFieldId) : null,
         attendance: v.attendance === '' ? null : Number(v.attendance),
         refereeId: v.refereeId ? Number(v.refereeId) : null,
         refereeText: v.refereeText.trim() || null,
@@ -193,7 +198,20 @@ function MatchForm({
             {...form.getInputProps('attendance')}
           />
         </SimpleGrid>
-        <TextInput label={t('match.address')} maxLength={300} {...form.getInputProps('address')} />
+        {venuePicker && (
+          <SportFieldSelect
+            zone={zone}
+            value={form.values.sportFieldId}
+            onChange={(v) => form.setFieldValue('sportFieldId', v)}
+            knownName={match?.sportFieldName}
+            error={form.errors.sportFieldId as string | undefined}
+          />
+        )}
+        <TextInput
+          label={venuePicker ? t('match.addressFallback') : t('match.address')}
+          maxLength={300}
+          {...form.getInputProps('address')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <RefereeSelect
             zone={zone}

@@ -193,6 +193,11 @@ function MatchView({ zone, match, links }: { zone: LeagueZone; match: LeagueMatc
             {match.awayTeam.name} ({match.awayTeam.clubName})
           </Fact>
           <Fact label={t('match.startDate')}>{match.startDate ? formatDateTime(match.startDate) : null}</Fact>
+          {match.sportFieldName && (
+            <Fact label={t('match.sportField')}>
+              {[match.sportFieldName, match.sportFieldAddress].filter(Boolean).join(', ')}
+            </Fact>
+          )}
           <Fact label={t('match.address')}>{match.address}</Fact>
           <Fact label={t('match.attendance')}>{match.attendance}</Fact>
           <Fact label={t('match.referee')}>{referee}</Fact>

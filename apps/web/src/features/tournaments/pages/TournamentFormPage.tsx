@@ -37,6 +37,7 @@ import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { PersonSelect } from '../../../platform/forms/PersonSelect';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
+import { SportFieldSelect, useVenuePicker } from '../../sport-fields';
 
 import { createTournament, TOURNAMENT_LINK, TOURNAMENTS_KEY, tournamentQuery, updateTournament } from '../api';
 import { AdditionalDataRows } from '../components/AdditionalDataRows';
@@ -87,6 +88,7 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
   const may = useCanAction();
   const navigate = useNavigate();
   const cb = useTournamentCodebook();
+  const venuePicker = useVenuePicker();
   const seasons = useQuery(seasonsQuery('admin'));
   const writable = tournament ? links.includes(TOURNAMENT_LINK.update) : may('tournament.dynamic.create');
   const uploads = {
@@ -264,7 +266,19 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
                 <TextInput label={t('field.street')} {...form.getInputProps('address.street')} />
                 <TextInput label={t('field.city')} {...form.getInputProps('address.city')} />
                 <TextInput label={t('field.zip')} {...form.getInputProps('address.zip')} />
-                <TextInput label={t('field.sportFieldText')} {...form.getInputProps('sportFieldText')} />
+                {venuePicker && (
+                  <SportFieldSelect
+                    zone="admin"
+                    value={form.values.sportFieldId}
+                    onChange={(v) => form.setFieldValue('sportFieldId', v)}
+                    knownName={tournament?.sportFieldName}
+                    error={form.errors.sportFieldId as string | undefined}
+                  />
+                )}
+                <TextInput
+                  label={venuePicker ? t('field.sportFieldTextFallback') : t('field.sportFieldText')}
+                  {...form.getInputProps('sportFieldText')}
+                />
                 <Select
                   label={t('field.region')}
                   data={cb.options('region')}

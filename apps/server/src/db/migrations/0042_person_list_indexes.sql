@@ -1,0 +1,2 @@
+CREATE INDEX "person_roles_level_person_idx" ON "person_roles" USING btree ("level_id","person_id");--> statement-breakpoint
+CREATE INDEX "persons_birth_number_digits_idx" ON "persons" USING btree (replace("birth_number", '/', '') text_pattern_ops);
