@@ -11,6 +11,15 @@ import { DEMO, DEMO_PASSWORD, rawKeys, signIn } from './support/flows';
 import { fitsPhone } from './support/phone';
 
 const browser = useBrowser();
+
+/** Today as the server counts it (Europe/Prague): around midnight it is not the UTC date. */
+const pragueToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 const TITLE = 'Příspěvky osob';
 
 interface Season {
@@ -85,7 +94,7 @@ describe('person contributions', () => {
   it('admin: season filter, a mixed bulk payment naming the failures, totals, generation with progress', async () => {
     // As the page picks its default: the season today falls in; the one before it is next in the list.
     const all = await seasons();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = pragueToday();
     const at = all.findIndex((s) => s.validFrom <= today && today <= s.validTill);
     const current = all[at];
     const previous = all[at + 1];
@@ -187,8 +196,8 @@ describe('person contributions', () => {
     await menu.getByRole('link', { name: 'Kredit klubu' }).click();
     await page.getByRole('heading', { level: 1, name: 'Kredit klubu' }).waitFor();
     await idle(page);
-    const now = new Date();
-    const today = `${now.getDate()}. ${now.getMonth() + 1}. ${now.getFullYear()}`;
+    const [year, month, day] = pragueToday().split('-').map(Number);
+    const today = `${day}. ${month}. ${year}`;
     const newest = page.getByRole('table', { name: 'Pohyby kreditu klubu' }).getByRole('row').nth(1);
     await expect.poll(() => newest.textContent()).toMatch(/Členské příspěvky .*: 1 osoba/);
     expect(await newest.textContent()).toContain(today);

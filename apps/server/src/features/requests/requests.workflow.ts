@@ -457,17 +457,18 @@ export async function applyMembership(tx: Db, id: number, day: string, actor: Ac
   const created: number[] = [];
   if (r.personId !== null && r.clubId !== null) {
     const eve = addDays(r.effectiveDate, -1);
-    // The releasing club's memberships that reach the effective date end the day before it.
+    // The releasing club's memberships begun before the effective date and reaching it end the day
+    // before it (one beginning on the very day is a membership not yet begun: below).
     const { rows: old } = await tx.execute<{ id: number; validTill: string | null; sectionId: number | null }>(sql`
       SELECT id, to_char(valid_till, 'YYYY-MM-DD') AS "validTill", section_id AS "sectionId"
         FROM person_roles
        WHERE person_id = ${r.personId} AND type_id = ${PERSON_ROLE_TYPE.CLUB_MEMBER}
          AND club_id IS NOT DISTINCT FROM ${r.statementClubId}
-         AND valid_from <= ${r.effectiveDate}::date AND (valid_till IS NULL OR valid_till >= ${r.effectiveDate}::date)
+         AND valid_from < ${r.effectiveDate}::date AND (valid_till IS NULL OR valid_till >= ${r.effectiveDate}::date)
        ORDER BY valid_from DESC, id DESC FOR UPDATE`);
     for (const o of old) {
       await tx.execute(sql`
-        UPDATE person_roles SET valid_till = greatest(valid_from, ${eve}::date), edited_date = now(),
+        UPDATE person_roles SET valid_till = ${eve}::date, edited_date = now(),
                edited_by_id = ${actor?.userId ?? null}
          WHERE id = ${o.id}`);
       ended.push(o.id);
@@ -481,7 +482,7 @@ export async function applyMembership(tx: Db, id: number, day: string, actor: Ac
     const { rows: later } = await tx.execute<{ id: number; validTill: string | null }>(sql`
       SELECT id, to_char(valid_till, 'YYYY-MM-DD') AS "validTill" FROM person_roles
        WHERE person_id = ${r.personId} AND type_id = ${PERSON_ROLE_TYPE.CLUB_MEMBER}
-         AND club_id IS NOT DISTINCT FROM ${r.statementClubId} AND valid_from > ${r.effectiveDate}::date
+         AND club_id IS NOT DISTINCT FROM ${r.statementClubId} AND valid_from >= ${r.effectiveDate}::date
          ${back ? sql`AND valid_from < ${back}::date` : sql``}
        FOR UPDATE`);
     for (const l of later) {

@@ -7,18 +7,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../platform/i18n/numbers';
+import { todayInPrague } from '../../../platform/i18n/today';
 import { notify, notifyError } from '../../../platform/notifications';
 import { JobProgress, jobFinished, jobPercent } from '../../../platform/ui/JobProgress';
 import { useReturnFocus } from '../../../platform/ui/use-return-focus';
 import { RANKINGS_KEY, rankingGenerationQuery, startRankingGeneration } from '../api';
 import { TournamentSearch } from './TournamentSearch';
 
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-export function GenerateRankingModal({ onClose, today = localToday() }: { onClose: () => void; today?: string }) {
+// Today as the office counts it (Europe/Prague), as the overview's default ranking date: the
+// browser's own date differs around midnight.
+export function GenerateRankingModal({ onClose, today = todayInPrague() }: { onClose: () => void; today?: string }) {
   const { t } = useTranslation('rankings');
   useReturnFocus();
   const [job, setJob] = useState<RankingGeneration | null>(null);
