@@ -201,9 +201,16 @@ describe('transfers and loans', () => {
     await runJob(addDays(effective, -1));
     expect((await detail(id, ADMIN, 'expert')).json().data.appliedDate).toBeNull();
     expect((await memberships(person)).filter((m) => m.clubId === asking)).toEqual([]);
+    // A registration with the old club beginning on the very day (next season's, say) goes too.
+    await q(
+      `INSERT INTO person_roles (person_id, type_id, club_id, approval_state_id, valid_from) VALUES ($1, 1, $2, 3, $3)`,
+      [person, releasing, effective],
+    );
     expect((await runJob(effective)).applied).toBeGreaterThanOrEqual(1);
     const after = await memberships(person);
     expect(after.filter((m) => m.clubId === releasing).at(-1)!.validTill).toBe(addDays(effective, -1));
+    // Never a member of both clubs on one day.
+    expect(after.filter((m) => m.clubId === releasing).every((m) => m.validTill! < effective)).toBe(true);
     expect(after.find((m) => m.clubId === asking)).toEqual({ clubId: asking, validFrom: effective, validTill: null });
     const done = (await detail(id, ADMIN, 'expert')).json().data;
     expect(done.appliedDate).toBe(effective);
