@@ -24,10 +24,13 @@ const rowsOf = async (db: Db, query: ReturnType<typeof sql>) => (await db.execut
 
 export async function exportPerson(db: Db, scope: AdminScope | PersonalScope, id: number): Promise<PersonDataExport> {
   await requirePersonInScope(db, scope, id);
-  const [person] = await rowsOf(db, sql`SELECT * FROM persons WHERE id = ${id}`);
+  // The search column is the name again, folded: not data of its own.
+  const [{ full_name_search: _, ...person }] = (await rowsOf(db, sql`SELECT * FROM persons WHERE id = ${id}`)) as [
+    Record<string, unknown>,
+  ];
   return {
     exportedAt: now().toISOString(),
-    person: person!,
+    person,
     roles: await rowsOf(
       db,
       sql`SELECT r.*, t.name_cs AS type_name, c.name AS club_name, b.name AS board_name

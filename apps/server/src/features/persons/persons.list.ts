@@ -109,7 +109,21 @@ function birthNumberFilter(f: FilterInput): SQL {
 export const personListSpec: ListSpec = {
   fields: {
     id: { type: 'number', column: sql`p.id`, sort: true },
-    fullName: { type: 'text', selective: true, column: personFullName, sort: [sql`p.last_name`, sql`p.first_name`] },
+    fullName: {
+      type: 'text',
+      selective: true,
+      column: personFullName,
+      sort: [sql`p.last_name`, sql`p.first_name`],
+      operators: ['valuesEqual', 'valuesMemberOf', 'valuesLike'],
+      // The stored accent-free name and its trigram index (persons.full_name_search).
+      filter: (f) =>
+        f.op === 'valuesLike'
+          ? sql`(${sql.join(
+              f.values.map((v) => sql`p.full_name_search LIKE lower(f_unaccent(${likePattern(String(v))}))`),
+              sql` OR `,
+            )})`
+          : condition(personFullName, 'text', f),
+    },
     lastName: { type: 'text', selective: true, column: sql`p.last_name`, sort: [sql`p.last_name`, sql`p.first_name`] },
     registrationNumber: {
       type: 'text',

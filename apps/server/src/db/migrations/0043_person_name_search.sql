@@ -1,0 +1,2 @@
+ALTER TABLE "persons" ADD COLUMN "full_name_search" text GENERATED ALWAYS AS (lower(f_unaccent(first_name || ' ' || last_name))) STORED;--> statement-breakpoint
+CREATE INDEX "persons_full_name_search_trgm_idx" ON "persons" USING gin ("full_name_search" gin_trgm_ops);
