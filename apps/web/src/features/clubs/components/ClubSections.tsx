@@ -10,7 +10,7 @@ import { formatDate } from '../../../platform/i18n/format';
 import { formatMoney as money } from '../../../platform/i18n/numbers';
 import { zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
-import { SimpleTable } from './SimpleTable';
+import { SimpleTable } from '../../../platform/ui/SimpleTable';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (

@@ -17,6 +17,7 @@ import { notify, notifyError } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
+import { OneFieldModal } from '../../../platform/ui/OneFieldModal';
 import {
   CHANGE_REQUESTS_KEY,
   CLUBS_KEY,
@@ -29,7 +30,6 @@ import {
   registrationListCall,
 } from '../api';
 import { seatOf } from '../components/ClubSections';
-import { OneFieldModal } from '../components/OneFieldModal';
 
 export default function ClubApprovalsPage() {
   const { t } = useTranslation('clubs');

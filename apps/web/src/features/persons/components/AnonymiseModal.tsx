@@ -5,8 +5,8 @@ import { Alert, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../platform/notifications';
+import { OneFieldModal } from '../../../platform/ui/OneFieldModal';
 import { anonymisePerson, PERSONS_KEY } from '../api';
-import { OneFieldModal } from './OneFieldModal';
 
 export function AnonymiseModal({ person, onClose }: { person: PersonDetail; onClose: () => void }) {
   const { t } = useTranslation('persons');

@@ -14,6 +14,7 @@ import { formatDate, formatDateTime } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
 import { zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
+import { OneFieldModal } from '../../../platform/ui/OneFieldModal';
 import {
   CHANGE_REQUESTS_KEY,
   changeRequestListCall,
@@ -21,7 +22,6 @@ import {
   loadChangeRequests,
   PERSONS_KEY,
 } from '../api';
-import { OneFieldModal } from './OneFieldModal';
 
 const STATES = ['waiting', 'accepted', 'rejected', 'withdrawn'] as const;
 

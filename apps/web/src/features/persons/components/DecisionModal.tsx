@@ -7,8 +7,8 @@ import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../platform/notifications';
+import { OneFieldModal } from '../../../platform/ui/OneFieldModal';
 import { decideApprovals, PERSONS_KEY } from '../api';
-import { OneFieldModal } from './OneFieldModal';
 
 export type DecideTarget = { ids: number[] } | { all: true; query: ListQuery };
 

@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../platform/i18n/format';
 import { useCodebook } from '../../../platform/session/use-codebook';
+import { SimpleTable } from '../../../platform/ui/SimpleTable';
 import { type PersonZone, recordsQuery } from '../api';
-import { SimpleTable } from './SimpleTable';
 
 export const RECORD_TABS = ['contributions', 'tournaments', 'leagueMatches', 'refereeJournal'] as const;
 export type RecordTab = (typeof RECORD_TABS)[number];

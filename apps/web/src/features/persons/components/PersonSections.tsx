@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../platform/i18n/format';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { Fact } from '../../../platform/ui/Fact';
+import { SimpleTable } from '../../../platform/ui/SimpleTable';
 import { ApprovalState } from './ApprovalState';
-import { SimpleTable } from './SimpleTable';
 
 /** The person role type of a club membership: memberships have their own tab. */
 export const CLUB_MEMBER = 1;

@@ -5,8 +5,8 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../platform/api/api-error';
-import { notifyError } from '../../../platform/notifications';
+import { isApiError } from '../api/api-error';
+import { notifyError } from '../notifications';
 
 export interface OneField {
   /** The body field the server names in its errors. */
@@ -32,7 +32,7 @@ interface Props {
 }
 
 export function OneFieldModal({ title, children, field, submitLabel, danger, run, onClose }: Props) {
-  const { t } = useTranslation('persons');
+  const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,7 +66,7 @@ export function OneFieldModal({ title, children, field, submitLabel, danger, run
     'data-autofocus': true,
   };
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('form.close') }}>
+    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common:close') }}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           {children}
