@@ -4,6 +4,8 @@
 // only the contact of an approved person), each change in the audit log, and every bad input a
 // field error with nothing written.
 import { describe, expect, it } from 'vitest';
+import { PERSON_COUNT_CAP, personListSql } from '../../src/features/persons/persons.list';
+import { runList } from '../../src/platform/list-query/list-statements';
 import { TEST_TODAY } from '../database';
 import { type DemoUser, useTestServer } from '../test-server';
 
@@ -156,6 +158,58 @@ describe('persons register: lists', () => {
       [unit.data.map((p) => p.id)],
     );
     expect(units.rows.length).toBe(1);
+  });
+
+  it('counts at most a cap: past it the total is a lower bound, and the pages still go on', async () => {
+    const CAP = 30;
+    const ADMIN_SCOPE = { zone: 'admin', fedUnitIds: null } as const;
+    const query = (q: string) => Object.fromEntries(new URLSearchParams(q));
+    const page = (q: string, countCap = CAP) =>
+      runList<Row>(server.db.db, personListSql(ADMIN_SCOPE, query(q), undefined, { countCap }));
+    const all = await count('SELECT count(*)::int AS n FROM persons');
+    expect(all).toBeGreaterThan(3 * CAP);
+    // Over the cap (no filter; and the roles-only count of a role filter): the cap, flagged.
+    const first = await page('limit=10');
+    expect(first).toMatchObject({ total: CAP, totalCapped: true, offset: 0, limit: 10 });
+    expect(first.data).toHaveLength(10);
+    const role = await page(`${f('roleCategoryId', 'valuesEqual', 1)}&limit=10`);
+    expect(role).toMatchObject({ total: CAP, totalCapped: true });
+    // The roles-only count is exact up to the cap and flags one person more.
+    const typeId = Number(
+      (
+        await server.db.pool.query(
+          'SELECT type_id AS v FROM person_roles GROUP BY type_id ORDER BY count(*) DESC LIMIT 1',
+        )
+      ).rows[0].v,
+    );
+    const persons = await count('SELECT count(DISTINCT person_id)::int AS n FROM person_roles WHERE type_id = $1', [
+      typeId,
+    ]);
+    const byType = (cap: number) => page(`${f('roleTypeId', 'valuesEqual', typeId)}&limit=1`, cap);
+    expect(await byType(persons)).toMatchObject({ total: persons, totalCapped: false });
+    expect(await byType(persons - 1)).toMatchObject({ total: persons - 1, totalCapped: true });
+    // Paging past the cap: full pages raise the lower bound, rows continue in order.
+    const beyond = await page(`limit=10&offset=${2 * CAP}`);
+    expect(beyond.data).toHaveLength(10);
+    expect(beyond).toMatchObject({ total: 2 * CAP + 10, totalCapped: true, offset: 2 * CAP });
+    const next = await page(`limit=10&offset=${CAP}`);
+    const uncapped = await page(`limit=${CAP + 10}&offset=0`, all);
+    expect(uncapped).toMatchObject({ total: all, totalCapped: false });
+    expect(next.data.map((p) => p.id)).toEqual(uncapped.data.slice(CAP).map((p) => p.id));
+    // The last page, not full, ends the list: its end is the exact total.
+    const last = await page(`limit=10&offset=${all - 3}`);
+    expect(last).toMatchObject({ total: all, totalCapped: false });
+    expect(last.data).toHaveLength(3);
+    // Within the cap the count is exact (a club's people through HTTP: no cap reached).
+    const within = await page(`limit=10&${f('registrationNumber', 'valuesLike', 'no-such-number')}`);
+    expect(within).toMatchObject({ total: 0, totalCapped: false });
+    const http = (await list('admin', `${ADMIN}?limit=5`)) as { total: number; totalCapped?: boolean };
+    expect(http.totalCapped).toBe(all > PERSON_COUNT_CAP);
+    expect(http.total).toBe(Math.min(all, PERSON_COUNT_CAP));
+    // The export still writes every row, however many the cap would count.
+    const csv = await call('admin', 'GET', `${ADMIN}?format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\n').length - 1).toBe(all);
   });
 
   it('exports the list as CSV and refuses unknown filters by name', async () => {

@@ -20,11 +20,24 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
     limit: z.number().int(),
     offset: z.number().int(),
     total: z.number().int(),
+    totalCapped: z
+      .boolean()
+      .optional()
+      .describe(
+        'Only on lists that count at most a cap (the persons register): true when more than `total` rows match, and `total` is a lower bound',
+      ),
   });
 }
 
 export type ItemEnvelope<T> = { operationId: string; links: Link[]; data: T };
-export type ListEnvelope<T> = { data: T[]; limit: number; offset: number; total: number };
+export type ListEnvelope<T> = {
+  data: T[];
+  limit: number;
+  offset: number;
+  total: number;
+  /** Set by lists with a capped count: true when more than `total` rows match (`total` is a lower bound). */
+  totalCapped?: boolean;
+};
 
 /** Reference-data names in both languages. */
 export const LocalizedTextSchema = z.object({ cs: z.string(), en: z.string() }).meta({ id: 'LocalizedText' });

@@ -21,7 +21,7 @@ import {
   parseListQuery,
   whereSql,
 } from '../../platform/list-query/list-query';
-import type { ListStatements } from '../../platform/list-query/list-statements';
+import { cappedCountSql, type ListStatements } from '../../platform/list-query/list-statements';
 import { personFullName } from '../../platform/list-query/person-fields';
 import { parseBirthNumber } from '../../platform/tables';
 
@@ -195,11 +195,19 @@ export function personScopeSql(scope: PersonScope): SQL {
     : sql`EXISTS (SELECT 1 FROM person_roles r WHERE r.person_id = p.id AND r.club_id = ${scope.clubId})`;
 }
 
+/**
+ * The persons list counts at most this many matches (see docs/decisions/persons-register.md, "Speed
+ * of the list"): a filter matching a large share of the federation (a region, valid on a day) is
+ * not counted exactly within a request; past the cap the envelope says `totalCapped`.
+ */
+export const PERSON_COUNT_CAP = 10_000;
+
 /** The SQL of the persons list for a scope and a raw list query (throws a 400 on a bad query). */
 export function personListSql(
   scope: PersonListScope,
   query: Record<string, unknown>,
   ages?: AgeCategoryBounds,
+  { countCap = PERSON_COUNT_CAP }: { countCap?: number } = {},
 ): ListStatements {
   const spec = ages
     ? {
@@ -253,11 +261,36 @@ export function personListSql(
   // Only role filters over the whole federation: counted from the roles (their indexes) rather
   // than by probing every person.
   const rolesOnly = scope.zone === 'admin' && scope.fedUnitIds === null && !q.where.length && roleConditions.length;
-  if (!rolesOnly || statements.totalInPage) return statements;
   return {
     ...statements,
-    count: sql`SELECT count(DISTINCT r.person_id)::int AS total FROM person_roles r WHERE ${whereSql(roleConditions)}`,
+    countCap,
+    count:
+      rolesOnly && !statements.totalInPage
+        ? personsWithRoleCount(whereSql(roleConditions), countCap)
+        : cappedCountSql(sql`SELECT 1 FROM persons p WHERE ${where}`, countCap),
   };
+}
+
+/** Matching roles read per person the capped count looks for, before it counts them exactly. */
+const ROLES_READ_PER_PERSON = 3;
+
+/**
+ * The persons with a role `r` matching, counted up to `cap + 1` (the form of `cappedCountSql`).
+ * A DISTINCT under a LIMIT does not stop early (PostgreSQL hashes or sorts all its input first),
+ * so the count reads the first `3 × cap` matching roles as the index yields them (a stream) and
+ * counts their persons: all the roles there are, or more than the cap persons among them, answer
+ * it. Only roles piling up on few persons (three per person among the first read) need the
+ * capped count over every matching role.
+ */
+function personsWithRoleCount(roleWhere: SQL, cap: number): SQL {
+  const read = cap * ROLES_READ_PER_PERSON;
+  return sql`
+    WITH first_roles AS (SELECT r.person_id FROM person_roles r WHERE ${roleWhere} LIMIT ${read}),
+         seen AS (SELECT count(DISTINCT person_id)::int AS persons, count(*)::int AS roles FROM first_roles)
+    SELECT (CASE WHEN seen.roles < ${read} OR seen.persons > ${cap} THEN least(seen.persons, ${cap + 1})
+                 ELSE (${cappedCountSql(sql`SELECT DISTINCT r.person_id FROM person_roles r WHERE ${roleWhere}`, cap)})
+            END)::int AS total
+      FROM seen`;
 }
 
 /**

@@ -18,8 +18,38 @@ export interface ListStatements {
    * the count statement runs only when the page is empty past the first page.
    */
   totalInPage?: boolean;
+  /**
+   * Opt-in for lists too large to count exactly within a request (the persons register): the
+   * count statement counts at most `countCap + 1` rows (`cappedCountSql`), and past the cap the
+   * envelope says `totalCapped` with a lower bound for `total`.
+   */
+  countCap?: number;
   limit: number;
   offset: number;
+}
+
+/** A count statement that stops after `cap + 1` of the rows `rows` selects (any columns, no ORDER BY). */
+export const cappedCountSql = (rows: SQL, cap: number) =>
+  sql`SELECT count(*)::int AS total FROM (${rows} LIMIT ${cap + 1}) capped`;
+
+/**
+ * The envelope's total of a list with a count cap, from the (capped) count and the page. Within
+ * the cap the count is exact. Past it the total is a lower bound, flagged `totalCapped`: the cap
+ * (more than it match), or the rows up to this page's end when the page lies beyond the cap and
+ * came back full (there may be more: the pager offers the next page). A page beyond the cap that
+ * is not full ends the list: its end is the exact total.
+ */
+export function cappedTotal(
+  s: Pick<ListStatements, 'countCap' | 'limit' | 'offset'>,
+  counted: number,
+  rows: number,
+): { total: number; totalCapped?: boolean } {
+  const cap = s.countCap;
+  if (cap === undefined) return { total: counted };
+  if (counted <= cap) return { total: counted, totalCapped: false };
+  const seen = s.offset + rows;
+  if (rows > 0 && rows < s.limit) return { total: seen, totalCapped: false };
+  return { total: Math.max(cap, seen), totalCapped: true };
 }
 
 /** Whether the count statement must still run after a `totalInPage` page came back with these rows. */
@@ -32,19 +62,29 @@ export async function runList<T>(db: Db, statements: ListStatements): Promise<Li
     const { rows } = await db.execute<Record<string, unknown>>(statements.page);
     let total = 0;
     if (countStillNeeded(statements, rows.length)) {
-      total = (await db.execute<{ total: number }>(statements.count)).rows[0]?.total ?? 0;
-    } else if (rows[0]) {
+      const counted = (await db.execute<{ total: number }>(statements.count)).rows[0]?.total ?? 0;
+      return { data: rows as T[], limit, offset, ...cappedTotal(statements, counted, rows.length) };
+    }
+    if (rows[0]) {
       total = Number(rows[0][TOTAL_COLUMN]);
       for (const row of rows) delete row[TOTAL_COLUMN];
     }
-    return { data: rows as T[], limit, offset, total };
+    // Counted with the page, in full (the selective form's matches are few).
+    return {
+      data: rows as T[],
+      limit,
+      offset,
+      total,
+      ...(statements.countCap === undefined ? {} : { totalCapped: false }),
+    };
   }
   const [rows, total] = await Promise.all([
     db.execute<Record<string, unknown>>(statements.page),
     db.execute<{ total: number }>(statements.count),
   ]);
   // The page's SQL selects the contract's shape (checked against the schema in the tests).
-  return { data: rows.rows as T[], limit, offset, total: total.rows[0]?.total ?? 0 };
+  const counted = total.rows[0]?.total ?? 0;
+  return { data: rows.rows as T[], limit, offset, ...cappedTotal(statements, counted, rows.rows.length) };
 }
 
 /**

@@ -178,6 +178,39 @@ describe('ListView', () => {
     await waitFor(() => expect(lastQuery(load)).toBe('offset=25&limit=25'));
   });
 
+  it('shows a capped total as "more than" and pages on while the pages come back full', async () => {
+    // A server counting at most 30 rows of 45 (as the persons register does with its cap).
+    const source = people.slice(0, 45);
+    const CAP = 30;
+    const load = vi.fn(async (query: ListQuery): Promise<ListEnvelope<Person>> => {
+      const offset = query.offset ?? 0;
+      const limit = query.limit ?? 100;
+      const data = source.slice(offset, offset + limit);
+      const seen = offset + data.length;
+      const exact = data.length > 0 && data.length < limit;
+      return exact
+        ? { data, total: seen, totalCapped: false, limit, offset }
+        : { data, total: Math.max(CAP, seen), totalCapped: true, limit, offset };
+    });
+    withQuery(<ListView queryKey={['people']} load={load} columns={columns} caption="Osoby" defaultLimit={10} />);
+    expect(await screen.findByText('Zobrazeno 1–10 z více než 30 záznamů')).toBeInTheDocument();
+    // No known last page to jump to; the pages up to the lower bound.
+    expect(screen.queryByRole('button', { name: 'Poslední stránka' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stránka 4' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stránka 3' }));
+    expect(await screen.findByText('Zobrazeno 21–30 z více než 30 záznamů')).toBeInTheDocument();
+    // The page reaching the bound came back full: the next one is offered.
+    await userEvent.click(screen.getByRole('button', { name: 'Další stránka' }));
+    await waitFor(() => expect(lastQuery(load)).toBe('offset=30&limit=10'));
+    expect(await screen.findByText('Zobrazeno 31–40 z více než 40 záznamů')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Další stránka' }));
+    // A page not full ends the list: the exact total, and the pager's ends are back.
+    expect(await screen.findByText('Zobrazeno 41–45 z 45 záznamů')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Další stránka' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Poslední stránka' })).toBeInTheDocument();
+  });
+
   it('shows an error with a retry that loads again', async () => {
     let fail = true;
     const inner = fakeLoad(people.slice(0, 2));

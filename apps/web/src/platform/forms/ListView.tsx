@@ -28,6 +28,7 @@ import { type Key, type MouseEvent, type ReactNode, useEffect, useMemo, useRef, 
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../api/api-error';
+import { formatCount } from '../i18n/numbers';
 import { DebouncedInput } from './DebouncedInput';
 import { ListExportMenu } from './ListExportMenu';
 import { isRowSelected, type ListSelection, pageSelection, selectionCount, toggleRow } from './list-selection';
@@ -152,7 +153,7 @@ function ListViewBody<Row>({
   urlPrefix: _urlPrefix,
   ...options
 }: ListViewProps<Row> & { url?: ListUrlBinding }) {
-  const { t } = useTranslation('forms');
+  const { t, i18n } = useTranslation('forms');
   const withOutside = (q: ListQuery) => (outsideFilters ? outsideFilters.apply(q) : q);
   const withParams = (q: ListQuery) => withOutside(params ? { ...q, params } : q);
   const list = useListState<Row>({
@@ -182,7 +183,8 @@ function ListViewBody<Row>({
       : [];
 
   const showTable = status !== 'error' || rows.length > 0;
-  const knownTotal = status === 'error' || status === 'loading' ? undefined : list.total;
+  // A capped total (at least so many rows) is no count for a selection of all matching rows.
+  const knownTotal = status === 'error' || status === 'loading' || list.totalCapped ? undefined : list.total;
 
   // What the rows match, without paging or sort: a bulk action on "all matching" sends it, and a
   // selection made under other filters is dropped (it would act on rows no longer shown).
@@ -249,7 +251,7 @@ function ListViewBody<Row>({
               endpoint={exportEndpoint}
               params={exportParams}
               query={withParams(list.query)}
-              total={status === 'error' ? undefined : list.total}
+              total={status === 'error' || list.totalCapped ? undefined : list.total}
             />
           )}
           {toolbar}
@@ -354,7 +356,11 @@ function ListViewBody<Row>({
 
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed">
-          {rows.length > 0 ? t('list.showing', { from, to, count: list.total }) : ''}
+          {rows.length > 0
+            ? list.totalCapped
+              ? t('list.showingMore', { from, to, count: list.total, total: formatCount(list.total, i18n.language) })
+              : t('list.showing', { from, to, count: list.total })
+            : ''}
         </Text>
         <Group gap="sm" wrap="wrap">
           <NativeSelect
@@ -371,7 +377,8 @@ function ListViewBody<Row>({
               total={list.pageCount}
               value={list.page}
               onChange={list.setPage}
-              withEdges
+              // With a capped total there is no known last page to jump to.
+              withEdges={!list.totalCapped}
               hideWithOnePage
               getItemProps={(page) => ({ 'aria-label': t('list.page', { page }) })}
               getControlProps={(control) => ({ 'aria-label': t(`list.${control}Page`) })}

@@ -217,6 +217,11 @@ export interface ListController<Row> {
   query: ListQuery;
   rows: Row[];
   total: number;
+  /**
+   * The server counted at most a cap (the persons register): at least `total` rows match, maybe
+   * more; the pages go on while a page comes back full.
+   */
+  totalCapped: boolean;
   /** First row's offset and the page size as the server answered them. */
   offset: number;
   limit: number;
@@ -239,6 +244,23 @@ export interface ListController<Row> {
 }
 
 const EMPTY_FILTERS: ListFilter[] = [];
+
+/**
+ * The pages the pager offers. With a capped total, the pages up to the total and, while the page
+ * reaching it came back full, the next one (the last page is then the furthest known to exist).
+ */
+export function pageCountOf(
+  total: number,
+  totalCapped: boolean,
+  state: Pick<ListStateValue, 'offset' | 'limit'>,
+  rows: number,
+): number {
+  const counted = Math.max(1, Math.ceil(total / state.limit));
+  if (!totalCapped) return counted;
+  const page = Math.floor(state.offset / state.limit) + 1;
+  const more = rows >= state.limit && state.offset + rows >= total ? 1 : 0;
+  return Math.max(counted, page) + more;
+}
 
 /** The list's state and data; ListView renders it, custom list layouts can use it directly. */
 export function useListState<Row>({
@@ -307,6 +329,7 @@ export function useListState<Row>({
   const data = result.data;
   const rows = data?.data ?? [];
   const total = data?.total ?? 0;
+  const totalCapped = data?.totalCapped === true;
   const limit = data?.limit || state.limit;
   const offset = data?.offset ?? state.offset;
 
@@ -340,10 +363,11 @@ export function useListState<Row>({
     query,
     rows,
     total,
+    totalCapped,
     offset,
     limit,
     page: Math.floor(state.offset / state.limit) + 1,
-    pageCount: Math.max(1, Math.ceil(total / state.limit)),
+    pageCount: pageCountOf(total, totalCapped, state, rows.length),
     status,
     error: result.error,
     hasFilters: hasActiveFilters(state.filters),
