@@ -8,6 +8,12 @@ import path from 'node:path';
 import type pg from 'pg';
 import { createDatabase } from '../apps/server/src/platform/db/pool';
 import { freePort, repoRoot } from '../scripts/lib/server-process';
+import {
+  BANK_STATEMENT_LINES,
+  BANK_STATEMENTS_ID,
+  measureBankStatements,
+  renderBankStatementSection,
+} from './bank-statements';
 import { measureBulkPayment, renderBulkPaymentSection } from './contributions';
 import { prepareBenchDatabase } from './database';
 import { measureEmailing, renderEmailingSection } from './emailing';
@@ -27,6 +33,7 @@ import {
 import { rawListTask } from './raw';
 import { type LevelResult, renderReport, type ScenarioResult } from './report';
 import { type Caller, type HttpCall, SCENARIOS } from './scenarios';
+import { measureSeasonLicences, renderSeasonLicenceSection, SEASON_LICENCES_SCENARIO_ID } from './season-licences';
 import { type BenchServer, sampleMemory, startBenchServer } from './server';
 import { measureStatsCold, renderColdSection } from './stats-cold';
 import { STATS_LISTS } from './stats-scenarios';
@@ -40,7 +47,11 @@ async function main(): Promise<number> {
   const emailingOnly = options.only?.length === 1 && options.only[0] === 'emailing';
   // `--only ranking-generate`: the ranking generation (a job, measured once) with the people list's load.
   const rankingRun = !options.only || options.only.includes(RANKING_SCENARIO_ID);
-  if (scenarios.length === 0 && !emailingOnly && !rankingRun)
+  // `--only bank-statements`: the statement import of 50,000 lines (issue 31), measured once.
+  const bankRun = !options.only || options.only.includes(BANK_STATEMENTS_ID);
+  // `--only season-licences`: the season licence orders job (issue 31), measured once.
+  const licencesRun = !options.only || options.only.includes(SEASON_LICENCES_SCENARIO_ID);
+  if (scenarios.length === 0 && !emailingOnly && !rankingRun && !bankRun && !licencesRun)
     throw new Error(`no scenario matches --only; known: ${SCENARIOS.map((s) => s.id).join(', ')}`);
 
   if (options.build) await run('npm', ['run', 'build', '--silent']);
@@ -160,6 +171,26 @@ async function main(): Promise<number> {
         )
       : null;
 
+    const bank = bankRun
+      ? await measureBankStatements(
+          server,
+          raw.pool,
+          await http.signIn(fixtures.adminUserName, fixtures.password),
+          BANK_STATEMENT_LINES,
+          log,
+        )
+      : null;
+
+    const licences = licencesRun
+      ? await measureSeasonLicences(
+          http,
+          raw.pool,
+          await http.signIn(fixtures.adminUserName, fixtures.password),
+          fixtures,
+          log,
+        )
+      : null;
+
     // Last: its send fills the server's memory and the database's WAL for a while.
     const emailing =
       options.emailRecipients > 0 && (!options.only || options.only.includes('emailing'))
@@ -192,7 +223,9 @@ async function main(): Promise<number> {
     const withImports = imports ? `${withRanking}\n${renderImportSection(imports, !options.quick)}` : withRanking;
     const withCold = cold ? `${withImports}\n${renderColdSection(cold)}` : withImports;
     const withPayment = payment ? `${withCold}\n${renderBulkPaymentSection(payment, !options.quick)}` : withCold;
-    const fullReport = emailing ? `${withPayment}\n${renderEmailingSection(emailing, !options.quick)}` : withPayment;
+    const withBank = bank ? `${withPayment}\n${renderBankStatementSection(bank, !options.quick)}` : withPayment;
+    const withLicences = licences ? `${withBank}\n${renderSeasonLicenceSection(licences, !options.quick)}` : withBank;
+    const fullReport = emailing ? `${withLicences}\n${renderEmailingSection(emailing, !options.quick)}` : withLicences;
     console.log(`\n${fullReport}`);
     const file = path.join(
       repoRoot,

@@ -196,6 +196,14 @@ export const FILE_PURPOSES = {
     zones: ['admin'],
     module: 'tournamentDynamic',
   },
+  /** A bank statement for payment matching (issue 31 §4): camt.053 XML or a bank's CSV export. */
+  'bank-statement': {
+    maxBytes: 50 * MB,
+    contentTypes: [...CSV_TYPES, 'application/xml', 'text/xml', 'application/octet-stream'],
+    extensions: ['.xml', '.csv', '.txt'],
+    zones: ['admin'],
+    module: 'economy',
+  },
   /** A tournament software's results of a whole tournament (format fedra-results/1): JSON. */
   'result-import-software': {
     maxBytes: 5 * MB,

@@ -4,6 +4,7 @@ export * from './account-routes';
 export * from './articles';
 export * from './articles-routes';
 export * from './audit';
+export * from './bank-statements';
 export * from './boards';
 export * from './card-contents';
 export * from './club-credits';
@@ -26,14 +27,19 @@ export * from './contracts';
 export * from './contributions';
 export * from './documents';
 export * from './economy';
+export * from './economy-codes';
+export * from './economy-overview';
 export * from './emailing';
 export * from './files';
 export * from './imports';
+export * from './invoices';
 export * from './league-matches';
 export * from './league-standings';
 export * from './league-teams';
 export * from './leagues';
 export * from './my-profile';
+export * from './order-generation';
+export * from './orders';
 export * from './passkeys';
 export * from './people';
 export * from './person-approvals';
@@ -41,6 +47,7 @@ export * from './person-gdpr';
 export * from './person-merge';
 export * from './person-roles';
 export * from './persons';
+export * from './price-list';
 export * from './push';
 export * from './rankings';
 export * from './referee-journal';
@@ -63,6 +70,7 @@ export * from './users';
 import { accountEndpoints } from './account';
 import { articleEndpoints } from './articles';
 import { auditEndpoints } from './audit';
+import { bankStatementEndpoints } from './bank-statements';
 import { boardEndpoints } from './boards';
 import { cardContentEndpoints } from './card-contents';
 import { creditEndpoints } from './club-credits';
@@ -75,14 +83,18 @@ import { contractEndpoints } from './contracts';
 import { contributionEndpoints } from './contributions';
 import { documentEndpoints } from './documents';
 import { economyEndpoints } from './economy';
+import { economyOverviewEndpoints } from './economy-overview';
 import { emailingEndpoints } from './emailing';
 import { fileEndpoints } from './files';
 import { importEndpoints } from './imports';
+import { clubInvoiceEndpoints, invoiceEndpoints } from './invoices';
 import { leagueMatchEndpoints } from './league-matches';
 import { leagueStandingEndpoints } from './league-standings';
 import { leagueTeamEndpoints } from './league-teams';
 import { leagueEndpoints } from './leagues';
 import { myProfileEndpoints } from './my-profile';
+import { orderGenerationEndpoints } from './order-generation';
+import { clubOrderEndpoints, orderEndpoints } from './orders';
 import { passkeyEndpoints } from './passkeys';
 import { peopleEndpoints } from './people';
 import { personApprovalEndpoints } from './person-approvals';
@@ -90,6 +102,7 @@ import { personGdprEndpoints } from './person-gdpr';
 import { personMergeEndpoints } from './person-merge';
 import { personRoleEndpoints } from './person-roles';
 import { clubPersonEndpoints, personEndpoints } from './persons';
+import { clubPriceListEndpoints, priceListEndpoints } from './price-list';
 import { pushEndpoints } from './push';
 import { rankingEndpoints } from './rankings';
 import { refereeJournalEndpoints } from './referee-journal';
@@ -157,6 +170,15 @@ export const endpoints = {
   personGdpr: personGdprEndpoints,
   myProfile: myProfileEndpoints,
   audit: auditEndpoints,
+  priceList: priceListEndpoints,
+  clubPriceList: clubPriceListEndpoints,
+  orders: orderEndpoints,
+  clubOrders: clubOrderEndpoints,
+  orderGeneration: orderGenerationEndpoints,
+  invoices: invoiceEndpoints,
+  clubInvoices: clubInvoiceEndpoints,
+  bankStatements: bankStatementEndpoints,
+  economyOverview: economyOverviewEndpoints,
   sportFields: sportFieldEndpoints,
   clubSportFields: clubSportFieldEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -192,6 +192,8 @@ export const RequestDetailSchema = RequestListItemSchema.extend({
   statementDate: z.string().nullable(),
   decisionNote: z.string().nullable(),
   decidedDate: z.string().nullable(),
+  /** The order of the fee (economy), invoiced to the asking club on approval; null: no fee ordered. */
+  feeOrder: z.object({ id: z.number().int(), invoiceNumber: z.string().nullable() }).nullable(),
   steps: z.array(RequestStepSchema),
   comments: z.array(RequestCommentSchema),
   attachments: z.array(RequestAttachmentSchema),

@@ -283,6 +283,8 @@ export const TournamentSchema = TournamentListItemSchema.omit({ links: true })
     importantLinks: z.array(z.object({ title: z.string(), url: z.string() })),
     rankingDate: z.string().nullable(),
     rankingGenerate: z.boolean(),
+    /** The order of the statute 8 fine recorded against the organiser (economy); null: none. */
+    statute8FineOrderId: z.number().int().nullable(),
     rankingIncluded: z.boolean(),
     rankingExcluded: z.boolean(),
     externalId: z.string().nullable(),
@@ -347,6 +349,17 @@ export type TournamentAttachment = z.infer<typeof TournamentAttachmentSchema>;
 // --- Calls ---
 
 /** `{tournamentId}` of the calls on a tournament's parts (its attachments). */
+/** The statute 8 fine recorded against the organiser: its order and the invoice issued for it. */
+export const Statute8FineSchema = z
+  .object({
+    orderId: z.number().int(),
+    /** Haléře. */
+    amount: z.number().int(),
+    invoiceNumber: z.string().nullable(),
+  })
+  .meta({ id: 'Statute8Fine' });
+export type Statute8Fine = z.infer<typeof Statute8FineSchema>;
+
 export const TournamentIdParamsSchema = z.object({ tournamentId: IdParamsSchema.shape.id });
 
 const TOURNAMENT_LIST =
@@ -511,6 +524,18 @@ export const tournamentEndpoints = {
     params: IdParamsSchema,
     status: 202,
     response: z.null(),
+  }),
+  statute8Fine: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin-zone/tournaments/:id/statute-8-fine',
+    operationId: 'tournament.statute8.fine',
+    summary:
+      'Records the statute 8 fine against the organising club: an order of one fine item, confirmed at once (its invoice issued); once per tournament (again: 409 naming the order); no fine owed or no organising club: 409',
+    tags: ['tournaments'],
+    access: { kind: 'zone' as const, zone: 'admin' as const, action: 'orders.update', module: 'economy' as const },
+    params: IdParamsSchema,
+    status: 201,
+    response: itemEnvelope(Statute8FineSchema),
   }),
   clubList: clubRead.list,
   clubGet: clubRead.get,

@@ -12,6 +12,7 @@ import type { ModuleManifest } from '../platform/modules/manifest';
 import { accountModule } from './account';
 import { articlesModule } from './articles';
 import { auditModule } from './audit';
+import { bankStatementsModule } from './bank-statements';
 import { boardsModule } from './boards';
 import { cardContentsModule } from './card-contents';
 import { clubCreditsModule } from './club-credits';
@@ -24,13 +25,16 @@ import { economyModule } from './economy';
 import { emailingModule } from './emailing';
 import { filesModule } from './files';
 import { importsModule } from './imports';
+import { invoicesModule } from './invoices';
 import { leagueMatchesModule } from './league-matches';
 import { leagueStandingsModule } from './league-standings';
 import { leagueTeamsModule } from './league-teams';
 import { leaguesModule } from './leagues';
+import { ordersModule } from './orders';
 import { peopleModule } from './people';
 import { personRolesModule } from './person-roles';
 import { personsModule } from './persons';
+import { priceListModule } from './price-list';
 import { pushModule } from './push';
 import { rankingsModule } from './rankings';
 import { refereeJournalModule } from './referee-journal';
@@ -82,5 +86,9 @@ export const MODULE_MANIFESTS: readonly ModuleManifest[] = [
   registrationCheckModule,
   requestsModule,
   refereeJournalModule,
+  priceListModule,
+  ordersModule,
+  invoicesModule,
+  bankStatementsModule,
   pushModule,
 ];

@@ -11,6 +11,7 @@ export * from './files';
 export * from './imports';
 export * from './jobs';
 export * from './leagues';
+export * from './orders';
 export * from './persons';
 export * from './referee-journal';
 export * from './reference';

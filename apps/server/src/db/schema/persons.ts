@@ -128,6 +128,8 @@ export const personRoles = pgTable(
   (t) => [
     check('person_roles_range_chk', sql`${t.validTill} IS NULL OR ${t.validFrom} <= ${t.validTill}`),
     index('person_roles_person_idx').on(t.personId, t.validFrom),
+    // With INCLUDE (person_id) (migration 0045; drizzle cannot declare it): the list's club and
+    // district filters count persons from this index alone.
     index('person_roles_club_idx').on(t.clubId, t.typeId, t.validFrom),
     index('person_roles_board_idx').on(t.boardId),
     index('person_roles_season_idx').on(t.seasonId, t.typeId),

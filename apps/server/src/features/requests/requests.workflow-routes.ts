@@ -106,7 +106,9 @@ export function registerRequestWorkflowRoutes(app: FastifyInstance, deps: AppDep
   });
   registerEndpoint(app, e.adminDecide, async ({ params, body, zoneAccess, user, request }) => {
     const scope = requireScope(zoneAccess?.scope, 'admin');
-    const events = await decideRequest(deps.db, scope, actor(request, user!.userId), params.id, body);
+    const events = await decideRequest(deps.db, scope, actor(request, user!.userId), params.id, body, {
+      economy: deps.config.MODULES.includes('economy'),
+    });
     await mail(request, events);
     return answer(e.adminDecide.operationId, zoneAccess, params.id);
   });

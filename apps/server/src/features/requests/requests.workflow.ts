@@ -3,6 +3,7 @@
 // on the effective date the membership changes (requests.jobs.ts). Every step is a row of
 // request_steps and an audit record; the e-mails go out after the commit (requests.step-mail.ts).
 import {
+  INVOICE_TYPE,
   REQUEST_STATE,
   REQUEST_STEP,
   REQUEST_TYPE,
@@ -33,6 +34,7 @@ import { codebookNames, defineListExport, nameOf } from '../../platform/list-que
 import { condition, type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 import { personFullName } from '../../platform/list-query/person-fields';
+import { billRequestFee, feeInHalere } from './requests.fee';
 import './requests.messages';
 
 /** The scopes of the three zones the requests are read in. */
@@ -214,6 +216,10 @@ export async function getRequest(
     SELECT ${ITEM_COLUMNS}, r.note, r.statement_agreed AS "statementAgreed", r.statement_comment AS "statementComment",
            ${isoTimestampSql(sql`r.statement_date`)} AS "statementDate", r.decision_note AS "decisionNote",
            ${isoTimestampSql(sql`r.decided_date`)} AS "decidedDate",
+           (SELECT json_build_object('id', fo.id, 'invoiceNumber',
+                     (SELECT fv.number FROM invoices fv WHERE fv.order_id = fo.id AND fv.type_id = ${INVOICE_TYPE.invoice}
+                       ORDER BY fv.id LIMIT 1))
+              FROM order_items fi JOIN orders fo ON fo.id = fi.order_id WHERE fi.request_id = r.id) AS "feeOrder",
            coalesce((SELECT json_agg(json_build_object('id', s.id, 'stepId', s.step_id, 'stateId', s.state_id,
                        'action', s.action, 'actorName', ${userNameSql(sql`s.actor_user_id`)},
                        'actorClub', ${clubJson('sc')}, 'note', s.note,
@@ -402,7 +408,10 @@ export async function decideRequest(
   actor: Actor,
   id: number,
   body: RequestDecide,
+  options: { economy: boolean } = { economy: false },
 ): Promise<StepEvent[]> {
+  // The fee in haléře (a fee of more than two decimal places is refused before anything changes).
+  const feeHalere = body.decision === 'approve' && body.fee ? feeInHalere(body.fee) : 0;
   return transaction(db, async (tx) => {
     const r = await loadRequest(tx, scope, id, true);
     if (r.stateId !== REQUEST_STATE.inReview)
@@ -422,6 +431,8 @@ export async function decideRequest(
       actor,
       note,
     });
+    // The fee is ordered and invoiced to the asking club in the approval's transaction.
+    if (approve && feeHalere > 0 && options.economy) await billRequestFee(tx, id, feeHalere, actor.userId);
     const events: StepEvent[] = [{ requestId: id, stepRowId, action: approve ? 'approve' : 'reject' }];
     const day = today();
     if (approve && r.effectiveDate !== null && r.effectiveDate <= day) {

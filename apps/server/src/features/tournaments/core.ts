@@ -5,6 +5,8 @@
 // texts. Reached through the feature's door (index.ts); tournaments depend on none of those features.
 
 export { recomputeRankingPoints } from './ranking-points';
+// The statute 8 fine the economy records against the organiser (orders.fines.ts).
+export { STATUTE8_JOIN } from './statute8';
 export {
   attachmentExport,
   attachmentsSql,

@@ -64,6 +64,8 @@ export const createTournament = (body: TournamentWrite) => call(api.create, { bo
 export const updateTournament = (id: number, body: TournamentWrite) => call(api.update, { params: { id }, body });
 export const deleteTournament = (id: number) => call(api.delete, { params: { id } });
 export const runWorkflowAction = (id: number, action: TournamentAction) => call(api[action], { params: { id } });
+/** Records the statute 8 fine against the organiser (an invoiced order; economy). */
+export const recordStatute8Fine = (id: number) => call(api.statute8Fine, { params: { id } });
 
 export const createAttachment = (tournamentId: number, body: TournamentAttachmentCreate) =>
   call(api.attachmentCreate, { params: { tournamentId }, body });

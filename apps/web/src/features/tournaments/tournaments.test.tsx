@@ -202,6 +202,7 @@ const DETAIL: Tournament = {
   importantLinks: [],
   rankingDate: null,
   rankingGenerate: false,
+  statute8FineOrderId: null,
   rankingIncluded: false,
   rankingExcluded: false,
   externalId: null,

@@ -168,6 +168,13 @@ function RequestView({ zone, request: r, links }: { zone: RequestZone; request: 
               : `${r.statementAgreed ? t('detail.agreed') : t('detail.objected')}${r.statementComment ? `: ${r.statementComment}` : ''}`}
           </Fact>
           {r.fee !== null && <Fact label={t('field.fee')}>{t('detail.fee', { fee: r.fee })}</Fact>}
+          {r.feeOrder && (
+            <Fact label={t('field.feeOrder')}>
+              {r.feeOrder.invoiceNumber
+                ? t('detail.feeOrderInvoiced', { id: r.feeOrder.id, number: r.feeOrder.invoiceNumber })
+                : t('detail.feeOrder', { id: r.feeOrder.id })}
+            </Fact>
+          )}
           {r.decisionNote && <Fact label={t('field.decisionNote')}>{r.decisionNote}</Fact>}
           {r.appliedDate && <Fact label={t('field.appliedDate')}>{formatDate(r.appliedDate)}</Fact>}
           {r.note && <Fact label={t('field.note')}>{r.note}</Fact>}

@@ -26,6 +26,7 @@ import { formatMoney } from '../../../platform/i18n/numbers';
 import { mapUrl } from '../tournament-format';
 import { useTournamentCodebook } from '../use-tournament-codebook';
 import { Statute8Box } from './Statute8Box';
+import { Statute8FineAction } from './Statute8FineAction';
 
 /** Nothing to show: no value, or only empty parts (a place without address or coordinates). */
 const isEmpty = (node: ReactNode): boolean =>
@@ -214,6 +215,7 @@ export function TournamentSummary({ tournament: t8 }: { tournament: Tournament }
             </Group>
           )}
           <Statute8Box statute8={t8.statute8} />
+          <Statute8FineAction tournament={t8} />
         </Stack>
       </Collapse>
     </Card>

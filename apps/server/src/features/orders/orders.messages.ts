@@ -1,0 +1,41 @@
+// The texts of orders, invoices and payments in Czech and English (the server's catalogue).
+import { registerMessages } from '../../platform/i18n/messages';
+
+registerMessages({
+  cs: {
+    'orders.creditNoteNotPayable': 'Dobropis se neplatí.',
+    'orders.invoiceCancelled': 'Faktura {number} byla stornována; platbu na ni nelze zaúčtovat.',
+    'orders.paymentAssigned': 'Platba už je přiřazena k faktuře {number}.',
+    'orders.notNew': 'Objednávka už byla potvrzena nebo stornována; měnit jde jen novou objednávku.',
+    'orders.empty': 'Objednávka nemá žádnou položku.',
+    'orders.alreadyCancelled': 'Objednávka už je stornovaná.',
+    'orders.unknownPriceItem': 'Položka ceníku neexistuje.',
+    'orders.priceItemNotValid': 'Položka ceníku „{name}“ dnes neplatí.',
+    'orders.unknownPerson': 'Osoba neexistuje.',
+    'orders.personOtherClub': '{name} není členem klubu objednávky; objednávat lze jen pro vlastní členy.',
+    'orders.alreadyOrdered': 'Pro osobu {name} už je tato položka objednaná (objednávka č. {order}).',
+    'orders.duplicateItem': 'Stejná položka pro stejnou osobu je v objednávce dvakrát.',
+    'orders.notInvoiced': 'Objednávka nečeká na platbu (nejdřív ji potvrďte; zaplacenou nelze platit znovu).',
+    'orders.cancelledNotPayable': 'Stornovanou objednávku nelze zaplatit.',
+    'orders.creditShort': 'Kredit klubu nestačí: zbývá {balance} Kč, k úhradě je {amount} Kč.',
+    'orders.useCreditPayment': 'Platbu z kreditu klubu proveďte akcí „Zaplatit z kreditu“.',
+  },
+  en: {
+    'orders.creditNoteNotPayable': 'A credit note is not paid.',
+    'orders.invoiceCancelled': 'Invoice {number} was cancelled; no payment can be booked against it.',
+    'orders.paymentAssigned': 'The payment is already assigned to invoice {number}.',
+    'orders.notNew': 'The order was already confirmed or cancelled; only a new order can be changed.',
+    'orders.empty': 'The order has no items.',
+    'orders.alreadyCancelled': 'The order is already cancelled.',
+    'orders.unknownPriceItem': 'The price-list item does not exist.',
+    'orders.priceItemNotValid': 'The price-list item “{name}” is not valid today.',
+    'orders.unknownPerson': 'The person does not exist.',
+    'orders.personOtherClub': '{name} is not a member of the ordering club; a club orders for its own members only.',
+    'orders.alreadyOrdered': 'This item is already ordered for {name} (order no. {order}).',
+    'orders.duplicateItem': 'The same item for the same person is in the order twice.',
+    'orders.notInvoiced': 'The order is not waiting for payment (confirm it first; a paid order is not paid again).',
+    'orders.cancelledNotPayable': 'A cancelled order cannot be paid.',
+    'orders.creditShort': 'The club credit is short: {balance} CZK left, {amount} CZK to pay.',
+    'orders.useCreditPayment': 'Pay from club credit with the “Pay from credit” action.',
+  },
+});
