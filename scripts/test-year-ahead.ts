@@ -11,11 +11,12 @@ import { TEST_TODAY } from '../apps/server/test/database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATE_SENSITIVE =
-  /^(tournament|league|leagues|economy|contracts|articles|person|persons|my-profile|registration-check|referee-journal|club-credits|contributions|boards|card-contents|requests|transfers|clubs-register|sport-fields|reports|statistics|emailing|seasons)\b.*\.test\.ts$/;
+  /^(tournament|league|leagues|economy|contracts|articles|person|persons|my-profile|registration-check|referee-journal|club-credits|contributions|boards|card-contents|requests|transfers|clubs-register|sport-fields|reports|statistics|emailing|seasons|orders|invoices|bank-statements|price-list)\b.*\.test\.ts$/;
 
 // The suites live in a folder per feature (apps/server/test/<feature>/); their names still say
 // what they cover. Transfers and loans (effective dates, objection deadlines), the registers' validity
-// and approvals, and the anonymisation candidates (years without a role) count days too.
+// and approvals, the anonymisation candidates (years without a role), and the economy's invoices
+// (issue and due dates, overdue, reminders) count days too.
 const files = readdirSync(path.join(root, 'apps/server/test'), { recursive: true, encoding: 'utf8' })
   .filter((f) => DATE_SENSITIVE.test(path.basename(f)))
   .map((f) => `apps/server/test/${f.split(path.sep).join('/')}`)

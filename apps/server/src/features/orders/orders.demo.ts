@@ -3,7 +3,7 @@
 // now overdue, one invoiced last week and paid in part, and a new one still being put together; so
 // the orders pages, the overview and the reminders have something to show. Deterministic: clubs,
 // members and items are taken in id order; dates are relative to the demo's today.
-import { PAYMENT_SOURCE } from '@fedra/contract';
+import { INVOICE_TYPE, PAYMENT_SOURCE } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import { PERSON_ROLE_TYPE } from '../../db/reference-ids';
 import { addDays } from '../../platform/clock';
@@ -119,5 +119,10 @@ export async function seedOrdersDemo({ client, today }: DemoContext): Promise<st
       orders++;
     }
   }
+  // The overdue ones were reminded yesterday: the daily reminder job (economy) writes again in a
+  // week, so a server starting on the demo does not mail every demo club at once.
+  await client.execute(sql`
+    UPDATE invoices SET reminded_date = ${addDays(today, -1)}::date
+     WHERE due_date < ${today}::date AND paid_amount < amount AND type_id = ${INVOICE_TYPE.invoice}`);
   return [`${orders} orders`];
 }

@@ -72,7 +72,11 @@ function InvoiceBody({ invoice: inv, zone }: { invoice: InvoiceDetail; zone: Inv
               {t('overdue')}
             </Badge>
           )}
-          <CodebookStateBadge list="paymentStatuses" id={inv.paymentStatusId} />
+          <CodebookStateBadge
+            list="paymentStatuses"
+            id={inv.paymentStatusId}
+            label={t(`status.${inv.paymentStatusId}`, { defaultValue: String(inv.paymentStatusId) })}
+          />
         </Group>
       </Group>
 
