@@ -16,7 +16,7 @@ export const economyRoutes: PageRouteDeclaration[] = [
   },
   {
     path: 'economy/settings',
-    accessKey: 'ECONOMY',
+    accessKey: 'ECONOMY_SETTINGS',
     module: 'economy',
     zones: ['admin'],
     titleKey: 'economy:settings.title',

@@ -55,6 +55,8 @@ export const ACCESS_KEYS = {
   STATS: { module: 'stats', actions: ['club.stats.count'] },
   ECONOMY: { module: 'economy', actions: ['orders.list', 'order.items.list', 'price.list.item.list'] },
   BANK_STATEMENTS: { module: 'economy', actions: ['bank.statement.list'] },
+  /** The payment provider's token: the office and the union, not a unit manager who reads its clubs' orders. */
+  ECONOMY_SETTINGS: { module: 'economy', actions: ['economy.settings.get'] },
   IMPORT__LIST: { module: 'import', actions: ['import.list'] },
   IMPORT__DETAIL: { module: 'import', actions: ['import.get'] },
   LEAGUE__LIST: { actions: ['tournament.dynamic.competition.list.full'] },
