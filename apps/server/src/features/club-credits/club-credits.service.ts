@@ -2,14 +2,15 @@
 // ordered and spent within a period. One query: conditional aggregates over the ledger grouped by
 // club, sorted, paged and counted in SQL; the same without paging is the export. The club zone's
 // summary is the same query for its one club.
+
 import type { CreditRow } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, unitScopeSql } from '../../platform/access/scope-sql';
-import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { defineListExport } from '../../platform/list-query/list-export';
 import { type FilterInput, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
+import { creditEntryDue, signedCreditAmount } from './club-credits.balance';
 
 /** The list's fields; `period` does not filter rows, it bounds the period columns (`onPeriod`). */
 function creditListSpec(onPeriod: (f: FilterInput) => void): ListSpec {
@@ -55,8 +56,7 @@ function creditRowsSql(where: SQL, period: { from?: string; to?: string } | unde
   return sql`
     WITH a AS (
       SELECT c.id, c.name, c.registration_number,
-             coalesce(sum(CASE WHEN e.kind = 'order' THEN e.amount ELSE -e.amount END)
-                      FILTER (WHERE e.entry_date <= ${TODAY_SQL}), 0) AS balance_current,
+             coalesce(sum(${signedCreditAmount}) FILTER (WHERE ${creditEntryDue}), 0) AS balance_current,
              coalesce(sum(e.amount) FILTER (WHERE e.kind = 'order' AND ${inPeriod}), 0) AS ordered,
              coalesce(sum(e.amount) FILTER (WHERE e.kind = 'spend' AND ${inPeriod}), 0) AS spent
         FROM clubs c

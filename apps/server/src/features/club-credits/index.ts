@@ -2,6 +2,9 @@
 // in features/modules.ts.
 
 import { seedCardsAndCredits } from '../../demo/cards-and-credits';
+
+export { clubCreditBalanceSql } from './club-credits.balance';
+
 import type { ModuleManifest } from '../../platform/modules/manifest';
 import { clubCreditsAccess } from './club-credits.access';
 import { registerClubCreditRoutes } from './club-credits.routes';

@@ -20,6 +20,7 @@ import { transaction } from '../../platform/db/transaction';
 import { AppError, type FieldIssue, forbidden, notFound, validationError } from '../../platform/errors/app-error';
 import { likePattern } from '../../platform/list-query/list-query';
 import { personFullName } from '../../platform/list-query/person-fields';
+import { clubCreditBalanceSql } from '../club-credits';
 import {
   addOrderItems,
   cancelOrder,
@@ -39,11 +40,8 @@ import {
 } from './orders.list';
 import { bookPayment, halereToKoruny } from './orders.money';
 
-/** The club's credit balance today in haléře (entries dated up to today, as the credit pages count). */
-const creditBalanceSql = (
-  clubId: SQL | number,
-) => sql`(SELECT coalesce(round(sum(CASE e.kind WHEN 'order' THEN e.amount ELSE -e.amount END) * 100), 0)::bigint
-    FROM club_credit_entries e WHERE e.club_id = ${clubId} AND e.entry_date <= ${TODAY_SQL})`;
+/** The club's credit balance today in haléře (the ledger's rule, in koruny there). */
+const creditBalanceSql = (clubId: SQL | number) => sql`round(${clubCreditBalanceSql(clubId)} * 100)::bigint`;
 
 export async function getOrder(db: Db, scope: OrderScope, id: number): Promise<Order> {
   const { rows } = await db.execute<Order>(sql`
