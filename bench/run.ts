@@ -18,6 +18,7 @@ import { measureBulkPayment, renderBulkPaymentSection } from './contributions';
 import { prepareBenchDatabase } from './database';
 import { measureEmailing, renderEmailingSection } from './emailing';
 import { type Fixtures, loadFixtures } from './fixtures';
+import { summarizeHeapSnapshot } from './heap-summary';
 import { HttpClient } from './http';
 import { measureImportAndExport, renderImportSection } from './imports';
 import { type LoadOptions, runLoad } from './load';
@@ -31,7 +32,7 @@ import {
   renderRankingSection,
 } from './ranking-scenarios';
 import { rawListTask } from './raw';
-import { type LevelResult, renderReport, type ScenarioResult } from './report';
+import { type LevelResult, renderMemorySection, renderReport, type ScenarioResult } from './report';
 import { type Caller, type HttpCall, SCENARIOS } from './scenarios';
 import { measureSeasonLicences, renderSeasonLicenceSection, SEASON_LICENCES_SCENARIO_ID } from './season-licences';
 import { type BenchServer, sampleMemory, startBenchServer } from './server';
@@ -51,12 +52,15 @@ async function main(): Promise<number> {
   const bankRun = !options.only || options.only.includes(BANK_STATEMENTS_ID);
   // `--only season-licences`: the season licence orders job (issue 31), measured once.
   const licencesRun = !options.only || options.only.includes(SEASON_LICENCES_SCENARIO_ID);
-  if (scenarios.length === 0 && !emailingOnly && !rankingRun && !bankRun && !licencesRun)
+  // `--only imports`: the CSV import and export of persons (issues 10 and 35), measured once.
+  const importsRun = options.importRows > 0 && (!options.only || options.only.includes('imports'));
+  if (scenarios.length === 0 && !emailingOnly && !rankingRun && !bankRun && !licencesRun && !importsRun)
     throw new Error(`no scenario matches --only; known: ${SCENARIOS.map((s) => s.id).join(', ')}`);
 
   if (options.build) await run('npm', ['run', 'build', '--silent']);
   const database = await prepareBenchDatabase({
-    name: options.quick ? 'fedra_bench_quick' : 'fedra_bench',
+    // BENCH_DATABASE: another name, so that two benches on one server keep their data apart.
+    name: process.env.BENCH_DATABASE ?? (options.quick ? 'fedra_bench_quick' : 'fedra_bench'),
     sizes: options.sizes,
     // Quick data takes seconds: always generated, so CI exercises the generator every time.
     regenerate: options.regenerate || options.quick,
@@ -124,17 +128,16 @@ async function main(): Promise<number> {
       results.push({ scenario, levels, plan, peakRssMiB });
     }
 
-    const imports =
-      options.importRows > 0 && !emailingOnly
-        ? await measureImportAndExport(
-            server,
-            raw.pool,
-            await http.signIn(fixtures.adminUserName, fixtures.password),
-            fixtures.clubId,
-            options.importRows,
-            log,
-          )
-        : null;
+    const imports = importsRun
+      ? await measureImportAndExport(
+          server,
+          raw.pool,
+          await http.signIn(fixtures.adminUserName, fixtures.password),
+          fixtures.clubId,
+          options.importRows,
+          log,
+        )
+      : null;
 
     // The ranking generation for all, with the people list's load meanwhile.
     const ranking = rankingRun
@@ -206,7 +209,14 @@ async function main(): Promise<number> {
         : null;
 
     const serverPeakMiB = server.peakRssMiB();
+    const peakMemory = server.peakMemory();
     const when = new Date();
+    // BENCH_HEAP_SNAPSHOT=1: a heap snapshot of the server after the peak was read (it pauses the
+    // server for seconds and doubles its memory meanwhile: not in CI's quick run); or the one taken
+    // when the memory passed BENCH_HEAP_SNAPSHOT_MIB (bench/server.ts).
+    const heap = process.env.BENCH_HEAP_SNAPSHOT
+      ? await heapSnapshot(server, when)
+      : await summarized(await server.thresholdSnapshot());
     const report = renderReport({
       when,
       machine,
@@ -225,13 +235,17 @@ async function main(): Promise<number> {
     const withPayment = payment ? `${withCold}\n${renderBulkPaymentSection(payment, !options.quick)}` : withCold;
     const withBank = bank ? `${withPayment}\n${renderBankStatementSection(bank, !options.quick)}` : withPayment;
     const withLicences = licences ? `${withBank}\n${renderSeasonLicenceSection(licences, !options.quick)}` : withBank;
-    const fullReport = emailing ? `${withLicences}\n${renderEmailingSection(emailing, !options.quick)}` : withLicences;
+    const withEmailing = emailing
+      ? `${withLicences}\n${renderEmailingSection(emailing, !options.quick)}`
+      : withLicences;
+    const fullReport = `${withEmailing}\n${renderMemorySection(serverPeakMiB, peakMemory, heap)}\n`;
     console.log(`\n${fullReport}`);
     const file = path.join(
       repoRoot,
       'bench',
       'results',
-      `${when.toISOString().slice(0, 16).replace(/[T:]/g, '-')}${options.quick ? '-quick' : ''}.md`,
+      // To the second: two benches finishing in one minute (a narrow --only each) kept one file.
+      `${when.toISOString().slice(0, 19).replace(/[T:]/g, '-')}${options.quick ? '-quick' : ''}.md`,
     );
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, fullReport);
@@ -266,6 +280,21 @@ async function measureApi(baseUrl: string, call: HttpCall, token: string | undef
   } finally {
     await client.close();
   }
+}
+
+async function heapSnapshot(server: BenchServer, when: Date) {
+  const file = path.join(
+    repoRoot,
+    'bench',
+    '.data',
+    `server-${when.toISOString().slice(0, 16).replace(/[T:]/g, '-')}.heapsnapshot`,
+  );
+  log('writing a heap snapshot of the server');
+  return summarized(await server.heapSnapshot(file));
+}
+
+async function summarized(file: string | null) {
+  return file ? { file: path.relative(repoRoot, file), summary: await summarizeHeapSnapshot(file) } : null;
 }
 
 async function stopServer(server: BenchServer) {

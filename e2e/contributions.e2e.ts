@@ -213,16 +213,17 @@ describe('person contributions', () => {
     expect(await reader.getByRole('checkbox').count()).toBe(0);
   });
 
-  it('at 375 px: no sideways scrolling, the table scrolls in its box, nothing serious for axe', async () => {
+  it('at 375 px: no sideways scrolling, the rows are cards, nothing serious for axe', async () => {
     const { page } = await browser.newPage();
     await signIn(page, DEMO.admin);
     await page.goto('/zone/admin/person-contribution/list');
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await idle(page);
     await fitsPhone(page);
-    // The wide table scrolls inside its container.
+    // On a phone the rows are cards (issue 36 §8): not even the list's own box scrolls sideways.
+    await page.locator('table[data-layout="cards"]').waitFor();
     const box = page.locator('.mantine-TableScrollContainer-scrollContainer').first();
-    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     await page.getByRole('button', { name: 'Zaplatit vybrané' }).scrollIntoViewIfNeeded();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'contribution-list-admin-phone');

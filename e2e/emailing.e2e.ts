@@ -4,9 +4,13 @@
 // send end; the SMTP server e2e/run.ts started has then received exactly one message per recipient,
 // each with the subject as set, and the deliveries say the same. Screenshots at desktop and phone
 // width. (What a read-only caller is offered is checked in the page tests: the demo's read-only
-// expert has a generated name.)
+// expert has a generated name.) Issue 36: every message greets in the vocative and carries its
+// unsubscribe link and the one-click headers; the public unsubscribe page (axe, 1280 and 375 px)
+// asks before it unsubscribes, after which the list's count skips the address.
+import type { ParsedMail } from 'mailparser';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
 import { DEMO, DEMO_PASSWORD, rawKeys, signIn } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
@@ -42,6 +46,14 @@ async function choose(scope: Locator, page: Page, label: RegExp, option: string 
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
+
+/** A header of a parsed message as it stood (unfolded), without its name. */
+const headerOf = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((h) => h.key === name)
+    ?.line.replace(/\r?\n\s+/g, ' ')
+    .slice(name.length + 1)
+    .trim();
 
 /** The messages at the SMTP server with this subject. */
 async function messagesWith(subject: string) {
@@ -187,5 +199,63 @@ describe('e-mail campaigns', () => {
     // A few seconds on, still once each (no second send after the end).
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(await messagesWith(subject)).toHaveLength(listCount);
-  }, 120_000);
+
+    // Issue 36: each message greets in the vocative and carries its own unsubscribe link (footer)
+    // and the one-click headers (RFC 8058).
+    const mails = await messagesWith(subject);
+    for (const { mail } of mails) {
+      expect(headerOf(mail, 'list-unsubscribe')).toMatch(
+        /^<https?:\/\/.+\/api\/public-zone\/emailing\/unsubscribe\?token=.+>$/,
+      );
+      expect(headerOf(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      expect(mail.html).toMatch(/Dobrý den, [^,<]+,/);
+      expect(mail.html).toContain('odhlaste se z odběru</a>');
+    }
+    const leaver = mails[0]!.mail;
+    const pageLink =
+      /<a href="([^"]+\/zone\/public\/emailing\/unsubscribe\?token=[^"]+)">odhlaste se z odběru<\/a>/.exec(
+        leaver.html || '',
+      )?.[1];
+    expect(pageLink).toBeTruthy();
+    const unsubscribeUrl = new URL(pageLink!.replaceAll('&amp;', '&'));
+    const listId = (
+      await api<{ data: { lists: { id: number }[] } }>(token, `/api/admin-zone/emailing/campaigns/${campaignId}`)
+    ).data.lists[0]!.id;
+    const countOf = async () =>
+      (
+        await api<{ data: { count: number; skipped: number } }>(
+          token,
+          `/api/admin-zone/emailing/recipients/count?lists=${listId}`,
+        )
+      ).data;
+    expect(await countOf()).toEqual({ count: listCount, skipped: 0 });
+
+    // The public page (anonymous, a new context): opening it asks, it does not unsubscribe.
+    const visitor = await browser.newPage();
+    const pub = visitor.page;
+    await pub.goto(unsubscribeUrl.pathname + unsubscribeUrl.search);
+    await pub.getByRole('heading', { level: 1, name: 'Odhlášení z odběru e-mailů' }).waitFor();
+    await pub.getByText(/přestane dostávat hromadné e-maily svazu/).waitFor();
+    expect(await countOf()).toEqual({ count: listCount, skipped: 0 });
+    expect(await seriousViolations(pub)).toEqual([]);
+    expect(await rawKeys(pub)).toEqual([]);
+    await screenshot(pub, 'emailing-unsubscribe');
+    // At phone width: nothing scrolls sideways; the button unsubscribes.
+    await pub.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => pub.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(pub)).toEqual([]);
+    await screenshot(pub, 'emailing-unsubscribe-375');
+    await pub.getByRole('button', { name: 'Odhlásit odběr' }).click();
+    await pub.getByText('Odběr je odhlášen').waitFor();
+    expect(await seriousViolations(pub)).toEqual([]);
+    await screenshot(pub, 'emailing-unsubscribe-done-375');
+    // Later campaigns skip the address: the count says so.
+    expect(await countOf()).toEqual({ count: listCount - 1, skipped: 1 });
+    // A forged link: a clear page, no button.
+    await pub.goto(`${unsubscribeUrl.pathname}?token=forged.token`);
+    await pub.getByText('Odkaz nelze použít').waitFor();
+    expect(await pub.getByRole('button', { name: 'Odhlásit odběr' }).count()).toBe(0);
+    expect(await seriousViolations(pub)).toEqual([]);
+    await screenshot(pub, 'emailing-unsubscribe-invalid-375');
+  }, 150_000);
 });

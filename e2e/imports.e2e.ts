@@ -165,12 +165,14 @@ describe('imports', () => {
     expect(await list.getByRole('link', { name: fixedName }).count()).toBe(0);
   });
 
-  it('read-only club manager: the samples and the list, no upload', async () => {
+  it('read-only club manager: the list, no upload and no instructions to upload (issue 36 §11)', async () => {
     const { page } = await browser.newPage();
     await signIn(page, DEMO.clubro);
     await page.goto('/zone/club/import/list');
     await page.getByRole('heading', { level: 1, name: 'Importy' }).waitFor();
-    await page.getByRole('button', { name: 'Vyplněný vzor importu osob' }).waitFor();
+    await page.getByText('Importy si můžete prohlížet').waitFor();
+    expect(await page.getByRole('button', { name: 'Vyplněný vzor importu osob' }).count()).toBe(0);
+    expect(await page.getByText(/nahrajte/i).count()).toBe(0);
     await page.getByText('Zatím zde nejsou žádné importy.').waitFor();
     expect(await page.getByRole('button', { name: 'Nahrát a importovat' }).count()).toBe(0);
     expect(await page.locator('input[type="file"]').count()).toBe(0);

@@ -90,7 +90,8 @@ describe('request statement and result', () => {
     await screenshot(page, 'request-result-failure');
     await screenshotAtPhoneWidth(page, 'request-result-failure-375');
     await page.getByRole('link', { name: 'Přejít do systému' }).click();
-    // The site root: signed out, the sign-in page.
+    // Into the application: signed out, the sign-in page.
+    await page.waitForURL(/\/login$/);
     await page.getByRole('button', { name: /Přihlásit/ }).waitFor();
   });
 

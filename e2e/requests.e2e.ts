@@ -47,8 +47,8 @@ beforeAll(async () => {
 
 /** A member of the other club only, without any request (a retry takes another). */
 async function pickPerson() {
-  const { rows } = await pool.query<{ id: number; lastName: string; fullName: string }>(
-    `SELECT p.id, p.last_name AS "lastName", p.first_name || ' ' || p.last_name AS "fullName"
+  const { rows } = await pool.query<{ id: number; fullName: string }>(
+    `SELECT p.id, p.first_name || ' ' || p.last_name AS "fullName"
        FROM persons p
       WHERE EXISTS (SELECT 1 FROM person_roles r WHERE r.person_id = p.id AND r.type_id = 1 AND r.club_id = $1
                       AND r.valid_from <= $2::date AND (r.valid_till IS NULL OR r.valid_till >= $2::date))
@@ -100,7 +100,8 @@ describe('transfers and loans', () => {
     await dialog.getByRole('button', { name: 'Podat žádost' }).click();
     await dialog.getByText('Pole Osoba je povinné', { exact: false }).waitFor();
     const picker = dialog.getByRole('combobox', { name: /^Osoba/ }).first();
-    await picker.fill(person.lastName);
+    // The whole name: the picker offers the first 20 matches, and a surname alone may have more.
+    await picker.fill(person.fullName);
     await page
       .getByRole('option', { name: new RegExp(`^${person.fullName} \\(`) })
       .first()

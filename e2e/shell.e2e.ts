@@ -91,9 +91,11 @@ const ADMIN_ONLY_MENU = ['Kluby a osoby', 'Správa'];
 
 describe('arriving from the site root (issue 9)', () => {
   for (const [account, { zone, refused }] of Object.entries(ARRIVAL) as [keyof typeof DEMO, typeof ARRIVAL.admin][]) {
-    it(`${account}: the root leads through sign-in to the own zone; a refused deep link keeps the own menu`, async () => {
+    it(`${account}: the root's public home leads through sign-in to the own zone; a refused deep link keeps the own menu`, async () => {
       const { page } = await browser.newPage();
+      // Signed out, the root is the public site's home (issue 36); sign-in is its header's button.
       await page.goto('/');
+      await page.getByRole('banner').getByRole('link', { name: 'Přihlásit se' }).click();
       await page.waitForURL((url) => url.pathname.endsWith('/login'));
       // The root is no deep link: sign-in carries no way back into the default zone.
       expect(new URL(page.url()).searchParams.get('next')).toBeNull();
@@ -236,7 +238,8 @@ describe('in the shell', () => {
     await page.getByText('Heslo bylo změněno.', { exact: false }).waitFor();
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Odhlásit se' }).click();
-    await page.waitForURL('**/login**');
+    // Signed out, the site root's public home (issue 36); sign-in from there.
+    await page.waitForURL((url) => url.pathname === '/');
     await signIn(page, DEMO.unit, 'Nove-heslo-2027');
     await page.getByRole('heading', { name: 'Přehled' }).waitFor();
 
@@ -254,9 +257,10 @@ describe('in the shell', () => {
     await signIn(page, DEMO.expert);
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Odhlásit se' }).click();
-    // The site root leads to the sign-in page without `next` (the guard's own redirect, with one,
-    // may show first while the browser leaves the page).
-    await page.waitForURL((url) => url.pathname.endsWith('/login') && !url.search.includes('next'));
+    // The site root is the public home, with the sign-in button (the guard's own redirect to the
+    // sign-in page may show first while the browser leaves the page).
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Přihlásit se' }).waitFor();
     await page.waitForLoadState();
     expect(await page.evaluate(() => localStorage.getItem('fedra.accessToken'))).toBeNull();
     await page.goto('/zone/admin/home');

@@ -11,7 +11,7 @@ import { TEST_TODAY } from '../apps/server/test/database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATE_SENSITIVE =
-  /^(tournament|league|leagues|economy|contracts|articles|person|persons|my-profile|registration-check|referee-journal|club-credits|contributions|boards|card-contents|requests|transfers|clubs-register|sport-fields|reports|statistics|emailing|seasons|orders|invoices|bank-statements|price-list)\b.*\.test\.ts$/;
+  /^(tournament|league|leagues|economy|contracts|articles|person|persons|my-profile|registration-check|referee-journal|club-credits|contributions|boards|card-contents|requests|transfers|clubs-register|sport-fields|reports|statistics|stats-counts|emailing|seasons|orders|invoices|bank-statements|price-list|disciplinary|events|representation|reporting|synchronizations|webhooks|public)\b.*\.test\.ts$/;
 
 // The suites live in a folder per feature (apps/server/test/<feature>/); their names still say
 // what they cover. Transfers and loans (effective dates, objection deadlines), the registers' validity

@@ -5,6 +5,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from './server-flags';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,16 +23,22 @@ export interface StartOptions {
    * request, and a pipe that its reader drains late would stall the server's synchronous writes.
    */
   logFile?: string;
+  /** Modules loaded before the entry (after tsx), e.g. the bench's memory probe. */
+  preload?: string[];
+  /** An IPC channel to the server (`child.send`), for a preloaded module that answers on it. */
+  ipc?: boolean;
 }
 
 /** Starts `apps/server/src/main.ts` with the production settings plus `env`. */
 export function startServer(env: Record<string, string>, options: StartOptions = {}): ServerProcess {
   const logFd = options.logFile ? openSync(options.logFile, 'w') : null;
   // Not through `npx tsx`: a wrapper would receive our SIGTERM and leave the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'apps/server/src/main.ts'], {
+  const preload = (options.preload ?? []).flatMap((file) => ['--import', file]);
+  const entry = options.entry ?? 'apps/server/src/main.ts';
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', ...preload, entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
   });
   if (logFd !== null) closeSync(logFd);
   const chunks: string[] = [];

@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandling(app);
   registerAccessHook(app, deps);
   registerRequestValueGuard(app);
-  await registerPublicRateLimit(app, deps.config);
+  await registerPublicRateLimit(app, deps);
   await registerOpenApi(app, { publicUrl: deps.config.PUBLIC_URL });
   // The VAPID keys (read, or generated on the first start) before the project configuration needs them.
   await loadWebPush(deps.config);
@@ -110,7 +110,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   for (const module of MODULE_MANIFESTS) for (const defineJob of module.jobs ?? []) defineJob(deps);
   for (const module of MODULE_MANIFESTS) for (const registerRoutes of module.routes) registerRoutes(app, deps);
 
-  await registerWebApp(app, deps, { webDist: options.webDist, projectConfig: presentProjectConfig(deps.config) });
+  await registerWebApp(app, deps, {
+    webDist: options.webDist,
+    projectConfig: presentProjectConfig(deps.config),
+    publicPages: MODULE_MANIFESTS.flatMap((module) => module.publicPages ?? []),
+  });
   return app;
 }
 

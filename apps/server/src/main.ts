@@ -12,7 +12,9 @@ import { createTokenService, loadSigningKey } from './platform/auth/tokens';
 import { setToday } from './platform/clock';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { openDatabase } from './platform/db/bootstrap';
+import { type ChangeListener, listenForChanges } from './platform/db/change-listener';
 import { createFileStore } from './platform/files/file-store';
+import { clearPublicCaches } from './platform/http/public-cache';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createSecrets } from './platform/secrets/secrets';
@@ -43,6 +45,7 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>>;
   let jobs: JobQueue | undefined;
   let mail: Mailer | undefined;
+  let changes: ChangeListener | undefined;
   try {
     const signingKey = await loadSigningKey(db);
     const tokens = createTokenService(signingKey, config.ACCESS_TOKEN_TTL);
@@ -54,15 +57,28 @@ async function main() {
     // and cannot read each other's secrets, and a backup of the data folder holds the key.
     if (config.DATABASE_URL && !config.SECRETS_KEY)
       log.warn('SECRETS_KEY is not set: stored secrets are encrypted with DATA_DIR/secrets.key of this instance');
+    // The same for the push keys: a subscription made through one instance would not work on another.
+    if (config.DATABASE_URL && config.WEB_PUSH && !config.VAPID_PUBLIC_KEY)
+      log.warn(
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: web push uses DATA_DIR/vapid.json of this instance',
+      );
     app = await buildApp(
       { config, db, tokens, catalog, files, jobs, mail, secrets: createSecrets(config) },
       { logger: log },
     );
     // After the features defined their jobs, before any request can enqueue one.
     await jobs.start();
+    // A change made through any server (or in the database) empties this server's public caches.
+    changes = listenForChanges({
+      connectionString: pool.options.connectionString!,
+      onChange: clearPublicCaches,
+      log: log.child({ component: 'changes' }),
+    });
+    await changes.ready;
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     // The embedded PostgreSQL runs detached: never leave it behind when the start fails.
+    await changes?.stop().catch(() => {});
     await jobs?.stop().catch(() => {});
     await mail?.close().catch(() => {});
     await database.close().catch(() => {});
@@ -79,6 +95,7 @@ async function main() {
     log.info({ signal }, 'shutting down: finishing requests in progress');
     try {
       await app.close();
+      await changes?.stop();
       // Running jobs get a moment to finish; they need the pool, which closes after them.
       await jobs?.stop();
       await mail?.close();
@@ -95,6 +112,8 @@ async function main() {
 
   const address = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [`Fedra is running at ${address}${config.ROUTER_BASE === '/' ? '' : config.ROUTER_BASE}`];
+  // The root is the public site; the demo accounts sign in here (or with the site's header button).
+  lines.push(`Sign in: ${address}${config.ROUTER_BASE}login`);
   lines.push(`API documentation: ${address}/api/docs`);
   if (config.DEMO_DATA) {
     lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);

@@ -5,7 +5,11 @@ import { defineRoute } from './common/endpoint';
 import type { ItemEnvelope, ListEnvelope } from './common/envelope';
 
 function readerRoutes(zone: ArticleZone) {
-  const access = { kind: 'zone' as const, zone, action: 'federation.article.read' };
+  // The public site's news: anyone, rate-limited and cached (features/articles).
+  const access =
+    zone === 'public'
+      ? { kind: 'public' as const, action: 'federation.article.read' }
+      : { kind: 'zone' as const, zone, action: 'federation.article.read' };
   const base = `/api/${zone}-zone/federation-articles`;
   return {
     published: defineRoute<ListEnvelope<ArticleSummary>>({
@@ -33,4 +37,5 @@ export const articleReaderRoutes = {
   admin: readerRoutes('admin'),
   club: readerRoutes('club'),
   personal: readerRoutes('personal'),
+  public: readerRoutes('public'),
 };

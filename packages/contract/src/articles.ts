@@ -9,8 +9,8 @@ import { ListExportQuerySchema, ListQueryStringSchema } from './common/list-quer
 import { AuditSchema, boundedDateTime, IdParamsSchema } from './common/schemas';
 import { noControlCharacters, text } from './common/text';
 
-/** The zones an article may be shown in (the public zone has no home). */
-export const ARTICLE_ZONES = ['admin', 'club', 'personal'] as const;
+/** The zones an article may be shown in; `public`: the public site's home and news (issue 36). */
+export const ARTICLE_ZONES = ['admin', 'club', 'personal', 'public'] as const;
 export type ArticleZone = (typeof ARTICLE_ZONES)[number];
 
 export const ARTICLE_LIMITS = {
@@ -140,6 +140,7 @@ function readerCalls(zone: ArticleZone) {
 const adminReader = readerCalls('admin');
 const clubReader = readerCalls('club');
 const personalReader = readerCalls('personal');
+const publicReader = readerCalls('public');
 
 export const articleEndpoints = {
   list: defineEndpoint({
@@ -207,6 +208,9 @@ export const articleEndpoints = {
   personalPublished: personalReader.published,
   personalPublishedGet: personalReader.publishedGet,
   personalTags: personalReader.tags,
+  publicPublished: publicReader.published,
+  publicPublishedGet: publicReader.publishedGet,
+  publicTags: publicReader.tags,
 };
 
 /** The reader calls of a zone, by zone. */
@@ -214,4 +218,5 @@ export const ARTICLE_READER_CALLS = {
   admin: adminReader,
   club: clubReader,
   personal: personalReader,
+  public: publicReader,
 } as const;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
-import { AuditSchema, boundedDateTime, CountSchema, IdParamsSchema } from './common/schemas';
+import { AuditSchema, boundedDateTime, IdParamsSchema } from './common/schemas';
 import { noControlCharacters, text as textField } from './common/text';
 
 /** Codebook `emailingCampaignStatuses` (migration 0002). */
@@ -252,6 +252,48 @@ export const CampaignDeliverySchema = z
   .meta({ id: 'EmailCampaignDelivery' });
 export type CampaignDelivery = z.infer<typeof CampaignDeliverySchema>;
 
+/** What the recipient count answers: the addresses that get the campaign, and those skipped. */
+export const RecipientCountSchema = z
+  .object({
+    /** Distinct addresses of the lists that get the campaign. */
+    count: z.number().int(),
+    /** Distinct addresses of the lists that unsubscribed (not counted in `count`, not sent to). */
+    skipped: z.number().int(),
+  })
+  .meta({ id: 'EmailRecipientCount' });
+export type RecipientCount = z.infer<typeof RecipientCountSchema>;
+
+// ---- Unsubscribing (issue 36) -----------------------------------------------------------------
+
+/** The public unsubscribe page, relative to the router base (the e-mailed footer link points here). */
+export const EMAIL_UNSUBSCRIBE_PAGE = 'zone/public/emailing/unsubscribe';
+
+export const UnsubscribeTokenQuerySchema = z.strictObject({
+  token: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(2000, 'validation.maxLength'),
+});
+
+/**
+ * The one-click body of RFC 8058 (`List-Unsubscribe=One-Click`, form-encoded from a mail client;
+ * the same as JSON from the public page).
+ */
+export const UnsubscribeBodySchema = z
+  // Not strict: a mail client adding a field must not make the one click fail.
+  .object({
+    'List-Unsubscribe': z.literal('One-Click', { error: 'validation.enum' }),
+  })
+  .meta({ id: 'EmailUnsubscribeBody' });
+export type UnsubscribeBody = z.input<typeof UnsubscribeBodySchema>;
+
+/** What the unsubscribe page shows: the token's address, masked, and whether it is unsubscribed. */
+export const EmailUnsubscribeStateSchema = z
+  .object({
+    /** The address with most of its local part hidden (`j…a@example.cz`). */
+    email: z.string(),
+    unsubscribed: z.boolean(),
+  })
+  .meta({ id: 'EmailUnsubscribeState' });
+export type EmailUnsubscribeState = z.infer<typeof EmailUnsubscribeStateSchema>;
+
 export const RecipientCountQuerySchema = z.strictObject({
   lists: z
     .string({ error: 'validation.required' })
@@ -395,12 +437,38 @@ export const emailingEndpoints = {
     method: 'GET',
     path: '/api/admin-zone/emailing/recipients/count',
     operationId: 'emailing.recipients.count',
-    summary: 'How many distinct addresses the union of the given lists has now',
+    summary:
+      'How many distinct addresses the union of the given lists has now (count: those a send reaches; skipped: those unsubscribed)',
     tags: ['emailing'],
     access: admin('emailing.campaigns.list'),
     query: RecipientCountQuerySchema,
     status: 200,
-    response: itemEnvelope(CountSchema),
+    response: itemEnvelope(RecipientCountSchema),
+  }),
+  unsubscribeState: defineEndpoint({
+    method: 'GET',
+    path: '/api/public-zone/emailing/unsubscribe',
+    operationId: 'public.emailing.unsubscribe.get',
+    summary:
+      "The unsubscribe page's state: the token's address (masked) and whether it is unsubscribed; never unsubscribes (a forged or expired token: 400 naming token)",
+    tags: ['emailing'],
+    access: { kind: 'public', action: 'emailing.unsubscribe.get', module: 'emailing' },
+    query: UnsubscribeTokenQuerySchema,
+    status: 200,
+    response: itemEnvelope(EmailUnsubscribeStateSchema),
+  }),
+  unsubscribe: defineEndpoint({
+    method: 'POST',
+    path: '/api/public-zone/emailing/unsubscribe',
+    operationId: 'public.emailing.unsubscribe',
+    summary:
+      'RFC 8058 one-click unsubscribe (body List-Unsubscribe=One-Click, form-encoded or JSON): later campaigns skip the address; again: still 200 (a forged or expired token: 400 naming token)',
+    tags: ['emailing'],
+    access: { kind: 'public', action: 'emailing.unsubscribe', module: 'emailing' },
+    query: UnsubscribeTokenQuerySchema,
+    body: UnsubscribeBodySchema,
+    status: 200,
+    response: itemEnvelope(EmailUnsubscribeStateSchema),
   }),
   lists: defineEndpoint({
     method: 'GET',

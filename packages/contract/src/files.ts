@@ -52,6 +52,22 @@ export const FILE_PURPOSES = {
     zones: ['admin', 'club'],
     module: 'requests',
   },
+  /** Papers of a disciplinary proceeding (issue 32 §1): notices, minutes, statements, decisions. */
+  'disciplinary-document': {
+    maxBytes: 20 * MB,
+    contentTypes: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.oasis.opendocument.text',
+      'image/jpeg',
+      'image/png',
+      'text/plain',
+    ],
+    extensions: ['.pdf', '.doc', '.docx', '.odt', '.jpg', '.jpeg', '.png', '.txt'],
+    zones: ['admin'],
+    module: 'disciplinary',
+  },
   /** Documents of a contract (spec 001 §3 Contract document): signed papers and scans. */
   'contract-document': {
     maxBytes: 20 * MB,

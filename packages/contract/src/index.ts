@@ -25,15 +25,18 @@ export * from './common/zones';
 export * from './config';
 export * from './contracts';
 export * from './contributions';
+export * from './disciplinary';
 export * from './documents';
 export * from './economy';
 export * from './economy-codes';
 export * from './economy-overview';
 export * from './emailing';
+export * from './events';
 export * from './files';
 export * from './imports';
 export * from './invoices';
 export * from './league-matches';
+export * from './league-public';
 export * from './league-standings';
 export * from './league-teams';
 export * from './leagues';
@@ -48,17 +51,21 @@ export * from './person-merge';
 export * from './person-roles';
 export * from './persons';
 export * from './price-list';
+export * from './public-site';
 export * from './push';
 export * from './rankings';
 export * from './referee-journal';
 export * from './registration-check';
+export * from './reporting';
 export * from './reports';
+export * from './representation';
 export * from './requests';
 export * from './result-imports';
 export * from './seasons';
 export * from './seasons-routes';
 export * from './sport-fields';
 export * from './statistics';
+export * from './synchronizations';
 export * from './tournament-competitions';
 export * from './tournament-pairing';
 export * from './tournament-public';
@@ -66,6 +73,7 @@ export * from './tournament-results';
 export * from './tournaments';
 export * from './two-factor';
 export * from './users';
+export * from './webhooks';
 
 import { accountEndpoints } from './account';
 import { articleEndpoints } from './articles';
@@ -81,14 +89,17 @@ import type { EndpointDef } from './common/endpoint';
 import { systemEndpoints } from './config';
 import { contractEndpoints } from './contracts';
 import { contributionEndpoints } from './contributions';
+import { disciplinaryEndpoints } from './disciplinary';
 import { documentEndpoints } from './documents';
 import { economyEndpoints } from './economy';
 import { economyOverviewEndpoints } from './economy-overview';
 import { emailingEndpoints } from './emailing';
+import { eventEndpoints } from './events';
 import { fileEndpoints } from './files';
 import { importEndpoints } from './imports';
 import { clubInvoiceEndpoints, invoiceEndpoints } from './invoices';
 import { leagueMatchEndpoints } from './league-matches';
+import { leaguePublicEndpoints } from './league-public';
 import { leagueStandingEndpoints } from './league-standings';
 import { leagueTeamEndpoints } from './league-teams';
 import { leagueEndpoints } from './leagues';
@@ -103,16 +114,20 @@ import { personMergeEndpoints } from './person-merge';
 import { personRoleEndpoints } from './person-roles';
 import { clubPersonEndpoints, personEndpoints } from './persons';
 import { clubPriceListEndpoints, priceListEndpoints } from './price-list';
+import { publicSiteEndpoints } from './public-site';
 import { pushEndpoints } from './push';
 import { rankingEndpoints } from './rankings';
 import { refereeJournalEndpoints } from './referee-journal';
 import { registrationCheckEndpoints } from './registration-check';
+import { reportingEndpoints } from './reporting';
 import { reportEndpoints } from './reports';
+import { representationEndpoints } from './representation';
 import { requestEndpoints } from './requests';
 import { resultImportEndpoints } from './result-imports';
 import { seasonEndpoints } from './seasons';
 import { clubSportFieldEndpoints, sportFieldEndpoints } from './sport-fields';
 import { statisticsEndpoints } from './statistics';
+import { synchronizationEndpoints } from './synchronizations';
 import { tournamentCompetitionEndpoints } from './tournament-competitions';
 import { tournamentPairingEndpoints } from './tournament-pairing';
 import { tournamentPublicEndpoints } from './tournament-public';
@@ -120,6 +135,7 @@ import { tournamentResultEndpoints } from './tournament-results';
 import { tournamentEndpoints } from './tournaments';
 import { twoFactorEndpoints } from './two-factor';
 import { accountLinkEndpoints, userEndpoints } from './users';
+import { webhookEndpoints } from './webhooks';
 
 /** Every call of the API, by feature. */
 export const endpoints = {
@@ -181,4 +197,12 @@ export const endpoints = {
   economyOverview: economyOverviewEndpoints,
   sportFields: sportFieldEndpoints,
   clubSportFields: clubSportFieldEndpoints,
+  disciplinary: disciplinaryEndpoints,
+  events: eventEndpoints,
+  representation: representationEndpoints,
+  reporting: reportingEndpoints,
+  synchronizations: synchronizationEndpoints,
+  webhooks: webhookEndpoints,
+  leaguePublic: leaguePublicEndpoints,
+  publicSite: publicSiteEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;

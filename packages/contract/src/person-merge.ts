@@ -31,6 +31,10 @@ export const PERSON_MERGE_PARTS = [
   'requests',
   'importRows',
   'userLinks',
+  'eventRegistrations',
+  'representationNominations',
+  'representationEvents',
+  'disciplinaryCases',
 ] as const;
 export type PersonMergePart = (typeof PERSON_MERGE_PARTS)[number];
 

@@ -9,6 +9,7 @@ import { itemEnvelope, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
 import { bodyId, boundedDate, IdParamsSchema } from './common/schemas';
 import { text } from './common/text';
+import { SuspensionSchema } from './disciplinary';
 
 /** Person role categories of the codebook: the register's pages (persons/{roleId}). */
 export const PERSON_ROLE_CATEGORY = { membership: 1, athletes: 2, officials: 3, boards: 4, other: 5 } as const;
@@ -193,6 +194,8 @@ export const PersonDetailSchema = z
      */
     contactOnly: z.boolean(),
     anonymisedAt: z.string().nullable(),
+    /** Suspensions by disciplinary decisions that hold today or later (issue 32 §2). */
+    suspensions: z.array(SuspensionSchema),
     createdDate: z.string(),
     editedDate: z.string().nullable(),
   })

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
 import { itemEnvelope, listEnvelope } from './common/envelope';
 import { ListQueryStringSchema } from './common/list-query-schema';
-import { bodyId, boundedDate, IdParamsSchema } from './common/schemas';
+import { bodyId, boundedDate, IdParamsSchema, MAX_ID } from './common/schemas';
 
 export const RankingSchema = z
   .object({
@@ -107,6 +107,130 @@ export const RankingGenerationSchema = z
 export type RankingGeneration = z.infer<typeof RankingGenerationSchema>;
 
 export const RankingJobParamsSchema = z.object({ jobId: z.uuid() });
+
+// --- Public rankings (issue 36; docs/decisions/public-rankings.md) ---
+
+/** Persons a page of the public ranking shows at most (default 50). */
+export const PUBLIC_RANKING_MAX_LIMIT = 100;
+export const PUBLIC_RANKING_DEFAULT_LIMIT = 50;
+
+const queryId = () =>
+  z.coerce.number().int('validation.integer').positive('validation.min').max(MAX_ID, 'validation.max');
+
+/**
+ * The public ranking's query: any of the three keys (the most recently dated ranking matching the
+ * given ones), the ranking valid at a date (the latest on or before it), a name search and the page.
+ */
+export const PublicRankingQuerySchema = z.strictObject({
+  ageCategoryGroupId: queryId().optional().describe('Codebook ageCategoryGroups'),
+  sexId: queryId().optional().describe('Codebook sex'),
+  sportDisciplineId: queryId().optional().describe('Codebook sportDisciplines'),
+  rankDate: boundedDate().optional().describe('The ranking valid at this date: the latest dated on or before it'),
+  name: z.string().trim().max(100, 'validation.maxLength').optional().describe("Part of the persons' names"),
+  offset: z.coerce
+    .number()
+    .int('validation.integer')
+    .min(0, 'validation.min')
+    .max(1_000_000, 'validation.max')
+    .optional(),
+  limit: z.coerce
+    .number()
+    .int('validation.integer')
+    .min(1, 'validation.min')
+    .max(PUBLIC_RANKING_MAX_LIMIT, 'validation.max')
+    .optional()
+    .describe(`At most this many persons (default ${PUBLIC_RANKING_DEFAULT_LIMIT})`),
+});
+export type PublicRankingQuery = z.input<typeof PublicRankingQuerySchema>;
+
+/** A combination of the keys that has at least one ranking. */
+export const PublicRankingKeySchema = z
+  .object({
+    ageCategoryGroupId: z.number().int(),
+    sexId: z.number().int(),
+    sportDisciplineId: z.number().int(),
+  })
+  .meta({ id: 'PublicRankingKey' });
+export type PublicRankingKey = z.infer<typeof PublicRankingKeySchema>;
+
+/** A person in the public ranking: rank, name, club and points only. */
+export const PublicRankingEntrySchema = z
+  .object({
+    rank: z.number().int(),
+    /** The player page's id (/zone/public/ranking/public-player/:id). */
+    personId: z.number().int(),
+    fullName: z.string(),
+    clubName: z.string().nullable(),
+    points: z.number(),
+    countedCount: z.number().int(),
+  })
+  .meta({ id: 'PublicRankingEntry' });
+export type PublicRankingEntry = z.infer<typeof PublicRankingEntrySchema>;
+
+export const PublicRankingOverviewSchema = z
+  .object({
+    /** The ranking shown; null when none matches (or none has been generated). */
+    ranking: PublicRankingKeySchema.extend({ rankDate: z.string(), entriesCount: z.number().int() }).nullable(),
+    /** Every combination that has a ranking (the pickers' choices). */
+    keys: z.array(PublicRankingKeySchema),
+    /** The dates of the shown ranking's combination, the latest first. */
+    dates: z.array(z.string()),
+    /** The page of its persons (by rank), filtered by name. */
+    entries: z.object({
+      data: z.array(PublicRankingEntrySchema),
+      total: z.number().int(),
+      offset: z.number().int(),
+      limit: z.number().int(),
+    }),
+  })
+  .meta({ id: 'PublicRankingOverview' });
+export type PublicRankingOverview = z.infer<typeof PublicRankingOverviewSchema>;
+
+/** A person's place in one ranking. */
+export const PublicPlayerRankingSchema = PublicRankingKeySchema.extend({
+  rankDate: z.string(),
+  rank: z.number().int(),
+  points: z.number(),
+  /** Persons in that ranking. */
+  entriesCount: z.number().int(),
+}).meta({ id: 'PublicPlayerRanking' });
+export type PublicPlayerRanking = z.infer<typeof PublicPlayerRankingSchema>;
+
+/** A result that counted toward the person's latest ranking of a combination. */
+export const PublicPlayerResultSchema = PublicRankingKeySchema.extend({
+  tournamentId: z.number().int(),
+  tournamentName: z.string(),
+  /** The tournament's discipline (its own name). */
+  disciplineName: z.string(),
+  points: z.number(),
+  /** The date it counts at: the tournament's ranking date, else its last day. */
+  date: z.string(),
+}).meta({ id: 'PublicPlayerResult' });
+export type PublicPlayerResult = z.infer<typeof PublicPlayerResultSchema>;
+
+export const PublicRankingPlayerSchema = z
+  .object({
+    personId: z.number().int(),
+    fullName: z.string(),
+    /** The club of the person's latest ranking entry. */
+    clubName: z.string().nullable(),
+    /** The latest ranking of each combination the person is in, the latest first. */
+    rankings: z.array(PublicPlayerRankingSchema),
+    /** Every ranking the person is in, the oldest first (the chart). */
+    history: z.array(PublicPlayerRankingSchema.omit({ entriesCount: true })),
+    /** The results counted in `rankings`, the latest first. */
+    results: z.array(PublicPlayerResultSchema),
+  })
+  .meta({ id: 'PublicRankingPlayer' });
+export type PublicRankingPlayer = z.infer<typeof PublicRankingPlayerSchema>;
+
+const publicAccess = {
+  kind: 'public' as const,
+  action: 'tournament.ranking.overview.list',
+  module: 'tournamentDynamic' as const,
+};
+/** The player page's call takes no query: any parameter is refused by name. */
+const NoQuery = z.strictObject({});
 
 type ZoneName = 'admin' | 'club' | 'personal';
 const access = (zone: ZoneName, action: string) => ({
@@ -233,6 +357,31 @@ export const rankingEndpoints = {
     params: RankingJobParamsSchema,
     status: 200,
     response: itemEnvelope(RankingGenerationSchema),
+  }),
+  publicOverview: defineEndpoint({
+    method: 'GET',
+    path: '/api/public-zone/rankings',
+    operationId: 'public.ranking.overview',
+    summary:
+      'The published ranking (anonymous): without keys the most recently dated one; a page of its persons (rank, name, club, points), the combinations that have rankings and the dates of the shown one',
+    tags: ['rankings'],
+    access: publicAccess,
+    query: PublicRankingQuerySchema,
+    status: 200,
+    response: itemEnvelope(PublicRankingOverviewSchema),
+  }),
+  publicPlayer: defineEndpoint({
+    method: 'GET',
+    path: '/api/public-zone/rankings/players/:id',
+    operationId: 'public.ranking.player',
+    summary:
+      "A person's public ranking page (anonymous): name, club, place in each ranking, the history and the counted results; a person in no ranking: 404",
+    tags: ['rankings'],
+    access: publicAccess,
+    params: IdParamsSchema,
+    query: NoQuery,
+    status: 200,
+    response: itemEnvelope(PublicRankingPlayerSchema),
   }),
 };
 

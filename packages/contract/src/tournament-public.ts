@@ -9,12 +9,15 @@ import { IdParamsSchema } from './common/schemas';
 
 const MODULE = 'tournamentDynamic' as const;
 
-/** `tab` of the public list: current (not finished yet, the default) or past tournaments. */
-export const PUBLIC_TOURNAMENT_TABS = ['current', 'past'] as const;
+/**
+ * `tab` of the public list: current (not finished yet, the default), past tournaments, or all of
+ * them (the month view, which narrows them by dateFrom/dateTill to the tournaments of its month).
+ */
+export const PUBLIC_TOURNAMENT_TABS = ['current', 'past', 'all'] as const;
 export type PublicTournamentTab = (typeof PUBLIC_TOURNAMENT_TABS)[number];
 
 export const PUBLIC_TOURNAMENT_LIST_FILTERS =
-  'filters name, seasonId, typeId, levelId, regionId, sportDisciplineId, dateFrom (valueDateRange); sorts dateFrom, name; tab=current|past';
+  'filters name, seasonId, typeId, levelId, regionId, sportDisciplineId, dateFrom, dateTill (valueDateRange); sorts dateFrom, name; tab=current|past|all';
 
 /** A tournament in the public list: what a visitor needs to choose one. */
 export const PublicTournamentSummarySchema = z
@@ -119,6 +122,60 @@ export const PublicParticipantSchema = z
   .meta({ id: 'PublicParticipant' });
 export type PublicParticipant = z.infer<typeof PublicParticipantSchema>;
 
+/**
+ * A placed (or scored) athlete of a discipline's standings, as the public sees it: the placing, the
+ * name, the club, the result text and the points. `personId` is there only for the link to the
+ * public player page (`/zone/public/ranking/public-player/:personId`).
+ */
+export const PublicResultRowSchema = z
+  .object({
+    personId: z.number().int(),
+    name: z.string(),
+    club: z.string().nullable(),
+    rankFrom: z.number().int().nullable(),
+    rankTo: z.number().int().nullable(),
+    /** A shared placing (e.g. 3rd–4th); two partners of a pair hold one unshared placing. */
+    standingShared: z.boolean(),
+    /** Free text, e.g. the score. */
+    result: z.string().nullable(),
+    points: z.number().nullable(),
+  })
+  .meta({ id: 'PublicTournamentResultRow' });
+export type PublicResultRow = z.infer<typeof PublicResultRowSchema>;
+
+/** A discipline's standings (features/tournament-results): only the rows with a result, in placing order. */
+export const PublicDisciplineResultsSchema = z
+  .object({
+    competitionId: z.number().int(),
+    name: z.string(),
+    rows: z.array(PublicResultRowSchema),
+  })
+  .meta({ id: 'PublicTournamentDisciplineResults' });
+export type PublicDisciplineResults = z.infer<typeof PublicDisciplineResultsSchema>;
+
+/** An active pair or team of a discipline (features/tournament-results rosters): names and clubs. */
+export const PublicPairSchema = z
+  .object({
+    competitionId: z.number().int(),
+    firstName: z.string(),
+    firstClub: z.string().nullable(),
+    secondName: z.string().nullable(),
+    secondClub: z.string().nullable(),
+  })
+  .meta({ id: 'PublicTournamentPair' });
+export type PublicPair = z.infer<typeof PublicPairSchema>;
+
+/**
+ * The public detail page's one call: the tournament, its active applications (as the participants
+ * call), its active pairs and teams, and the standings of its disciplines once results are entered.
+ */
+export const PublicTournamentDetailSchema = PublicTournamentSchema.extend({
+  participants: z.array(PublicParticipantSchema),
+  pairs: z.array(PublicPairSchema),
+  results: z.array(PublicDisciplineResultsSchema),
+}).meta({ id: 'PublicTournamentDetail' });
+export type PublicTournamentDetail = z.infer<typeof PublicTournamentDetailSchema>;
+
 /** The feed addresses for the subscription dialog; null when PUBLIC_URL is not configured. */
 export const CalendarUrlsSchema = z
   .object({
@@ -170,13 +227,14 @@ export const tournamentPublicEndpoints = {
     method: 'GET',
     path: '/api/public-zone/tournaments/:id',
     operationId: 'public.tournament.get',
-    summary: 'A public tournament with its disciplines and files (a draft or unknown id: 404)',
+    summary:
+      'A public tournament with its disciplines, files, participants (names and clubs), pairs and results: the detail page in one call (a draft or unknown id: 404)',
     tags: ['tournaments'],
     access: publicAccess('tournament.get'),
     params: IdParamsSchema,
     query: NoQuerySchema,
     status: 200,
-    response: itemEnvelope(PublicTournamentSchema),
+    response: itemEnvelope(PublicTournamentDetailSchema),
   }),
   publicParticipants: defineEndpoint({
     method: 'GET',

@@ -9,7 +9,7 @@ interface DemoArticle {
   perex: string;
   body: string;
   tags: string[];
-  zones: ('admin' | 'club' | 'personal')[];
+  zones: ('admin' | 'club' | 'personal' | 'public')[];
   /** Days from today; null: a draft. */
   publishIn: number | null;
 }
@@ -26,7 +26,8 @@ const ARTICLES: DemoArticle[] = [
       '<ul><li>dvouhra mužů a žen</li><li>čtyřhry a smíšená čtyřhra</li></ul>' +
       '<p style="text-align: center"><em>Děkujeme pořadatelům i dobrovolníkům.</em></p>',
     tags: ['Turnaje', 'Reprezentace'],
-    zones: ALL,
+    // Also the public site's news (issue 36).
+    zones: [...ALL, 'public'],
     publishIn: -2,
   },
   {
@@ -48,7 +49,7 @@ const ARTICLES: DemoArticle[] = [
       '<p>Svaz pořádá tradiční <strong>letní kemp mládeže</strong> v rekreačním areálu u Lipna. ' +
       'Program vedou reprezentační trenéři.</p><blockquote><p>Kemp je pro mnoho dětí první zkušeností s reprezentací.</p></blockquote>',
     tags: ['Mládež', 'Kemp'],
-    zones: ['club', 'personal'],
+    zones: ['club', 'personal', 'public'],
     publishIn: -9,
   },
   {

@@ -20,13 +20,16 @@ import { clubsModule } from './clubs';
 import { codebookModule } from './codebook';
 import { contractsModule } from './contracts';
 import { contributionsModule } from './contributions';
+import { disciplinaryModule } from './disciplinary';
 import { documentsModule } from './documents';
 import { economyModule } from './economy';
 import { emailingModule } from './emailing';
+import { eventsModule } from './events';
 import { filesModule } from './files';
 import { importsModule } from './imports';
 import { invoicesModule } from './invoices';
 import { leagueMatchesModule } from './league-matches';
+import { leaguePublicModule } from './league-public';
 import { leagueStandingsModule } from './league-standings';
 import { leagueTeamsModule } from './league-teams';
 import { leaguesModule } from './leagues';
@@ -35,20 +38,26 @@ import { peopleModule } from './people';
 import { personRolesModule } from './person-roles';
 import { personsModule } from './persons';
 import { priceListModule } from './price-list';
+import { publicSiteModule } from './public-site';
 import { pushModule } from './push';
 import { rankingsModule } from './rankings';
 import { refereeJournalModule } from './referee-journal';
 import { registrationCheckModule } from './registration-check';
+import { reportingModule } from './reporting';
 import { reportsModule } from './reports';
+import { representationModule } from './representation';
 import { requestsModule } from './requests';
 import { resultImportsModule } from './result-imports';
 import { seasonsModule } from './seasons';
 import { sportFieldsModule } from './sport-fields';
+import { suspensionsModule } from './suspensions';
+import { synchronizationsModule } from './synchronizations';
 import { systemModule } from './system';
 import { tournamentPairingModule } from './tournament-pairing';
 import { tournamentResultsModule } from './tournament-results';
 import { tournamentsModule } from './tournaments';
 import { usersModule } from './users';
+import { webhooksModule } from './webhooks';
 
 export const MODULE_MANIFESTS: readonly ModuleManifest[] = [
   systemModule,
@@ -90,5 +99,14 @@ export const MODULE_MANIFESTS: readonly ModuleManifest[] = [
   ordersModule,
   invoicesModule,
   bankStatementsModule,
+  suspensionsModule,
+  disciplinaryModule,
+  eventsModule,
+  representationModule,
+  reportingModule,
+  synchronizationsModule,
+  webhooksModule,
+  leaguePublicModule,
+  publicSiteModule,
   pushModule,
 ];

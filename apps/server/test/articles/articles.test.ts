@@ -201,7 +201,7 @@ describe('writing articles (admin zone)', () => {
     expect(errorsOf(dup)).toEqual([{ field: 'tags', message: expect.stringContaining('opakovat') }]);
     const noZone = await call('POST', ADMIN, 'expert', { title: 'Bez zóny' });
     expect(fieldsOf(noZone)).toEqual(['zones']);
-    const badZone = await call('POST', ADMIN, 'expert', valid({ zones: ['public'] }));
+    const badZone = await call('POST', ADMIN, 'expert', valid({ zones: ['everyone'] }));
     expect(fieldsOf(badZone)).toEqual(['zones.0']);
 
     const after = (await server.db.pool.query('SELECT count(*)::int AS n FROM federation_articles')).rows[0].n;

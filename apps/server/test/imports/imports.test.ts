@@ -605,6 +605,118 @@ describe('birth numbers: one person per number (issue 29 §4)', () => {
   });
 });
 
+describe('rows applied set-based, each in full or not at all (issue 35)', () => {
+  const MIX_HEADER = 'Registrační číslo;Jméno;Příjmení;Datum narození;Rodné číslo;Pohlaví;Státní příslušnost;E-mail';
+  const csv = (...rows: string[]) => Buffer.from([MIX_HEADER, ...rows].join('\r\n'), 'utf8');
+  const personsNamed = (lastName: string) =>
+    count('SELECT count(*) AS n FROM persons WHERE last_name = $1', [lastName]);
+
+  it('lands the good rows of a file mixing good and bad ones and says why each bad one failed', async () => {
+    const { rows: held } = await server.db.pool.query(
+      `INSERT INTO persons (registration_number, first_name, last_name, birth_date, birth_number, sex_id, federation_unit_id)
+       VALUES ('MIX 100-001', 'Držitelka', 'Směsná', '1991-05-20', '915520/0010', 2, 1),
+              ('MIX 100-002', 'Stará', 'Jménem', '1980-01-01', NULL, 2, 1)
+       RETURNING id`,
+    );
+    const [holderId, renamedId] = held.map((r) => r.id as number);
+    const persons = await count('SELECT count(*) AS n FROM persons');
+    const imp = await importFile(
+      'expert',
+      'admin',
+      'smes.csv',
+      csv(
+        ';Dobrá;Směsná;2.2.2002;;Ž;CZE;dobra@example.cz', // 2 created
+        ';Bez;Data;;;M;;', // 3 no birth date
+        ';Cizí;Směsná;20.5.1991;9155200010;Ž;;', // 4 matched by the number: updates the holder
+        ';Druhá;Směsná;;915520/0010;Ž;;', // 5 the same birth number again in the file
+        'XYZ 999-999;Neznámá;Směsná;3.3.2003;;Ž;;', // 6 nobody has this registration number
+        'MIX 100-002;Nová;Jménem;1.1.1980;;Ž;;', // 7 found by the number, renamed
+        ';Stará;Jménem;1.1.1980;;Ž;;', // 8 the same person by name and date: once per file
+        ';Varování;Směsná;4.4.2004;;Ž;XXX;', // 9 created without the unknown country
+      ),
+      { objectId: clubId },
+    );
+    expect(imp).toMatchObject({
+      countRecords: 8,
+      countCreated: 1,
+      countUpdated: 2,
+      countIncomplete: 1,
+      countFailed: 4,
+    });
+    const rows = await records('expert', 'admin', imp.id);
+    expect(rows.map((r) => [r.rowNumber, r.stateId, r.errors.map((e) => e.typeId)])).toEqual([
+      [2, 1, []],
+      [3, 5, [1]],
+      [4, 2, []],
+      [5, 5, [11]],
+      [6, 5, [2]],
+      [7, 2, []],
+      [8, 5, [11]],
+      [9, 4, [6]],
+    ]);
+    expect(rows[2]!.personId).toBe(holderId);
+    expect(rows[4]!.message).toContain('registrační číslo nepatří žádné osobě');
+    expect(rows[5]!.personId).toBe(renamedId);
+    // Failed rows wrote nothing: two new persons (rows 2 and 9), each a member of the club.
+    expect(await count('SELECT count(*) AS n FROM persons')).toBe(persons + 2);
+    expect(await personsNamed('Jménem')).toBe(1);
+    for (const r of [rows[0]!, rows[2]!, rows[5]!, rows[7]!])
+      expect(
+        await count('SELECT count(*) AS n FROM person_roles WHERE person_id = $1 AND club_id = $2', [
+          r.personId,
+          clubId,
+        ]),
+      ).toBe(1);
+  });
+
+  it('fails only the row whose later step the database refuses, undoing its earlier steps', async () => {
+    // A rule of the database the checks do not know: no membership for "Odmítnutý". The person
+    // insert of the row succeeds, its membership fails; the row must leave no person behind.
+    await server.db.pool.query(`
+      CREATE FUNCTION test_refuse_membership() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (SELECT last_name FROM persons WHERE id = NEW.person_id) = 'Odmítnutý' THEN
+          RAISE EXCEPTION 'refused by the test';
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_refuse_membership BEFORE INSERT ON person_roles
+        FOR EACH ROW EXECUTE FUNCTION test_refuse_membership();`);
+    try {
+      const persons = await count('SELECT count(*) AS n FROM persons');
+      const imp = await importFile(
+        'expert',
+        'admin',
+        'pozdni-chyba.csv',
+        csv(';První;Přijatý;1.1.2001;;M;;', ';Druhý;Odmítnutý;2.2.2002;;M;;', ';Třetí;Přijatý;3.3.2003;;M;;'),
+        { objectId: clubId },
+      );
+      expect(imp).toMatchObject({ stateId: 4, countRecords: 3, countCreated: 2, countFailed: 1 });
+      const rows = await records('expert', 'admin', imp.id);
+      expect(rows.map((r) => [r.rowNumber, r.stateId])).toEqual([
+        [2, 1],
+        [3, 5],
+        [4, 1],
+      ]);
+      expect(rows[1]!.personId).toBeNull();
+      expect(rows[1]!.message).toContain('registr řádek nepřijal; nic z něj se neuložilo');
+      expect(await count('SELECT count(*) AS n FROM persons')).toBe(persons + 2);
+      expect(await personsNamed('Odmítnutý')).toBe(0);
+      expect(
+        await count(
+          `SELECT count(*) AS n FROM person_roles r JOIN persons p ON p.id = r.person_id
+            WHERE p.last_name = 'Přijatý' AND r.club_id = $1`,
+          [clubId],
+        ),
+      ).toBe(2);
+    } finally {
+      await server.db.pool.query(
+        'DROP TRIGGER test_refuse_membership ON person_roles; DROP FUNCTION test_refuse_membership()',
+      );
+    }
+  });
+});
+
 describe('demo data', () => {
   it('has a few finished imports, the club one with its failed and incomplete rows', async () => {
     const all = await server.request({

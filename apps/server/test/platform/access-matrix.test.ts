@@ -74,7 +74,8 @@ describe('access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route as each of seven callers, one after another: a sweep of thousands of calls.
+  }, 120_000);
 
   it('lets read-only roles call only the POSTs declared as reading (the contract counts), nothing else', () => {
     // A new `readsOnly` opens a write method to read-only roles: it must be added here on purpose.

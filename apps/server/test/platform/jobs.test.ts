@@ -327,6 +327,44 @@ describe('job queue', () => {
     expect(ran).toBe(false);
   });
 
+  it('runs a periodic task of several instances once: one scheduled round, one "run now" at a time', async () => {
+    // Two queues on one database stand for two servers (periodic_task_leases).
+    const [first, second] = [newQueue(), newQueue()];
+    let runs = 0;
+    let release: () => void = () => {};
+    let gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const task = async () => {
+      runs++;
+      await gate;
+    };
+    for (const queue of [first, second]) queue.every(3_600_000, task, { name: 'test.shared' });
+    await Promise.all([first.start(), second.start()]);
+    await waitUntilTrue(() => runs === 1);
+    await sleep(300);
+    expect(runs).toBe(1);
+    release();
+    const free = async () =>
+      (
+        await server.db.pool.query(
+          `SELECT 1 FROM periodic_task_leases WHERE name = 'test.shared' AND running_until IS NULL`,
+        )
+      ).rowCount === 1;
+    const until = Date.now() + 5000;
+    while (!(await free())) {
+      if (Date.now() > until) throw new Error('the round did not give its lease back');
+      await sleep(20);
+    }
+    gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answers = await Promise.all([first.runNow('test.shared'), second.runNow('test.shared')]);
+    expect(answers.filter((a) => a === 'running')).toHaveLength(1);
+    expect(answers.filter((a) => typeof a === 'object')).toHaveLength(1);
+    release();
+  });
+
   it('refuses to enqueue an undefined job or before start', async () => {
     const queue = newQueue();
     queue.define({ name: 'test.defined', handler: async () => {} });

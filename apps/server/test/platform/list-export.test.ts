@@ -58,6 +58,9 @@ const REQUIRED_QUERY: Record<string, string> = { 'report.age-categories.defined'
 const ITEM_ID: Record<string, string> = {
   'club.person.history': `SELECT r.person_id AS id FROM person_roles r JOIN users u ON u.current_club_id = r.club_id
                            WHERE u.user_name = 'club@fedra.test' ORDER BY r.person_id LIMIT 1`,
+  // The demo registers no webhook endpoint: an inactive one of this test's own (its messages: none).
+  'admin.webhook.message.list': `INSERT INTO webhook_endpoints (url, events, is_active, secret_ciphertext)
+                                 VALUES ('https://receiver.example/fedra', '{person.created}', false, '\\x00') RETURNING id`,
 };
 /** The lists with a `format` (a person's data export has its own: json or pdf). */
 const exportable = () =>

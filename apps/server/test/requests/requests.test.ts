@@ -103,6 +103,20 @@ describe('request statements and results', () => {
       note: 'Přestup od jara',
     });
     expect(view.json().data.personName).toEqual(expect.any(String));
+    // What an anonymous holder of the link reads, field by field (issue 36 §7): no ids of persons or clubs.
+    expect(Object.keys(view.json().data).sort()).toEqual(
+      [
+        'clubName',
+        'expiresAt',
+        'isOpen',
+        'note',
+        'personName',
+        'requestId',
+        'statementClubName',
+        'typeId',
+        'typeName',
+      ].sort(),
+    );
     expect((await read(token)).json().data.typeName).toBe('Přestup');
 
     const sent = await submit(token, { agreed: false, comment: '  Hráč má nevyrovnané závazky.  ' });

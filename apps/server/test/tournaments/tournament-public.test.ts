@@ -1,10 +1,119 @@
 // The public tournament calls through HTTP: public states only, nothing personal beyond names and
 // clubs, the feature and module switches, the file download, the cache (TTL, ETag) and the rate limit.
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { tournamentsModule } from '../../src/features/tournaments';
+import type { MetaLanguage } from '../../src/platform/web/public-meta';
 import { type TestServer, useTestServer } from '../test-server';
-import { createTournament, seedTournaments } from '../tournament-public-fixtures';
+import {
+  addApplication,
+  addDiscipline,
+  createTournament,
+  isoDay,
+  seedTournaments,
+} from '../tournament-public-fixtures';
 
 const LIST = '/api/public-zone/tournaments';
+
+/** Every key of the public detail: the tournament, its participants, pairs and results. */
+const DETAIL_KEYS = [
+  'accommodation',
+  'attachments',
+  'badges',
+  'city',
+  'contactEmail',
+  'contactName',
+  'contactPhone',
+  'dateFrom',
+  'dateTill',
+  'disciplineCount',
+  'disciplines',
+  'districtId',
+  'id',
+  'importantLinks',
+  'isCancelled',
+  'latitude',
+  'levelIds',
+  'longitude',
+  'mainImage',
+  'name',
+  'onlineInfo',
+  'organizerName',
+  'pairs',
+  'participants',
+  'poster',
+  'proposition',
+  'propositionFile',
+  'regionId',
+  'registrationCloseDate',
+  'registrationStartDate',
+  'results',
+  'seasonId',
+  'seasonName',
+  'signedAthletes',
+  'signedReferees',
+  'sportDisciplineIds',
+  'sportFieldName',
+  'startingFee',
+  'stateId',
+  'street',
+  'timeFrom',
+  'typeIds',
+  'zip',
+].sort();
+
+/**
+ * A finished tournament with results as the results feature stores them (SQL, as the fixtures
+ * write): singles with a 1st, a 2nd and a shared 3rd–4th, a rejected applicant, and a doubles
+ * discipline whose confirmed pair holds 1st place together.
+ */
+async function seedFinishedWithResults(server: TestServer, prefix: string) {
+  const id = await createTournament(server, {
+    name: `${prefix} s výsledky`,
+    dateFrom: isoDay(-10),
+    dateTill: isoDay(-9),
+  });
+  const singles = await addDiscipline(server, id, 'A – dvouhra');
+  const doubles = await addDiscipline(server, id, 'B – čtyřhra');
+  for (let i = 0; i < 4; i++) await addApplication(server, singles);
+  await addApplication(server, singles, { stateId: 3 });
+  await addApplication(server, doubles);
+  await addApplication(server, doubles);
+  const pool = server.db.pool;
+  const { rows: athletes } = await pool.query<{ id: number; person_id: number; club_id: number | null }>(
+    `SELECT id, person_id, club_id FROM tournament_participants
+      WHERE tournament_competition_id = $1 AND state_id IN (1, 2) ORDER BY id`,
+    [singles],
+  );
+  const placings: [number, number, boolean, string, number][] = [
+    [1, 1, false, '21:15 21:18', 100],
+    [2, 2, false, '2:1', 80],
+    [3, 4, true, '0:2', 60],
+    [3, 4, true, '1:2', 60],
+  ];
+  for (const [i, [from, to, shared, result, points]] of placings.entries()) {
+    await pool.query(
+      `UPDATE tournament_participants SET rank_from = $2, rank_to = $3, standing_shared = $4, result = $5, points = $6
+        WHERE id = $1`,
+      [athletes[i]!.id, from, to, shared, result, points],
+    );
+  }
+  const { rows: pair } = await pool.query<{ id: number; person_id: number; club_id: number | null }>(
+    `SELECT id, person_id, club_id FROM tournament_participants WHERE tournament_competition_id = $1 ORDER BY id`,
+    [doubles],
+  );
+  await pool.query(
+    `INSERT INTO tournament_team_rosters (tournament_competition_id, tournament_id, first_person_id, first_club_id,
+       second_person_id, second_club_id, state_id, first_state_id, second_state_id)
+     VALUES ($1, $2, $3, $4, $5, $6, 2, 2, 2), ($1, $2, $3, $4, NULL, NULL, 3, 3, 1)`,
+    [doubles, id, pair[0]!.person_id, pair[0]!.club_id, pair[1]!.person_id, pair[1]!.club_id],
+  );
+  await pool.query(`UPDATE tournaments SET signed_teams = 1 WHERE id = $1`, [id]);
+  await pool.query(`UPDATE tournament_participants SET rank_from = 1, rank_to = 1, points = 50 WHERE id = ANY($1)`, [
+    pair.map((p) => p.id),
+  ]);
+  return { id, singles, doubles, winner: athletes[0]!.person_id };
+}
 
 describe('public tournament calls', () => {
   // No cache here: every test sees its own writes at once (the cache has its own block below).
@@ -107,6 +216,12 @@ describe('public tournament calls', () => {
     // Nothing internal or personal: the chief referee, the director, the note, audit fields.
     for (const key of ['refereeId', 'refereeText', 'director', 'note', 'createdById', 'editedById', 'additionalData'])
       expect(t).not.toHaveProperty(key);
+    expect(Object.keys(t).sort()).toEqual(DETAIL_KEYS);
+    // The page's one call carries the participants (as the participants call) and no results yet.
+    expect(t.participants).toEqual((await get(`${LIST}/${s.published}/participants`)).json().data);
+    expect(t.participants).toHaveLength(3);
+    expect(t.pairs).toEqual([]);
+    expect(t.results).toEqual([]);
     expect(t.attachments).toEqual([
       expect.objectContaining({ name: 'Rozpis', url: `${LIST}/${s.published}/files/${s.attachmentFileId}` }),
     ]);
@@ -130,6 +245,122 @@ describe('public tournament calls', () => {
     expect(rows.map((r) => r.clubName)).toContain('TJ Náhradní');
     expect(JSON.stringify(rows)).not.toMatch(/birth|registrationNumber|personId|"note"/);
     expect((await get(`${LIST}/${s.draft}/participants`)).statusCode).toBe(404);
+  });
+
+  it('carries the standings, the pairs and the participants of a finished tournament, with public keys only', async () => {
+    const r = await seedFinishedWithResults(server, 'Výsledky');
+    const res = await get(`${LIST}/${r.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const t = res.json().data;
+    expect(Object.keys(t).sort()).toEqual(DETAIL_KEYS);
+    for (const p of t.participants) {
+      expect(Object.keys(p).sort()).toEqual(['clubName', 'competitionId', 'firstName', 'lastName', 'roleId']);
+    }
+    expect(t.participants).toHaveLength(6);
+    // The disciplines by name, only the rows with a result, in placing order.
+    expect(t.results.map((d: { competitionId: number }) => d.competitionId)).toEqual([r.singles, r.doubles]);
+    for (const d of t.results) {
+      expect(Object.keys(d).sort()).toEqual(['competitionId', 'name', 'rows']);
+      for (const row of d.rows) {
+        expect(Object.keys(row).sort()).toEqual(
+          ['club', 'name', 'personId', 'points', 'rankFrom', 'rankTo', 'result', 'standingShared'].sort(),
+        );
+      }
+    }
+    const singles = t.results[0];
+    expect(singles.name).toBe('A – dvouhra');
+    expect(singles.rows.map((x: { rankFrom: number; rankTo: number }) => [x.rankFrom, x.rankTo])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 4],
+      [3, 4],
+    ]);
+    expect(singles.rows[0]).toMatchObject({
+      personId: r.winner,
+      result: '21:15 21:18',
+      points: 100,
+      standingShared: false,
+    });
+    expect(singles.rows[2]).toMatchObject({ standingShared: true, points: 60 });
+    expect(t.results[1].rows).toHaveLength(2);
+    // The active pair only (the rejected roster is left out), names and clubs.
+    expect(t.pairs).toHaveLength(1);
+    expect(Object.keys(t.pairs[0]).sort()).toEqual([
+      'competitionId',
+      'firstClub',
+      'firstName',
+      'secondClub',
+      'secondName',
+    ]);
+    expect(t.pairs[0]).toMatchObject({ competitionId: r.doubles });
+    expect(t.pairs[0].secondName).toEqual(expect.any(String));
+    // Nothing private: no birth data, no ids of applications, clubs or rosters, no ranking points.
+    expect(JSON.stringify(t)).not.toMatch(/birth|registrationNumber|participantId|clubId|pointsCp|pointsMcr|"note"/);
+  });
+
+  it('lists all tournaments of a month (tab=all) by their overlap with it', async () => {
+    const from = isoDay(100);
+    const spanning = await createTournament(server, {
+      name: 'Měsíc přes hranici',
+      dateFrom: isoDay(95),
+      dateTill: from,
+    });
+    const inside = await createTournament(server, {
+      name: 'Měsíc uvnitř',
+      dateFrom: isoDay(101),
+      dateTill: isoDay(102),
+    });
+    const after = await createTournament(server, { name: 'Měsíc potom', dateFrom: isoDay(140), dateTill: isoDay(140) });
+    const res = await get(
+      `${LIST}?tab=all&limit=500&fields[dateFrom][o]=valueDateRange&fields[dateFrom][v][to]=${isoDay(130)}` +
+        `&fields[dateTill][o]=valueDateRange&fields[dateTill][v][from]=${from}&fields[name][o]=valuesLike&fields[name][v]=Měsíc`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((t: { id: number }) => t.id)).toEqual([spanning, inside]);
+    expect(res.json().data.map((t: { id: number }) => t.id)).not.toContain(after);
+    // Past and current alike: a finished tournament is in its month too.
+    const past = await createTournament(server, { name: 'Měsíc minulý', dateFrom: isoDay(-5), dateTill: isoDay(-5) });
+    const month = await get(
+      `${LIST}?tab=all&fields[dateFrom][o]=valueDateRange&fields[dateFrom][v][to]=${isoDay(-5)}` +
+        `&fields[dateTill][o]=valueDateRange&fields[dateTill][v][from]=${isoDay(-5)}&fields[name][o]=valuesLike&fields[name][v]=Měsíc`,
+    );
+    expect(month.json().data.map((t: { id: number }) => t.id)).toEqual([past]);
+  });
+
+  it('gives the list and a public tournament a title and a description; a draft or an unknown id none', async () => {
+    const s = await seedTournaments(server, 'Meta');
+    const pages = tournamentsModule.publicPages ?? [];
+    const page = (path: string) => pages.find((p) => p.path === path)!;
+    const meta = (path: string, params: Record<string, string>, language: MetaLanguage = 'cs') =>
+      page(path).meta({ db: server.deps.db, params, language });
+    expect(await meta('tournament/public-list', {})).toMatchObject({ title: 'Turnaje' });
+    expect(await meta('tournament/public-list', {}, 'en')).toMatchObject({ title: 'Tournaments' });
+    const { rows } = await server.db.pool.query<{ date_from: string; date_till: string }>(
+      `SELECT to_char(date_from, 'FMDD. FMMM. YYYY') AS date_from, to_char(date_till, 'FMDD. FMMM. YYYY') AS date_till
+         FROM tournaments WHERE id = $1`,
+      [s.published],
+    );
+    const detail = await meta('tournament/public-detail/:id', { id: String(s.published) });
+    expect(detail).toEqual({
+      title: 'Meta veřejný',
+      description: `${rows[0]!.date_from} – ${rows[0]!.date_till}, Praha. Pořadatel: ${(await get(`${LIST}/${s.published}`)).json().data.organizerName}.`,
+      // The poster is a PDF: no preview image.
+      image: null,
+    });
+    const image = await server.deps.files.write({
+      purpose: 'contract-document',
+      name: 'obrazek.png',
+      contentType: 'image/png',
+      body: Readable.from([Buffer.from('png')]),
+    });
+    await server.db.pool.query('UPDATE tournaments SET main_image_file_id = $2 WHERE id = $1', [s.published, image.id]);
+    const withImage = await meta('tournament/public-detail/:id', { id: String(s.published) }, 'en');
+    expect(withImage?.image).toBe(`${LIST}/${s.published}/files/${image.id}`);
+    expect(withImage?.description).toMatch(/Organizer: /);
+    const cancelled = await meta('tournament/public-detail/:id', { id: String(s.cancelled) });
+    expect(cancelled?.description).toMatch(/^Zrušeno\. /);
+    for (const id of [String(s.draft), '99999999', 'abc', '0', '99999999999'])
+      expect(await meta('tournament/public-detail/:id', { id }), id).toBeNull();
   });
 
   it('serves only the files of a public tournament, never rendered as a page', async () => {

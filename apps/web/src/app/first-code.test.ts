@@ -14,8 +14,8 @@ describe('firstCode', () => {
     });
   });
 
-  it('leads the root to the sign-in page without a way back', () => {
-    expect(firstCode('/', '', '', false)).toEqual({ kind: 'sign-in', address: '/login' });
+  it("starts the application at the root for a visitor: it is the public site's home", () => {
+    expect(firstCode('/', '', '', false)).toEqual({ kind: 'app' });
   });
 
   it("leads a zone's page to the sign-in page and back there afterwards, as the guard does", () => {

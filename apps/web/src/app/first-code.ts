@@ -15,8 +15,7 @@ export type FirstCode =
 export function firstCode(path: string, search: string, hash: string, signedIn: boolean): FirstCode {
   if (signedIn) return { kind: 'app' };
   if (path === '/login' || path === '/login/') return { kind: 'sign-in', address: `/login${search}${hash}` };
-  // The root leads to the sign-in page, which then leads to the start page (router.tsx).
-  if (path === '/' || path === '') return { kind: 'sign-in', address: '/login' };
+  // The root is the public site's home for visitors (router.tsx): the application.
   // A page of a zone: the guard's way, the sign-in page and back here afterwards (guard.tsx).
   const zone = zoneOfPath(path);
   if (zone && zone !== 'public')

@@ -1,8 +1,11 @@
 // The routes (spec 000 §2.1): every page under each zone with zone-prefixed names, the root
 // duplicates redirecting into the current zone, the sign-in page, legacy redirects and the
 // not-found pages.
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
+import { PUBLIC_SECTIONS, type PublicSection } from '../features/public-site/sections';
 import { isModuleEnabled, runtimeConfig } from '../platform/config/runtime-config';
+import { withNamespaces } from '../platform/routing/lazy-page';
 import { type PageRoute, SHELL_ZONES, type Zone } from '../platform/routing/page-route';
 import { useSession } from '../platform/session/session';
 import { RequireUser } from './guard';
@@ -56,14 +59,45 @@ function RedirectIntoZone({ zone: fixed }: { zone?: Zone }) {
   return <Navigate replace to={`/zone/${zone}${location.pathname}${location.search}${location.hash}`} />;
 }
 
-/** The site root: the user's start page; signed out, the sign-in page, which then leads there. */
-function RedirectToDashboard() {
+/**
+ * The site root: the user's start page; signed out, the public site's home (issue 36), whose
+ * header leads to the sign-in page.
+ */
+function SiteRoot({ sections }: { sections: readonly PublicSection[] }) {
   const { user } = useSession();
-  return <Navigate replace to={user ? startPath(user.zones, lastZone()) : '/login'} />;
+  if (user) return <Navigate replace to={startPath(user.zones, lastZone())} />;
+  return (
+    <Suspense fallback={null}>
+      <PublicFrameOutlet sections={sections}>
+        <PublicHome />
+      </PublicFrameOutlet>
+    </Suspense>
+  );
+}
+
+/** The public site's sections whose pages this build has with their modules on (features/public-site). */
+function publicSections(pages: readonly PageRoute[]) {
+  const paths = new Set(pages.filter((p) => p.zones?.includes('public')).map((p) => p.path));
+  return PUBLIC_SECTIONS.filter((s) => paths.has(s.path));
+}
+
+const loadFrame = withNamespaces(() => import('../features/public-site/PublicFrame'), ['public-site']);
+const PublicFrameLazy = lazy(loadFrame);
+const PublicHome = lazy(withNamespaces(() => import('../features/public-site/pages/PublicHomePage'), ['public-site']));
+
+/** The public site's frame around the public zone's pages (and the root's home for visitors). */
+function PublicFrameOutlet({ sections, children }: { sections: readonly PublicSection[]; children?: ReactNode }) {
+  const { user } = useSession();
+  return (
+    <PublicFrameLazy sections={sections} appPath={user ? startPath(user.zones, lastZone()) : null}>
+      {children}
+    </PublicFrameLazy>
+  );
 }
 
 export function buildRoutes(): RouteObject[] {
   const pages = PAGES.filter((p) => isModuleEnabled(p.module));
+  const sections = publicSections(pages);
   const shellZones: RouteObject[] = SHELL_ZONES.map((zone) => ({
     id: `zone-${zone}`,
     path: `zone/${zone}`,
@@ -78,28 +112,37 @@ export function buildRoutes(): RouteObject[] {
   const publicZone: RouteObject = {
     id: 'zone-public',
     path: 'zone/public',
+    element: (
+      <Suspense fallback={null}>
+        <PublicFrameOutlet sections={sections} />
+      </Suspense>
+    ),
     children: [
+      { index: true, element: <Navigate replace to="home" /> },
       ...pages.filter((p) => p.zones?.includes('public')).map((p) => pageRoute('public', p)),
       notFound('public-not-found'),
     ],
   };
-  const rootDuplicates: RouteObject[] = [...new Map(pages.map((p) => [p.path, p])).values()].map((page) => ({
+  // One duplicate per path; where a public page shares its path with a shell page (the public home,
+  // an article), the shell page's: a signed-in user's /home is their zone's.
+  const isPublicOnly = (page: PageRoute) => page.zones?.length === 1 && page.zones[0] === 'public';
+  const byPath = new Map<string, PageRoute>();
+  for (const page of pages) {
+    const known = byPath.get(page.path);
+    if (!known || (isPublicOnly(known) && !isPublicOnly(page))) byPath.set(page.path, page);
+  }
+  const rootDuplicates: RouteObject[] = [...byPath.values()].map((page) => ({
     id: `base-${page.path}`,
     path: page.path,
     // A page of the public zone only lives there; the others follow the zone worked in last.
-    element:
-      page.zones?.length === 1 && page.zones[0] === 'public' ? (
-        <RedirectIntoZone zone="public" />
-      ) : (
-        <RedirectIntoZone />
-      ),
+    element: isPublicOnly(page) ? <RedirectIntoZone zone="public" /> : <RedirectIntoZone />,
   }));
   return [
     {
       id: 'root',
       element: <RootLayout />,
       children: [
-        { index: true, element: <RedirectToDashboard /> },
+        { index: true, element: <SiteRoot sections={sections} /> },
         {
           id: 'login',
           path: 'login',

@@ -4,6 +4,15 @@ import { baseTheme } from './base-theme';
 
 export const theme = createTheme({
   ...baseTheme,
+  // One page header everywhere (issue 36 §9): a 28 px semibold title, the sections below it smaller.
+  headings: {
+    fontWeight: '600',
+    sizes: {
+      h1: { fontSize: '1.75rem', lineHeight: '1.25' },
+      h2: { fontSize: '1.375rem', lineHeight: '1.3' },
+      h3: { fontSize: '1.125rem', lineHeight: '1.35' },
+    },
+  },
   components: {
     // The active menu link keeps its background under the pointer: Mantine's darker hover shade
     // leaves the link's text at 4:1, under AA.

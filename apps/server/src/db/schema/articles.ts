@@ -30,7 +30,7 @@ export const federationArticles = pgTable(
   (t) => [
     check(
       'federation_articles_zones_chk',
-      sql`cardinality(${t.zones}) >= 1 AND ${t.zones} <@ ARRAY['admin', 'club', 'personal']::text[]`,
+      sql`cardinality(${t.zones}) >= 1 AND ${t.zones} <@ ARRAY['admin', 'club', 'personal', 'public']::text[]`,
     ),
     check('federation_articles_tags_chk', sql`cardinality(${t.tags}) <= 10`),
     uniqueIndex('federation_articles_cover_file_idx').on(t.coverFileId),

@@ -157,3 +157,27 @@ export const emailingDeliveries = pgTable(
     index('emailing_deliveries_campaign_attempts_idx').on(t.campaignId, t.attempts),
   ],
 );
+
+/**
+ * Addresses that asked for no more campaign mail (issue 36): the unsubscribe link or the
+ * one-click List-Unsubscribe POST. One row per address in lower case; later campaigns skip them.
+ */
+export const emailingUnsubscribes = pgTable(
+  'emailing_unsubscribes',
+  {
+    id: serial('id').primaryKey(),
+    /** The address, lower case. */
+    email: text('email').notNull(),
+    /** Who it was in the campaign it came from (the delivery's person and user), if known. */
+    personId: integer('person_id'),
+    userId: integer('user_id'),
+    /** The campaign whose link was used; null once that campaign is deleted. */
+    campaignId: integer('campaign_id').references(() => emailingCampaigns.id, { onDelete: 'set null' }),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('emailing_unsubscribes_email_lower_chk', sql`${t.email} = lower(${t.email})`),
+    uniqueIndex('emailing_unsubscribes_email_uq').on(t.email),
+    index('emailing_unsubscribes_campaign_idx').on(t.campaignId),
+  ],
+);

@@ -1,5 +1,12 @@
 // Who may pass each route of the articles feature (the access-matrix test).
-import { type AccessRows, ADMIN_READ, CLUB_READ, OFFICE_WRITE, PERSONAL } from '../../platform/modules/access-rows';
+import {
+  type AccessRows,
+  ADMIN_READ,
+  CLUB_READ,
+  EVERYONE,
+  OFFICE_WRITE,
+  PERSONAL,
+} from '../../platform/modules/access-rows';
 
 export const articlesAccess: AccessRows = {
   // Federation articles: the office writes them; every role reads what its zone publishes.
@@ -17,4 +24,8 @@ export const articlesAccess: AccessRows = {
   'GET /api/personal-zone/federation-articles/published': PERSONAL,
   'GET /api/personal-zone/federation-articles/published/:id': PERSONAL,
   'GET /api/personal-zone/federation-articles/tags': PERSONAL,
+  // The public site's news (issue 36): anyone, signed in or not.
+  'GET /api/public-zone/federation-articles/published': EVERYONE,
+  'GET /api/public-zone/federation-articles/published/:id': EVERYONE,
+  'GET /api/public-zone/federation-articles/tags': EVERYONE,
 };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZoneAccess } from '../../platform/access/user-access';
 import type { AppDeps } from '../../platform/deps';
 import { type HandlerInput, linksFor, registerEndpoint, STREAMED } from '../../platform/http/endpoint';
+import { createPublicCache } from '../../platform/http/public-cache';
 import { type ListExport, sendListExport } from '../../platform/list-query/list-export';
 import { type ListStatements, runList } from '../../platform/list-query/list-statements';
 import { articleExport, publishedExport, tagExport } from './articles-export';
@@ -48,16 +49,25 @@ async function answerList<Row, Ctx, Out>(
 
 function registerReaderCalls(app: FastifyInstance, deps: AppDeps, zone: ArticleZone) {
   const calls = ARTICLE_READER_CALLS[zone];
-  registerEndpoint(app, calls.published, (input) =>
-    answerList(deps, input, readerArticlesListSql(zone, input.query), publishedExport, (row: SummaryRow) =>
-      presentSummary(deps.files, row),
-    ),
-  );
-  registerEndpoint(app, calls.publishedGet, async ({ params }) => ({
-    operationId: calls.publishedGet.operationId,
-    links: [],
-    data: await getPublishedArticle(deps, zone, params.id),
-  }));
+  // The public site's news is anyone's: kept a while (platform/http/public-cache.ts), as every
+  // public answer. The signed cover addresses outlive the cache by far.
+  const cache = zone === 'public' ? createPublicCache(deps.config.PUBLIC_CACHE_SECONDS) : null;
+  registerEndpoint(app, calls.published, (input) => {
+    const answer = () =>
+      answerList(deps, input, readerArticlesListSql(zone, input.query), publishedExport, (row: SummaryRow) =>
+        presentSummary(deps.files, row),
+      );
+    if (!cache || input.query.format) return answer();
+    return cache.answer(input.request, input.reply, { query: input.query }, answer);
+  });
+  registerEndpoint(app, calls.publishedGet, async ({ params, request, reply }) => {
+    const answer = async () => ({
+      operationId: calls.publishedGet.operationId,
+      links: [],
+      data: await getPublishedArticle(deps, zone, params.id),
+    });
+    return cache ? cache.answer(request, reply, { params }, answer) : answer();
+  });
   registerEndpoint(app, calls.tags, async ({ query, reply, lang }) => {
     if (query.format) {
       const { db } = deps;

@@ -4,6 +4,7 @@
 import {
   ARTICLE_LIMITS,
   type Article,
+  type ArticleSummary,
   type ArticleTag,
   type ArticleWrite,
   type ArticleZone,
@@ -20,8 +21,15 @@ import {
 } from '../../platform/errors/app-error';
 import type { FileStore, StoredFile } from '../../platform/files/file-store';
 import { removeStoredFiles, type WarnLog } from '../../platform/files/remove-stored-files';
-import { type ArticleRow, type PublishedRow, presentArticle, presentPublished } from './articles.presenter';
-import { ARTICLE_COLUMNS, ARTICLE_FROM, PUBLISHED_COLUMNS, publishedIn } from './articles-queries';
+import {
+  type ArticleRow,
+  type PublishedRow,
+  presentArticle,
+  presentPublished,
+  presentSummary,
+  type SummaryRow,
+} from './articles.presenter';
+import { ARTICLE_COLUMNS, ARTICLE_FROM, PUBLISHED_COLUMNS, publishedIn, SUMMARY_COLUMNS } from './articles-queries';
 import { sanitizeArticleBody } from './articles-sanitize';
 
 interface Deps {
@@ -54,6 +62,15 @@ export async function getPublishedArticle(deps: Deps, zone: ArticleZone, id: num
   );
   if (!rows[0]) throw articleNotFound();
   return presentPublished(deps.files, rows[0]);
+}
+
+/** The zone's newest published articles (the public site's home, issue 36). */
+export async function latestPublishedArticles(deps: Deps, zone: ArticleZone, limit: number): Promise<ArticleSummary[]> {
+  const { rows } = await deps.db.execute<SummaryRow>(
+    sql`SELECT ${SUMMARY_COLUMNS} FROM ${ARTICLE_FROM} WHERE ${publishedIn(zone)}
+         ORDER BY a.publish_date DESC, a.id DESC LIMIT ${limit}`,
+  );
+  return Promise.all(rows.map((row) => presentSummary(deps.files, row)));
 }
 
 /** The tags of the zone's published articles, the most used first (the list and its export). */

@@ -6,6 +6,9 @@ import type { ModuleManifest } from '../../platform/modules/manifest';
 import { articlesAccess } from './articles.access';
 import { registerArticleRoutes } from './articles.routes';
 
+/** The public site's home shows the newest public news (features/public-site). */
+export { latestPublishedArticles } from './articles.service';
+
 export const articlesModule: ModuleManifest = {
   name: 'articles',
   routes: [registerArticleRoutes],

@@ -120,12 +120,8 @@ export function decodeText(bytes: Buffer): string {
   }
 }
 
-/** Reads a statement file; throws StatementError for an unknown format, a broken file or no usable line. */
-export function parseStatement(bytes: Buffer): ParsedStatement {
-  if (!bytes.length) throw new StatementError('bankStatements.empty');
-  const text = decodeText(bytes);
-  const start = text.replace(/^\uFEFF/, '').trimStart();
-  const parsed = start.startsWith('<') ? parseCamt053(start) : parseCsvStatement(start);
+/** The checks of every format once its lines are read. */
+function checked(parsed: ParsedStatement): ParsedStatement {
   if (parsed.lines.length > MAX_STATEMENT_LINES) {
     throw new StatementError('bankStatements.tooManyLines', { max: MAX_STATEMENT_LINES });
   }
@@ -136,6 +132,84 @@ export function parseStatement(bytes: Buffer): ParsedStatement {
     });
   }
   return parsed;
+}
+
+/** Reads a statement file; throws StatementError for an unknown format, a broken file or no usable line. */
+export function parseStatement(bytes: Buffer): ParsedStatement {
+  if (!bytes.length) throw new StatementError('bankStatements.empty');
+  const text = decodeText(bytes);
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (!start.startsWith('<')) return checked(parseCsvStatement(start));
+  const valid = XMLValidator.validate(start);
+  if (valid !== true) {
+    throw new StatementError('bankStatements.brokenXml', { line: valid.err.line, reason: valid.err.msg });
+  }
+  const reader = new CamtReader(true);
+  reader.feed(start, true);
+  return checked(reader.result()!);
+}
+
+async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * parseStatement of a stored file, read as a stream: a camt.053 entry by entry (an entry's
+ * elements are dropped once it is read; neither the document's text nor its tree is ever whole
+ * in memory: issue 35, a 50,000-entry statement is 22 MiB). A CSV, and an XML file that is not
+ * well-formed (for the validator's exact message), are read again whole by parseStatement: the
+ * answer and the first error are always the same. `open` is called again for that.
+ */
+export async function readStatement(open: () => Promise<AsyncIterable<unknown>>): Promise<ParsedStatement> {
+  const decoder = new TableTextDecoder();
+  const decode = (read: () => string) => {
+    try {
+      return read();
+    } catch (err) {
+      if (err instanceof TableError) throw new StatementError('bankStatements.encoding');
+      throw err;
+    }
+  };
+  let bytes = 0;
+  let head = '';
+  let reader: CamtReader | null = null;
+  let whole = false;
+  for await (const chunk of await open()) {
+    const data = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    bytes += data.length;
+    const text = decode(() => decoder.write(data));
+    if (!reader) {
+      head += text;
+      const start = head.replace(/^\uFEFF/, '').trimStart();
+      if (!start) continue;
+      if (!start.startsWith('<')) {
+        whole = true;
+        break;
+      }
+      head = '';
+      reader = new CamtReader(false);
+      reader.feed(start, false);
+    } else reader.feed(text, false);
+    if (reader.unsure) {
+      whole = true;
+      break;
+    }
+  }
+  if (!whole) {
+    if (!bytes) throw new StatementError('bankStatements.empty');
+    const text = decode(() => decoder.end());
+    if (!reader) {
+      // Nothing but white space until the last bytes.
+      const start = (head + text).replace(/^\uFEFF/, '').trimStart();
+      if (start.startsWith('<')) reader = new CamtReader(false);
+      reader?.feed(start, true);
+    } else reader.feed(text, true);
+    const parsed = reader && !reader.unsure ? reader.result() : null;
+    if (parsed) return checked(parsed);
+  }
+  return parseStatement(await readAll(await open()));
 }
 
 // ---------------------------------------------------------------- camt.053
@@ -177,73 +251,35 @@ const TOKEN =
   /<(\/?)([A-Za-z_][\w.:-]*)((?:\s[^>]*?)?)(\/?)>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>/g;
 const ATTRIBUTE = /([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+/** Text held back waiting for the rest of a token beyond which the file is read again whole. */
+const MAX_CARRY = 4 * 1024 * 1024;
+
+type Frame = { name: string; node: Node; text: string; children: boolean; entry?: string };
 
 /**
- * The elements of a well-formed document (XMLValidator checked it) as plain objects, namespace
- * prefixes dropped: an element without attributes or children is its text, attributes are
- * `@_name`, the text beside them `#text`, repeated elements (and those of ARRAYS) arrays. One
+ * A camt.053 document, fed as text in pieces, to its statement. The elements become plain objects,
+ * namespace prefixes dropped: an element without attributes or children is its text, attributes
+ * are `@_name`, the text beside them `#text`, repeated elements (and those of ARRAYS) arrays. One
  * regular-expression pass: fast-xml-parser's own parser took 20 times as long on a 50,000-entry
- * statement (docs/decisions/bank-statements.md).
+ * statement (docs/decisions/bank-statements.md). Each entry (Ntry of BkToCstmrStmt/Stmt) is read
+ * when it closes and dropped; the rest is small and kept as a tree.
+ *
+ * Unless `checked` (the whole text passed XMLValidator), each entry's text is checked by
+ * XMLValidator alone, and the rest with each entry as an empty element at the end; the first
+ * problem of an entry waits for the end (a broken document or a missing BkToCstmrStmt comes
+ * first). `unsure` (not well-formed, or a token longer than MAX_CARRY): read the file whole.
  */
-function elementTree(text: string): Node {
-  type Frame = { name: string; node: Node; text: string; children: boolean };
-  const root: Frame = { name: '', node: {}, text: '', children: false };
-  const stack: Frame[] = [root];
-  const add = (parent: Frame, name: string, value: unknown) => {
-    parent.children = true;
-    const existing = parent.node[name];
-    if (existing === undefined) parent.node[name] = ARRAYS.has(name) ? [value] : value;
-    else if (Array.isArray(existing)) existing.push(value);
-    else parent.node[name] = [existing, value];
-  };
-  const close = (frame: Frame) => {
-    const parent = stack[stack.length - 1]!;
-    const t = frame.text.trim();
-    const hasAttributes = Object.keys(frame.node).length > 0;
-    if (!frame.children && !hasAttributes) add(parent, frame.name, t);
-    else {
-      if (t) frame.node['#text'] = t;
-      add(parent, frame.name, frame.node);
-    }
-  };
-  let last = 0;
-  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
-    const top = stack[stack.length - 1]!;
-    if (m.index > last) top.text += decodeEntities(text.slice(last, m.index));
-    last = TOKEN.lastIndex;
-    if (m[5] !== undefined) top.text += m[5];
-    if (!m[2]) continue;
-    if (m[1]) {
-      const frame = stack.pop()!;
-      close(frame);
-      continue;
-    }
-    const frame: Frame = { name: localName(m[2]), node: {}, text: '', children: false };
-    if (m[3]) {
-      for (let a = ATTRIBUTE.exec(m[3]); a; a = ATTRIBUTE.exec(m[3])) {
-        const name = a[1]!;
-        if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
-        frame.node[`@_${localName(name)}`] = decodeEntities(a[2] ?? a[3] ?? '');
-      }
-      ATTRIBUTE.lastIndex = 0;
-    }
-    if (m[4]) close(frame);
-    else stack.push(frame);
-  }
-  TOKEN.lastIndex = 0;
-  return root.node;
-}
-
-function parseCamt053(text: string): ParsedStatement {
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    throw new StatementError('bankStatements.brokenXml', { line: valid.err.line, reason: valid.err.msg });
-  }
-  const doc = elementTree(text);
-  const root = obj(doc.Document) ?? doc;
-  const statements = list(obj(root.BkToCstmrStmt)?.Stmt);
-  if (!obj(root.BkToCstmrStmt)) throw new StatementError('bankStatements.notCamt053');
-  const out: ParsedStatement = {
+class CamtReader {
+  unsure = false;
+  private readonly root: Frame = { name: '', node: {}, text: '', children: false };
+  private readonly stack: Frame[] = [this.root];
+  private carry = '';
+  /** The text outside the entries, each entry as an empty element. */
+  private skeleton = '';
+  /** The text of the open entry read so far, null outside one. */
+  private entryText: string | null = null;
+  private error: StatementError | null = null;
+  private readonly out: ParsedStatement = {
     format: 'camt053',
     statementId: null,
     accountIban: null,
@@ -253,16 +289,139 @@ function parseCamt053(text: string): ParsedStatement {
     skippedDebits: 0,
     skippedOtherCurrency: 0,
   };
-  for (const stmt of statements) {
-    out.statementId ??= clip(textAt(stmt, 'Id'));
-    out.accountIban ??= clip(textAt(stmt, 'Acct.Id.IBAN') ?? textAt(stmt, 'Acct.Id.Othr.Id'));
-    const from = dateOf(textAt(stmt, 'FrToDt.FrDtTm'));
-    const to = dateOf(textAt(stmt, 'FrToDt.ToDtTm'));
-    if (from && (!out.fromDate || from < out.fromDate)) out.fromDate = from;
-    if (to && (!out.toDate || to > out.toDate)) out.toDate = to;
-    for (const entry of list(stmt.Ntry)) readEntry(entry, out);
+
+  constructor(private readonly checked: boolean) {}
+
+  feed(text: string, final: boolean): void {
+    if (this.unsure) return;
+    const buf = this.carry + text;
+    const stack = this.stack;
+    // The text up to `copied` is in the skeleton or the open entry's text.
+    let copied = 0;
+    let last = 0;
+    TOKEN.lastIndex = 0;
+    for (let m = TOKEN.exec(buf); m; m = TOKEN.exec(buf)) {
+      // A "<" no token starts at: the rest of a comment or a CDATA section is still to come.
+      if (!final && m.index > last && buf.lastIndexOf('<', m.index - 1) >= last) break;
+      const top = stack[stack.length - 1]!;
+      if (m.index > last) top.text += decodeEntities(buf.slice(last, m.index));
+      last = TOKEN.lastIndex;
+      if (m[5] !== undefined) top.text += m[5];
+      if (!m[2]) continue;
+      if (m[1]) {
+        if (stack.length === 1) {
+          this.unsure = true;
+          return;
+        }
+        const frame = stack.pop()!;
+        if (frame.entry !== undefined) copied = this.endEntry(frame, buf, copied, last);
+        this.close(frame);
+        continue;
+      }
+      const frame: Frame = { name: localName(m[2]), node: {}, text: '', children: false };
+      if (m[3]) {
+        for (let a = ATTRIBUTE.exec(m[3]); a; a = ATTRIBUTE.exec(m[3])) {
+          const name = a[1]!;
+          if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
+          frame.node[`@_${localName(name)}`] = decodeEntities(a[2] ?? a[3] ?? '');
+        }
+        ATTRIBUTE.lastIndex = 0;
+      }
+      if (frame.name === 'Ntry' && this.inStatement()) {
+        frame.entry = m[2];
+        if (!this.checked) {
+          this.skeleton += buf.slice(copied, m.index);
+          this.entryText = '';
+          copied = m.index;
+        }
+      }
+      if (m[4]) {
+        if (frame.entry !== undefined) copied = this.endEntry(frame, buf, copied, last);
+        this.close(frame);
+      } else stack.push(frame);
+    }
+    TOKEN.lastIndex = 0;
+    if (this.checked) return;
+    const end = final ? buf.length : last;
+    if (this.entryText === null) this.skeleton += buf.slice(copied, end);
+    else this.entryText += buf.slice(copied, end);
+    this.carry = final ? '' : buf.slice(last);
+    if (this.carry.length > MAX_CARRY) this.unsure = true;
+    if (final && this.entryText !== null) {
+      // An entry left open: the whole-document check below refuses it.
+      this.skeleton += this.entryText;
+      this.entryText = null;
+    }
   }
-  return out;
+
+  /** The statement once the whole text is fed; null when `unsure`. Throws the first StatementError. */
+  result(): ParsedStatement | null {
+    if (this.unsure) return null;
+    if (!this.checked && XMLValidator.validate(this.skeleton) !== true) {
+      this.unsure = true;
+      return null;
+    }
+    const doc = this.root.node;
+    const root = obj(doc.Document) ?? doc;
+    const statements = list(obj(root.BkToCstmrStmt)?.Stmt);
+    if (!obj(root.BkToCstmrStmt)) throw new StatementError('bankStatements.notCamt053');
+    if (this.error) throw this.error;
+    const out = this.out;
+    for (const stmt of statements) {
+      out.statementId ??= clip(textAt(stmt, 'Id'));
+      out.accountIban ??= clip(textAt(stmt, 'Acct.Id.IBAN') ?? textAt(stmt, 'Acct.Id.Othr.Id'));
+      const from = dateOf(textAt(stmt, 'FrToDt.FrDtTm'));
+      const to = dateOf(textAt(stmt, 'FrToDt.ToDtTm'));
+      if (from && (!out.fromDate || from < out.fromDate)) out.fromDate = from;
+      if (to && (!out.toDate || to > out.toDate)) out.toDate = to;
+    }
+    return out;
+  }
+
+  /** Whether an element opened now is a statement's child (Document/BkToCstmrStmt/Stmt or BkToCstmrStmt/Stmt). */
+  private inStatement(): boolean {
+    const s = this.stack;
+    const n = s.length;
+    return (
+      s[n - 1]!.name === 'Stmt' &&
+      s[n - 2]?.name === 'BkToCstmrStmt' &&
+      (n === 3 || (n === 4 && s[1]!.name === 'Document'))
+    );
+  }
+
+  /** Checks a closed entry's text alone; the skeleton gets it as an empty element. Answers the new `copied`. */
+  private endEntry(frame: Frame, buf: string, copied: number, end: number): number {
+    if (this.checked) return copied;
+    const text = this.entryText + buf.slice(copied, end);
+    this.entryText = null;
+    if (XMLValidator.validate(text) !== true) this.unsure = true;
+    this.skeleton += `<${frame.entry}/>`;
+    return end;
+  }
+
+  private close(frame: Frame) {
+    const parent = this.stack[this.stack.length - 1]!;
+    const t = frame.text.trim();
+    const hasAttributes = Object.keys(frame.node).length > 0;
+    const value = !frame.children && !hasAttributes ? t : frame.node;
+    if (value !== t && t) frame.node['#text'] = t;
+    parent.children = true;
+    if (frame.entry === undefined) {
+      const existing = parent.node[frame.name];
+      if (existing === undefined) parent.node[frame.name] = ARRAYS.has(frame.name) ? [value] : value;
+      else if (Array.isArray(existing)) existing.push(value);
+      else parent.node[frame.name] = [existing, value];
+      return;
+    }
+    // An entry is read now and not kept; after the first problem the rest is only checked.
+    if (this.error || typeof value === 'string') return;
+    try {
+      readEntry(value, this.out);
+    } catch (err) {
+      if (!(err instanceof StatementError)) throw err;
+      this.error = err;
+    }
+  }
 }
 
 function readEntry(entry: Node, out: ParsedStatement) {

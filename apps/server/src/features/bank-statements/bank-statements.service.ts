@@ -27,17 +27,18 @@ import {
   STATEMENT_FROM,
   type StatementRow,
 } from './bank-statements.list';
-import { type ParsedStatement, parseStatement, StatementError } from './bank-statements.parse';
+import { type ParsedStatement, readStatement, StatementError } from './bank-statements.parse';
 import './bank-statements.messages';
 
 /** Invoices a payment can be booked against: invoices (not credit notes) that are not cancelled. */
 const PAYABLE = sql`i.type_id = ${INVOICE_TYPE.invoice}
   AND i.payment_status_id NOT IN (${PAYMENT_STATUS.cancelled}, ${PAYMENT_STATUS.refunded})`;
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
+/** The SHA-256 of a stream's bytes, read chunk by chunk. */
+async function hashOf(stream: NodeJS.ReadableStream): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of stream) hash.update(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return hash.digest('hex');
 }
 
 /** The earlier import of the same bytes: 409 naming it. */
@@ -71,13 +72,13 @@ export async function importStatement(
   fileUrl: string,
 ): Promise<{ id: number; skippedDebits: number; skippedOtherCurrency: number }> {
   const file = await deps.files.resolve(fileUrl, { purpose: 'bank-statement', userId, field: 'file' });
-  const bytes = await readAll(await deps.files.open(file));
-  const hash = createHash('sha256').update(bytes).digest('hex');
+  // Read twice as a stream (the hash first: a duplicate is refused before it is parsed), never whole.
+  const hash = await hashOf(await deps.files.open(file));
   const earlier = await findByHash(deps.db, hash);
   if (earlier) throw alreadyImported(earlier);
   let parsed: ParsedStatement;
   try {
-    parsed = parseStatement(bytes);
+    parsed = await readStatement(() => deps.files.open(file));
   } catch (err) {
     if (err instanceof StatementError) throw validationError([{ field: 'file', key: err.key, params: err.params }]);
     throw err;

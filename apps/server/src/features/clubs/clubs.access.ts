@@ -33,4 +33,7 @@ export const clubsAccess: AccessRows = {
   'POST /api/club-zone/club/change-request': CLUB_WRITE,
   // The public registration form.
   'POST /api/public-zone/club-registrations': EVERYONE,
+  // The public club finder and club pages (issue 36 §5).
+  'GET /api/public-zone/clubs': EVERYONE,
+  'GET /api/public-zone/clubs/:id': EVERYONE,
 };

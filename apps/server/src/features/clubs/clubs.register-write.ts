@@ -13,6 +13,7 @@ import { type Origin, writeAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/pool';
 import { transaction } from '../../platform/db/transaction';
 import { AppError, type FieldIssue, validationError } from '../../platform/errors/app-error';
+import { recordWebhookEvent } from '../webhooks';
 import { type ClubRegisterScope, clubInScopeSql, clubOutOfScope } from './clubs.register-read';
 
 export interface Actor {
@@ -255,6 +256,7 @@ export async function applyClubChange(
     origin: actor.origin,
     details: { before: pick(current), after: pick(v), ...options.extra },
   });
+  await recordWebhookEvent(tx, 'club.updated', { clubId: id, fields: written });
   return written;
 }
 

@@ -15,7 +15,7 @@ import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { getCampaign, lockCampaign, STATUS } from './emailing-campaigns.service';
 import { sendProblems } from './emailing-checks';
 import { runSql } from './emailing-db';
-import { loadMessageSource, messageFactory } from './emailing-send';
+import { loadMessageSource, loadUnsubscribeLinks, messageFactory } from './emailing-send';
 import type { SendJobData } from './emailing-send-job';
 
 type ActionDeps = Pick<AppDeps, 'db' | 'jobs' | 'mail' | 'config'>;
@@ -119,36 +119,63 @@ export async function stopCampaign(deps: ActionDeps, userId: number, id: number)
   return getCampaign(deps.db, id);
 }
 
-/** A sample recipient: the caller. */
+/** A sample recipient: the caller (their person's sex for the vocative). */
 async function caller(deps: ActionDeps, userId: number) {
-  const { rows } = await deps.db.query<{ first_name: string; last_name: string }>(
-    'SELECT first_name, last_name FROM users WHERE id = $1',
+  const { rows } = await deps.db.query<{ first_name: string; last_name: string; email: string; sex_id: number | null }>(
+    `SELECT u.first_name, u.last_name, u.email, p.sex_id
+       FROM users u LEFT JOIN persons p ON p.id = u.assign_person_id WHERE u.id = $1`,
     [userId],
   );
   const u = rows[0];
-  return { firstName: u?.first_name ?? '', fullName: u ? `${u.first_name} ${u.last_name}`.trim() : '' };
+  return {
+    email: u?.email ?? '',
+    recipient: {
+      firstName: u?.first_name ?? '',
+      fullName: u ? `${u.first_name} ${u.last_name}`.trim() : '',
+      sexId: u?.sex_id ?? null,
+    },
+  };
 }
 
-export async function previewCampaign(deps: ActionDeps, userId: number, id: number): Promise<CampaignPreview> {
+/** The caller as a recipient, with an unsubscribe link for their own address in their language. */
+export async function previewCampaign(
+  deps: ActionDeps,
+  userId: number,
+  id: number,
+  lang: Language,
+): Promise<CampaignPreview> {
   const source = await loadMessageSource(deps.db, id);
   if (!source) throw notFound();
-  return messageFactory(source, deps.config.PROJECT_NAME).render(await caller(deps, userId));
+  const factory = messageFactory(source, deps.config.PROJECT_NAME, await loadUnsubscribeLinks(deps));
+  const me = await caller(deps, userId);
+  return factory.render({ ...me.recipient, unsubscribe: me.email ? factory.unsubscribe(me.email, lang) : null });
 }
 
-/** Sends the campaign once to one address (any state), outside its deliveries. */
-export async function testSendCampaign(deps: ActionDeps, userId: number, id: number, email: string): Promise<void> {
+/**
+ * Sends the campaign once to one address (any state), outside its deliveries; the unsubscribe
+ * link and headers are the test address's own, so the whole flow can be tried.
+ */
+export async function testSendCampaign(
+  deps: ActionDeps,
+  userId: number,
+  id: number,
+  email: string,
+  lang: Language,
+): Promise<void> {
   const source = await loadMessageSource(deps.db, id);
   if (!source) throw notFound();
-  const factory = messageFactory(source, deps.config.PROJECT_NAME);
+  const factory = messageFactory(source, deps.config.PROJECT_NAME, await loadUnsubscribeLinks(deps));
   const me = await caller(deps, userId);
   const token = randomUUID();
-  const rendered = factory.render(me);
+  const link = factory.unsubscribe(email, lang);
+  const rendered = factory.render({ ...me.recipient, unsubscribe: link });
   try {
     await deps.mail.send(
       factory.message(
         { email, name: null },
         { ...rendered, subject: `[TEST] ${rendered.subject}` },
         `<campaign-${id}.test-${token}@${factory.host}>`,
+        link,
       ),
       `campaign-${id}-test-${token}`,
     );

@@ -1,7 +1,13 @@
 // Campaigns as records (spec 001 §3 "E-mail campaign", §7): created as drafts, changed while
 // a draft or scheduled, deleted unless being sent. Status, isPlanned and sendDate change only
 // through the actions (emailing-campaign-actions.ts).
-import { CAMPAIGN_STATUS, type Campaign, type CampaignCreate, type CampaignUpdate } from '@fedra/contract';
+import {
+  CAMPAIGN_STATUS,
+  type Campaign,
+  type CampaignCreate,
+  type CampaignUpdate,
+  type RecipientCount,
+} from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import { transaction } from '../../platform/db/transaction';
@@ -10,7 +16,7 @@ import type { Language } from '../../platform/i18n/messages';
 import { sendProblems } from './emailing-checks';
 import { runSql, templateRow, withoutJit } from './emailing-db';
 import { CAMPAIGN_COLUMNS, CAMPAIGN_FROM } from './emailing-queries';
-import { unionCountSql } from './emailing-recipients';
+import { unionCountsSql } from './emailing-recipients';
 import { sanitizeRichText } from './emailing-render';
 
 export const STATUS = CAMPAIGN_STATUS;
@@ -22,13 +28,11 @@ export async function requireCampaign(db: Db, id: number): Promise<void> {
   if (!rows.length) throw notFound();
 }
 
-/** How many distinct addresses the lists have now (the campaign form's count while choosing). */
-export async function countRecipients(db: Db, listIds: number[]): Promise<number> {
-  const ids = [...new Set(listIds)];
-  const { rows } = await withoutJit(db, (tx) =>
-    tx.execute<{ count: number }>(sql`SELECT ${unionCountSql(sql`${sql.param(ids)}::int[]`)} AS count`),
-  );
-  return rows[0]?.count ?? 0;
+/** The lists' distinct addresses a send reaches now, and those it skips (unsubscribed). */
+export async function countRecipients(db: Db, listIds: number[]): Promise<RecipientCount> {
+  const ids = sql`${sql.param([...new Set(listIds)])}::int[]`;
+  const { rows } = await withoutJit(db, (tx) => tx.execute<RecipientCount>(unionCountsSql(ids)));
+  return rows[0] ?? { count: 0, skipped: 0 };
 }
 
 export async function getCampaign(db: Db, id: number): Promise<Campaign> {

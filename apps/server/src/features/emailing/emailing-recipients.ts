@@ -2,6 +2,7 @@
 // federation's data as it is when asked (a count, a send). The union of a campaign's lists has
 // each address once, compared in lower case. Everything is one SQL statement over the lists'
 // rows (`l`), so that a page of lists or campaigns counts its recipients without a query per row.
+// A campaign's recipients leave out the addresses that unsubscribed (emailing_unsubscribes).
 import { type SQL, sql } from 'drizzle-orm';
 import { TODAY_SQL } from '../../platform/clock';
 
@@ -72,27 +73,41 @@ export function listRecipientsSql(day: SQL = TODAY): SQL {
   return sql`${clubManagers} UNION ALL ${referees} UNION ALL ${members} UNION ALL ${unitMembers}`;
 }
 
-/** The distinct addresses of the list row `l` now. */
+/** The distinct addresses of the list row `l` now (unsubscribed ones too: the list's own size). */
 export const listCountSql = () => sql`(SELECT count(DISTINCT lower(r.email))::int FROM (${listRecipientsSql()}) r)`;
 
-/** Every recipient of the lists (`listIds`: an int[] expression), once per address (lower case). */
+/** The address of `r` has not unsubscribed (emailing_unsubscribes keeps addresses in lower case). */
+const subscribed = sql`NOT EXISTS (SELECT 1 FROM emailing_unsubscribes x WHERE x.email = lower(r.email))`;
+
+/** Every recipient of the lists (`listIds`: an int[] expression), once per address (lower case), without the unsubscribed. */
 export function unionRecipientsSql(listIds: SQL, day: SQL = TODAY): SQL {
   return sql`
     SELECT DISTINCT ON (lower(r.email)) r.email, r.name, r.person_id, r.user_id
       FROM emailing_lists l CROSS JOIN LATERAL (${listRecipientsSql(day)}) r
-     WHERE l.id = ANY(${listIds})
+     WHERE l.id = ANY(${listIds}) AND ${subscribed}
      ORDER BY lower(r.email), r.rank, r.person_id NULLS LAST, r.user_id`;
 }
 
-/** How many distinct addresses the lists (`listIds`: an int[] expression) have now. */
+/** How many distinct addresses the lists (`listIds`: an int[] expression) have now, without the unsubscribed. */
 export function unionCountSql(listIds: SQL): SQL {
   return sql`(SELECT count(DISTINCT lower(r.email))::int
                 FROM emailing_lists l CROSS JOIN LATERAL (${listRecipientsSql()}) r
-               WHERE l.id = ANY(${listIds}))`;
+               WHERE l.id = ANY(${listIds}) AND ${subscribed})`;
 }
 
-/** Whether the lists (`listIds`: an int[] expression) have any recipient now: stops at the first. */
+/**
+ * The lists' (`listIds`: an int[] expression) distinct addresses a send reaches (`count`) and
+ * skips as unsubscribed (`skipped`), in one pass over the recipients.
+ */
+export function unionCountsSql(listIds: SQL): SQL {
+  return sql`SELECT count(DISTINCT lower(r.email)) FILTER (WHERE ${subscribed})::int AS count,
+                    count(DISTINCT lower(r.email)) FILTER (WHERE NOT ${subscribed})::int AS skipped
+               FROM emailing_lists l CROSS JOIN LATERAL (${listRecipientsSql()}) r
+              WHERE l.id = ANY(${listIds})`;
+}
+
+/** Whether the lists (`listIds`: an int[] expression) have any subscribed recipient now: stops at the first. */
 export function unionAnySql(listIds: SQL): SQL {
   return sql`EXISTS (SELECT 1 FROM emailing_lists l CROSS JOIN LATERAL (${listRecipientsSql()}) r
-                      WHERE l.id = ANY(${listIds}))`;
+                      WHERE l.id = ANY(${listIds}) AND ${subscribed})`;
 }

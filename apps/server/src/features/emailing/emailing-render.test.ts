@@ -39,6 +39,44 @@ describe('campaign rendering', () => {
     expect(render({ firstName: 'Jan', fullName: 'Jan Novák' }).subject).toBe('Pro Jan: A & <b>B</b>');
   });
 
+  it('greets in the vocative and puts the unsubscribe link where the template says, else at the end', () => {
+    const greeting = prepareCampaign(
+      {
+        ...template,
+        htmlContent: '<body><p>{{greeting}},</p><p>{{firstNameVocative}}!</p>{{body}}<p>{{unsubscribe}}</p></body>',
+      },
+      { subject: '{{firstNameVocative}}, {{greeting}}{{unsubscribe}}', data: { body: '<p>Text</p>' } },
+      'Svaz',
+    );
+    const url = 'https://fedra.test/zone/public/emailing/unsubscribe?token=a.b&x=<y>';
+    const cs = greeting({ firstName: 'Jana', fullName: 'Jana Nová', sexId: 2, unsubscribe: { url, language: 'cs' } });
+    expect(cs.subject).toBe('Jano, Dobrý den, Jano');
+    expect(cs.html).toContain('<p>Dobrý den, Jano,</p><p>Jano!</p>');
+    expect(cs.html).toContain(
+      '<p>Nechcete-li od nás další hromadné e-maily dostávat, <a href="https://fedra.test/zone/public/emailing/unsubscribe?token=a.b&amp;x=&lt;y&gt;">odhlaste se z odběru</a>.</p></body>',
+    );
+    expect(cs.text).toBe(
+      `Dobrý den, Jano,\n\nJano!\n\nText\n\nNechcete-li od nás další hromadné e-maily dostávat, odhlaste se z odběru: ${url}`,
+    );
+    const en = greeting({ firstName: 'Denis', fullName: 'Denis X', unsubscribe: { url: 'https://u', language: 'en' } });
+    expect(en.html).toContain('<p>Dobrý den, Denisi,</p>');
+    expect(en.html).toContain('If you no longer want to receive these e-mails, <a href="https://u">unsubscribe</a>.');
+    // Without a first name: a plain greeting.
+    expect(greeting({ firstName: '', fullName: '' }).html).toContain('<p>Dobrý den,</p>');
+    // A template without {{unsubscribe}}: the link ends the body, and the text.
+    const appended = prepareCampaign(
+      template,
+      { subject: 'S', data: { heading: 'H', body: '<p>B</p>' } },
+      'Svaz',
+    )({
+      firstName: 'Petr',
+      fullName: 'Petr P',
+      unsubscribe: { url: 'https://u', language: 'cs' },
+    });
+    expect(appended.html).toMatch(/<a href="https:\/\/u">odhlaste se z odběru<\/a>\.<\/p><\/body><\/html>$/);
+    expect(appended.text.endsWith('odhlaste se z odběru: https://u')).toBe(true);
+  });
+
   it('turns HTML into readable text', () => {
     expect(htmlToText('<ul><li>one</li><li>two&nbsp;&#x41;&#66;</li></ul><p>a<br>b</p>')).toBe(
       '- one\n- two AB\n\na\nb',

@@ -1,7 +1,11 @@
 // A campaign as its recipients get it: the template's HTML with the fields' values (text escaped,
 // rich text sanitised), the personal placeholders, and a plain-text part generated from the HTML.
-// The campaign is rendered once; each recipient then costs only the personal substitutions.
+// The campaign is rendered once; each recipient then costs only the personal substitutions:
+// the names, the greeting in the vocative, and the unsubscribe link (issue 36), which a template
+// places with {{unsubscribe}} or which otherwise ends the message.
+import type { Language } from '../../platform/i18n/messages';
 import { richTextSanitizer } from '../../platform/rich-text/rich-text-sanitize';
+import { czechGreeting, firstNameVocative } from './vocative';
 
 export interface TemplateFieldDef {
   key: string;
@@ -20,6 +24,10 @@ export interface RenderableTemplate {
 export interface Recipient {
   firstName: string;
   fullName: string;
+  /** Codebook `sexes` of the person (1 man, 2 woman), when known: the vocative's gender. */
+  sexId?: number | null;
+  /** The recipient's unsubscribe page and the language of its sentence; none: no link. */
+  unsubscribe?: { url: string; language: Language } | null;
 }
 
 export interface RenderedMessage {
@@ -28,8 +36,15 @@ export interface RenderedMessage {
   text: string;
 }
 
-/** The placeholders filled per recipient; any other `{{key}}` is a field or the federation's name. */
-const PERSONAL = ['firstName', 'fullName'] as const;
+/**
+ * The placeholders filled per recipient; any other `{{key}}` is a field or the federation's name.
+ * `firstNameVocative`: "Jano"; `greeting`: "Dobrý den, Jano" ("Dobrý den" without a first name);
+ * `unsubscribe`: the sentence with the recipient's unsubscribe link, in the recipient's language.
+ */
+export const PERSONAL = ['firstName', 'fullName', 'firstNameVocative', 'greeting', 'unsubscribe'] as const;
+type PersonalKey = (typeof PERSONAL)[number];
+const PERSONAL_SPLIT = new RegExp(`\\{\\{\\s*(${PERSONAL.join('|')})\\s*\\}\\}`);
+const HAS_UNSUBSCRIBE = /\{\{\s*unsubscribe\s*\}\}/;
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
 
 export const escapeHtml = (s: string) =>
@@ -78,17 +93,40 @@ export function htmlToText(html: string): string {
 
 /** Splits at the personal placeholders: [text, key, text, key, ..., text]. */
 function personalParts(s: string): string[] {
-  return s.split(/\{\{\s*(firstName|fullName)\s*\}\}/);
+  return s.split(PERSONAL_SPLIT);
 }
 
-function joinParts(parts: string[], values: Recipient, encode: (s: string) => string): string {
+function joinParts(parts: string[], value: (key: PersonalKey) => string): string {
   let out = '';
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] ?? '';
-    out += i % 2 === 0 ? part : encode(values[part as keyof Recipient] ?? '');
+    out += i % 2 === 0 ? part : value(part as PersonalKey);
   }
   return out;
 }
+
+/** The unsubscribe sentence: the link's text and the words around it, per language. */
+const UNSUBSCRIBE_TEXT: Record<Language, { before: string; link: string; after: string }> = {
+  cs: { before: 'Nechcete-li od nás další hromadné e-maily dostávat, ', link: 'odhlaste se z odběru', after: '.' },
+  en: { before: 'If you no longer want to receive these e-mails, ', link: 'unsubscribe', after: '.' },
+};
+
+function unsubscribeSentence(unsubscribe: Recipient['unsubscribe'], html: boolean): string {
+  if (!unsubscribe) return '';
+  const t = UNSUBSCRIBE_TEXT[unsubscribe.language] ?? UNSUBSCRIBE_TEXT.cs;
+  if (!html) return `${t.before}${t.link}: ${unsubscribe.url}`;
+  return `${escapeHtml(t.before)}<a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(t.link)}</a>${escapeHtml(t.after)}`;
+}
+
+/** A template without {{unsubscribe}} gets it as its last paragraph (before </body> when it has one). */
+function withUnsubscribeHtml(html: string): string {
+  if (HAS_UNSUBSCRIBE.test(html)) return html;
+  const footer = '<p style="margin:16px 0 0;font-size:12px;color:#868e96">{{unsubscribe}}</p>';
+  const end = html.search(/<\/body\s*>(?![\s\S]*<\/body)/i);
+  return end < 0 ? `${html}${footer}` : `${html.slice(0, end)}${footer}${html.slice(end)}`;
+}
+
+const withUnsubscribeText = (text: string) => (HAS_UNSUBSCRIBE.test(text) ? text : `${text}\n\n{{unsubscribe}}`);
 
 /** Renders a campaign once; the answer renders it for each recipient. */
 export function prepareCampaign(
@@ -105,15 +143,35 @@ export function prepareCampaign(
       if (!inHtml) return types.get(key) === 'richtext' ? htmlToText(value) : value;
       return types.get(key) === 'richtext' ? sanitizeRichText(value) : escapeHtml(value);
     });
-  const html = personalParts(fill(template.htmlContent, true));
+  const filledHtml = withUnsubscribeHtml(fill(template.htmlContent, true));
+  const html = personalParts(filledHtml);
   const textSource =
     !template.generatePlainContent && template.plainContent ? fill(template.plainContent, false) : null;
-  const text = personalParts(textSource ?? htmlToText(fill(template.htmlContent, true)));
+  const text = personalParts(withUnsubscribeText(textSource ?? htmlToText(filledHtml)));
   const subject = personalParts(fill(campaign.subject, false));
-  const same = (s: string) => s;
-  return (recipient) => ({
-    subject: joinParts(subject, recipient, same),
-    html: joinParts(html, recipient, escapeHtml),
-    text: joinParts(text, recipient, same),
-  });
+  return (recipient) => {
+    const vocative = firstNameVocative(recipient.firstName, recipient.sexId);
+    const plain = (key: PersonalKey): string => {
+      switch (key) {
+        case 'firstName':
+          return recipient.firstName;
+        case 'fullName':
+          return recipient.fullName;
+        case 'firstNameVocative':
+          return vocative;
+        case 'greeting':
+          return czechGreeting(vocative);
+        case 'unsubscribe':
+          return unsubscribeSentence(recipient.unsubscribe, false);
+      }
+    };
+    return {
+      // A subject is one line: the unsubscribe sentence has no place there.
+      subject: joinParts(subject, (key) => (key === 'unsubscribe' ? '' : plain(key))),
+      html: joinParts(html, (key) =>
+        key === 'unsubscribe' ? unsubscribeSentence(recipient.unsubscribe, true) : escapeHtml(plain(key)),
+      ),
+      text: joinParts(text, plain).trimEnd(),
+    };
+  };
 }

@@ -12,7 +12,13 @@ import { JOBS_SCHEMA, type JobDefinition } from '../../platform/jobs/job-queue';
 import { lockCampaign, STATUS } from './emailing-campaigns.service';
 import { sendProblems } from './emailing-checks';
 import { runSql } from './emailing-db';
-import { loadMessageSource, materialiseDeliveries, messageFactory, sendDueDeliveries } from './emailing-send';
+import {
+  loadMessageSource,
+  loadUnsubscribeLinks,
+  materialiseDeliveries,
+  messageFactory,
+  sendDueDeliveries,
+} from './emailing-send';
 
 export const SEND_QUEUE = 'emailing.send';
 
@@ -121,7 +127,7 @@ export function defineSendJob(deps: JobDeps): JobDefinition<SendJobData> {
         if ((await prepare(deps, data)) === 'stale') return { stale: true };
         const source = await loadMessageSource(deps.db, data.campaignId);
         if (!source) return { stale: true };
-        const factory = messageFactory(source, deps.config.PROJECT_NAME);
+        const factory = messageFactory(source, deps.config.PROJECT_NAME, await loadUnsubscribeLinks(deps));
         const outcome = await sendDueDeliveries(deps, data.campaignId, factory, {
           signal: ctx.signal,
           sliceMs: SLICE_MS,
@@ -138,6 +144,6 @@ export function defineSendJob(deps: JobDeps): JobDefinition<SendJobData> {
     };
   });
   // The sweep once per queue, as the job.
-  if (defined) deps.jobs.every(SWEEP_MS, () => sweepSendingCampaigns(deps, job));
+  if (defined) deps.jobs.every(SWEEP_MS, () => sweepSendingCampaigns(deps, job), { name: 'schedule.emailing-sweep' });
   return job;
 }

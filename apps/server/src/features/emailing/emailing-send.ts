@@ -17,11 +17,13 @@ import type { Config } from '../../platform/config/config';
 import type { Db } from '../../platform/db/pool';
 import { toPgQuery } from '../../platform/db/sql-text';
 import { transaction } from '../../platform/db/transaction';
+import type { Language } from '../../platform/i18n/messages';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { STATUS } from './emailing-campaigns.service';
 import { runSql } from './emailing-db';
 import { unionRecipientsSql } from './emailing-recipients';
-import { prepareCampaign, type RenderedMessage, type TemplateFieldDef } from './emailing-render';
+import { prepareCampaign, type Recipient, type RenderedMessage, type TemplateFieldDef } from './emailing-render';
+import { type UnsubscribeSigner, unsubscribeLinks, unsubscribeSigner } from './emailing-unsubscribe';
 
 export interface SendDeps {
   db: Db;
@@ -79,13 +81,45 @@ export async function loadMessageSource(db: Db, campaignId: number): Promise<Cam
   return rows[0] ?? null;
 }
 
+/** A recipient's unsubscribe link: the page (the footer) and the one-click address (the header). */
+export interface UnsubscribeLink {
+  url: string;
+  oneClick: string;
+  language: Language;
+}
+
 export interface MessageFactory {
-  render: (recipient: { firstName: string; fullName: string }) => RenderedMessage;
-  message(to: { email: string; name: string | null }, rendered: RenderedMessage, messageId: string): MailMessage;
+  render: (recipient: Recipient) => RenderedMessage;
+  /** The signed unsubscribe link of an address of this campaign, for a reader of `language`. */
+  unsubscribe: (email: string, language: Language) => UnsubscribeLink;
+  /** The message; with `unsubscribe`, the List-Unsubscribe headers of RFC 8058 (one click). */
+  message(
+    to: { email: string; name: string | null },
+    rendered: RenderedMessage,
+    messageId: string,
+    unsubscribe: UnsubscribeLink | null,
+  ): MailMessage;
   host: string;
 }
 
-export function messageFactory(source: CampaignMessageSource, projectName: string): MessageFactory {
+/** What a message factory needs besides the campaign: the signer and the links' addresses. */
+export interface UnsubscribeLinks {
+  signer: UnsubscribeSigner;
+  links: ReturnType<typeof unsubscribeLinks>;
+}
+
+export async function loadUnsubscribeLinks(deps: {
+  db: Db;
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'ROUTER_BASE'>;
+}): Promise<UnsubscribeLinks> {
+  return { signer: await unsubscribeSigner(deps.db), links: unsubscribeLinks(deps.config) };
+}
+
+export function messageFactory(
+  source: CampaignMessageSource,
+  projectName: string,
+  unsubscribe: UnsubscribeLinks,
+): MessageFactory {
   const render = prepareCampaign(
     {
       htmlContent: source.html_content,
@@ -100,7 +134,11 @@ export function messageFactory(source: CampaignMessageSource, projectName: strin
   return {
     render,
     host,
-    message: (to, rendered, messageId) => ({
+    unsubscribe: (email, language) => {
+      const token = unsubscribe.signer.issue(source.id, email);
+      return { url: unsubscribe.links.page(token), oneClick: unsubscribe.links.oneClick(token), language };
+    },
+    message: (to, rendered, messageId, link) => ({
       from: { name: source.sender_alias ?? source.sender_name, address: source.sender_email },
       to: { name: to.name, address: to.email },
       replyTo: source.reply_to ? { name: source.reply_to_name, address: source.reply_to } : null,
@@ -108,7 +146,12 @@ export function messageFactory(source: CampaignMessageSource, projectName: strin
       html: rendered.html,
       text: rendered.text,
       messageId,
-      headers: { 'X-Fedra-Campaign': String(source.id) },
+      headers: {
+        'X-Fedra-Campaign': String(source.id),
+        ...(link
+          ? { 'List-Unsubscribe': `<${link.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+          : {}),
+      },
     }),
   };
 }
@@ -122,6 +165,9 @@ interface DueRow {
   name: string | null;
   attempts: number;
   first_name: string | null;
+  sex_id: number | null;
+  /** The recipient's user's language (the delivery's user, else one of the person's users). */
+  language: string | null;
 }
 
 type BatchResult =
@@ -167,7 +213,10 @@ async function claimDue(deps: SendDeps, campaignId: number, limit: number): Prom
         FROM due WHERE d.id = due.id
       RETURNING d.id, d.email, d.name, d.attempts, d.person_id, d.user_id)
     SELECT c.id, c.email, c.name, c.attempts,
-           coalesce(p.first_name, u.first_name, split_part(c.name, ' ', 1)) AS first_name
+           coalesce(p.first_name, u.first_name, split_part(c.name, ' ', 1)) AS first_name, p.sex_id,
+           coalesce(u.language, (SELECT pu.language FROM users pu
+                                  WHERE pu.assign_person_id = c.person_id AND pu.language IS NOT NULL
+                                  ORDER BY pu.id LIMIT 1)) AS language
       FROM claimed c
       LEFT JOIN persons p ON p.id = c.person_id
       LEFT JOIN users u ON u.id = c.user_id
@@ -289,9 +338,18 @@ async function sendBatch(
       }
       untried.delete(row.id);
       const messageId = deliveryMessageId(campaignId, row.id, factory.host);
-      const rendered = factory.render({ firstName: row.first_name ?? '', fullName: row.name ?? '' });
+      const link = factory.unsubscribe(row.email, row.language === 'en' ? 'en' : 'cs');
+      const rendered = factory.render({
+        firstName: row.first_name ?? '',
+        fullName: row.name ?? '',
+        sexId: row.sex_id,
+        unsubscribe: link,
+      });
       try {
-        await deps.mail.send(factory.message(row, rendered, messageId), `campaign-${campaignId}-delivery-${row.id}`);
+        await deps.mail.send(
+          factory.message(row, rendered, messageId, link),
+          `campaign-${campaignId}-delivery-${row.id}`,
+        );
       } catch (err) {
         const failure = failureKind(err);
         if (failure === 'outage') {

@@ -1,5 +1,5 @@
 // Who may pass each route of the emailing feature (the access-matrix test).
-import { type AccessRows, OFFICE_WRITE } from '../../platform/modules/access-rows';
+import { type AccessRows, EVERYONE, OFFICE_WRITE } from '../../platform/modules/access-rows';
 
 export const emailingAccess: AccessRows = {
   // E-mail campaigns (issue 13, module emailing): the office only (its read-only role reads; no
@@ -23,4 +23,7 @@ export const emailingAccess: AccessRows = {
   'POST /api/admin-zone/emailing/senders': OFFICE_WRITE,
   'PUT /api/admin-zone/emailing/senders/:id': OFFICE_WRITE,
   'GET /api/admin-zone/emailing/templates': OFFICE_WRITE,
+  // Issue 36: unsubscribing from campaign mail; the signed token is the only key.
+  'GET /api/public-zone/emailing/unsubscribe': EVERYONE,
+  'POST /api/public-zone/emailing/unsubscribe': EVERYONE,
 };

@@ -18,6 +18,7 @@ registerMessages({
     'emailing.unitRequired': 'Seznam členů svazu potřebuje svaz.',
     'emailing.listInUse': 'Seznam používá kampaň, která se právě odesílá nebo je naplánovaná.',
     'emailing.senderInUse': 'Odesílatele používá kampaň, která se právě odesílá; změňte ho po jejím skončení.',
+    'emailing.unsubscribeTokenInvalid': 'Odkaz pro odhlášení je neplatný nebo jeho platnost vypršela.',
   },
   en: {
     'emailing.notStoppable': 'The campaign is not scheduled or sending, so it cannot be stopped.',
@@ -35,5 +36,6 @@ registerMessages({
     'emailing.unitRequired': "A list of a unit's members needs the federation unit.",
     'emailing.listInUse': 'The list is used by a campaign that is being sent or is scheduled.',
     'emailing.senderInUse': 'A campaign being sent uses this sender; change it once the send is over.',
+    'emailing.unsubscribeTokenInvalid': 'The unsubscribe link is invalid or has expired.',
   },
 });

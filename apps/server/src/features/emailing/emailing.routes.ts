@@ -3,6 +3,7 @@
 import { type EndpointDef, endpoints } from '@fedra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZoneAccess } from '../../platform/access/user-access';
+import { originOf } from '../../platform/audit/audit-log';
 import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
 import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
@@ -32,7 +33,11 @@ import {
 } from './emailing-queries';
 import { defineSendJob } from './emailing-send-job';
 import { createList, createSender, deleteList, updateSender } from './emailing-setup.service';
+import { unsubscribe, unsubscribeState } from './emailing-unsubscribe';
 import './emailing.messages';
+
+/** The one-click body is `List-Unsubscribe=One-Click`: a form body larger than this is not one. */
+const FORM_BODY_LIMIT = 1024;
 
 const e = endpoints.emailing;
 
@@ -111,14 +116,14 @@ export function registerEmailingRoutes(app: FastifyInstance, deps: AppDeps) {
     links: campaignLinks(zoneAccess, params.id),
     data: await stopCampaign(deps, user!.userId, params.id),
   }));
-  registerEndpoint(app, e.campaignTest, async ({ params, body, user }) => {
-    await testSendCampaign(deps, user!.userId, params.id, body.email);
+  registerEndpoint(app, e.campaignTest, async ({ params, body, user, lang }) => {
+    await testSendCampaign(deps, user!.userId, params.id, body.email, lang);
     return undefined;
   });
-  registerEndpoint(app, e.campaignPreview, async ({ params, user }) => ({
+  registerEndpoint(app, e.campaignPreview, async ({ params, user, lang }) => ({
     operationId: e.campaignPreview.operationId,
     links: [],
-    data: await previewCampaign(deps, user!.userId, params.id),
+    data: await previewCampaign(deps, user!.userId, params.id, lang),
   }));
   registerListEndpoint(app, deps, e.campaignDeliveries, {
     statements: async ({ params, query }) => {
@@ -180,5 +185,39 @@ export function registerEmailingRoutes(app: FastifyInstance, deps: AppDeps) {
   registerListEndpoint(app, deps, e.templates, {
     statements: ({ query, lang }) => templatesListSql(query, lang),
     exportAs: namedExport('email-templates', { cs: 'Šablony e-mailů', en: 'E-mail templates' }),
+  });
+
+  registerUnsubscribeRoutes(app, deps);
+}
+
+/**
+ * The public unsubscribe calls (anonymous, under the public rate limit, never cached: every token
+ * is its own). Mail clients send the one-click POST form-encoded (RFC 8058) while the server reads
+ * JSON only, so the POST's own scope reads application/x-www-form-urlencoded too (small bodies).
+ */
+function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps) {
+  registerEndpoint(app, e.unsubscribeState, async ({ query, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return {
+      operationId: e.unsubscribeState.operationId,
+      links: [],
+      data: await unsubscribeState(deps.db, query.token),
+    };
+  });
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    registerEndpoint(scope, e.unsubscribe, async ({ query, request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const oneClick = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+      return {
+        operationId: e.unsubscribe.operationId,
+        links: [],
+        data: await unsubscribe(deps.db, query.token, { origin: originOf(request), oneClick }),
+      };
+    });
   });
 }

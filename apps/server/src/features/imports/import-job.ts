@@ -1,15 +1,18 @@
 // The import as a background job: read the stored file row by row, check each row, apply the good
-// ones in batches and record every row's outcome, all in one transaction. A failure of the whole
-// import (an unreadable file, a database error) rolls everything back: the data stay as they were.
+// ones in batches (persons through a staging table, import-stage.ts) and record every row's
+// outcome, all in one transaction. A failure of the whole import (an unreadable file, a lost
+// database) rolls everything back: the data stay as they were. A row whose data the database
+// refuses fails alone (import-stage.ts).
 import { IMPORT_ERROR, IMPORT_RECORD_STATE, IMPORT_STATE, IMPORT_TYPE } from '@fedra/contract';
 import type { Db } from '../../platform/db/pool';
 import { transaction } from '../../platform/db/transaction';
 import type { FileStore } from '../../platform/files/file-store';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/job-queue';
 import { readTable, type TableEncoding, TableError, type TableProblem, todayIn } from '../../platform/tables';
-import { applyClubBatch, applyPersonBatch, type CheckedRow, type RowOutcome } from './import-apply';
+import { applyClubBatch, type CheckedRow, type RowOutcome } from './import-apply';
 import { CLUB_COLUMNS, PERSON_COLUMNS } from './import-columns';
 import { BIRTH_NUMBER_KEY, type Checked, checkClubRow, checkPersonRow, personKeys, type RowIssue } from './import-rows';
+import { type StagedRow, stagePersonImport } from './import-stage';
 
 /** Rows applied per statement round; large enough to keep round trips few, small enough for memory. */
 export const IMPORT_BATCH_ROWS = 2000;
@@ -118,6 +121,43 @@ interface Counts {
   failed: number;
 }
 
+/**
+ * The rows as read, each checked, a second row for the same person or club in one file refused
+ * whatever the database holds.
+ */
+async function* checkedRows(
+  input: AsyncIterable<{ record: number; cells: Record<string, string> }>,
+  isPerson: boolean,
+  ctx: { countryIds: Map<string, number>; today: string },
+): AsyncGenerator<{ rowNumber: number; cells: Record<string, string>; checked: Checked<Record<string, unknown>> }> {
+  const seenKeys = new Map<string, number>();
+  for await (const row of input) {
+    let checked: Checked<Record<string, unknown>> = isPerson
+      ? (checkPersonRow(row.cells, ctx) as Checked<never>)
+      : (checkClubRow(row.cells) as Checked<never>);
+    if (checked.ok) {
+      const keys = isPerson
+        ? personKeys(checked.values as never)
+        : [`ico:${(checked.values as { identificationNumber: string }).identificationNumber}`];
+      const shared = keys.find((k) => seenKeys.has(k));
+      if (shared !== undefined) {
+        const first = String(seenKeys.get(shared));
+        // Only the birth number shared: another person with the same number, which the register refuses.
+        const issue: RowIssue = shared.startsWith(BIRTH_NUMBER_KEY)
+          ? {
+              typeId: IMPORT_ERROR.duplicateRow,
+              column: 'birthNumber',
+              detail: 'imports.detail.birthNumberInFile',
+              params: { row: first, value: row.cells.birthNumber ?? '' },
+            }
+          : { typeId: IMPORT_ERROR.duplicateRow, column: null, params: { row: first } };
+        checked = { ok: false, values: null, issues: [...checked.issues, issue] };
+      } else for (const k of keys) seenKeys.set(k, row.record);
+    }
+    yield { rowNumber: row.record, cells: row.cells, checked };
+  }
+}
+
 /** Runs one import to its end inside `client`'s open transaction; throws TableError on a broken file. */
 async function runImport(
   client: Db,
@@ -126,28 +166,30 @@ async function runImport(
   progress: (done: number) => Promise<void>,
 ): Promise<Counts> {
   const today = todayIn();
-  const counts: Counts = { records: 0, created: 0, updated: 0, incomplete: 0, failed: 0 };
   const ctx = { countryIds: await countryIds(client), today };
-  const seenKeys = new Map<string, number>();
-  const isPerson = imp.type_id === IMPORT_TYPE.person;
-  let federationUnitId = imp.object_id ?? 0;
-  if (isPerson) {
-    const { rows } = await client.query<{ federation_unit_id: number }>(
+  const rows = checkedRows(input, imp.type_id === IMPORT_TYPE.person, ctx);
+  if (imp.type_id === IMPORT_TYPE.person) {
+    const { rows: clubs } = await client.query<{ federation_unit_id: number }>(
       'SELECT federation_unit_id FROM clubs WHERE id = $1',
       [imp.object_id],
     );
-    federationUnitId = rows[0]!.federation_unit_id;
+    const personTarget = {
+      clubId: imp.object_id ?? 0,
+      federationUnitId: clubs[0]!.federation_unit_id,
+      onlyOwnMembers: imp.zone === 'club',
+      userId: imp.created_by_id,
+      today,
+    };
+    return stagePersonImport(client, imp.id, personTarget, rows as AsyncIterable<StagedRow>, progress);
   }
-  const personTarget = {
-    clubId: imp.object_id ?? 0,
-    federationUnitId,
-    onlyOwnMembers: imp.zone === 'club',
+
+  const counts: Counts = { records: 0, created: 0, updated: 0, incomplete: 0, failed: 0 };
+  const clubTarget = {
+    federationUnitId: imp.object_id ?? 0,
     userId: imp.created_by_id,
     today,
-    seenPersons: new Set<number>(),
+    seenClubs: new Set<number>(),
   };
-  const clubTarget = { federationUnitId, userId: imp.created_by_id, today, seenClubs: new Set<number>() };
-
   let batch: { rowNumber: number; cells: Record<string, string>; checked: Checked<Record<string, unknown>> }[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
@@ -166,9 +208,7 @@ async function runImport(
       return null as unknown as RowOutcome;
     });
     if (good.length > 0) {
-      const applied = isPerson
-        ? await applyPersonBatch(client, personTarget, good)
-        : await applyClubBatch(client, clubTarget, good);
+      const applied = await applyClubBatch(client, clubTarget, good);
       applied.forEach((o, k) => {
         outcomes[goodIndex[k]!] = o;
       });
@@ -190,31 +230,8 @@ async function runImport(
     await progress(counts.records);
   };
 
-  for await (const row of input) {
-    let checked: Checked<Record<string, unknown>> = isPerson
-      ? (checkPersonRow(row.cells, ctx) as Checked<never>)
-      : (checkClubRow(row.cells) as Checked<never>);
-    if (checked.ok) {
-      // A second row for the same person or club in one file is refused, whatever the database holds.
-      const keys = isPerson
-        ? personKeys(checked.values as never)
-        : [`ico:${(checked.values as { identificationNumber: string }).identificationNumber}`];
-      const shared = keys.find((k) => seenKeys.has(k));
-      if (shared !== undefined) {
-        const first = String(seenKeys.get(shared));
-        // Only the birth number shared: another person with the same number, which the register refuses.
-        const issue: RowIssue = shared.startsWith(BIRTH_NUMBER_KEY)
-          ? {
-              typeId: IMPORT_ERROR.duplicateRow,
-              column: 'birthNumber',
-              detail: 'imports.detail.birthNumberInFile',
-              params: { row: first, value: row.cells.birthNumber ?? '' },
-            }
-          : { typeId: IMPORT_ERROR.duplicateRow, column: null, params: { row: first } };
-        checked = { ok: false, values: null, issues: [...checked.issues, issue] };
-      } else for (const k of keys) seenKeys.set(k, row.record);
-    }
-    batch.push({ rowNumber: row.record, cells: row.cells, checked });
+  for await (const row of rows) {
+    batch.push(row);
     if (batch.length >= IMPORT_BATCH_ROWS) await flush();
   }
   await flush();

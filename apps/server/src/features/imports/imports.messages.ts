@@ -27,6 +27,7 @@ registerMessages({
     'imports.detail.personOfOtherClub': 'osoba {name} není členem tohoto klubu; převod zajistí svaz',
     'imports.detail.birthNumberTaken': 'toto rodné číslo už má v registru {name}',
     'imports.detail.birthNumberInFile': 'stejné rodné číslo má jiná osoba',
+    'imports.detail.notApplied': 'registr řádek nepřijal; nic z něj se neuložilo',
     'imports.errorColumn': 'Chyba',
   },
   en: {
@@ -54,6 +55,7 @@ registerMessages({
     'imports.detail.personOfOtherClub': '{name} is not a member of this club; the federation handles transfers',
     'imports.detail.birthNumberTaken': 'this birth number belongs to {name} in the register already',
     'imports.detail.birthNumberInFile': 'another person has the same birth number',
+    'imports.detail.notApplied': 'the register did not accept the row; nothing of it was saved',
     'imports.errorColumn': 'Error',
   },
 });

@@ -1,7 +1,6 @@
 // The Czech QR payment ("QR Platba", SPAYD: the Czech Banking Association's Short Payment
 // Descriptor) of an invoice: the text a banking app reads from the QR code, and the code as SVG.
 // Rules and choices: docs/decisions/invoice-pdf-and-qr.md.
-import QRCode from 'qrcode';
 
 export interface SpaydInput {
   /** The payee's IBAN (spaces allowed); without a valid one there is no QR payment. */
@@ -76,6 +75,8 @@ export function spaydString(input: SpaydInput): string | null {
 }
 
 /** The QR code of a SPAYD text as SVG: error correction M, as the format asks for print. */
-export function spaydQrSvg(spayd: string): Promise<string> {
+export async function spaydQrSvg(spayd: string): Promise<string> {
+  // Loaded on the first code, not in every server.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(spayd, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }

@@ -28,10 +28,12 @@ import { AppError, type FieldIssue, forbidden, notFound, validationError } from 
 import { type Language, translate } from '../../platform/i18n/messages';
 import { isLeagueEditable, resultsExist, visibleLeagueCompetition, visibleLeagueSql } from '../leagues';
 import './league-matches.messages';
-import { TODAY_SQL } from '../../platform/clock';
+import { FEDERATION_TIME_ZONE, TODAY_SQL, today } from '../../platform/clock';
 import { currentClubIdSql, refereeTodaySql } from '../../platform/db/club-membership';
 import { transaction } from '../../platform/db/transaction';
 import { likePattern } from '../../platform/list-query/list-query';
+import { assertNotSuspended } from '../suspensions';
+import { recordWebhookEvent } from '../webhooks';
 import { type GameScore, type ScoreRules, scoreIssues, scoreTotals, walkoverTotals } from './match-score';
 import { roundRobin } from './round-robin';
 
@@ -178,6 +180,9 @@ type LockedMatch = {
   gamePerMatch: number | null;
   setMax: number | null;
   isDraw: boolean;
+  /** The league (a tournaments row) and the match's day in the federation's time zone (null: not set). */
+  leagueId: number;
+  day: string | null;
 };
 
 /**
@@ -196,7 +201,8 @@ async function lockMatch(tx: Db, scope: ZoneScope, id: number, lang: Language): 
   const { rows } = await tx.execute<LockedMatch & { competitionStateId: number }>(sql`
     SELECT m.id, c.state_id AS "competitionStateId", m.competition_id AS "competitionId", m.round_id AS "roundId", m.home_team_id AS "homeTeamId",
            m.away_team_id AS "awayTeamId", ht.club_id AS "homeClubId", m.state_id AS "stateId",
-           t.state_id AS "leagueStateId", c.game_per_match AS "gamePerMatch", c.set_max AS "setMax", c.is_draw AS "isDraw"
+           t.state_id AS "leagueStateId", c.game_per_match AS "gamePerMatch", c.set_max AS "setMax", c.is_draw AS "isDraw",
+           t.id AS "leagueId", (m.start_date AT TIME ZONE ${FEDERATION_TIME_ZONE})::date::text AS day
       FROM league_matches m
       JOIN league_teams ht ON ht.id = m.home_team_id
       JOIN tournament_competitions c ON c.id = m.competition_id
@@ -626,6 +632,15 @@ async function checkScore(tx: Db, match: LockedMatch, games: GameScore[], comple
     ...(i.params ? { params: i.params } : {}),
   }));
   const ids = [...new Set(games.flatMap((g) => [...g.homePersonIds, ...g.awayPersonIds]))];
+  // Nobody suspended for the league on the match's day plays in it.
+  const day = match.day ?? today();
+  await assertNotSuspended(tx, {
+    personIds: ids,
+    from: day,
+    to: day,
+    tournamentId: match.leagueId,
+    field: () => 'games',
+  });
   if (ids.length) {
     const { rows } = await tx.execute<{ id: number; name: string; teamId: number | null }>(sql`
       SELECT p.id, concat_ws(' ', p.first_name, p.last_name) AS name,
@@ -788,6 +803,11 @@ export async function deleteMatch(
   });
 }
 
+/** A match's result became public: the webhooks' message, in the transaction of the change. */
+function recordMatchPublished(tx: Db, m: { id: number; competitionId: number }): Promise<void> {
+  return recordWebhookEvent(tx, 'match.result.published', { matchId: m.id, competitionId: m.competitionId });
+}
+
 /** Moves a match along its states (409 naming the state otherwise); end wants a complete score. */
 export async function changeMatchState(
   db: Db,
@@ -813,6 +833,7 @@ export async function changeMatchState(
     if (action === 'reopen' && m.stateId === MATCH_STATE.walkover) await writeScore(tx, m, []);
     await tx.execute(sql`
       UPDATE league_matches SET state_id = ${step.to}, edited_date = now(), edited_by_id = ${userId} WHERE id = ${m.id}`);
+    if (step.to === MATCH_STATE.published) await recordMatchPublished(tx, m);
   });
   return getMatch(db, scope, id);
 }
@@ -845,6 +866,7 @@ export async function recordResult(
       sql`edited_by_id = ${userId}`,
     ];
     await tx.execute(sql`UPDATE league_matches SET ${sql.join(sets, sql`, `)} WHERE id = ${m.id}`);
+    if (to === MATCH_STATE.published) await recordMatchPublished(tx, m);
   });
   return getMatch(db, scope, id);
 }

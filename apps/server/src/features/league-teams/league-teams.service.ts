@@ -15,6 +15,7 @@ import { MATCH_STATE } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminScope, ClubScope } from '../../platform/access/scope-sql';
 import type { ZoneScope } from '../../platform/access/user-access';
+import { today } from '../../platform/clock';
 import { clubMembersTodaySql, currentClubIdSql, memberOfClubTodaySql } from '../../platform/db/club-membership';
 import type { Db } from '../../platform/db/pool';
 import {
@@ -32,6 +33,7 @@ import { refuseLosingResults, visibleLeague, visibleLeagueCompetition, visibleLe
 import { lockEditableTournament } from '../tournaments';
 import './league-teams.messages';
 import { transaction } from '../../platform/db/transaction';
+import { assertNotSuspended } from '../suspensions';
 
 export type WriteScope = AdminScope | ClubScope;
 
@@ -454,6 +456,16 @@ export async function replaceRoster(
       }
     });
     if (issues.length) throw validationError(issues);
+    // Nobody new joins a roster while suspended for the league (those on it already stay listed:
+    // their matches refuse them).
+    const joining = input.entries.map((e, i) => ({ ...e, i })).filter((e) => !byId.get(e.personId)?.onRoster);
+    await assertNotSuspended(tx, {
+      personIds: joining.map((e) => e.personId),
+      from: today(),
+      to: today(),
+      tournamentId: c.leagueId,
+      field: (personId) => `entries.${joining.find((e) => e.personId === personId)!.i}.personId`,
+    });
     await tx.execute(
       sql`DELETE FROM league_roster_entries WHERE competition_id = ${competitionId} AND team_id = ${teamId}`,
     );

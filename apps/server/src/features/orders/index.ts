@@ -4,6 +4,9 @@ import type { ModuleManifest } from '../../platform/modules/manifest';
 import { ordersAccess } from './orders.access';
 import { seedOrdersDemo } from './orders.demo';
 import { registerStatute8FineRoutes, statute8FineAccess } from './orders.fines';
+
+export { recordStatute8Fine } from './orders.fines';
+
 import { registerOrderRoutes } from './orders.routes';
 import { defineSeasonLicenceJob, registerSeasonLicenceRoutes, seasonLicenceAccess } from './orders.season-licences';
 

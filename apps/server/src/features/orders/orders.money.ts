@@ -16,6 +16,7 @@ import { writeAuditMany } from '../../platform/audit/audit-log';
 import { addDays, today } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { AppError, notFound } from '../../platform/errors/app-error';
+import { recordWebhookEvents } from '../webhooks';
 import './orders.messages';
 
 /** haléře → the `numeric(12,2)` koruny of the club-credit ledger. */
@@ -228,9 +229,14 @@ export async function bookPayment(tx: Db, p: PaymentInput): Promise<BookedPaymen
 export async function settleOrders(tx: Db, orderIds: number[], userId: number | null): Promise<void> {
   if (!orderIds.length) return;
   const ids = sql`${sql.param(orderIds)}::int[]`;
+  // The orders that become paid now (not those paid before): their order.paid webhook messages.
+  const { rows: newlyPaid } = await tx.execute<{ orderId: number; clubId: number | null; total: number }>(sql`
+    SELECT id AS "orderId", club_id AS "clubId", total::float8 AS total FROM orders
+     WHERE id = ANY(${ids}) AND status_id IS DISTINCT FROM ${ORDER_STATUS.paid} ORDER BY id`);
   await tx.execute(sql`
     UPDATE orders SET status_id = ${ORDER_STATUS.paid}, edited_date = now(), edited_by_id = ${userId}
      WHERE id = ANY(${ids})`);
+  await recordWebhookEvents(tx, 'order.paid', newlyPaid);
   const { rows: roles } = await tx.execute<{
     id: number;
     personId: number;

@@ -4,6 +4,7 @@ import type { PersonRole, PersonRoleCreate, PersonRoleUpdate } from '@fedra/cont
 import type { AdminScope } from '../../platform/access/scope-sql';
 import { today } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
+import { transaction } from '../../platform/db/transaction';
 import {
   AppError,
   type FieldIssue,
@@ -14,6 +15,7 @@ import {
   validationError,
 } from '../../platform/errors/app-error';
 import type { Language } from '../../platform/i18n/messages';
+import { recordWebhookEvent } from '../webhooks';
 
 type Input = PersonRoleCreate | PersonRoleUpdate;
 
@@ -126,11 +128,21 @@ export async function createPersonRole(
 ) {
   await checkReferences(db, scope, input);
   const placeholders = COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO person_roles (${COLUMNS.join(', ')}, created_by_id) VALUES (${placeholders}, $${COLUMNS.length + 1}) RETURNING id`,
-    [...values(input), userId],
-  );
-  return getPersonRole(db, rows[0]!.id, lang);
+  // The role and its webhook message (the webhooks' outbox) stand or fall together.
+  const id = await transaction(db, async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO person_roles (${COLUMNS.join(', ')}, created_by_id) VALUES (${placeholders}, $${COLUMNS.length + 1}) RETURNING id`,
+      [...values(input), userId],
+    );
+    const created = rows[0]!.id;
+    await recordWebhookEvent(tx, 'membership.changed', {
+      personRoleId: created,
+      personId: input.personId,
+      change: 'created',
+    });
+    return created;
+  });
+  return getPersonRole(db, id, lang);
 }
 
 /** The role's federation unit (through its person), or 404; 403 outside the caller's units. */
@@ -155,17 +167,35 @@ export async function updatePersonRole(
   await loadInScope(db, scope, id);
   await checkReferences(db, scope, input);
   const set = COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
-  await db.query(
-    `UPDATE person_roles SET ${set}, edited_date = now(), edited_by_id = $${COLUMNS.length + 2} WHERE id = $1`,
-    [id, ...values(input), userId],
-  );
+  await transaction(db, async (tx) => {
+    await tx.query(
+      `UPDATE person_roles SET ${set}, edited_date = now(), edited_by_id = $${COLUMNS.length + 2} WHERE id = $1`,
+      [id, ...values(input), userId],
+    );
+    await recordWebhookEvent(tx, 'membership.changed', {
+      personRoleId: id,
+      personId: input.personId,
+      change: 'updated',
+    });
+  });
   return getPersonRole(db, id, lang);
 }
 
 export async function deletePersonRole(db: Db, scope: AdminScope, id: number): Promise<void> {
   await loadInScope(db, scope, id);
   try {
-    await db.query('DELETE FROM person_roles WHERE id = $1', [id]);
+    await transaction(db, async (tx) => {
+      const { rows } = await tx.query<{ personId: number }>(
+        'DELETE FROM person_roles WHERE id = $1 RETURNING person_id AS "personId"',
+        [id],
+      );
+      if (rows[0])
+        await recordWebhookEvent(tx, 'membership.changed', {
+          personRoleId: id,
+          personId: rows[0].personId,
+          change: 'deleted',
+        });
+    });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw new AppError('in_use', 409);
     throw err;

@@ -2,6 +2,9 @@
 // duplicate pair), listed in features/modules.ts.
 import type { ModuleManifest } from '../../platform/modules/manifest';
 import { personsAccess } from './persons.access';
+
+export { type RoleForApproval, submitRoleForApproval } from './persons.approvals';
+
 import { seedDuplicatePair } from './persons.demo';
 import {
   registerApprovalRoutes,

@@ -204,6 +204,45 @@ export async function submitClubRole(
   });
 }
 
+/** A role another feature grants, waiting for the office's approval as a club's submitted role does. */
+export interface RoleForApproval {
+  personId: number;
+  typeId: number;
+  levelId: number | null;
+  /** The club of a club role type; null otherwise. */
+  clubId: number | null;
+  validFrom: string;
+  note?: string | null;
+}
+
+/**
+ * Submits a role for the office's approval in the caller's transaction (an event's course grants
+ * a licence level: features/events), audited on the person as a club's submission is; `details`
+ * say where it came from. Answers the role's id.
+ */
+export async function submitRoleForApproval(
+  tx: Db,
+  actor: { userId: number; origin: Origin },
+  role: RoleForApproval,
+  details: Record<string, unknown> = {},
+): Promise<number> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    INSERT INTO person_roles (person_id, type_id, level_id, club_id, approval_state_id, valid_from, note, created_by_id)
+    VALUES (${role.personId}, ${role.typeId}, ${role.levelId}, ${role.clubId}, ${APPROVAL_STATE.waiting},
+            ${role.validFrom}::date, ${role.note ?? null}, ${actor.userId})
+    RETURNING id`);
+  const roleId = rows[0]!.id;
+  await writeAudit(tx, {
+    actorUserId: actor.userId,
+    action: 'person.role.submit',
+    subjectType: 'person',
+    subjectId: role.personId,
+    origin: actor.origin,
+    details: { roleId, typeId: role.typeId, levelId: role.levelId, clubId: role.clubId, ...details },
+  });
+  return roleId;
+}
+
 /** The approvals list as a file, codebook ids as names. */
 export const approvalExport = defineListExport({
   name: 'person-approvals',

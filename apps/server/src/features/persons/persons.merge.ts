@@ -97,6 +97,27 @@ const PARTS: Record<PersonMergePart, Part> = {
   requests: plain('requests', 'person_id'),
   importRows: plain('import_records', 'person_id'),
   userLinks: plain('users', 'assign_person_id'),
+  // An event's registration and invitation: where the kept person has one for the same event, theirs stays.
+  eventRegistrations: {
+    ...uniqueWith('event_registrations', 'event_id'),
+    move: (k, r) => [
+      ...uniqueWith('event_registrations', 'event_id').move(k, r),
+      ...uniqueWith('event_invitations', 'event_id').move(k, r),
+    ],
+  },
+  // National-team nominations and team events: where the kept person is on the same one, theirs stays.
+  representationNominations: uniqueWith('representation_nominations', 'team_id'),
+  representationEvents: uniqueWith('representation_event_participants', 'event_id'),
+  // The cases against the person (their suspensions follow) and those the person is a party of.
+  disciplinaryCases: {
+    rows: (r) =>
+      sql`(SELECT id FROM disciplinary_proceedings WHERE person_id = ${r}
+           UNION ALL SELECT id FROM disciplinary_parties WHERE person_id = ${r}) x`,
+    move: (k, r) => [
+      sql`UPDATE disciplinary_proceedings SET person_id = ${k} WHERE person_id = ${r}`,
+      sql`UPDATE disciplinary_parties SET person_id = ${k} WHERE person_id = ${r}`,
+    ],
+  },
 };
 
 /** Fields taken from the removed person where the kept one has none (the birth number among them). */

@@ -3,7 +3,7 @@
 // the caller's scope: a person outside it is a 404, as one that does not exist.
 import type { PersonChange, PersonDetail, PersonRecords } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { TODAY_SQL } from '../../platform/clock';
+import { TODAY_SQL, today } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { isoTimestampSql } from '../../platform/db/sql-columns';
 import { type AppError, forbidden, notFound } from '../../platform/errors/app-error';
@@ -11,6 +11,7 @@ import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 import { personFullName } from '../../platform/list-query/person-fields';
+import { personSuspensionsSql } from '../suspensions';
 import { type PersonScope, personScopeSql, roleValidOn } from './persons.list';
 
 const ref = (id: SQL, name: SQL) =>
@@ -67,6 +68,7 @@ export async function getPerson(db: Db, scope: PersonScope, requested: number): 
            ${rolesSql(scope)} AS roles,
            ${contactOnlySql(scope)} AS "contactOnly",
            ${isoTimestampSql(sql`p.anonymised_at`)} AS "anonymisedAt",
+           ${personSuspensionsSql(sql`p.id`, today())} AS suspensions,
            ${isoTimestampSql(sql`p.created_date`)} AS "createdDate", ${isoTimestampSql(sql`p.edited_date`)} AS "editedDate"
       FROM persons p WHERE p.id = ${id} AND ${personScopeSql(scope)}`);
   if (!rows[0]) throw await outOfScope(db, id);

@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/pool';
 import { randomRegistrationNumber } from '../../platform/db/registration-number';
 import { transaction } from '../../platform/db/transaction';
 import { AppError, type FieldIssue, validationError } from '../../platform/errors/app-error';
+import { recordWebhookEvent } from '../webhooks';
 import { type PersonListScope, type PersonScope, personScopeSql } from './persons.list';
 import { contactOnlySql, outOfScope } from './persons.read';
 
@@ -215,6 +216,7 @@ export async function createPerson(db: Db, scope: PersonListScope, actor: Actor,
       origin: actor.origin,
       details: { after: Object.fromEntries(FIELDS.filter((f) => v[f] !== null).map((f) => [f, v[f]])) },
     });
+    await recordWebhookEvent(tx, 'person.created', { personId: id });
     return id;
   });
 }
@@ -287,6 +289,7 @@ export async function updatePerson(
       origin: actor.origin,
       details: { before: pick(current), after: pick(v) },
     });
+    await recordWebhookEvent(tx, 'person.updated', { personId: id, fields: changed });
   });
 }
 

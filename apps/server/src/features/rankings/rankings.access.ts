@@ -1,5 +1,12 @@
 // Who may pass each route of the rankings feature (the access-matrix test).
-import { type AccessRows, ADMIN_READ, CLUB_READ, OFFICE_WRITE, PERSONAL } from '../../platform/modules/access-rows';
+import {
+  type AccessRows,
+  ADMIN_READ,
+  CLUB_READ,
+  EVERYONE,
+  OFFICE_WRITE,
+  PERSONAL,
+} from '../../platform/modules/access-rows';
 
 export const rankingsAccess: AccessRows = {
   // Rankings: every admin role, club managers and members read; the office generates and marks.
@@ -16,5 +23,8 @@ export const rankingsAccess: AccessRows = {
   'POST /api/admin-zone/tournaments/rankings/included': OFFICE_WRITE,
   'DELETE /api/admin-zone/tournaments/rankings/included/:id': OFFICE_WRITE,
   'POST /api/admin-zone/tournaments/rankings/generate': OFFICE_WRITE,
+  // The public rankings (issue 36): anyone, signed in or not.
+  'GET /api/public-zone/rankings': EVERYONE,
+  'GET /api/public-zone/rankings/players/:id': EVERYONE,
   'GET /api/admin-zone/tournaments/rankings/generate/:jobId': OFFICE_WRITE,
 };

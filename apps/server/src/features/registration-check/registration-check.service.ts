@@ -8,7 +8,6 @@ import {
   REGISTRATION_CHECK_NUMBER_PARAM,
   REGISTRATION_CHECK_PAGE,
 } from '@fedra/contract';
-import QRCode from 'qrcode';
 import { AppError, validationError } from '../../platform/errors/app-error';
 import { findRegistrationNumbers, TooManyNumbersError } from './registration-numbers';
 import './registration-check.messages';
@@ -27,6 +26,7 @@ const qrImages = new Map<string, string>();
 async function qrCode(content: string): Promise<string> {
   const kept = qrImages.get(content);
   if (kept) return kept;
+  const { default: QRCode } = await import('qrcode'); // loaded on the first code, not in every server
   const image = await QRCode.toDataURL(content, { errorCorrectionLevel: 'M', margin: 2, width: 192 });
   if (qrImages.size >= QR_KEPT) qrImages.delete(qrImages.keys().next().value as string);
   qrImages.set(content, image);

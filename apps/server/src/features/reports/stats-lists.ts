@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../platform/i18n/messages';
 import { defineListExport, type ExportColumn } from '../../platform/list-query/list-export';
 import { type ListField, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
-import type { ListStatements } from '../../platform/list-query/list-statements';
+import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
 import { countExportColumns } from './count-export';
 import { type StatsGrouping, statsOutCte } from './stats-sql';
 
@@ -78,11 +78,15 @@ export function statsListSql(
   const q = parseListQuery(query, STATS_LIST_SPECS[grouping]);
   const where = whereSql(q.where);
   const base = statsWith(grouping, rows, date, lang, keyed);
+  // Keyed, a page carries the total too (a window over the same rows): one pass, not two.
+  const withTotal = keyed && !q.exporting;
   const page = keyed
     ? sql`${base}, page AS MATERIALIZED (
           SELECT s.rid, row_number() OVER (ORDER BY ${q.orderBy}) AS position
+                 ${withTotal ? sql`, count(*) OVER () AS total` : sql``}
             FROM stats_out s WHERE ${where} ORDER BY ${q.orderBy} ${q.paging})
-        SELECT o.* FROM stats_out o JOIN page p ON p.rid = o.rid
+        SELECT o.* ${withTotal ? sql`, p.total::int AS ${sql.identifier(TOTAL_COLUMN)}` : sql``}
+          FROM stats_out o JOIN page p ON p.rid = o.rid
          -- A TID scan of the page's rows whatever the planner thinks of a snapshot not yet analyzed.
          WHERE o.rid = ANY(ARRAY(SELECT page.rid FROM page))
          ORDER BY p.position`
@@ -90,6 +94,7 @@ export function statsListSql(
   return {
     page,
     count: sql`${base} SELECT count(*)::int AS total FROM stats_out s WHERE ${where}`,
+    totalInPage: withTotal,
     limit: q.limit,
     offset: q.offset,
   };

@@ -22,10 +22,12 @@ export type StatsGrouping = 'report' | 'club' | 'district' | 'federationUnit' | 
 const HELD_KEYS: Record<StatsGrouping, SQL> = {
   report: sql`c.id AS club_id`,
   club: sql`c.id AS club_id, r.section_id, r.type_id`,
-  district: sql`c.district_id`,
-  federationUnit: sql`c.federation_unit_id`,
-  region: sql`c.region_id`,
-  section: sql`r.section_id`,
+  // A missing key is grouped as 0 until the end (see stats_rows): a join does not match NULL with
+  // NULL, and the clubs and the persons without a district (unit, region, section) are one row.
+  district: sql`coalesce(c.district_id, 0) AS district_id`,
+  federationUnit: sql`coalesce(c.federation_unit_id, 0) AS federation_unit_id`,
+  region: sql`coalesce(c.region_id, 0) AS region_id`,
+  section: sql`coalesce(r.section_id, 0) AS section_id`,
 };
 const KEY_COLUMNS: Record<StatsGrouping, string[]> = {
   report: ['club_id'],
@@ -54,12 +56,12 @@ function clubCountSql(grouping: StatsGrouping, date: string): SQL {
       return sql`SELECT c.id AS club_id, 1 AS clubs FROM reg c`;
     case 'section':
       // A club belongs to the sections of its registrations valid on the date.
-      return sql`SELECT cr.section_id, count(DISTINCT cr.club_id)::int AS clubs
+      return sql`SELECT coalesce(cr.section_id, 0) AS section_id, count(DISTINCT cr.club_id)::int AS clubs
                    FROM reg c JOIN club_roles cr ON cr.club_id = c.id AND ${validOn(sql`cr`, dateOf(date))}
-                  GROUP BY cr.section_id`;
+                  GROUP BY 1`;
     default: {
       const key = sql.identifier(KEY_COLUMNS[grouping][0]!);
-      return sql`SELECT c.${key}, count(*)::int AS clubs FROM reg c GROUP BY c.${key}`;
+      return sql`SELECT coalesce(c.${key}, 0) AS ${key}, count(*)::int AS clubs FROM reg c GROUP BY 1`;
     }
   }
 }
@@ -108,7 +110,9 @@ export function computedStatsRows(
        )}),
     club_counts AS (${clubCountSql(grouping, date)}),
     stats_rows AS (
-      SELECT ${keyList}, coalesce(cc.clubs, 0) AS clubs,
+      SELECT ${
+        grouping === 'report' || grouping === 'club' ? keyList : sql`nullif(${keys[0]!}, 0) AS ${keys[0]!}`
+      }, coalesce(cc.clubs, 0) AS clubs,
              coalesce(pc.adult_male, 0) AS adult_male, coalesce(pc.adult_female, 0) AS adult_female,
              coalesce(pc.adult_na, 0) AS adult_na, coalesce(pc.child_male, 0) AS child_male,
              coalesce(pc.child_female, 0) AS child_female, coalesce(pc.child_na, 0) AS child_na

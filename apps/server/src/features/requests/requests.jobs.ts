@@ -56,6 +56,12 @@ export function defineAdvanceJob(deps: AppDeps): JobDefinition<AdvanceJobData> {
     return { name: ADVANCE_QUEUE, retryLimit: 5, timeoutSeconds: 30 * 60, handler: () => advanceRequests(deps) };
   });
   // Once per queue: today's run, queued once however many instances and rounds ask for it.
-  if (defined) deps.jobs.every(CHECK_MS, () => deps.jobs.enqueue(job, { day: today() }, { key: today() }));
+  // Once a day by the schedule; "run now" (synchronizations) runs it again: the work is safe to repeat.
+  if (defined)
+    deps.jobs.every(
+      CHECK_MS,
+      ({ trigger }) => deps.jobs.enqueue(job, { day: today() }, trigger === 'manual' ? {} : { key: today() }),
+      { name: 'schedule.requests-advance' },
+    );
   return job;
 }

@@ -22,6 +22,7 @@ import {
   recomputeRankingPoints,
   visibleTournamentSql,
 } from '../tournaments';
+import { recordWebhookEvent } from '../webhooks';
 import { checkPlacings } from './placing-rule';
 import './results.messages';
 import { transaction } from '../../platform/db/transaction';
@@ -277,6 +278,12 @@ export async function saveResults(
          WHERE id = ${competitionId} AND rank_state_id = ${RANK_STATE.calculated}`);
     }
     await recomputeRankingPoints(tx, [competitionId]);
+    // Saved results are public at once (docs/decisions/results-and-standings.md): published.
+    await recordWebhookEvent(tx, 'tournament.results.published', {
+      tournamentId,
+      competitionId,
+      results: changed.length,
+    });
   });
   return getCompetitionResults(db, { zone: 'admin', fedUnitIds: null }, competitionId);
 }

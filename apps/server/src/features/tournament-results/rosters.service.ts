@@ -69,6 +69,15 @@ export async function listRosters(db: Db, scope: ZoneScope, competitionId: numbe
   return rows;
 }
 
+/** Every roster of a tournament the scope sees, discipline by discipline (one query; none when not visible). */
+export async function listTournamentRosters(db: Db, scope: ZoneScope, tournamentId: number): Promise<RosterRow[]> {
+  const { rows } = await db.execute<RosterRow>(sql`
+    SELECT ${ROSTER_COLUMNS} FROM ${ROSTER_FROM}
+     WHERE r.tournament_id = ${tournamentId} AND ${visibleTournamentSql(scope)}
+     ORDER BY r.tournament_competition_id, p1.last_name, p1.first_name, r.id`);
+  return rows;
+}
+
 async function getRoster(db: Db, id: number): Promise<RosterRow> {
   const { rows } = await db.execute<RosterRow>(sql`SELECT ${ROSTER_COLUMNS} FROM ${ROSTER_FROM} WHERE r.id = ${id}`);
   if (!rows[0]) throw notFound();

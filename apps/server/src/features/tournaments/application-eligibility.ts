@@ -46,26 +46,46 @@ function ageRange(from: number | null, to: number | null, lang: Language): strin
 const conflict = (key: string, params: Record<string, string | number>, field: string) =>
   new AppError('conflict', 409, {}, [{ field, key, params }]);
 
+/** Why a person does not meet a sex and age rule: the other sex, or the age and the bounds in words. */
+export type Ineligibility = { kind: 'sex' } | { kind: 'age'; age: number; range: string };
+
+/**
+ * The rule itself (tournament disciplines, national teams): another sex than the one required, or
+ * an age in the rule's year outside the bounds; unknown traits (no sex, no birth date) pass.
+ */
+export function ineligibility(
+  rule: Pick<DisciplineRule, 'requiredSexId' | 'ageFrom' | 'ageTo' | 'year'>,
+  person: Pick<PersonTraits, 'sexId' | 'birthYear'>,
+  lang: Language,
+): Ineligibility | null {
+  if (rule.requiredSexId !== null && person.sexId !== null && person.sexId !== rule.requiredSexId)
+    return { kind: 'sex' };
+  if (person.birthYear === null || (rule.ageFrom === null && rule.ageTo === null)) return null;
+  const age = rule.year - person.birthYear;
+  if ((rule.ageFrom !== null && age < rule.ageFrom) || (rule.ageTo !== null && age > rule.ageTo))
+    return { kind: 'age', age, range: ageRange(rule.ageFrom, rule.ageTo, lang) };
+  return null;
+}
+
 /** Refuses (409 naming the rule) a player the discipline does not admit; unknown traits pass. */
 export function checkEligibility(rule: DisciplineRule, person: PersonTraits, lang: Language): void {
-  if (rule.requiredSexId !== null && person.sexId !== null && person.sexId !== rule.requiredSexId) {
+  const problem = ineligibility(rule, person, lang);
+  if (problem?.kind === 'sex') {
     throw conflict(
       'applications.wrongSex',
       { name: person.name, discipline: rule.disciplineName, sex: rule.requiredSexName ?? '' },
       'personId',
     );
   }
-  if (person.birthYear === null || (rule.ageFrom === null && rule.ageTo === null)) return;
-  const age = rule.year - person.birthYear;
-  if ((rule.ageFrom !== null && age < rule.ageFrom) || (rule.ageTo !== null && age > rule.ageTo)) {
+  if (problem?.kind === 'age') {
     throw conflict(
       'applications.wrongAge',
       {
         name: person.name,
         discipline: rule.disciplineName,
         category: rule.categoryName ?? '',
-        age,
-        range: ageRange(rule.ageFrom, rule.ageTo, lang),
+        age: problem.age,
+        range: problem.range,
       },
       'personId',
     );

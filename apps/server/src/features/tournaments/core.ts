@@ -4,6 +4,10 @@
 // the counts and ranking points a change of results recomputes, the attachments and the state
 // texts. Reached through the feature's door (index.ts); tournaments depend on none of those features.
 
+// The sex and age rule of a discipline, which the national teams apply to their nominations too.
+export { type Ineligibility, ineligibility } from './application-eligibility';
+// The results feature hands the public detail its standings and rosters (public-results-source.ts).
+export { type PublicResultsSource, providePublicResults } from './public-results-source';
 export { recomputeRankingPoints } from './ranking-points';
 // The statute 8 fine the economy records against the organiser (orders.fines.ts).
 export { STATUTE8_JOIN } from './statute8';

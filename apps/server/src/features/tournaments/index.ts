@@ -8,7 +8,12 @@ import { seedTournaments } from '../../demo/tournaments';
 import type { ModuleManifest } from '../../platform/modules/manifest';
 import { registerTournamentCompetitionRoutes } from './tournament-competitions.routes';
 import { registerTournamentParticipantRoutes } from './tournament-participants.routes';
+import { tournamentPublicPages } from './tournament-public.meta';
 import { registerTournamentPublicRoutes } from './tournament-public.routes';
+
+/** The codebook feature that switches the public tournament pages (the public home shows them only then). */
+export { PUBLIC_TOURNAMENT_FEATURE } from './tournament-public.routes';
+
 import { tournamentsAccess } from './tournaments.access';
 import { registerTournamentRoutes } from './tournaments.routes';
 
@@ -30,4 +35,6 @@ export const tournamentsModule: ModuleManifest = {
     ];
   },
   access: tournamentsAccess,
+  // The public list and detail pages' titles and descriptions (issue 36 §7).
+  publicPages: tournamentPublicPages,
 };

@@ -22,6 +22,7 @@ import { codebookNames, defineListExport } from '../../platform/list-query/list-
 import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import { personFullName } from '../../platform/list-query/person-fields';
+import { assertNotSuspended } from '../suspensions';
 import {
   checkEligibility,
   DISCIPLINE_RULE_JOINS,
@@ -225,9 +226,13 @@ async function applyOne(tx: Db, ctx: ApplyContext, target: Target): Promise<numb
       windowOpen: boolean;
       windowFrom: string | null;
       windowTill: string | null;
+      tournamentId: number;
+      dateFrom: string;
+      dateTill: string;
     } & DisciplineRule
   >(sql`
     SELECT c.state_id AS "competitionState", t.state_id AS "tournamentState", t.registration_online AS online,
+           t.id AS "tournamentId", t.date_from::text AS "dateFrom", coalesce(t.date_till, t.date_from)::text AS "dateTill",
            ${windowOpenSql} AS "windowOpen",
            greatest(t.registration_start_date, c.open_for_participants) AS "windowFrom",
            least(coalesce(t.registration_close_date, t.date_till), c.close_for_participants) AS "windowTill",
@@ -293,6 +298,13 @@ async function applyOne(tx: Db, ctx: ApplyContext, target: Target): Promise<numb
   if (!isRefereeRole(target.roleId)) checkEligibility(competition, person, ctx.lang);
   const duplicate = () => conflict('applications.duplicate', { name: person.name }, 'personId');
   if (person.applied) throw duplicate();
+  // A suspended person plays and referees nothing the suspension covers over the tournament's days.
+  await assertNotSuspended(tx, {
+    personIds: [target.personId],
+    from: competition.dateFrom,
+    to: competition.dateTill,
+    tournamentId: competition.tournamentId,
+  });
   const club = scope.zone === 'club' ? scope.clubId : target.clubId === undefined ? person.currentClub : target.clubId;
   try {
     // A savepoint of its own: a unique violation (a concurrent twin) leaves the caller's transaction usable.

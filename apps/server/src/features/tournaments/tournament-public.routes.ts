@@ -21,7 +21,7 @@ import {
   resetCalendarToken,
 } from './tournament-calendar.service';
 import {
-  getPublicTournament,
+  getPublicTournamentDetail,
   listPublicParticipants,
   publicTournamentFileId,
   publicTournamentListSql,
@@ -55,7 +55,8 @@ export function registerTournamentPublicRoutes(app: FastifyInstance, deps: AppDe
     return cache.answer(request, reply, { params, query }, async () => ({
       operationId: e.publicGet.operationId,
       links: [],
-      data: await getPublicTournament(deps.db, params.id),
+      // The detail page's one call: participants, pairs and results come with it.
+      data: await getPublicTournamentDetail(deps.db, params.id),
     }));
   });
   registerEndpoint(app, e.publicParticipants, async ({ request, reply, params, query }) => {

@@ -2,14 +2,29 @@
 // (tournament-scope.ts), the fields a visitor may see, and of the applications only the active
 // ones with a name, a club, a discipline and a role. Files are served only when they belong to a
 // public tournament (its poster, main image, proposition or an attachment).
-import type { PublicParticipant, PublicTournament, PublicTournamentFile } from '@fedra/contract';
-import { endpointPath, PUBLIC_TOURNAMENT_TABS, tournamentPublicEndpoints } from '@fedra/contract';
+import type {
+  PublicDisciplineResults,
+  PublicPair,
+  PublicParticipant,
+  PublicTournament,
+  PublicTournamentDetail,
+  PublicTournamentFile,
+} from '@fedra/contract';
+import {
+  ACTIVE_ROSTER_STATES,
+  COMPETITION_STATE,
+  endpointPath,
+  PUBLIC_TOURNAMENT_TABS,
+  tournamentPublicEndpoints,
+} from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { notFound, validationError } from '../../platform/errors/app-error';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
+// The standings and rosters are the results feature's: read through what it provides, never re-queried here.
+import { publicResults } from './public-results-source';
 import { isNotLeagueSql, visibleApplicationSql, visibleTournamentSql } from './tournament-scope';
 import { fileJson, ID_OPERATORS, pairFilter, sportDisciplineFilter } from './tournament-sql';
 
@@ -22,6 +37,8 @@ const MEMBER_OF = ID_OPERATORS;
 const fields: ListSpec['fields'] = {
   name: { type: 'text', column: sql`t.name`, sort: true, selective: true },
   dateFrom: { type: 'date', column: sql`t.date_from`, sort: true },
+  // With dateFrom, the month view's overlap: starts before the month ends, ends after it starts.
+  dateTill: { type: 'date', column: sql`t.date_till` },
   seasonId: { type: 'number', column: sql`t.season_id`, operators: MEMBER_OF },
   regionId: { type: 'number', column: sql`t.region_id`, operators: MEMBER_OF },
   typeId: { type: 'number', filter: pairFilter('type_id'), operators: MEMBER_OF },
@@ -29,7 +46,7 @@ const fields: ListSpec['fields'] = {
   sportDisciplineId: { type: 'number', filter: sportDisciplineFilter, operators: MEMBER_OF },
 };
 
-/** Current: not finished yet, soonest first; past: finished, latest first. */
+/** Current: not finished yet, soonest first; past: finished, latest first; all (the month view): by date. */
 const LIST_SPECS: Record<(typeof PUBLIC_TOURNAMENT_TABS)[number], { spec: ListSpec; where: SQL }> = {
   current: {
     spec: { fields, defaultSort: 'dateFrom', tieBreaker: sql`t.id ASC` },
@@ -38,6 +55,10 @@ const LIST_SPECS: Record<(typeof PUBLIC_TOURNAMENT_TABS)[number], { spec: ListSp
   past: {
     spec: { fields, defaultSort: '-dateFrom', tieBreaker: sql`t.id DESC` },
     where: sql`t.date_till < ${TODAY_SQL}`,
+  },
+  all: {
+    spec: { fields, defaultSort: 'dateFrom', tieBreaker: sql`t.id ASC` },
+    where: sql`TRUE`,
   },
 };
 
@@ -83,6 +104,11 @@ function presentFile(tournamentId: number, f: FileColumns): PublicTournamentFile
 }
 
 export async function getPublicTournament(db: Db, id: number): Promise<PublicTournament> {
+  const { signedTeams: _, ...tournament } = await readPublicTournament(db, id);
+  return tournament;
+}
+
+async function readPublicTournament(db: Db, id: number): Promise<PublicTournament & { signedTeams: number }> {
   const { rows } = await db.execute<
     Omit<PublicTournament, 'poster' | 'mainImage' | 'propositionFile' | 'attachments' | 'disciplines'> & {
       poster: FileColumns | null;
@@ -91,6 +117,7 @@ export async function getPublicTournament(db: Db, id: number): Promise<PublicTou
       attachments: FileColumns[];
       disciplines: PublicTournament['disciplines'];
       venueCity: string | null;
+      signedTeams: number;
     }
   >(sql`
     SELECT ${SUMMARY_COLUMNS},
@@ -104,6 +131,7 @@ export async function getPublicTournament(db: Db, id: number): Promise<PublicTou
       t.contact_name AS "contactName", t.contact_phone AS "contactPhone", t.contact_email AS "contactEmail",
       t.starting_fee::text AS "startingFee", t.online_info AS "onlineInfo", t.accommodation, t.proposition,
       t.badges, t.important_links AS "importantLinks", t.signed_referees AS "signedReferees",
+      t.signed_teams AS "signedTeams",
       ${fileJson('fp')} AS poster, ${fileJson('fm')} AS "mainImage", ${fileJson('fr')} AS "propositionFile",
       coalesce((SELECT json_agg(json_build_object('id', f.id, 'name', a.name, 'contentType', f.content_type,
           'size', f.size) ORDER BY a.id)
@@ -134,6 +162,63 @@ export async function getPublicTournament(db: Db, id: number): Promise<PublicTou
     propositionFile: row.propositionFile && presentFile(id, row.propositionFile),
     attachments: row.attachments.map((a) => presentFile(id, a)!),
   };
+}
+
+/**
+ * The detail page's one call: the tournament, its active applications, its active pairs and
+ * teams, and its disciplines' standings (only those with results), each row as the public sees it.
+ */
+export async function getPublicTournamentDetail(db: Db, id: number): Promise<PublicTournamentDetail> {
+  const { signedTeams, ...tournament } = await readPublicTournament(db, id);
+  const [{ rows: participants }, results, pairs] = await Promise.all([
+    db.execute<PublicParticipant>(publicParticipantsSql(id)),
+    publicResults().results(db, PUBLIC, id),
+    signedTeams > 0 ? publicPairs(db, tournament) : [],
+  ]);
+  return {
+    ...tournament,
+    participants,
+    pairs,
+    results: results
+      .filter((d) => d.rows.length > 0)
+      .map(
+        (d): PublicDisciplineResults => ({
+          competitionId: d.competitionId,
+          name: d.name,
+          rows: d.rows.map((r) => ({
+            personId: r.personId,
+            name: r.name,
+            club: r.club,
+            rankFrom: r.rankFrom,
+            rankTo: r.rankTo,
+            standingShared: r.standingShared,
+            result: r.result,
+            points: r.points,
+          })),
+        }),
+      ),
+  };
+}
+
+/** The active rosters of the disciplines not cancelled (asked only when the tournament has some). */
+async function publicPairs(db: Db, tournament: PublicTournament): Promise<PublicPair[]> {
+  const active = new Set<number>(ACTIVE_ROSTER_STATES);
+  const rosters = await publicResults().rosters(db, PUBLIC, tournament.id);
+  const pairs: PublicPair[] = [];
+  for (const d of tournament.disciplines) {
+    if (d.stateId === COMPETITION_STATE.cancelled) continue;
+    for (const r of rosters) {
+      if (r.tournamentCompetitionId !== d.id || !active.has(r.stateId)) continue;
+      pairs.push({
+        competitionId: d.id,
+        firstName: r.firstName,
+        firstClub: r.firstClub,
+        secondName: r.secondName,
+        secondClub: r.secondClub,
+      });
+    }
+  }
+  return pairs;
 }
 
 /** 404 unless the tournament exists and is public. */

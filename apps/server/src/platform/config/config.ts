@@ -118,6 +118,19 @@ const settingsSchema = z.object({
   CONFIG_NAME: z.string().min(1).default('default'),
   PROJECT_NAME: z.string().min(1).default('Fedra'),
   LOGO_URL: z.string().min(1).optional(),
+  /**
+   * The map tiles of the public club finder (issue 36 §5): a Leaflet tile URL template with {z},
+   * {x} and {y} (and optionally {s}); a federation may point it at its own tile server.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'an http(s) tile URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The attribution shown on the map, as the tile server's licence asks (HTML allowed: a link). */
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
   MODULES: commaList.pipe(z.array(z.enum(MODULES))).optional(),
   ROUTER_BASE: z
     .string()

@@ -15,7 +15,7 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/pool';
 import { AppError, type FieldIssue, notFound, validationError } from '../errors/app-error';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
+import type { S3Settings } from './s3-storage';
 import { createUrlSigner, epochSeconds, type SignedParts, type UrlSigner } from './signing';
 import { SizeMismatchError, type StorageDriver } from './storage';
 
@@ -110,7 +110,7 @@ const storageKeyOf = (purpose: FilePurpose, id: string) => `${purpose}/${id.slic
 /** The storage the configuration names: S3 when S3_BUCKET is set, else DATA_DIR/files. */
 export function createStorage(config: Config): StorageDriver {
   if (config.S3_BUCKET) {
-    return createS3Storage({
+    return lazyS3Storage({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION!,
       endpoint: config.S3_ENDPOINT,
@@ -120,6 +120,21 @@ export function createStorage(config: Config): StorageDriver {
     });
   }
   return createLocalStorage(path.join(config.DATA_DIR, 'files'));
+}
+
+/** S3 storage whose AWS SDK is loaded on the first use: it holds about 20 MB in every server. */
+function lazyS3Storage(settings: S3Settings): StorageDriver {
+  let driver: Promise<StorageDriver> | null = null;
+  const load = () => (driver ??= import('./s3-storage').then((m) => m.createS3Storage(settings)));
+  return {
+    kind: 's3',
+    presignUpload: async (...args) => (await load()).presignUpload!(...args),
+    presignDownload: async (...args) => (await load()).presignDownload!(...args),
+    stat: async (key) => (await load()).stat(key),
+    read: async (key) => (await load()).read(key),
+    write: async (...args) => (await load()).write(...args),
+    remove: async (key) => (await load()).remove(key),
+  };
 }
 
 /**

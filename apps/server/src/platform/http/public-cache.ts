@@ -4,9 +4,26 @@
 // PUBLIC_CACHE_SECONDS (the raw URL would make `?x=1`, `?x=2`, ... new entries; every public call
 // has a strict query schema, so unknown parameters are refused before they reach the cache). The answer also tells
 // browsers and proxies to keep it for a minute, and carries an ETag so a revalidation is a 304.
-// Each server keeps its own copy: a change shows everywhere within the TTL, which is the promise.
+// Each server keeps its own copy: a change shows everywhere within the TTL, which is the promise;
+// a server that listens for changes (platform/db/change-listener.ts) empties every copy at once
+// with `clearPublicCaches`, so a change made through another server shows within a second.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Moved by every `clearPublicCaches`: a cache (and the public pages' metadata cache) that last saw
+ * another generation drops what it holds before it answers. A counter rather than a list of the
+ * caches, so that a cache of an application that is gone is not kept alive by it.
+ */
+let generation = 0;
+
+/** Empties every public cache of this process (lazily: each at its next call). */
+export function clearPublicCaches(): void {
+  generation++;
+}
+
+/** The current generation of the public caches (for caches kept elsewhere: public-meta.ts). */
+export const publicCacheGeneration = (): number => generation;
 
 export const PUBLIC_MAX_AGE_SECONDS = 60;
 /** Answers kept at once; the oldest entry goes first when a new one would exceed it. */
@@ -62,6 +79,7 @@ export interface PublicCache {
 export function createPublicCache(ttlSeconds: number, maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES): PublicCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  let seen = generation;
 
   function forget(key: string) {
     const old = entries.get(key);
@@ -84,8 +102,14 @@ export function createPublicCache(ttlSeconds: number, maxEntries = MAX_ENTRIES, 
     async answer(request, reply, parts, compute, options = {}) {
       const key = cacheKey(request.routeOptions.url ?? request.url.split('?')[0] ?? '', parts);
       const now = Date.now();
+      if (seen !== generation) {
+        entries.clear();
+        bytes = 0;
+        seen = generation;
+      }
       let entry = entries.get(key);
       if (!entry || entry.expires <= now) {
+        const computedIn = generation;
         const value = await compute();
         const text = options.serialize ? options.serialize(value) : JSON.stringify(value);
         entry = {
@@ -94,7 +118,8 @@ export function createPublicCache(ttlSeconds: number, maxEntries = MAX_ENTRIES, 
           etag: `"${createHash('sha1').update(text).digest('base64url')}"`,
           bytes: Buffer.byteLength(text),
         };
-        if (ttlSeconds > 0) remember(key, entry);
+        // A change announced while it was read may not be in it: served, but not kept.
+        if (ttlSeconds > 0 && computedIn === generation) remember(key, entry);
         else forget(key);
       }
       void reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`).header('etag', entry.etag);

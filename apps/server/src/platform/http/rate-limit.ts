@@ -3,23 +3,27 @@
 // document downloads) counts against one budget per client address, PUBLIC_RATE_LIMIT requests per
 // minute. Behind a proxy the address is the forwarded one only when TRUST_PROXY says so (Fastify's
 // request.ip). Signed-in calls are not limited here: they are bound to an account.
+// The counters live in PostgreSQL (rate-limit-store.ts), so N servers share one budget per address.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 // The request's user and the route's endpoint are declared there (any program that reaches this file).
 import type {} from '../access/access-hook';
 import type { Config } from '../config/config';
+import type { Db } from '../db/pool';
 import { AppError } from '../errors/app-error';
+import { postgresRateLimitStore } from './rate-limit-store';
 
 const WINDOW_MS = 60_000;
-/** Addresses remembered at once (least recently seen are forgotten first). */
-const TRACKED_ADDRESSES = 10_000;
 
-export async function registerPublicRateLimit(app: FastifyInstance, config: Pick<Config, 'PUBLIC_RATE_LIMIT'>) {
+export async function registerPublicRateLimit(
+  app: FastifyInstance,
+  { config, db }: { config: Pick<Config, 'PUBLIC_RATE_LIMIT'>; db: Db },
+) {
   await app.register(rateLimit, {
     global: false,
     max: config.PUBLIC_RATE_LIMIT,
     timeWindow: WINDOW_MS,
-    cache: TRACKED_ADDRESSES,
+    store: postgresRateLimitStore(db, (err) => app.log.warn({ err }, 'could not delete expired rate-limit counters')),
     keyGenerator: (request) => request.ip,
     // A problem in the caller's language like every other refusal; Retry-After says when to retry.
     errorResponseBuilder: (_request, context) => {

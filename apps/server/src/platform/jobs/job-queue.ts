@@ -1,12 +1,15 @@
 // Long work (imports, sends, generations) as durable jobs in PostgreSQL: pg-boss keeps the queue
 // in its own schema, so a job survives restarts and runs once however many instances poll it.
 // Each job has a `job_progress` row (state, done/total, error, result) that features read.
+// Every periodic task's round and every job attempt also leaves a `job_runs` row (job-runs.ts):
+// the synchronizations page's history, and what its "run now" starts.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { type Db, dbOn } from '../db/pool';
 import { transaction } from '../db/transaction';
+import { createRunLog, type RunTrigger } from './job-runs';
 
 /** The PostgreSQL schema of pg-boss's own tables. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -98,10 +101,40 @@ export interface JobQueue {
    * `intervalMs` until it stops: housekeeping such as re-enqueueing work whose job was lost.
    * A failure is logged; the next round runs anyway.
    */
-  every(intervalMs: number, task: () => Promise<unknown>): void;
+  every(intervalMs: number, task: (run: PeriodicRun) => Promise<unknown>, options?: PeriodicOptions): void;
+  /** Every periodic task and defined job of this queue, periodic tasks first, in registration order. */
+  registry(): RegisteredJob[];
+  /**
+   * Starts a periodic task once now, outside its timer (the synchronizations page's "run now"),
+   * recording who started it: answers the run's `job_runs` id at once, without waiting for the
+   * task; 'running' while a run of it is under way (here, or in another instance within the last
+   * hour); 'unknown' for a name that is no periodic task.
+   */
+  runNow(name: string, options?: { startedById?: number }): Promise<{ runId: number } | 'running' | 'unknown'>;
   start(): Promise<void>;
   /** Stops taking jobs, lets running ones finish for `graceMs`, then aborts them (they are retried later). */
   stop(options?: { graceMs?: number }): Promise<void>;
+}
+
+export interface PeriodicRun {
+  /** schedule: the task's timer; manual: "run now" (a task may then skip its once-a-day key). */
+  trigger: Extract<RunTrigger, 'schedule' | 'manual'>;
+}
+
+export interface PeriodicOptions {
+  /**
+   * The task's stable name (`schedule.economy-reminders`): its runs' name in `job_runs`, and
+   * the key of its label on the synchronizations page. Unnamed tasks are `periodic.1`, `periodic.2`…
+   * in registration order. Unique in the queue, also against job names.
+   */
+  name?: string;
+}
+
+export interface RegisteredJob {
+  name: string;
+  /** periodic: a task run every `intervalMs`; job: a handler of enqueued work. */
+  kind: 'periodic' | 'job';
+  intervalMs: number | null;
 }
 
 export interface JobQueueOptions {
@@ -127,6 +160,19 @@ const viaClient = (db: Db): Executor => ({
 });
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+/** A periodic run still 'running' in the table after this long is taken for a dead instance's. */
+const RUN_STALE_MS = 60 * 60 * 1000;
+/**
+ * After a scheduled round, the next may start anywhere after this share of the interval: every
+ * instance keeps a timer for each task, and the first whose timer fires after it takes the round.
+ */
+const NEXT_ROUND_SHARE = 0.9;
+/**
+ * A round holds its task's lease this long and renews it while it runs: an instance that dies
+ * during a round keeps the task from the others for at most this long.
+ */
+const LEASE_MS = 2 * 60 * 1000;
+const LEASE_RENEW_MS = 30 * 1000;
 
 export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueue {
   const log = options.log;
@@ -152,16 +198,109 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
   const sleepers = new Set<() => void>();
   let started = false;
   let stopping = false;
-  const periodic: { intervalMs: number; task: () => Promise<unknown>; timer: NodeJS.Timeout | null }[] = [];
+  const periodic: {
+    name: string;
+    intervalMs: number;
+    task: (run: PeriodicRun) => Promise<unknown>;
+    timer: NodeJS.Timeout | null;
+  }[] = [];
+  /** Names of the periodic tasks running in this instance (a timer's round or "run now"). */
+  const periodicRunning = new Set<string>();
+  const runLog = createRunLog(pool, log);
+
+  /**
+   * Takes a round of a periodic task for this instance (periodic_task_leases, migration 0063):
+   * nobody runs it now and, for a scheduled round, its next round is due. False: another
+   * instance runs it or ran it lately, and this instance skips the round.
+   */
+  async function claimRound(name: string, trigger: PeriodicRun['trigger']): Promise<boolean> {
+    const { rowCount } = await pool.query(
+      `INSERT INTO periodic_task_leases AS l (name, running_until) VALUES ($1, now() + make_interval(secs => $2))
+       ON CONFLICT (name) DO UPDATE SET running_until = excluded.running_until
+        WHERE (l.running_until IS NULL OR l.running_until <= now())
+          AND ($3 OR l.next_at IS NULL OR l.next_at <= now())`,
+      [name, LEASE_MS / 1000, trigger === 'manual'],
+    );
+    return rowCount === 1;
+  }
+
+  /** Keeps the lease of a round that runs long; the returned function stops renewing it. */
+  function holdRound(name: string): () => void {
+    const timer = setInterval(() => {
+      pool
+        .query(
+          `UPDATE periodic_task_leases SET running_until = now() + make_interval(secs => $2)
+            WHERE name = $1 AND running_until IS NOT NULL`,
+          [name, LEASE_MS / 1000],
+        )
+        .catch((err: Error) => log.warn({ err, task: name }, 'could not renew a periodic task'));
+    }, LEASE_RENEW_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** Gives the round back; after a scheduled one, the next is due in (most of) the interval. */
+  async function releaseRound(entry: (typeof periodic)[number], trigger: PeriodicRun['trigger']) {
+    await pool
+      .query(
+        `UPDATE periodic_task_leases SET running_until = NULL,
+           next_at = CASE WHEN $3 THEN next_at ELSE now() + make_interval(secs => $2) END
+         WHERE name = $1`,
+        [entry.name, (entry.intervalMs * NEXT_ROUND_SHARE) / 1000, trigger === 'manual'],
+      )
+      .catch((err: Error) => log.warn({ err, task: entry.name }, 'could not release a periodic task'));
+  }
+
+  /** One run of a periodic task, recorded; never throws (a failure is logged and recorded). */
+  async function runPeriodic(entry: (typeof periodic)[number], trigger: PeriodicRun['trigger'], runId?: number | null) {
+    const letGo = holdRound(entry.name);
+    try {
+      const id = runId === undefined ? await runLog.start(entry.name, 'periodic', trigger) : runId;
+      let outcome: { result?: unknown; error?: unknown };
+      try {
+        outcome = { result: await entry.task({ trigger }) };
+      } catch (err) {
+        log.error({ err, task: entry.name }, 'periodic job-queue task failed');
+        outcome = { error: err };
+      }
+      // The lease first: whoever sees the run finished may start the next one at once.
+      letGo();
+      await releaseRound(entry, trigger);
+      await runLog.finish(id, outcome);
+    } finally {
+      letGo();
+      periodicRunning.delete(entry.name);
+    }
+  }
+
+  /** Rounds under way in this instance: stop() waits for them, so that their leases are given back. */
+  const rounds = new Set<Promise<void>>();
+  function track(round: Promise<void>): Promise<void> {
+    rounds.add(round);
+    return round.finally(() => rounds.delete(round));
+  }
+
+  /** A scheduled round: run when this instance gets it, skipped when another one has it. */
+  async function scheduledRound(entry: (typeof periodic)[number]) {
+    let mine = false;
+    try {
+      mine = await claimRound(entry.name, 'schedule');
+    } catch (err) {
+      log.error({ err, task: entry.name }, 'could not claim a periodic task');
+    }
+    if (mine) await runPeriodic(entry, 'schedule');
+    else periodicRunning.delete(entry.name);
+  }
 
   const schedule = (entry: (typeof periodic)[number]) => {
     const round = () => {
-      entry
-        .task()
-        .catch((err) => log.error({ err }, 'periodic job-queue task failed'))
-        .finally(() => {
-          if (started && !stopping) entry.timer = setTimeout(round, entry.intervalMs).unref();
-        });
+      const again = () => {
+        if (started && !stopping) entry.timer = setTimeout(round, entry.intervalMs).unref();
+      };
+      // A "run now" still under way: this round is skipped, the next comes after the interval.
+      if (periodicRunning.has(entry.name)) return again();
+      periodicRunning.add(entry.name);
+      void track(scheduledRound(entry)).finally(again);
     };
     if (work) entry.timer = setTimeout(round, 0).unref();
   };
@@ -193,6 +332,7 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
     let latest: { done: number; total: number | null } | null = null;
     let lastWrite = 0;
     const logFields = { job: def.name, jobId: job.id, attempt };
+    const runId = await runLog.start(def.name, 'job', 'queue', { jobId: job.id, attempt });
     try {
       const { rows } = await pool.query<{ done: number; total: number | null }>(
         `INSERT INTO job_progress (id, queue, state, attempts, started_date)
@@ -239,6 +379,7 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
         );
         await boss.complete(def.name, job.id, {}, { db: viaClient(client) });
       });
+      await runLog.finish(runId, { result, reported: final?.done ?? null });
     } catch (err) {
       ended = true;
       // pg-boss retries while retryCount < retryLimit; this was the last attempt otherwise.
@@ -259,6 +400,7 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
         // The job stays active; pg-boss maintenance expires it and it is retried.
         log.error({ ...logFields, err: bookkeeping }, 'could not record a failed job');
       }
+      await runLog.finish(runId, { error: err, reported: final?.done ?? null });
       if (last) log.error({ ...logFields, error: message }, 'job failed');
       else log.warn({ ...logFields, error: message }, 'job attempt failed; it will be retried');
     } finally {
@@ -284,7 +426,7 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
   /**
    * Creates the pg-boss queue (a partition of its job table) unless it exists. Two instances
    * creating the same queue at once deadlock inside pg-boss, so creation is serialized by an
-   * advisory lock across instances.
+   * advisory lock across instances (underQueueLock).
    */
   // One creation at a time within this instance too: each waiting creation would hold a pooled
   // connection on the lock while the holder needs one more for pg-boss (a pool of 5 deadlocked
@@ -298,11 +440,16 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
 
   async function createQueueNow(name: string) {
     if (await boss.getQueue(name)) return;
+    await underQueueLock(() => boss.createQueue(name));
+  }
+
+  /** Runs `work` while holding the advisory lock every instance takes before changing pg-boss's tables. */
+  async function underQueueLock<T>(work: () => Promise<T>): Promise<T> {
     const lock = await pool.connect();
     let broken: Error | undefined;
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_LOCK_ID]);
-      await boss.createQueue(name);
+      return await work();
     } finally {
       // A connection that may still hold the lock is closed rather than returned to the pool.
       await lock.query('SELECT pg_advisory_unlock($1)', [QUEUE_LOCK_ID]).catch((e: Error) => {
@@ -325,13 +472,15 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
 
   const settled = (ms: number) =>
     Promise.race([
-      Promise.allSettled([...loops]).then(() => true),
+      Promise.allSettled([...loops, ...rounds]).then(() => true),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref()),
     ]);
 
   const queue: JobQueue = {
     define(definition) {
       if (definitions.has(definition.name)) throw new Error(`job ${definition.name} is defined twice`);
+      if (periodic.some((p) => p.name === definition.name))
+        throw new Error(`job ${definition.name}: the name is a periodic task's`);
       const def = { ...DEFAULTS, ...definition } as Required<JobDefinition>;
       if (def.timeoutSeconds >= 23 * 3600) throw new Error(`job ${def.name}: timeoutSeconds must be under 23 hours`);
       const entry = { def, ready: null };
@@ -392,10 +541,51 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
       wakeAll();
     },
 
-    every(intervalMs, task) {
-      const entry = { intervalMs, task, timer: null };
+    every(intervalMs, task, options = {}) {
+      const name = options.name ?? `periodic.${periodic.length + 1}`;
+      if (periodic.some((p) => p.name === name) || definitions.has(name))
+        throw new Error(`periodic task ${name}: the name is taken`);
+      const entry = { name, intervalMs, task, timer: null };
       periodic.push(entry);
       if (started) schedule(entry);
+    },
+
+    registry() {
+      return [
+        ...periodic.map((p) => ({ name: p.name, kind: 'periodic' as const, intervalMs: p.intervalMs })),
+        ...[...definitions.keys()].map((name) => ({ name, kind: 'job' as const, intervalMs: null })),
+      ];
+    },
+
+    async runNow(name, options = {}) {
+      const entry = periodic.find((p) => p.name === name);
+      if (!entry) return 'unknown';
+      if (periodicRunning.has(name)) return 'running';
+      // Claimed before anything is awaited: a second call in this instance answers 'running'.
+      periodicRunning.add(name);
+      try {
+        // A round under way in another instance holds the task's lease (or, from before the
+        // leases, its run row says so).
+        if ((await runLog.runningElsewhere(name, RUN_STALE_MS)) || !(await claimRound(name, 'manual'))) {
+          periodicRunning.delete(name);
+          return 'running';
+        }
+        let runId: number | null;
+        try {
+          runId = await runLog.start(name, 'periodic', 'manual', {
+            strict: true,
+            startedById: options.startedById,
+          });
+        } catch (err) {
+          await releaseRound(entry, 'manual');
+          throw err;
+        }
+        void track(runPeriodic(entry, 'manual', runId));
+        return { runId: runId as number };
+      } catch (err) {
+        periodicRunning.delete(name);
+        throw err;
+      }
     },
 
     async progress(id) {
@@ -420,7 +610,11 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
 
     async start() {
       if (started) return;
-      await boss.start();
+      // pg-boss installs its schema under a lock of its own, but a second instance that waited
+      // for it can still fail on the schema's name (its catalog view predates the first's commit:
+      // "duplicate key … pg_namespace_nspname_index" when two servers start together). Ours is
+      // taken before pg-boss looks, so the second sees the schema installed.
+      await underQueueLock(() => boss.start());
       started = true;
       stopping = false;
       for (const entry of definitions.values()) activate(entry);

@@ -3,8 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config/config';
 
 export interface MailAddress {
@@ -53,27 +52,34 @@ function nodemailerMessage(m: MailMessage) {
 }
 
 /** The raw message (RFC 5322) as a recipient's server would receive it. */
-export function composeMessage(m: MailMessage): Promise<Buffer> {
+export async function composeMessage(m: MailMessage): Promise<Buffer> {
+  // nodemailer is loaded on the first message: it holds about 10 MB in every server.
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
   return new MailComposer(nodemailerMessage(m)).compile().build();
 }
 
 export function createSmtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections: SMTP_CONNECTIONS,
-    // A server that does not answer is an attempt that failed, retried later; not a hung send.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  });
+  // Made on the first message (nodemailer holds about 10 MB in every server).
+  let transport: Promise<Transporter> | null = null;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
+        pool: true,
+        maxConnections: SMTP_CONNECTIONS,
+        // A server that does not answer is an attempt that failed, retried later; not a hung send.
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      }),
+    ));
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail(nodemailerMessage(message));
+      await (await open()).sendMail(nodemailerMessage(message));
     },
     async close() {
-      transport.close();
+      if (transport) (await transport).close();
     },
   };
 }

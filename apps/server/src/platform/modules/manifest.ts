@@ -21,6 +21,7 @@ import type { Db } from '../db/pool';
 import type { AppDeps } from '../deps';
 import type { FileStore } from '../files/file-store';
 import type { Secrets } from '../secrets/secrets';
+import type { PublicPageDeclaration } from '../web/public-meta';
 import type { AccessRows } from './access-rows';
 
 /** Registers a feature's routes (the Fastify plugin app.ts used to call by name). */
@@ -65,4 +66,9 @@ export interface ModuleManifest {
   demo?: DemoStep;
   /** Who may pass each of its routes: the rows of the access-matrix test. */
   access: AccessRows;
+  /**
+   * Its public pages' titles and descriptions for search engines and link previews, written into
+   * the HTML by the server (platform/web/public-meta.ts).
+   */
+  publicPages?: readonly PublicPageDeclaration[];
 }

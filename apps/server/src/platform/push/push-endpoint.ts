@@ -2,7 +2,8 @@
 // subscription is a request the server makes on the caller's behalf (SSRF): only https on the
 // default port to a public host name is taken, and at send time the name must resolve to public
 // addresses only. PUSH_ENDPOINT_HOSTS lifts both rules for the hosts it lists (tests only).
-import { BlockList, isIP } from 'node:net';
+import dns from 'node:dns';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /** Longest endpoint taken; the push services' endpoints are a few hundred characters. */
 export const MAX_ENDPOINT_LENGTH = 1024;
@@ -115,3 +116,22 @@ export function isPublicAddress(address: string): boolean {
   }
   return false;
 }
+
+/**
+ * A DNS lookup that refuses names resolving to an address that is not public (DNS rebinding
+ * included): the sending side of the rule, for web push and webhooks.
+ */
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, '', 0);
+    const list = addresses as dns.LookupAddress[];
+    if (!list.length || list.some((a) => !isPublicAddress(a.address))) {
+      const refused = Object.assign(new Error(`${hostname} resolves to an address that is not public`), {
+        code: 'ENOTPUBLIC',
+      });
+      return callback(refused, '', 0);
+    }
+    if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+    callback(null, list[0]!.address, list[0]!.family);
+  });
+};

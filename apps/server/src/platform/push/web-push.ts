@@ -2,13 +2,11 @@
 // RFC 8291) and signed with our VAPID key (RFC 8292) by the web-push package; the request itself is
 // ours, so that the endpoint's name must resolve to public addresses (push-endpoint.ts) and a slow
 // push service times out.
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import type { Config } from '../config/config';
-import { isAllowlisted, isPublicAddress, parseEndpointHosts } from './push-endpoint';
+import { isAllowlisted, parseEndpointHosts, publicOnlyLookup } from './push-endpoint';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 
 /** What the service worker shows (apps/server/src/platform/push/service-worker.js). */
@@ -43,22 +41,6 @@ export interface WebPush {
 export const PUSH_TTL_SECONDS = 24 * 3600;
 /** A push service that has not answered by then is counted as a failure. */
 const PUSH_TIMEOUT_MS = 10_000;
-
-/** A DNS lookup that refuses names resolving to an address that is not public (DNS rebinding included). */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, '', 0);
-    const list = addresses as dns.LookupAddress[];
-    if (!list.length || list.some((a) => !isPublicAddress(a.address))) {
-      const refused = Object.assign(new Error(`${hostname} resolves to an address that is not public`), {
-        code: 'ENOTPUBLIC',
-      });
-      return callback(refused, '', 0);
-    }
-    if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-    callback(null, list[0]!.address, list[0]!.family);
-  });
-};
 
 export function createWebPush(keys: VapidKeys, allowedHosts: ReadonlySet<string>): WebPush {
   const vapidDetails = { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey };

@@ -3,7 +3,17 @@
 // on the list is dropped before the text is stored, so it can be rendered as HTML: no script,
 // style element, event handler, javascript: or data: URL survives; a link opening elsewhere has
 // `rel="noopener noreferrer nofollow"`, any other `target` is dropped.
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
+
+// Loaded on the first text (sanitize-html and its parser hold about 10 MB in every server);
+// required, not imported, so that a sanitiser stays synchronous.
+const require = createRequire(import.meta.url);
+let library: typeof sanitizeHtml | undefined;
+const sanitize = (html: string, options: sanitizeHtml.IOptions): string => {
+  library ??= require('sanitize-html') as typeof sanitizeHtml;
+  return library(html, options);
+};
 
 export interface RichTextOptions {
   /** Tags beyond the editor's (e-mail templates' bodies: tables, span, div). */
@@ -83,5 +93,5 @@ export function richTextSanitizer(options: RichTextOptions = {}): (html: string)
     // An image whose source was refused is not kept as an empty frame.
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   };
-  return (html) => sanitizeHtml(html, config).trim();
+  return (html) => sanitize(html, config).trim();
 }

@@ -1,7 +1,7 @@
 // XLSX through exceljs's streaming reader: the first worksheet, row by row, every cell as text
 // (dates as ISO, numbers without binary float noise, rich text flattened, formulas as their result).
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ReadTableOptions, TableReadResult, TableRow } from './read-table';
 import { mapHeader, mappedKeys, toTableRow } from './table-header';
 import { TableError } from './table-problems';
@@ -97,7 +97,9 @@ export async function readXlsx(input: Readable, options: ReadTableOptions): Prom
     return { ok: false, problems: [{ code: 'badXlsx' }] };
   }
 
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+  // Loaded on the first XLSX (exceljs and its zip libraries hold about 20 MB in every server).
+  const { default: excel } = await import('exceljs');
+  const reader = new excel.stream.xlsx.WorkbookReader(stream, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // Dates are numbers formatted as dates: without the styles they would read as numbers.

@@ -5,7 +5,7 @@
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { now } from '../clock';
 
 export type CellType = 'text' | 'number' | 'amount' | 'date' | 'dateTime';
@@ -207,7 +207,9 @@ function xlsxStream(
   const out = new PassThrough();
   const iterator = rowsClosedWith(out, rows);
   const write = async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    // Loaded on the first XLSX (exceljs and its zip libraries hold about 20 MB in every server).
+    const { default: excel } = await import('exceljs');
+    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(options.sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1', {
       views: [{ state: 'frozen', ySplit: 1 }],
     });

@@ -2,6 +2,7 @@
 // ROUTER_BASE), and answers every unknown address: API problems, or the app for client routes.
 // The build's files come with brotli and gzip copies (apps/web/precompress.ts), sent by the
 // request's Accept-Encoding; the rendered index.html is compressed here, once, at start.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,9 +10,11 @@ import type { ProjectConfig } from '@fedra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors/app-error';
-import { sendProblem } from '../errors/error-handler';
+import { requestLanguage, sendProblem } from '../errors/error-handler';
 import { type EncodedBody, encodeBody, sendEncoded } from '../http/encoded-body';
+import { requestOrigin } from '../http/request-origin';
 import { registerServiceWorker } from '../push/service-worker-route';
+import { createMetaCache, type PublicPageDeclaration, publicPageMatcher, withPageMeta } from './public-meta';
 
 /** Where index.html asks for the runtime configuration (apps/web/index.html). */
 const CONFIG_PLACEHOLDER = '<!--fedra-config-->';
@@ -60,9 +63,15 @@ export interface WebAppOptions {
   webDist: string | null | undefined;
   /** What GET /api/global-zone/config answers (the app composes it from the system feature). */
   projectConfig: ProjectConfig;
+  /** The public pages' metadata, from the modules' manifests (issue 36 §7). */
+  publicPages?: readonly PublicPageDeclaration[];
 }
 
-export async function registerWebApp(app: FastifyInstance, deps: AppDeps, { webDist, projectConfig }: WebAppOptions) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { webDist, projectConfig, publicPages = [] }: WebAppOptions,
+) {
   const dist = webDist === undefined ? (deps.config.WEB_DIST ?? path.resolve('apps/web/dist')) : webDist;
   const indexFile = dist ? path.join(dist, 'index.html') : null;
   const base = deps.config.ROUTER_BASE;
@@ -70,8 +79,10 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps, { webD
   registerServiceWorker(app, base);
 
   let page: EncodedBody | null = null;
+  let pageHtml = '';
   if (dist && indexFile && existsSync(indexFile)) {
-    page = await encodeBody(renderIndexHtml(readFileSync(indexFile, 'utf8'), projectConfig));
+    pageHtml = renderIndexHtml(readFileSync(indexFile, 'utf8'), projectConfig);
+    page = await encodeBody(pageHtml);
     await app.register(fastifyStatic, {
       root: dist,
       prefix: assetPrefix,
@@ -95,11 +106,50 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps, { webD
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+  const matchPublicPage = publicPageMatcher(publicPages);
+  // A page's metadata is read as its call's answer is: kept a while (PUBLIC_CACHE_SECONDS).
+  const metaCache = createMetaCache(deps.config.PUBLIC_CACHE_SECONDS);
+  const publicPrefix = `${base}zone/public/`;
+
+  /**
+   * A public page gets its own title, description and Open Graph tags (crawlers and link
+   * previews run no script); the site root is the public home. Answers null for other pages.
+   */
+  const publicPageHtml = async (request: FastifyRequest, pathname: string) => {
+    const rest =
+      pathname === base ? 'home' : pathname.startsWith(publicPrefix) ? pathname.slice(publicPrefix.length) : null;
+    if (rest === null) return null;
+    const found = matchPublicPage(rest);
+    if (!found) return null;
+    // The language the API would answer this request in.
+    const language = requestLanguage(request);
+    const meta = await metaCache.get(`${rest}|${language}`, () =>
+      found.declaration.meta({ db: deps.db, params: found.params, language, siteName: projectConfig.projectName }),
+    );
+    if (!meta) return { html: pageHtml, status: 404 };
+    // PUBLIC_URL when configured: a forged Host header must not become the canonical address.
+    const origin = requestOrigin(deps.config, request);
+    const url = `${origin}${pathname}`;
+    const image = meta.image?.startsWith('/') ? `${origin}${meta.image}` : meta.image;
+    return {
+      html: withPageMeta(pageHtml, { ...meta, image }, { url, siteName: projectConfig.projectName, language }),
+      status: 200,
+    };
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply
       .headers(HTML_HEADERS)
       .headers(frameHeaders(pathname, deps.config.EMBED_ALLOWED_ORIGINS))
       .type('text/html; charset=utf-8');
+    const decorated = await publicPageHtml(request, pathname);
+    if (decorated) {
+      // Small and different per page: sent uncompressed, rather than brotli at quality 11 per visit.
+      const body = Buffer.from(decorated.html);
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      reply.code(decorated.status);
+      return sendEncoded(request, reply, { variants: { identity: { body, etag } } });
+    }
     // Also answers HEAD (the not-found handler gets both): the headers and length, no body.
     return sendEncoded(request, reply, page!);
   };

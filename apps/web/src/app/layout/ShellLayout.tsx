@@ -1,9 +1,21 @@
 // The shell (spec 000 §2.2): top bar with logo, project name, zone links and the user menu; the
 // side menu from the codebook, 230 px, fixed on wide screens and a drawer on narrow ones.
-import { Alert, AppShell, Burger, CloseButton, Group, Image, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  AppShell,
+  Badge,
+  Burger,
+  CloseButton,
+  Group,
+  Image,
+  ScrollArea,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import '@mantine/notifications/styles.css';
+import { IconBuildingCommunity } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -14,6 +26,7 @@ import type { Zone } from '../../platform/routing/page-route';
 import { useCurrentZone } from '../../platform/routing/zone';
 import { useSession } from '../../platform/session/session';
 import { SideMenu } from '../menu';
+import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { UserMenu } from './UserMenu';
 import { useZoneMenu } from './use-zone-menu';
 import { ZoneLinks } from './ZoneLinks';
@@ -80,9 +93,21 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
             </Group>
             <Group gap="xs" wrap="nowrap">
               {zone === 'club' && user?.currentClub && (
-                <Text size="sm" fw={500} maw={220} truncate visibleFrom="xs" data-testid="current-club">
+                // The club worked for, as a chip (issue 36 §9): whose data every club page shows.
+                <Badge
+                  variant="light"
+                  size="lg"
+                  radius="xl"
+                  tt="none"
+                  fw={500}
+                  maw={240}
+                  visibleFrom="xs"
+                  leftSection={<IconBuildingCommunity size={14} aria-hidden />}
+                  data-testid="current-club"
+                  title={t('shell.currentClub', { name: user.currentClub.name })}
+                >
                   {t('shell.currentClub', { name: user.currentClub.name })}
-                </Text>
+                </Badge>
               )}
               <ZoneLinks current={zone} />
               <UserMenu />
@@ -111,6 +136,7 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
               {t('shell.mailOutbox')}
             </Alert>
           )}
+          <ShellBreadcrumbs nodes={nodes} zone={zone} />
           {children ?? <Outlet />}
         </AppShell.Main>
       </AppShell>

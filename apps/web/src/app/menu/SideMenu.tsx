@@ -47,8 +47,9 @@ function MenuEntry({ node, onNavigate }: { node: MenuNode; onNavigate: SideMenuP
   };
 
   if (node.disabled) {
-    // Not a link and not focusable; still announced, as unavailable.
-    return <NavLink {...common} component="a" disabled aria-disabled="true" />;
+    // Not a link and not focusable; still announced, as unavailable, and says why on hover.
+    const reason = t(node.disabledReason === 'off' ? 'disabledOff' : 'disabledAccess');
+    return <NavLink {...common} title={reason} component="a" disabled aria-disabled="true" aria-description={reason} />;
   }
 
   if (node.children.length) {

@@ -121,11 +121,11 @@ describe('buildMenu', () => {
 
     it('applies the access key to legacy pages too', () => {
       const c = ctx({
-        legacy: ['representation__teams'],
-        access: { representation__teams: 'REPRESENTATION__TEAMS' },
+        legacy: ['synchronizations'],
+        access: { synchronizations: 'SYNCHRONIZATIONS' },
         patch: { legacyAppUrl: 'https://old.example.cz' },
       });
-      expect(buildMenu([item('representation__teams')], c)[0]!.disabled).toBe(true);
+      expect(buildMenu([item('synchronizations')], c)[0]!.disabled).toBe(true);
     });
 
     it('disables a group only when all its items are disabled', () => {

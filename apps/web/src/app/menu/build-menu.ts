@@ -17,6 +17,11 @@ export interface MenuNode {
   externalLink: string | null;
   params: Record<string, unknown> | null;
   disabled: boolean;
+  /**
+   * Why a disabled item cannot be opened, shown on hover (issue 36 §11): the user's role lacks the
+   * right (`access`), or the codebook switched the item off (`off`). Null when enabled.
+   */
+  disabledReason: 'access' | 'off' | null;
   /** Hidden items are removed from the tree, so always false. */
   hidden: false;
   /** A descendant is the active route (the group opens by itself). */
@@ -100,6 +105,7 @@ function buildItem(item: MenuItem, ctx: MenuContext, id: string): MenuNode | nul
     kind,
     href,
     disabled: item.isDisabled || disabled,
+    disabledReason: item.isDisabled ? 'off' : disabled ? 'access' : null,
     active,
     target: newTab ? '_blank' : null,
     rel: newTab ? NEW_TAB_REL : null,

@@ -59,6 +59,7 @@ import {
   IconUsersGroup,
   IconVs,
   IconWallet,
+  IconWebhook,
   IconWorldWww,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -120,6 +121,7 @@ export const MENU_ICONS: Record<string, TablerIcon> = {
   users: IconUsers,
   'users-group': IconUsersGroup,
   vs: IconVs,
+  webhook: IconWebhook,
   wallet: IconWallet,
   'world-www': IconWorldWww,
 };

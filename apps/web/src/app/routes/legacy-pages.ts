@@ -17,15 +17,7 @@ export const LEGACY_PAGES: { key: string; path: string }[] = [
   'price-list-items/:categoryId',
   'orders',
   'order-items',
-  'disciplinary-proceedings',
-  'representation',
-  'representation__teams',
-  'representation__events',
-  'representation__matches',
-  'events',
   'users',
-  'reporting',
-  'synchronizations',
 ].map((path) => ({ key: keyOfPath(path), path }));
 
 export const LEGACY_KEYS = new Set(LEGACY_PAGES.map((p) => p.key));

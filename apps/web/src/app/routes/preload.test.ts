@@ -24,7 +24,11 @@ describe('firstScreen', () => {
     expect(firstScreen('/login', true)).toEqual({ kind: 'login' });
     expect(firstScreen('/zone/admin/home', false)).toEqual({ kind: 'login' });
     expect(firstScreen('/board/list', false)).toEqual({ kind: 'login' });
-    expect(firstScreen('/', false)).toEqual({ kind: 'login' });
+  });
+
+  it("is the public site's home at the root for a visitor (issue 36)", () => {
+    expect(firstScreen('/', false)).toEqual(screen('public_home', 'public', false));
+    expect(firstScreen('/zone/public', false)).toEqual(screen('public_home', 'public', false));
   });
 
   it('is the page with the shell inside a zone, the dashboard for the zone itself and the root', () => {

@@ -40,7 +40,8 @@ export function firstScreen(path: string, signedIn: boolean): FirstScreen {
   if (path === '/login' || path === '/login/') return { kind: 'login' };
   // The root and the root duplicates lead into the zone worked in last (router.tsx, landing.ts).
   if (path === '/' || path === '') {
-    if (!signedIn) return { kind: 'login' };
+    // Signed out, the root is the public site's home (router.tsx).
+    if (!signedIn) return pageScreen(pageAt('public', DASHBOARD_PATH), 'public', false);
     const zone = lastZone();
     return pageScreen(pageAt(zone, DASHBOARD_PATH), zone, true);
   }

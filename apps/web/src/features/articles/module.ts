@@ -50,6 +50,16 @@ export const articleRoutes: PageRouteDeclaration[] = [
     titleKey: 'articles:detail.title',
     load: lazyPage(() => import('./pages'), 'ArticleDetailPage'),
   },
+  {
+    // The public site's news (issue 36): the same page, in the public site's frame.
+    path: 'federation-article/detail/:id',
+    accessKey: 'UNSPECIFIED',
+    zones: ['public'],
+    layout: 'full',
+    anonymous: true,
+    titleKey: 'articles:detail.title',
+    load: lazyPage(() => import('./pages'), 'ArticleDetailPage'),
+  },
   office('list', 'federation-article/list', 'FEDERATION_ARTICLE', 'list.title', 'ArticleListPage'),
   office('new', 'federation-article/new', 'FEDERATION_ARTICLE', 'form.newTitle', 'ArticleEditPage'),
   office('edit', 'federation-article/edit/:id', 'FEDERATION_ARTICLE', 'form.editTitle', 'ArticleEditPage'),

@@ -1,6 +1,7 @@
 // The clubs register's screens (issue 30; spec 000 §2.3 pages clubs, clubs/detail/{id},
 // clubs/detail/my-club and clubs-approvals, natively): the list and a club's detail (admin zone),
-// my club (club zone), the office's approvals, and the public registration of a new club.
+// my club (club zone), the office's approvals, the public registration of a new club, and the public
+// club finder and club page (issue 36 §5).
 import { lazyPage } from '../../platform/routing/lazy-page';
 import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 import type { WebModule } from '../../platform/routing/web-module';
@@ -43,6 +44,26 @@ const routes: PageRouteDeclaration[] = [
     anonymous: true,
     titleKey: 'clubs:registration.title',
     load: lazyPage(() => import('./pages/ClubRegistrationPage')),
+  },
+  {
+    name: 'club__public_finder',
+    path: 'club/public-finder',
+    accessKey: 'UNSPECIFIED',
+    zones: ['public'],
+    layout: 'full',
+    anonymous: true,
+    titleKey: 'clubs:public.finder.title',
+    load: lazyPage(() => import('./pages/public/PublicClubFinderPage')),
+  },
+  {
+    name: 'club__public_detail',
+    path: 'club/public-detail/:id',
+    accessKey: 'UNSPECIFIED',
+    zones: ['public'],
+    layout: 'full',
+    anonymous: true,
+    titleKey: 'clubs:public.detail.title',
+    load: lazyPage(() => import('./pages/public/PublicClubDetailPage')),
   },
 ];
 

@@ -68,6 +68,21 @@ export const recipientCountQuery = (listIds: readonly number[]) =>
     enabled: listIds.length > 0,
   });
 
+// ---- Unsubscribing (public page, issue 36) -----------------------------------------------------
+
+export const unsubscribeStateQuery = (token: string) =>
+  queryOptions({
+    queryKey: [...EMAILING_KEY, 'unsubscribe', token],
+    queryFn: ({ signal }) => call(api.unsubscribeState, { query: { token }, signal }),
+    enabled: token !== '',
+    // A forged or expired token stays so.
+    retry: false,
+  });
+
+/** The same one-click POST a mail client makes from the List-Unsubscribe header (as JSON here). */
+export const unsubscribe = (token: string) =>
+  call(api.unsubscribe, { query: { token }, body: { 'List-Unsubscribe': 'One-Click' } });
+
 export const createCampaign = (body: CampaignCreate) => call(api.campaignCreate, { body });
 export const updateCampaign = (id: number, body: CampaignUpdate) => call(api.campaignUpdate, { params: { id }, body });
 export const deleteCampaign = (id: number) => call(api.campaignDelete, { params: { id } });

@@ -147,7 +147,8 @@ function serve(campaign: () => Campaign, links: Link[], extra?: Handler) {
     if (url.includes('/emailing/templates')) return json(200, page(TEMPLATES));
     if (url.includes('/emailing/senders')) return json(200, page([SENDER]));
     if (url.includes('/emailing/lists')) return json(200, page(LISTS));
-    if (url.includes('/recipients/count')) return json(200, { operationId: 'x', links: [], data: 12 });
+    if (url.includes('/recipients/count'))
+      return json(200, { operationId: 'x', links: [], data: { count: 12, skipped: 0 } });
     if (url.includes('/deliveries')) {
       return json(200, {
         data: [

@@ -1,5 +1,6 @@
 // E-mail campaign screens (issue 13, spec 001 §2 "E-mail campaigns"): the campaign list and a
-// campaign's detail, and the senders and recipient lists they use, all in the admin zone.
+// campaign's detail, and the senders and recipient lists they use, all in the admin zone; and the
+// public unsubscribe page of the campaign e-mails.
 
 import { lazyPage } from '../../platform/routing/lazy-page';
 import type { PageRouteDeclaration } from '../../platform/routing/page-route';
@@ -30,4 +31,22 @@ export const emailingRoutes: PageRouteDeclaration[] = [
   emailing('setup', 'setup.title', 'EmailingSetupPage'),
 ];
 
-export const webModule: WebModule = { pages: [...emailingRoutes] };
+/**
+ * The public page the footer of every campaign e-mail links to (issue 36): anonymous, full layout;
+ * it shows whose address and a button that unsubscribes (opening the link alone never does).
+ */
+export const emailingPublicRoutes: PageRouteDeclaration[] = [
+  {
+    name: 'emailing__unsubscribe',
+    path: 'emailing/unsubscribe',
+    accessKey: 'UNSPECIFIED',
+    module: 'emailing',
+    zones: ['public'],
+    layout: 'full',
+    anonymous: true,
+    titleKey: 'emailing:unsubscribe.title',
+    load: lazyPage(() => import('./pages/UnsubscribePage')),
+  },
+];
+
+export const webModule: WebModule = { pages: [...emailingRoutes, ...emailingPublicRoutes] };

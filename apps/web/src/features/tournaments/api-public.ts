@@ -16,16 +16,11 @@ export const publicTournamentsQuery = (tab: PublicTournamentTab, query: ListQuer
     placeholderData: keepPreviousData,
   });
 
+/** The detail page's one call: the tournament with its participants, pairs and results. */
 export const publicTournamentQuery = (id: number) =>
   queryOptions({
     queryKey: [...PUBLIC_KEY, 'detail', id],
     queryFn: ({ signal }) => call(e.publicGet, { params: { id }, signal }),
-  });
-
-export const publicParticipantsQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...PUBLIC_KEY, 'participants', id],
-    queryFn: ({ signal }) => call(e.publicParticipants, { params: { id }, signal }),
   });
 
 const URL_CALLS = {

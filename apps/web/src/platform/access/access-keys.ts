@@ -88,11 +88,31 @@ export const ACCESS_KEYS = {
   SPORTFIELDS: { module: 'sportfields', actions: ['sportfield.list'] },
   SYNCHRONIZATIONS: { feature: { zone: 'admin', id: 'synchronizations' }, superAdmin: true },
 
+  // events (issue 32): the events feature's further keys go here.
+  /** A member's events (personal zone): the list open to them, registering. */
+  EVENTS__MY: { module: 'events', zone: 'personal', actions: ['event.my.list'] },
+
+  // reporting (issue 33): the reporting feature's further keys go here.
+  /** The reporting page: the statistics or the register export, whichever the caller has. */
+  REPORTING: { module: 'stats', actions: ['reporting.stats.list', 'reporting.nsa.export'], match: 'any' },
+  /** The register (NSA) export tabs: they carry birth numbers, so the office's. */
+  REPORTING__NSA: { module: 'stats', actions: ['reporting.nsa.export'] },
+  REPORTING__STATS: { module: 'stats', actions: ['reporting.stats.list'] },
+
+  // synchronizations (issue 33): the synchronizations feature's further keys go here.
+
+  // webhooks (issue 33): the office reads endpoints and deliveries; webhook.update writes (checked per action).
+  WEBHOOKS: { actions: ['webhook.list'] },
+
+  // representation (issue 32): national teams are Fedra's own pages (the spec never allowed them).
+  REPRESENTATION__LIST: { actions: ['representation.list'] },
+  REPRESENTATION__TEAMS: { actions: ['representation.list'] },
+  REPRESENTATION__EVENTS: { actions: ['representation.list'] },
+  REPRESENTATION__MATCHES: { actions: ['representation.list'] },
+  /** A member's own nominations (personal zone) and the club's members' (club zone). */
+  REPRESENTATION_NOMINATIONS: { actions: ['representation.nomination.list'] },
+
   // Never allowed (spec 000 §6).
-  REPRESENTATION__LIST: { never: true },
-  REPRESENTATION__TEAMS: { never: true },
-  REPRESENTATION__EVENTS: { never: true },
-  REPRESENTATION__MATCHES: { never: true },
   COMPETITION_YEAR__LIST: { never: true },
 } satisfies Record<string, AccessRule>;
 
@@ -136,7 +156,7 @@ export const ROUTE_ACCESS_KEYS: Record<string, AccessKey> = {
   events: 'EVENTS',
   users: 'USER__LIST',
   seasons: 'SEASON__LIST',
-  reporting: 'STATS',
+  reporting: 'REPORTING',
   synchronizations: 'SYNCHRONIZATIONS',
 };
 

@@ -113,16 +113,21 @@ describe('can: special keys', () => {
 });
 
 describe('can: never-allowed keys', () => {
-  it.each([
-    'REPRESENTATION__LIST',
-    'REPRESENTATION__TEAMS',
-    'REPRESENTATION__EVENTS',
-    'REPRESENTATION__MATCHES',
-    'COMPETITION_YEAR__LIST',
-  ])('%s is denied even to the super admin', (key) => {
+  it.each(['COMPETITION_YEAR__LIST'])('%s is denied even to the super admin', (key) => {
     expect(can(key, ctx({ user: admin() }))).toBe(false);
     expect(can(key, ctx({ user: expert(['api.admin.zone.competition.list']) }))).toBe(false);
   });
+});
+
+describe('can: the national teams (issue 32)', () => {
+  it.each(['REPRESENTATION__LIST', 'REPRESENTATION__TEAMS', 'REPRESENTATION__EVENTS', 'REPRESENTATION__MATCHES'])(
+    '%s needs representation.list (the super admin holds it)',
+    (key) => {
+      expect(can(key, ctx({ user: admin() }))).toBe(true);
+      expect(can(key, ctx({ user: expert(['api.admin.zone.representation.list']) }))).toBe(true);
+      expect(can(key, ctx({ user: expert(['api.admin.zone.competition.list']) }))).toBe(false);
+    },
+  );
 });
 
 describe('can: modules and actions', () => {

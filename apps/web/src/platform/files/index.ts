@@ -1,5 +1,7 @@
 // Files: checking a picked file against its purpose, uploading it with progress, and downloading
 // files that need the signed-in user's token.
+
+export { AttachFileField, type AttachFileTexts } from './AttachFileField';
 export {
   acceptOf,
   checkFile,

@@ -1,6 +1,10 @@
 // The generic server-paged list: filters, sortable headers, loading states, paging and page size,
 // the export of the whole filtered list and, optionally, the selection of rows for a bulk action.
+// On phones (< 600 px) the filters sit behind one "Filtry" button and the rows are cards; on wide
+// screens the first column stays in place while the table scrolls inside its box, and a column
+// chooser hides columns (remembered per list). The page itself never scrolls sideways.
 import '@mantine/dates/styles.css';
+import './list-view.css';
 import type { EndpointDef, EndpointRoute } from '@fedra/contract/common/endpoint';
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import {
@@ -22,20 +26,37 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconAlertCircle, IconArrowDown, IconArrowsSort, IconArrowUp, IconRefresh } from '@tabler/icons-react';
-import { type Key, type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconArrowDown,
+  IconArrowsSort,
+  IconArrowUp,
+  IconFilterOff,
+  IconInbox,
+  IconRefresh,
+} from '@tabler/icons-react';
+import {
+  type CSSProperties,
+  type Key,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../api/api-error';
 import { formatCount } from '../i18n/numbers';
-import { DebouncedInput } from './DebouncedInput';
+import { ListColumnChooser } from './ListColumnChooser';
 import { ListExportMenu } from './ListExportMenu';
+import { DEFAULT_VISIBLE_FILTERS, FilterBar, PhoneFilters } from './ListFilters';
+import { useColumnVisibility } from './list-columns';
 import { isRowSelected, type ListSelection, pageSelection, selectionCount, toggleRow } from './list-selection';
 import {
-  type FilterInput,
   type ListController,
-  type ListFilter,
   type ListLoadState,
   type ListUrlBinding,
   type UseListStateOptions,
@@ -51,6 +72,8 @@ export interface ListColumn<Row> {
   render?: (row: Row, index: number) => ReactNode;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /** The column's name as plain text (phone sort picker) when `title` is not a string. */
+  label?: string;
 }
 
 export interface ListViewProps<Row> extends Omit<UseListStateOptions<Row>, 'url'> {
@@ -69,6 +92,8 @@ export interface ListViewProps<Row> extends Omit<UseListStateOptions<Row>, 'url'
   emptyText?: ReactNode;
   /** Text of an empty list under filters; by default a generic one. */
   emptyFilteredText?: ReactNode;
+  /** The main action offered by an empty list without filters (e.g. a "new" button). */
+  emptyAction?: ReactNode;
   /** Extra content at the right of the filter bar (e.g. a "new" button). */
   toolbar?: ReactNode;
   /** The list call: offers its export (CSV, XLSX) of the current filter and sort, all pages. */
@@ -88,9 +113,22 @@ export interface ListViewProps<Row> extends Omit<UseListStateOptions<Row>, 'url'
   selectionActions?: ReactNode;
   /** Told the list's current query (filters, outside filters and params, no paging) and its total. */
   onQueryChange?: (query: ListQuery, total: number | undefined) => void;
-  /** Below this width the table scrolls sideways (phones). */
+  /** Below this width the table scrolls sideways inside its box (wide screens, or phones with `phoneLayout="table"`). */
   minTableWidth?: number;
   skeletonRows?: number;
+  /** Phones (< 600 px): rows as cards (default) or the table scrolling inside its box. */
+  phoneLayout?: 'cards' | 'table';
+  /**
+   * Wide screens: filters shown in the bar; the rest fold under "Další filtry" (open while one of
+   * them is set). All show when there is at most one more. Default 6.
+   */
+  visibleFilters?: number;
+  /** The "Sloupce" menu hiding columns (by default with three columns or more). */
+  columnChooser?: boolean;
+  /** Key of the remembered hidden columns; by default the page's address and the columns. */
+  columnsKey?: string;
+  /** Wide screens: the first column stays while the table scrolls sideways (default true). */
+  stickyFirstColumn?: boolean;
 }
 
 export interface OutsideFilters {
@@ -104,6 +142,8 @@ export interface OutsideFilters {
 }
 
 export const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
+/** Below 600 px a list shows the phone layout. */
+export const LIST_PHONE_QUERY = '(max-width: 599.98px)';
 const BUSY: ListLoadState[] = ['loading', 'sorting', 'loadingMore', 'filtering', 'refreshing', 'submitting'];
 
 /** A list driven by the list query convention; see ListViewProps. Needs a QueryClientProvider. */
@@ -139,6 +179,7 @@ function ListViewBody<Row>({
   caption,
   emptyText,
   emptyFilteredText,
+  emptyAction,
   toolbar,
   exportEndpoint,
   exportParams,
@@ -149,11 +190,18 @@ function ListViewBody<Row>({
   onQueryChange,
   minTableWidth = 640,
   skeletonRows = 5,
+  phoneLayout = 'cards',
+  visibleFilters = DEFAULT_VISIBLE_FILTERS,
+  columnChooser,
+  columnsKey,
+  stickyFirstColumn = true,
   syncToUrl: _syncToUrl,
-  urlPrefix: _urlPrefix,
+  urlPrefix,
   ...options
 }: ListViewProps<Row> & { url?: ListUrlBinding }) {
   const { t, i18n } = useTranslation('forms');
+  const phone = useMediaQuery(LIST_PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const cards = phone && phoneLayout === 'cards';
   const withOutside = (q: ListQuery) => (outsideFilters ? outsideFilters.apply(q) : q);
   const withParams = (q: ListQuery) => withOutside(params ? { ...q, params } : q);
   const list = useListState<Row>({
@@ -174,6 +222,14 @@ function ListViewBody<Row>({
     () => [...new Set([...pageSizeOptions, list.state.limit])].sort((a, b) => a - b),
     [pageSizeOptions, list.state.limit],
   );
+  const visibility = useColumnVisibility(
+    columns.map((c) => c.key),
+    columnsKey,
+    urlPrefix,
+  );
+  const shownColumns = columns.filter((c) => !visibility.hidden.has(c.key));
+  const withChooser = columnChooser ?? columns.length >= 3;
+  const [scrolled, setScrolled] = useState(false);
 
   const errorMessages =
     status === 'error'
@@ -209,33 +265,48 @@ function ListViewBody<Row>({
   const from = list.offset + 1;
   const to = list.offset + rows.length;
 
+  // Wide screens: the selection column and the first column stay while the rows scroll sideways.
+  const sticky = stickyFirstColumn && !cards;
+  const stickyCell = (col: number): { 'data-list-sticky'?: string; style?: CSSProperties } => {
+    if (!sticky) return {};
+    if (selection && col === -1) return { 'data-list-sticky': 'check', style: { width: 40 } };
+    if (col === 0)
+      return {
+        'data-list-sticky': 'last',
+        style: { '--fedra-list-sticky-left': selection ? '40px' : '0px' } as CSSProperties,
+      };
+    return {};
+  };
+  const emptyRows = rows.length === 0 && status !== 'loading';
+  const resultText =
+    knownTotal === undefined ? t('list.showResultsUnknown') : t('list.showResults', { count: knownTotal });
+
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-list-layout={cards ? 'cards' : 'table'}>
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         {filters.length > 0 ? (
-          // A basis wider than half a phone: there the buttons wrap below and the filters take the full width.
-          <Group
-            role="search"
-            aria-label={t('list.filters')}
-            gap="sm"
-            align="flex-end"
-            wrap="wrap"
-            style={{ flex: '1 1 20rem' }}
-          >
-            {filters.map((filter) => (
-              <FilterField
-                key={filter.field}
-                filter={filter}
-                value={list.state.filters[filter.field]}
-                onChange={(v) => list.setFilter(filter.field, v)}
-              />
-            ))}
-          </Group>
+          phone ? (
+            <PhoneFilters
+              filters={filters}
+              values={list.state.filters}
+              onChange={list.setFilter}
+              extraActive={outsideFilters?.active ? 1 : 0}
+              onClearAll={clearFilters}
+              resultText={resultText}
+            />
+          ) : (
+            <FilterBar
+              filters={filters}
+              values={list.state.filters}
+              onChange={list.setFilter}
+              visible={visibleFilters}
+            />
+          )
         ) : (
           <span />
         )}
         {/* Wraps on a phone rather than pushing a page's own button past the edge. */}
-        <Group gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="wrap" justify="flex-end" style={{ minWidth: 0, marginLeft: 'auto' }}>
           <StatusIndicator status={status} />
           <ActionIcon
             variant="subtle"
@@ -246,6 +317,7 @@ function ListViewBody<Row>({
           >
             <IconRefresh size={18} aria-hidden />
           </ActionIcon>
+          {withChooser && <ListColumnChooser columns={columns} visibility={visibility} />}
           {exportEndpoint && (
             <ListExportMenu
               endpoint={exportEndpoint}
@@ -277,25 +349,48 @@ function ListViewBody<Row>({
         <SelectionBar selection={selection} rowKeys={rowKeys} total={knownTotal} actions={selectionActions} />
       )}
 
+      {showTable && cards && (selection || columns.some((c) => c.sortField)) && rows.length > 0 && (
+        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+          {selection ? <PageCheckbox selection={selection} rowKeys={rowKeys} total={knownTotal} withLabel /> : <span />}
+          <PhoneSort columns={columns} list={list} />
+        </Group>
+      )}
+
       {showTable && (
-        <Box pos="relative">
+        <Box
+          pos="relative"
+          className="fedra-list-scroll"
+          data-scrolled={scrolled || undefined}
+          onScrollCapture={(e) => {
+            const left = (e.target as HTMLElement).scrollLeft > 0;
+            if (left !== scrolled) setScrolled(left);
+          }}
+        >
           <LoadingOverlay
             visible={status === 'loadingMore' || status === 'submitting'}
             zIndex={2}
             overlayProps={{ blur: 1 }}
             loaderProps={{ size: 'sm' }}
           />
-          <Table.ScrollContainer minWidth={minTableWidth} type="native">
-            <Table striped highlightOnHover aria-label={caption} aria-busy={busy || undefined}>
+          <Table.ScrollContainer minWidth={cards ? 0 : minTableWidth} type="native">
+            <Table
+              striped={!cards}
+              highlightOnHover={!cards}
+              aria-label={caption}
+              aria-busy={busy || undefined}
+              className="fedra-list-table"
+              data-layout={cards ? 'cards' : 'table'}
+              data-selectable={cards && selection ? true : undefined}
+            >
               <Table.Thead>
                 <Table.Tr>
                   {selection && (
-                    <Table.Th style={{ width: 40 }}>
+                    <Table.Th style={{ width: 40 }} {...stickyCell(-1)}>
                       <PageCheckbox selection={selection} rowKeys={rowKeys} total={knownTotal} />
                     </Table.Th>
                   )}
-                  {columns.map((col) => (
-                    <HeaderCell key={col.key} column={col} list={list} />
+                  {shownColumns.map((col, i) => (
+                    <HeaderCell key={col.key} column={col} list={list} sticky={stickyCell(i)} />
                   ))}
                 </Table.Tr>
               </Table.Thead>
@@ -304,9 +399,14 @@ function ListViewBody<Row>({
                   ? Array.from({ length: skeletonRows }, (_, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                       <Table.Tr key={i} data-skeleton>
-                        {selection && <Table.Td />}
-                        {columns.map((col) => (
-                          <Table.Td key={col.key}>
+                        {selection && <Table.Td data-card-check {...stickyCell(-1)} />}
+                        {shownColumns.map((col, c) => (
+                          <Table.Td
+                            key={col.key}
+                            {...stickyCell(c)}
+                            data-card-heading={(cards && c === 0) || undefined}
+                            data-card-unlabelled={cards || undefined}
+                          >
                             <Skeleton height={12} radius="sm" />
                           </Table.Td>
                         ))}
@@ -318,7 +418,7 @@ function ListViewBody<Row>({
                         aria-selected={selection ? isRowSelected(selection.state, rowKeys[index]!) : undefined}
                       >
                         {selection && (
-                          <Table.Td>
+                          <Table.Td data-card-check {...stickyCell(-1)}>
                             <Checkbox
                               aria-label={selection.rowLabel(row)}
                               checked={isRowSelected(selection.state, rowKeys[index]!)}
@@ -326,28 +426,51 @@ function ListViewBody<Row>({
                             />
                           </Table.Td>
                         )}
-                        {columns.map((col) => (
-                          <Table.Td key={col.key} ta={col.align}>
-                            {col.render
-                              ? col.render(row, index)
-                              : cellText((row as Record<string, unknown>)[col.key], t('list.yes'), t('list.no'))}
-                          </Table.Td>
-                        ))}
+                        {shownColumns.map((col, c) => {
+                          const value = col.render
+                            ? col.render(row, index)
+                            : cellText((row as Record<string, unknown>)[col.key], t('list.yes'), t('list.no'));
+                          if (!cards)
+                            return (
+                              <Table.Td key={col.key} ta={col.align} {...stickyCell(c)}>
+                                {value}
+                              </Table.Td>
+                            );
+                          // A card: the first column is its heading, the others "title: value".
+                          const labelled = c > 0 && hasTitle(col.title);
+                          return (
+                            <Table.Td
+                              key={col.key}
+                              data-card-heading={c === 0 || undefined}
+                              data-card-unlabelled={!labelled || undefined}
+                            >
+                              {labelled && <span className="fedra-list-card-label">{col.title}</span>}
+                              <div>{value}</div>
+                            </Table.Td>
+                          );
+                        })}
                       </Table.Tr>
                     ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
           {/* Outside the scrolling table, so that a phone shows it however wide the table is. */}
-          {rows.length === 0 && status !== 'loading' && (
-            <Stack align="center" gap="xs" py="md">
-              <Text c="dimmed">
+          {emptyRows && (
+            <Stack align="center" gap="xs" py="md" data-list-empty>
+              {hasFilters ? (
+                <IconFilterOff size={32} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+              ) : (
+                <IconInbox size={32} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+              )}
+              <Text c="dimmed" ta="center">
                 {hasFilters ? (emptyFilteredText ?? t('list.emptyFiltered')) : (emptyText ?? t('list.empty'))}
               </Text>
-              {hasFilters && (
+              {hasFilters ? (
                 <Button size="xs" variant="subtle" onClick={clearFilters}>
                   {t('list.clearFilters')}
                 </Button>
+              ) : (
+                emptyAction
               )}
             </Stack>
           )}
@@ -378,7 +501,8 @@ function ListViewBody<Row>({
               value={list.page}
               onChange={list.setPage}
               // With a capped total there is no known last page to jump to.
-              withEdges={!list.totalCapped}
+              withEdges={!list.totalCapped && !phone}
+              siblings={phone ? 0 : 1}
               hideWithOnePage
               getItemProps={(page) => ({ 'aria-label': t('list.page', { page }) })}
               getControlProps={(control) => ({ 'aria-label': t(`list.${control}Page`) })}
@@ -390,21 +514,60 @@ function ListViewBody<Row>({
   );
 }
 
+function hasTitle(title: ReactNode): boolean {
+  return title !== '' && title !== null && title !== undefined && title !== false;
+}
+
+/** Phones: the cards' order picked from a list (there are no column headers to click). */
+function PhoneSort<Row>({ columns, list }: { columns: ListColumn<Row>[]; list: ListController<Row> }) {
+  const { t } = useTranslation('forms');
+  const sortable = columns.filter((c) => c.sortField);
+  if (!sortable.length) return null;
+  const name = (c: ListColumn<Row>) => c.label ?? (typeof c.title === 'string' ? c.title : c.key);
+  const data = sortable.flatMap((c) => [
+    { value: `${c.sortField}:asc`, label: t('list.sortOption.asc', { column: name(c) }) },
+    { value: `${c.sortField}:desc`, label: t('list.sortOption.desc', { column: name(c) }) },
+  ]);
+  const first = list.state.sort[0];
+  const value = first ? `${first.field}:${first.direction}` : null;
+  return (
+    <Select
+      size="sm"
+      label={t('list.sortBy')}
+      placeholder={t('list.sortDefault')}
+      data={data}
+      value={data.some((d) => d.value === value) ? value : null}
+      onChange={(v) => {
+        if (!v) return list.setSort([]);
+        const [field, direction] = v.split(':') as [string, 'asc' | 'desc'];
+        list.setSort([{ field, direction }]);
+      }}
+      clearable
+      allowDeselect={false}
+      w={{ base: '100%', xs: 260 }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
 /** Selects or clears the rows of the page; mixed when only some are selected. */
 function PageCheckbox<Row>({
   selection,
   rowKeys,
   total,
+  withLabel = false,
 }: {
   selection: ListSelection<Row>;
   rowKeys: Key[];
   total: number | undefined;
+  /** Phones' cards: the label shown beside the box (there is no header row). */
+  withLabel?: boolean;
 }) {
   const { t } = useTranslation('forms');
   const { checked, indeterminate } = pageSelection(selection.state, rowKeys);
   return (
     <Checkbox
-      aria-label={t('list.selection.page')}
+      {...(withLabel ? { label: t('list.selection.page') } : { 'aria-label': t('list.selection.page') })}
       checked={checked}
       indeterminate={indeterminate}
       disabled={rowKeys.length === 0 || total === undefined}
@@ -485,11 +648,21 @@ function StatusIndicator({ status }: { status: ListLoadState }) {
   );
 }
 
-function HeaderCell<Row>({ column, list }: { column: ListColumn<Row>; list: ListController<Row> }) {
+function HeaderCell<Row>({
+  column,
+  list,
+  sticky,
+}: {
+  column: ListColumn<Row>;
+  list: ListController<Row>;
+  sticky: { 'data-list-sticky'?: string; style?: CSSProperties };
+}) {
   const { t } = useTranslation('forms');
+  const style = { width: column.width, ...sticky.style };
+  const stickyAttr = sticky['data-list-sticky'];
   if (!column.sortField) {
     return (
-      <Table.Th ta={column.align} style={{ width: column.width }}>
+      <Table.Th ta={column.align} style={style} data-list-sticky={stickyAttr}>
         {column.title}
       </Table.Th>
     );
@@ -503,7 +676,7 @@ function HeaderCell<Row>({ column, list }: { column: ListColumn<Row>; list: List
   const Icon = !item ? IconArrowsSort : item.direction === 'asc' ? IconArrowUp : IconArrowDown;
   const onClick = (event: MouseEvent<HTMLButtonElement>) => list.toggleSort(field, event.shiftKey);
   return (
-    <Table.Th ta={column.align} style={{ width: column.width }} aria-sort={ariaSort}>
+    <Table.Th ta={column.align} style={style} data-list-sticky={stickyAttr} aria-sort={ariaSort}>
       <UnstyledButton onClick={onClick} title={t('list.sortHint')} fw={600} fz="inherit">
         <Group gap={4} wrap="nowrap" component="span">
           <span>{column.title}</span>
@@ -523,101 +696,5 @@ function HeaderCell<Row>({ column, list }: { column: ListColumn<Row>; list: List
         </Group>
       </UnstyledButton>
     </Table.Th>
-  );
-}
-
-function FilterField({
-  filter,
-  value,
-  onChange,
-}: {
-  filter: ListFilter;
-  value: FilterInput | undefined;
-  onChange: (value: FilterInput | undefined) => void;
-}) {
-  const { t } = useTranslation('forms');
-  const text = typeof value === 'string' ? value : '';
-  switch (filter.kind) {
-    case 'text':
-      return (
-        <DebouncedInput
-          label={filter.label}
-          placeholder={filter.placeholder}
-          value={text}
-          onChange={(v) => onChange(v || undefined)}
-          w={{ base: '100%', xs: 220 }}
-        />
-      );
-    case 'select':
-      return (
-        <Select
-          label={filter.label}
-          placeholder={filter.placeholder ?? t('list.any')}
-          data={filter.options}
-          value={text || null}
-          onChange={(v) => onChange(v ?? undefined)}
-          clearable
-          searchable
-          w={{ base: '100%', xs: 200 }}
-        />
-      );
-    case 'boolean':
-      return (
-        <Select
-          label={filter.label}
-          placeholder={t('list.any')}
-          data={[
-            { value: 'true', label: t('list.yes') },
-            { value: 'false', label: t('list.no') },
-          ]}
-          value={text || null}
-          onChange={(v) => onChange(v ?? undefined)}
-          clearable
-          w={{ base: '100%', xs: 140 }}
-        />
-      );
-    case 'dateRange':
-      return (
-        <DateRangeFilter
-          label={filter.label}
-          value={typeof value === 'object' ? value : undefined}
-          onChange={onChange}
-        />
-      );
-  }
-}
-
-/** Commits a range once both ends are picked (or both cleared), not after the first click. */
-function DateRangeFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: { from?: string; to?: string } | undefined;
-  onChange: (value: FilterInput | undefined) => void;
-}) {
-  const { t } = useTranslation('forms');
-  const [range, setRange] = useState<[string | null, string | null]>([value?.from ?? null, value?.to ?? null]);
-  useEffect(() => setRange([value?.from ?? null, value?.to ?? null]), [value?.from, value?.to]);
-  return (
-    <DatePickerInput
-      type="range"
-      label={label}
-      placeholder={t('list.dateRangePlaceholder')}
-      // The picker's placeholder is text, not an input's ::placeholder: Mantine's grey fails AA contrast.
-      styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-      valueFormat={t('list.dateFormat')}
-      value={range}
-      onChange={(next) => {
-        const [from, to] = next.map((d) => (d ? String(d).slice(0, 10) : null)) as [string | null, string | null];
-        setRange([from, to]);
-        if (from && to) onChange({ from, to });
-        else if (!from && !to) onChange(undefined);
-      }}
-      clearable
-      allowSingleDateInRange
-      w={{ base: '100%', xs: 240 }}
-    />
   );
 }

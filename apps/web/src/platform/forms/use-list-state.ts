@@ -231,6 +231,8 @@ export interface ListController<Row> {
   error: unknown;
   hasFilters: boolean;
   toggleSort: (field: string, additive?: boolean) => void;
+  /** Replaces the sort (the phone's sort picker); an empty list is the server's default order. */
+  setSort: (sort: SortItem[]) => void;
   setFilter: (field: string, value: FilterInput | undefined) => void;
   /**
    * Clears the filters. `alsoDrop`: address keys of the page's own filters to remove in the same
@@ -376,6 +378,7 @@ export function useListState<Row>({
         update('sort', (s) => ({ ...s, offset: 0, sort: nextSort(s.sort, field, additive) })),
       [update],
     ),
+    setSort: useCallback((sort: SortItem[]) => update('sort', (s) => ({ ...s, offset: 0, sort })), [update]),
     setFilter: useCallback(
       (field: string, value: FilterInput | undefined) =>
         update('filter', (s) => ({ ...s, offset: 0, filters: { ...s.filters, [field]: value } })),

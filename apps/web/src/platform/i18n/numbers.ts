@@ -5,8 +5,9 @@ import { CURRENCY } from '@fedra/contract/common/money';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-const OPTIONS: Record<'count' | 'percent' | 'money', Intl.NumberFormatOptions> = {
+const OPTIONS: Record<'count' | 'points' | 'percent' | 'money', Intl.NumberFormatOptions> = {
   count: { maximumFractionDigits: 0 },
+  points: { maximumFractionDigits: 2 },
   percent: { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 },
   money: { style: 'currency', currency: CURRENCY, currencyDisplay: 'symbol' },
 };
@@ -24,6 +25,11 @@ function formatter(lang: string, kind: keyof typeof OPTIONS): Intl.NumberFormat 
 
 export function formatCount(value: number, lang: string): string {
   return formatter(lang, 'count').format(value);
+}
+
+/** Points of a result or a ranking, to at most two decimals (12.5 -> "12,5"). */
+export function formatPoints(value: number, lang: string): string {
+  return formatter(lang, 'points').format(value);
 }
 
 /** A share given in percent (51.2 -> "51,2 %"), with one decimal as the server rounds it. */

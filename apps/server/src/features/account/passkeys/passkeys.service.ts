@@ -3,13 +3,10 @@
 // the answer), spent by its first answer and valid five minutes. A passkey asks the user to unlock
 // it (user verification), so a passkey sign-in is two factors in one and asks for no code.
 import type { Passkey, PasskeyChallenge, TokenResponse } from '@fedra/contract';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
   verifyAuthenticationResponse,
-  verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { sql } from 'drizzle-orm';
 import type { UserAccess } from '../../../platform/access/user-access';
@@ -22,6 +19,9 @@ import { AppError, isUniqueViolation, notFound, validationError } from '../../..
 import { signIn, type TokenDeps } from '../account.service';
 import type { RelyingParty } from './relying-party';
 import './passkeys.messages';
+
+/** @simplewebauthn/server, loaded on the first passkey call: it holds about 20 MB in every server. */
+const webauthn = () => import('@simplewebauthn/server');
 
 export interface PasskeyDeps {
   db: Db;
@@ -69,7 +69,7 @@ export async function registrationOptions(
            (SELECT array_agg(p.credential_id) FROM user_passkeys p WHERE p.user_id = u.id) AS ids
       FROM users u WHERE u.id = ${user.userId}`);
   const me = rows[0]!;
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: deps.projectName,
     rpID: rp.rpId,
     userName: me.userName,
@@ -94,13 +94,15 @@ export async function registerPasskey(
 ): Promise<Passkey> {
   const challenge = await spendChallenge(deps.db, body.challengeId, user.userId);
   if (!challenge) throw expired();
-  const verified = await verifyRegistrationResponse({
-    response: body.credential as RegistrationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.rpId,
-    requireUserVerification: true,
-  }).catch(() => null);
+  const verified = await (await webauthn())
+    .verifyRegistrationResponse({
+      response: body.credential as RegistrationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpId,
+      requireUserVerification: true,
+    })
+    .catch(() => null);
   if (!verified?.verified) throw validationError([{ field: 'credential', key: 'passkey.notVerified' }]);
   const { credential } = verified.registrationInfo;
   return transaction(deps.db, async (tx) => {
@@ -147,7 +149,10 @@ export async function removePasskey(db: Db, user: UserAccess, id: number, origin
 
 export async function signInOptions(db: Db, rp: RelyingParty): Promise<PasskeyChallenge> {
   // No list of credentials: the browser offers the passkeys it holds for this site.
-  const options = await generateAuthenticationOptions({ rpID: rp.rpId, userVerification: 'required' });
+  const options = await (await webauthn()).generateAuthenticationOptions({
+    rpID: rp.rpId,
+    userVerification: 'required',
+  });
   return { challengeId: await storeChallenge(db, null, options.challenge), options: { ...options } };
 }
 
@@ -184,19 +189,21 @@ export async function signInWithPasskey(
   const passkey = rows[0];
   const verified =
     challenge && passkey
-      ? await verifyAuthenticationResponse({
-          response: body.credential as AuthenticationResponseJSON,
-          expectedChallenge: challenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.rpId,
-          credential: {
-            id: body.credential.id,
-            publicKey: new Uint8Array(passkey.publicKey),
-            counter: passkey.counter,
-            transports: passkey.transports as AuthenticatorTransportFuture[],
-          },
-          requireUserVerification: true,
-        }).catch(() => null)
+      ? await (await webauthn())
+          .verifyAuthenticationResponse({
+            response: body.credential as AuthenticationResponseJSON,
+            expectedChallenge: challenge,
+            expectedOrigin: rp.origin,
+            expectedRPID: rp.rpId,
+            credential: {
+              id: body.credential.id,
+              publicKey: new Uint8Array(passkey.publicKey),
+              counter: passkey.counter,
+              transports: passkey.transports as AuthenticatorTransportFuture[],
+            },
+            requireUserVerification: true,
+          })
+          .catch(() => null)
       : null;
   if (!passkey || !verified?.verified) {
     await recordFailure(deps.db, rules);

@@ -6,7 +6,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, type TwoFactorSetup, type TwoFactorState, type UserRole } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { UserAccess } from '../../../platform/access/user-access';
 import { type Origin, writeAudit } from '../../../platform/audit/audit-log';
 import { verifyPassword } from '../../../platform/auth/password';
@@ -63,6 +62,7 @@ export async function startTwoFactor(deps: TwoFactorDeps, userId: number): Promi
   const box = await deps.secrets.encrypt(secret, PURPOSE);
   await deps.db.execute(sql`UPDATE users SET totp_pending_secret = ${box} WHERE id = ${userId}`);
   const uri = generateURI({ issuer: deps.projectName, label: rows[0]!.userName, secret });
+  const { default: QRCode } = await import('qrcode'); // loaded on the first code, not in every server
   return { secret, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) };
 }
 

@@ -243,6 +243,9 @@ export function SignInForm({
             >
               {t('common:clubRegistration')}
             </Anchor>
+            <Anchor href={config.routerBase} size="sm" ta="center">
+              {t('login.publicSite')}
+            </Anchor>
             {config.sso && (
               <>
                 <Text ta="center" size="sm">

@@ -1,7 +1,7 @@
 // Writing an article (federation-article/new, federation-article/edit/{id}, admin zone): title,
 // perex, the rich-text body (the lazy editor), tags, a cover image uploaded with progress, the
 // publish date (empty: a draft) and the zones that show it. Deleting asks first.
-import { ARTICLE_LIMITS, type Article } from '@fedra/contract/articles';
+import { ARTICLE_LIMITS, ARTICLE_ZONES, type Article } from '@fedra/contract/articles';
 import {
   Alert,
   Anchor,
@@ -200,7 +200,7 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
             </Group>
             <Checkbox.Group label={labels.zones} required {...form.getInputProps('zones')}>
               <Group mt={6} gap="md">
-                {(['admin', 'club', 'personal'] as const).map((z) => (
+                {ARTICLE_ZONES.map((z) => (
                   <Checkbox key={z} value={z} label={t(`zone.${z}`)} />
                 ))}
               </Group>

@@ -1,7 +1,9 @@
 // The office's articles (federation-article/list, admin zone): every article with its state, the
 // zones that show it and its tags; filters, sort and paging of the list convention. A title opens
 // the article's form; "new article" a blank one.
+
 import type { Article } from '@fedra/contract/articles';
+import { ARTICLE_ZONES } from '@fedra/contract/articles';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +35,7 @@ export default function ArticleListPage() {
       kind: 'select',
       field: 'zone',
       label: t('field.zone'),
-      options: (['admin', 'club', 'personal'] as const).map((z) => ({ value: z, label: t(`zone.${z}`) })),
+      options: ARTICLE_ZONES.map((z) => ({ value: z, label: t(`zone.${z}`) })),
     },
   ];
 

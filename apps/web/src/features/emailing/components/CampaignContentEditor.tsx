@@ -2,7 +2,7 @@
 // editor for richtext fields), required ones marked. Saving sends the whole campaign with the new
 // values; the server's messages on a field go next to it.
 import type { Campaign, TemplateField } from '@fedra/contract/emailing';
-import { Alert, Button, Card, Group, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Code, Group, List, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -20,6 +20,32 @@ interface Props {
 
 interface ContentValues {
   data: Record<string, string>;
+}
+
+/** The per-recipient placeholders the server fills (features/emailing/emailing-render.ts). */
+const VARIABLES = ['greeting', 'firstNameVocative', 'firstName', 'fullName'] as const;
+
+/** What the subject and the fields may hold per recipient, and the unsubscribe footer's note. */
+function VariablesHelp() {
+  const { t } = useTranslation('emailing');
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {t('content.variablesTitle')}
+      </Text>
+      <Text size="sm">{t('content.variablesIntro')}</Text>
+      <List size="sm" spacing={2}>
+        {VARIABLES.map((key) => (
+          <List.Item key={key}>
+            <Code>{`{{${key}}}`}</Code> – {t(`content.variables.${key}`)}
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm" c="dimmed">
+        {t('content.unsubscribeNote')}
+      </Text>
+    </Stack>
+  );
 }
 
 const isEmptyHtml = (value: string) => value.replace(/<[^>]*>/g, '').trim() === '';
@@ -117,6 +143,7 @@ function ContentForm({ campaign, fields, editable, onDirtyChange }: Props & { fi
               />
             ),
           )}
+          {editable && <VariablesHelp />}
           {editable && fields.length > 0 && (
             <Group justify="flex-end">
               <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>

@@ -1,7 +1,7 @@
 // The imports (import/list, IMPORT__LIST) of the admin or club zone: the upload panel with the
-// sample files, and the list with filters, sort, paging and export; a row opens the detail.
+// sample files (for who may import), and the list with filters, sort, paging and export; a row opens the detail.
 import type { Import } from '@fedra/contract/imports';
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanAction } from '../../../platform/access';
@@ -12,7 +12,6 @@ import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { useSession } from '../../../platform/session/session';
 import { type ImportZone, importsKey, listCall, loadImports } from '../api';
 import { ImportStateBadge } from '../components/ImportStateBadge';
-import { SampleDownloads } from '../components/SampleDownloads';
 import { UploadPanel } from '../components/UploadPanel';
 
 export default function ImportListPage() {
@@ -44,13 +43,8 @@ export default function ImportListPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('list.title')}</Title>
-      {may('import.create') ? (
-        <UploadPanel zone={zone} />
-      ) : (
-        <Card withBorder padding="md">
-          <SampleDownloads zone={zone} />
-        </Card>
-      )}
+      {/* Who may not import reads the imports only: no upload panel, no instructions to upload (issue 36 §11). */}
+      {may('import.create') ? <UploadPanel zone={zone} /> : <Text c="dimmed">{t('list.readOnly')}</Text>}
       <ListView<Import>
         queryKey={importsKey(zone)}
         load={loadImports(zone)}

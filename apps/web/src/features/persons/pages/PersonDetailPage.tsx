@@ -25,6 +25,7 @@ import { PersonHistory } from '../components/PersonHistory';
 import { PersonRecordsTabs, RECORD_TABS } from '../components/PersonRecords';
 import { PersonFacts, RoleTable, rolesByKind } from '../components/PersonSections';
 import { RoleSubmitModal } from '../components/RoleSubmitModal';
+import { SuspensionNotice } from '../components/SuspensionNotice';
 
 export default function PersonDetailPage() {
   const { t } = useTranslation('persons');
@@ -120,6 +121,7 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
           )}
         </Group>
       </Group>
+      <SuspensionNotice suspensions={person.suspensions} zone={zone} />
       <Tabs defaultValue="data" keepMounted={false}>
         <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
           <Tabs.Tab value="data">{t('tab.data')}</Tabs.Tab>

@@ -40,7 +40,8 @@ export default function RequestResultPage() {
               {t('result.failure')}
             </Alert>
             <Group>
-              <Button component={Link} to="/">
+              {/* Into the application: the sign-in page, which leads a signed-in user on to their start page. */}
+              <Button component={Link} to="/login">
                 {t('result.goToSystem')}
               </Button>
             </Group>

@@ -42,7 +42,7 @@ describe('the request result page', () => {
     expect(
       await screen.findByText('Váš komentář nebyl zpracován. Obraťte se prosím na správce systému.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Přejít do systému' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Přejít do systému' })).toHaveAttribute('href', '/login');
     expect(screen.queryByText('Vaše vyjádření bylo zaznamenáno. Děkujeme.')).toBeNull();
   });
 });

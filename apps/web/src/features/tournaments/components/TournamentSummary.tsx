@@ -27,6 +27,7 @@ import { mapUrl } from '../tournament-format';
 import { useTournamentCodebook } from '../use-tournament-codebook';
 import { Statute8Box } from './Statute8Box';
 import { Statute8FineAction } from './Statute8FineAction';
+import { Statute8ProceedingAction } from './Statute8ProceedingAction';
 
 /** Nothing to show: no value, or only empty parts (a place without address or coordinates). */
 const isEmpty = (node: ReactNode): boolean =>
@@ -216,6 +217,7 @@ export function TournamentSummary({ tournament: t8 }: { tournament: Tournament }
           )}
           <Statute8Box statute8={t8.statute8} />
           <Statute8FineAction tournament={t8} />
+          <Statute8ProceedingAction tournament={t8} />
         </Stack>
       </Collapse>
     </Card>

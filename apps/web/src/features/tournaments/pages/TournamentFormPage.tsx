@@ -8,6 +8,7 @@ import {
   ActionIcon,
   Alert,
   Anchor,
+  Box,
   Button,
   Checkbox,
   Fieldset,
@@ -59,6 +60,15 @@ const FILES = {
   posterFile: 'tournament-image',
   mainImageFile: 'tournament-image',
 } as const;
+
+/** The form's sections, in order: each a fieldset the section bar jumps to. */
+const FORM_SECTIONS = ['basic', 'place', 'registration', 'people', 'content', 'ranking'] as const;
+const sectionId = (key: (typeof FORM_SECTIONS)[number]) => `tournament-section-${key}`;
+/** A section's anchor; the margin keeps its legend below the sticky header and section bar. */
+const sectionProps = (key: (typeof FORM_SECTIONS)[number]) => ({
+  id: sectionId(key),
+  style: { scrollMarginTop: 120 },
+});
 
 export default function TournamentFormPage() {
   const { t } = useTranslation('tournaments');
@@ -167,10 +177,31 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
         {t('form.back')}
       </Anchor>
       <Title order={1}>{tournament ? t('form.editTitle') : t('form.newTitle')}</Title>
+      {/* The form's sections at a glance (issue 36 §10): a jump to each, kept in view. */}
+      <Group
+        component="nav"
+        aria-label={t('form.sections')}
+        gap={4}
+        wrap="wrap"
+        py={6}
+        style={{
+          position: 'sticky',
+          top: 'var(--app-shell-header-height, 56px)',
+          zIndex: 5,
+          background: 'var(--mantine-color-body)',
+          borderBottom: '1px solid var(--mantine-color-gray-3)',
+        }}
+      >
+        {FORM_SECTIONS.map((key) => (
+          <Button key={key} component="a" href={`#${sectionId(key)}`} variant="subtle" size="compact-sm">
+            {t(`form.section.${key}`)}
+          </Button>
+        ))}
+      </Group>
       <form onSubmit={submit} noValidate>
         <fieldset disabled={!writable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="lg">
-            <Fieldset legend={t('form.section.basic')}>
+            <Fieldset legend={t('form.section.basic')} {...sectionProps('basic')}>
               <Stack>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput label={t('field.name')} required {...form.getInputProps('name')} />
@@ -252,7 +283,7 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
               </Stack>
             </Fieldset>
 
-            <Fieldset legend={t('form.section.place')}>
+            <Fieldset legend={t('form.section.place')} {...sectionProps('place')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <ClubSelect
                   label={t('field.organizerId')}
@@ -313,7 +344,7 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
               </SimpleGrid>
             </Fieldset>
 
-            <Fieldset legend={t('form.section.registration')}>
+            <Fieldset legend={t('form.section.registration')} {...sectionProps('registration')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
                   type="date"
@@ -340,7 +371,7 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
               </SimpleGrid>
             </Fieldset>
 
-            <Fieldset legend={t('form.section.people')}>
+            <Fieldset legend={t('form.section.people')} {...sectionProps('people')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <PersonSelect
                   label={t('field.refereeId')}
@@ -358,7 +389,7 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
               </SimpleGrid>
             </Fieldset>
 
-            <Fieldset legend={t('form.section.content')}>
+            <Fieldset legend={t('form.section.content')} {...sectionProps('content')}>
               <Stack>
                 <RichTextEditor
                   label={t('field.proposition')}
@@ -405,7 +436,7 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
               </Stack>
             </Fieldset>
 
-            <Fieldset legend={t('form.section.ranking')}>
+            <Fieldset legend={t('form.section.ranking')} {...sectionProps('ranking')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput type="date" label={t('field.rankingDate')} {...form.getInputProps('rankingDate')} />
                 <Stack gap="xs" mt="lg">
@@ -426,7 +457,21 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
                 <TextInput label={t('field.group')} {...form.getInputProps('group')} />
               </SimpleGrid>
             </Fieldset>
-            {writable && <FormActions onCancel={() => navigate(back)} submitting={form.submitting} />}
+            {writable && (
+              // The save bar stays at the bottom of the window while the long form scrolls.
+              <Box
+                py="sm"
+                style={{
+                  position: 'sticky',
+                  bottom: 0,
+                  zIndex: 5,
+                  background: 'var(--mantine-color-body)',
+                  borderTop: '1px solid var(--mantine-color-gray-3)',
+                }}
+              >
+                <FormActions onCancel={() => navigate(back)} submitting={form.submitting} />
+              </Box>
+            )}
           </Stack>
         </fieldset>
       </form>

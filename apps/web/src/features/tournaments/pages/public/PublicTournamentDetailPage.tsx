@@ -1,7 +1,15 @@
-// A public tournament (spec 001 "Older tournament module"): anonymous, full layout, only with the
-// feature public-tournament-detail. The summary with a map link, the proposition, the disciplines,
-// who is registered in each (names and clubs only) and the files to download.
-import type { PublicParticipant, PublicTournament } from '@fedra/contract/tournament-public';
+// A public tournament (spec 001 "Older tournament module", issue 36 §2): anonymous, full layout, only
+// with the feature public-tournament-detail, loaded in one call. The summary with a map link, the
+// results once entered (each discipline's standings: placing, player linking to the public player
+// page, club, result, points; a pair on one row), the proposition, the disciplines, who is
+// registered in each (names and clubs only), the pairs and teams, and the files to download.
+import type {
+  PublicDisciplineResults,
+  PublicParticipant,
+  PublicResultRow,
+  PublicTournament,
+  PublicTournamentDetail as TournamentDetail,
+} from '@fedra/contract/tournament-public';
 import {
   Anchor,
   Badge,
@@ -18,19 +26,26 @@ import {
   Title,
   Typography,
 } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconMapPin } from '@tabler/icons-react';
+import { IconDownload, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resolveApiUrl } from '../../../../platform/api/client';
 import { formatDateRange } from '../../../../platform/i18n/format';
-import { formatMoney } from '../../../../platform/i18n/numbers';
+import { formatMoney, formatPoints } from '../../../../platform/i18n/numbers';
 import { useIdParam } from '../../../../platform/routing/id-param';
 import { usePageTitle } from '../../../../platform/routing/page-title';
 import { NotFoundPage } from '../../../../platform/ui/NotFoundPage';
-import { publicParticipantsQuery, publicTournamentQuery } from '../../api-public';
-import { PUBLIC_LIST_PATH, tournamentDates, useCodebook, usePublicPagesOn } from './public-shared';
+import { PublicBackLink, PublicFact, PublicSection } from '../../../../platform/ui/public-page';
+import { publicTournamentQuery } from '../../api-public';
+import {
+  PUBLIC_LIST_PATH,
+  publicPlayerPath,
+  resultRowGroups,
+  tournamentDates,
+  useCodebook,
+  usePublicPagesOn,
+} from './public-shared';
 
 export default function PublicTournamentDetailPage() {
   const { id, valid } = useIdParam();
@@ -50,7 +65,7 @@ function PublicTournamentDetail({ id }: { id: number }) {
   if (tournament.isError) {
     return (
       <Container size="lg" py="md" component="main">
-        <BackLink />
+        <PublicBackLink to={PUBLIC_LIST_PATH} label={t('public.back')} />
         <Text role="alert">{t('public.notFound')}</Text>
       </Container>
     );
@@ -58,63 +73,26 @@ function PublicTournamentDetail({ id }: { id: number }) {
   const data = tournament.data?.data;
   return (
     <Container size="lg" py="md" component="main">
-      <BackLink />
+      <PublicBackLink to={PUBLIC_LIST_PATH} label={t('public.back')} />
       {!data ? (
         <Skeleton h={240} />
       ) : (
         <Stack gap="xl">
           <Summary t={data} />
+          <Results results={data.results} />
           {data.proposition && (
-            <Section title={t('public.section.proposition')}>
+            <PublicSection title={t('public.section.proposition')}>
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by platform/rich-text before it is stored */}
               <Typography dangerouslySetInnerHTML={{ __html: data.proposition }} />
-            </Section>
+            </PublicSection>
           )}
           <Disciplines t={data} />
           <Participants tournament={data} />
+          <Pairs tournament={data} />
           <Files t={data} />
         </Stack>
       )}
     </Container>
-  );
-}
-
-function BackLink() {
-  const { t } = useTranslation('tournaments');
-  return (
-    <Anchor
-      component={Link}
-      to={PUBLIC_LIST_PATH}
-      size="sm"
-      mb="sm"
-      display="inline-flex"
-      style={{ alignItems: 'center', gap: 4 }}
-    >
-      <IconArrowLeft size={14} aria-hidden />
-      {t('public.back')}
-    </Anchor>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title}>
-      <Title order={2} size="h3" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
   );
 }
 
@@ -143,9 +121,9 @@ function Summary({ t: data }: { t: PublicTournament }) {
       </Group>
       {image && <Image src={resolveApiUrl(image.url)} alt={t('public.poster')} mah={320} fit="contain" w="auto" />}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-        <Row label={t('public.field.date')}>{tournamentDates(data)}</Row>
+        <PublicFact label={t('public.field.date')}>{tournamentDates(data)}</PublicFact>
         {place && (
-          <Row label={t('public.field.place')}>
+          <PublicFact label={t('public.field.place')}>
             {place}
             {data.latitude !== null && data.longitude !== null && (
               <div>
@@ -159,22 +137,22 @@ function Summary({ t: data }: { t: PublicTournament }) {
                 </Anchor>
               </div>
             )}
-          </Row>
+          </PublicFact>
         )}
-        {data.organizerName && <Row label={t('public.field.organizer')}>{data.organizerName}</Row>}
-        <Row label={t('public.field.season')}>{data.seasonName}</Row>
-        <Row label={t('public.field.state')}>{codebook.name('tournamentStates', data.stateId)}</Row>
-        {pairs.length > 0 && <Row label={t('public.field.types')}>{pairs.join(', ')}</Row>}
+        {data.organizerName && <PublicFact label={t('public.field.organizer')}>{data.organizerName}</PublicFact>}
+        <PublicFact label={t('public.field.season')}>{data.seasonName}</PublicFact>
+        <PublicFact label={t('public.field.state')}>{codebook.name('tournamentStates', data.stateId)}</PublicFact>
+        {pairs.length > 0 && <PublicFact label={t('public.field.types')}>{pairs.join(', ')}</PublicFact>}
         {(data.registrationStartDate || data.registrationCloseDate) && (
-          <Row label={t('public.field.registration')}>
+          <PublicFact label={t('public.field.registration')}>
             {formatDateRange(data.registrationStartDate, data.registrationCloseDate)}
-          </Row>
+          </PublicFact>
         )}
         {data.startingFee !== null && (
-          <Row label={t('public.field.fee')}>{formatMoney(Number(data.startingFee), i18n.language)}</Row>
+          <PublicFact label={t('public.field.fee')}>{formatMoney(Number(data.startingFee), i18n.language)}</PublicFact>
         )}
         {(data.contactName || data.contactPhone || data.contactEmail) && (
-          <Row label={t('public.field.contact')}>
+          <PublicFact label={t('public.field.contact')}>
             {data.contactName && <div>{data.contactName}</div>}
             {data.contactPhone && (
               <div>
@@ -186,10 +164,10 @@ function Summary({ t: data }: { t: PublicTournament }) {
                 <Anchor href={`mailto:${data.contactEmail}`}>{data.contactEmail}</Anchor>
               </div>
             )}
-          </Row>
+          </PublicFact>
         )}
-        {data.accommodation && <Row label={t('public.field.accommodation')}>{data.accommodation}</Row>}
-        {data.onlineInfo && <Row label={t('public.field.onlineInfo')}>{data.onlineInfo}</Row>}
+        {data.accommodation && <PublicFact label={t('public.field.accommodation')}>{data.accommodation}</PublicFact>}
+        {data.onlineInfo && <PublicFact label={t('public.field.onlineInfo')}>{data.onlineInfo}</PublicFact>}
       </SimpleGrid>
       {data.importantLinks.length > 0 && (
         <List>
@@ -211,7 +189,7 @@ function Disciplines({ t: data }: { t: PublicTournament }) {
   const codebook = useCodebook();
   if (!data.disciplines.length) return null;
   return (
-    <Section title={t('public.section.disciplines')}>
+    <PublicSection title={t('public.section.disciplines')}>
       <Table.ScrollContainer minWidth={320}>
         <Table striped>
           <Table.Thead>
@@ -234,24 +212,22 @@ function Disciplines({ t: data }: { t: PublicTournament }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Section>
+    </PublicSection>
   );
 }
 
-function Participants({ tournament }: { tournament: PublicTournament }) {
+function Participants({ tournament }: { tournament: TournamentDetail }) {
   const { t } = useTranslation('tournaments');
   const codebook = useCodebook();
-  const participants = useQuery(publicParticipantsQuery(tournament.id));
   const byDiscipline = new Map<number, PublicParticipant[]>();
-  for (const p of participants.data?.data ?? []) {
+  for (const p of tournament.participants) {
     const rows = byDiscipline.get(p.competitionId) ?? [];
     rows.push(p);
     byDiscipline.set(p.competitionId, rows);
   }
   return (
-    <Section title={t('public.section.participants')}>
-      {participants.isPending && <Skeleton h={80} />}
-      {participants.data?.data.length === 0 && <Text c="dimmed">{t('public.noParticipants')}</Text>}
+    <PublicSection title={t('public.section.participants')}>
+      {tournament.participants.length === 0 && <Text c="dimmed">{t('public.noParticipants')}</Text>}
       <Stack gap="md">
         {tournament.disciplines
           .filter((d) => byDiscipline.has(d.id))
@@ -286,7 +262,117 @@ function Participants({ tournament }: { tournament: PublicTournament }) {
             </Card>
           ))}
       </Stack>
-    </Section>
+    </PublicSection>
+  );
+}
+
+/** "1." or "3.–4." */
+const placing = (row: PublicResultRow) =>
+  row.rankFrom === null ? '–' : row.rankFrom === row.rankTo ? `${row.rankFrom}.` : `${row.rankFrom}.–${row.rankTo}.`;
+
+function Results({ results }: { results: PublicDisciplineResults[] }) {
+  const { t } = useTranslation('tournaments');
+  if (!results.length) return null;
+  return (
+    <PublicSection title={t('public.section.results')}>
+      <Stack gap="md">
+        {results.map((d) => (
+          <DisciplineResults key={d.competitionId} discipline={d} />
+        ))}
+      </Stack>
+    </PublicSection>
+  );
+}
+
+function DisciplineResults({ discipline }: { discipline: PublicDisciplineResults }) {
+  const { t, i18n } = useTranslation('tournaments');
+  const lang = i18n.language;
+  const groups = resultRowGroups(discipline.rows);
+  const headingId = `results-${discipline.competitionId}`;
+  return (
+    <Card withBorder padding="sm">
+      <Title order={3} size="h5" mb="xs" id={headingId}>
+        {discipline.name}
+      </Title>
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped aria-labelledby={headingId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={64}>{t('public.result.place')}</Table.Th>
+              <Table.Th>{t('public.result.player')}</Table.Th>
+              <Table.Th visibleFrom="xs">{t('public.result.result')}</Table.Th>
+              <Table.Th ta="right">{t('public.result.points')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {groups.map((rows) => {
+              const first = rows[0]!;
+              const clubs = [...new Set(rows.map((r) => r.club).filter(Boolean))];
+              return (
+                <Table.Tr key={rows.map((r) => r.personId).join('-')}>
+                  <Table.Td fw={600}>{placing(first)}</Table.Td>
+                  {/* The club (and on a phone the result) under the name: the table fits a phone. */}
+                  <Table.Td>
+                    {rows.map((r, i) => (
+                      <span key={r.personId}>
+                        {i > 0 && ' / '}
+                        <Anchor component={Link} to={publicPlayerPath(r.personId)}>
+                          {r.name}
+                        </Anchor>
+                      </span>
+                    ))}
+                    {clubs.length > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {clubs.join(' / ')}
+                      </Text>
+                    )}
+                    {first.result && (
+                      <Text size="xs" hiddenFrom="xs">
+                        {first.result}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td visibleFrom="xs">{first.result}</Table.Td>
+                  <Table.Td ta="right">{first.points === null ? '' : formatPoints(first.points, lang)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
+
+function Pairs({ tournament }: { tournament: TournamentDetail }) {
+  const { t } = useTranslation('tournaments');
+  if (!tournament.pairs.length) return null;
+  const names = (name: string | null, club: string | null) => (club ? `${name} (${club})` : name);
+  return (
+    <PublicSection title={t('public.section.pairs')}>
+      <Stack gap="md">
+        {tournament.disciplines
+          .filter((d) => tournament.pairs.some((p) => p.competitionId === d.id))
+          .map((d) => (
+            <Card key={d.id} withBorder padding="sm">
+              <Title order={3} size="h5" mb="xs">
+                {d.name}
+              </Title>
+              <List spacing={4}>
+                {tournament.pairs
+                  .filter((p) => p.competitionId === d.id)
+                  .map((p, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the public answer has no ids of rosters; the rows never reorder
+                    <List.Item key={i}>
+                      {names(p.firstName, p.firstClub)}
+                      {p.secondName && ` – ${names(p.secondName, p.secondClub)}`}
+                    </List.Item>
+                  ))}
+              </List>
+            </Card>
+          ))}
+      </Stack>
+    </PublicSection>
   );
 }
 
@@ -295,7 +381,7 @@ function Files({ t: data }: { t: PublicTournament }) {
   const files = [data.propositionFile, data.poster, ...data.attachments].filter((f) => f !== null);
   if (!files.length) return null;
   return (
-    <Section title={t('public.section.attachments')}>
+    <PublicSection title={t('public.section.attachments')}>
       <List spacing="xs" listStyleType="none">
         {files.map((f) => (
           <List.Item key={f.url}>
@@ -305,6 +391,6 @@ function Files({ t: data }: { t: PublicTournament }) {
           </List.Item>
         ))}
       </List>
-    </Section>
+    </PublicSection>
   );
 }

@@ -1,7 +1,9 @@
-// The public tournament list (spec 001 "Older tournament module"): anonymous, full layout, only
-// with the feature public-tournament-detail. Upcoming or past tournaments as cards (one column at
-// 375 px), filtered by name, type, level, region, discipline and a date range, sorted by date or
-// name, paged; and the calendar subscription.
+// The public tournament list (spec 001 "Older tournament module", issue 36 §2): anonymous, full
+// layout, only with the feature public-tournament-detail. Two views, in the address with the tab
+// and the month (`?view=month&month=2026-11`, `?tab=past`): the list of upcoming or past tournaments
+// as cards (one column at 375 px), sorted by date or name and paged, and the month view (a grid, on
+// a phone a day-grouped agenda; one call for the month). Both filtered by name, type, level, region
+// and discipline (the list also by a date range); and the calendar subscription.
 import type { FieldFilter, ListQuery } from '@fedra/contract/common/list-query';
 import type { PublicTournamentSummary, PublicTournamentTab } from '@fedra/contract/tournament-public';
 import {
@@ -26,15 +28,21 @@ import { IconFilter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DebouncedInput } from '../../../../platform/forms/DebouncedInput';
+import { todayInPrague } from '../../../../platform/i18n/today';
 import { usePageTitle } from '../../../../platform/routing/page-title';
 import { NotFoundPage } from '../../../../platform/ui/NotFoundPage';
 import { publicTournamentsQuery } from '../../api-public';
 import CalendarSubscribeButton from '../../components/calendar/CalendarSubscribeButton';
+import { PublicTournamentMonth } from './PublicTournamentMonth';
+import { monthRange, parseMonth } from './public-month';
 import { publicDetailPath, tournamentDates, useCodebook, usePublicPagesOn } from './public-shared';
 
 const PAGE_SIZE = 24;
+/** Far above a month's tournaments; the month view asks for them in one call. */
+const MONTH_LIMIT = 500;
+export type PublicListView = 'list' | 'month';
 
 interface Filters {
   name: string;
@@ -67,6 +75,22 @@ export function publicListQuery(f: Filters, sort: string, page: number): ListQue
   return { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, sort, fields };
 }
 
+/** The month view's query: the tournaments held in the month (begun before its end, ended after its start). */
+export function publicMonthQuery(f: Filters, month: string): ListQuery {
+  const { fields } = publicListQuery({ ...f, dateFrom: '', dateTill: '' }, 'dateFrom', 1);
+  const { first, last } = monthRange(month);
+  return {
+    offset: 0,
+    limit: MONTH_LIMIT,
+    sort: 'dateFrom',
+    fields: {
+      ...fields,
+      dateFrom: { o: 'valueDateRange', v: { from: '', to: last } },
+      dateTill: { o: 'valueDateRange', v: { from: first, to: '' } },
+    },
+  };
+}
+
 export default function PublicTournamentListPage() {
   if (!usePublicPagesOn()) return <NotFoundPage />;
   return <PublicTournamentList />;
@@ -76,12 +100,30 @@ function PublicTournamentList() {
   const { t } = useTranslation('tournaments');
   usePageTitle(t('public.listTitle'));
   const codebook = useCodebook();
-  const [tab, setTab] = useState<PublicTournamentTab>('current');
+  const [search, setSearch] = useSearchParams();
+  const view: PublicListView = search.get('view') === 'month' ? 'month' : 'list';
+  const tab: PublicTournamentTab = search.get('tab') === 'past' ? 'past' : 'current';
+  const today = todayInPrague();
+  const month = parseMonth(search.get('month'), today);
+  /** One change of the address (a new history entry: Back returns to the previous view or month). */
+  const navigate = (patch: { view?: PublicListView; tab?: PublicTournamentTab; month?: string }) => {
+    const next = { view, tab, month, ...patch };
+    const params = new URLSearchParams();
+    if (next.view === 'month') {
+      params.set('view', 'month');
+      params.set('month', next.month);
+    } else if (next.tab === 'past') params.set('tab', 'past');
+    setSearch(params);
+  };
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [sort, setSort] = useState<'date' | 'name'>('date');
   const [page, setPage] = useState(1);
   const sortParam = sort === 'name' ? 'name' : tab === 'past' ? '-dateFrom' : 'dateFrom';
-  const list = useQuery(publicTournamentsQuery(tab, publicListQuery(filters, sortParam, page)));
+  const list = useQuery(
+    view === 'month'
+      ? publicTournamentsQuery('all', publicMonthQuery(filters, month))
+      : publicTournamentsQuery(tab, publicListQuery(filters, sortParam, page)),
+  );
   const set = (patch: Partial<Filters>) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
@@ -115,16 +157,31 @@ function PublicTournamentList() {
       </Group>
       <Group mb="md" gap="sm">
         <SegmentedControl
-          value={tab}
+          aria-label={t('public.view.label')}
+          value={view}
           onChange={(v) => {
-            setTab(v as PublicTournamentTab);
+            navigate({ view: v === 'month' ? 'month' : 'list' });
             setPage(1);
           }}
           data={[
-            { value: 'current', label: t('public.tab.current') },
-            { value: 'past', label: t('public.tab.past') },
+            { value: 'list', label: t('public.view.list') },
+            { value: 'month', label: t('public.view.month') },
           ]}
         />
+        {view === 'list' && (
+          <SegmentedControl
+            aria-label={t('public.tab.label')}
+            value={tab}
+            onChange={(v) => {
+              navigate({ tab: v === 'past' ? 'past' : 'current' });
+              setPage(1);
+            }}
+            data={[
+              { value: 'current', label: t('public.tab.current') },
+              { value: 'past', label: t('public.tab.past') },
+            ]}
+          />
+        )}
         {!wide && (
           <Button
             variant="default"
@@ -150,28 +207,33 @@ function PublicTournamentList() {
         {select('levelId', t('public.filter.level'), codebook.options('tournamentLevels'))}
         {select('regionId', t('public.filter.region'), codebook.options('region'))}
         {select('sportDisciplineId', t('public.filter.discipline'), codebook.options('sportDisciplines'))}
-        <TextInput
-          type="date"
-          label={t('public.filter.dateFrom')}
-          value={filters.dateFrom}
-          onChange={(e) => set({ dateFrom: e.currentTarget.value })}
-        />
-        <TextInput
-          type="date"
-          label={t('public.filter.dateTill')}
-          value={filters.dateTill}
-          onChange={(e) => set({ dateTill: e.currentTarget.value })}
-        />
-        <Select
-          label={t('public.filter.sort')}
-          data={[
-            { value: 'date', label: t('public.filter.sortDate') },
-            { value: 'name', label: t('public.filter.sortName') },
-          ]}
-          value={sort}
-          onChange={(v) => setSort(v === 'name' ? 'name' : 'date')}
-          allowDeselect={false}
-        />
+        {/* The month view's month is its date range. */}
+        {view === 'list' && (
+          <>
+            <TextInput
+              type="date"
+              label={t('public.filter.dateFrom')}
+              value={filters.dateFrom}
+              onChange={(e) => set({ dateFrom: e.currentTarget.value })}
+            />
+            <TextInput
+              type="date"
+              label={t('public.filter.dateTill')}
+              value={filters.dateTill}
+              onChange={(e) => set({ dateTill: e.currentTarget.value })}
+            />
+            <Select
+              label={t('public.filter.sort')}
+              data={[
+                { value: 'date', label: t('public.filter.sortDate') },
+                { value: 'name', label: t('public.filter.sortName') },
+              ]}
+              value={sort}
+              onChange={(v) => setSort(v === 'name' ? 'name' : 'date')}
+              allowDeselect={false}
+            />
+          </>
+        )}
       </SimpleGrid>
       {showFilters && (
         <Group mb="md">
@@ -181,18 +243,31 @@ function PublicTournamentList() {
         </Group>
       )}
 
-      {list.isPending && <Skeleton h={160} />}
       {list.isError && <Text role="alert">{t('public.failed')}</Text>}
-      {list.data?.data.length === 0 && <Text c="dimmed">{t('public.empty')}</Text>}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={list.isFetching}>
-        {list.data?.data.map((item) => (
-          <TournamentCard key={item.id} item={item} />
-        ))}
-      </SimpleGrid>
-      {pages > 1 && (
-        <Group justify="center" mt="lg">
-          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('public.pagination')} />
-        </Group>
+      {view === 'month' ? (
+        <PublicTournamentMonth
+          month={month}
+          today={today}
+          items={list.data?.data ?? []}
+          loading={list.isFetching}
+          wide={wide}
+          onMonth={(m) => navigate({ month: m })}
+        />
+      ) : (
+        <>
+          {list.isPending && <Skeleton h={160} />}
+          {list.data?.data.length === 0 && <Text c="dimmed">{t('public.empty')}</Text>}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={list.isFetching}>
+            {list.data?.data.map((item) => (
+              <TournamentCard key={item.id} item={item} />
+            ))}
+          </SimpleGrid>
+          {pages > 1 && (
+            <Group justify="center" mt="lg">
+              <Pagination total={pages} value={page} onChange={setPage} aria-label={t('public.pagination')} />
+            </Group>
+          )}
+        </>
       )}
     </Container>
   );

@@ -1,6 +1,11 @@
-// The public tournament pages: the list's cards and the query its filters send, the detail's
-// participants by discipline with names and clubs, and neither page while the feature is off.
-import type { PublicParticipant, PublicTournament, PublicTournamentSummary } from '@fedra/contract/tournament-public';
+// The public tournament pages: the list's cards and the query its filters send, the month view
+// (grid, agenda, months in the address), the detail's participants by discipline with names and
+// clubs and its results from the one call, and neither page while the feature is off.
+import type {
+  PublicParticipant,
+  PublicTournamentDetail,
+  PublicTournamentSummary,
+} from '@fedra/contract/tournament-public';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -40,7 +45,13 @@ const SUMMARY: PublicTournamentSummary = {
   disciplineCount: 2,
 };
 
-const DETAIL: PublicTournament = {
+const PARTICIPANTS: PublicParticipant[] = [
+  { competitionId: 11, firstName: 'Petr', lastName: 'Novák', clubName: 'BK Karlín', roleId: 1 },
+  { competitionId: 11, firstName: 'Jan', lastName: 'Svoboda', clubName: 'TJ Náhradní', roleId: 1 },
+  { competitionId: 12, firstName: 'Eva', lastName: 'Dvořáková', clubName: 'BK Karlín', roleId: 1 },
+];
+
+const DETAIL: PublicTournamentDetail = {
   ...SUMMARY,
   street: 'Nábřeží 1',
   zip: '110 00',
@@ -92,20 +103,17 @@ const DETAIL: PublicTournament = {
       participantsCount: 1,
     },
   ],
+  participants: PARTICIPANTS,
+  pairs: [],
+  results: [],
 };
-
-const PARTICIPANTS: PublicParticipant[] = [
-  { competitionId: 11, firstName: 'Petr', lastName: 'Novák', clubName: 'BK Karlín', roleId: 1 },
-  { competitionId: 11, firstName: 'Jan', lastName: 'Svoboda', clubName: 'TJ Náhradní', roleId: 1 },
-  { competitionId: 12, firstName: 'Eva', lastName: 'Dvořáková', clubName: 'BK Karlín', roleId: 1 },
-];
 
 const list = (data: unknown[]) => apiAnswer(200, { data, limit: 24, offset: 0, total: data.length });
 
-function renderList(features: object = ON) {
+function renderList(features: object = ON, at = '/zone/public/tournament/public-list') {
   renderPage({
     routes: [{ path: '/zone/public/tournament/public-list', element: <PublicTournamentListPage /> }],
-    at: '/zone/public/tournament/public-list',
+    at,
     codebook: CODEBOOK,
     features,
   });
@@ -143,6 +151,32 @@ describe('the public tournament list', () => {
     expect(screen.getByRole('button', { name: 'Odebírat kalendář' })).toBeInTheDocument();
   });
 
+  it('shows the month of the address on a phone as an agenda, asks for its tournaments in one call and turns it', async () => {
+    const fetch = answerCalls(() => list([SUMMARY]));
+    renderList(ON, '/zone/public/tournament/public-list?view=month&month=2026-12');
+    expect(await screen.findByRole('heading', { name: 'Prosinec 2026', level: 2 })).toBeInTheDocument();
+    const day = await screen.findByRole('region', { name: /5\. 12\. 2026/ });
+    expect(within(day).getByRole('link', { name: 'Velká cena Prahy' })).toHaveAttribute(
+      'href',
+      '/zone/public/tournament/public-detail/5',
+    );
+    // Listed once, on its first day (it lasts two).
+    expect(screen.getAllByRole('link', { name: 'Velká cena Prahy' })).toHaveLength(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const url = decodeURIComponent(fetch.mock.calls[0]![0]);
+    expect(url).toContain('tab=all');
+    expect(url).toContain('fields[dateFrom][o]=valueDateRange&fields[dateFrom][v][to]=2026-12-31');
+    expect(url).toContain('fields[dateTill][o]=valueDateRange&fields[dateTill][v][from]=2026-12-01');
+    // No tabs in the month view; PageDown and the button turn the month.
+    expect(screen.queryByRole('radio', { name: 'Proběhlé' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Následující měsíc' }));
+    expect(await screen.findByRole('heading', { name: 'Leden 2027', level: 2 })).toBeInTheDocument();
+    await waitFor(() => expect(decodeURIComponent(fetch.mock.calls.at(-1)![0])).toContain('2027-01-31'));
+    screen.getByRole('button', { name: 'Předchozí měsíc' }).focus();
+    await userEvent.keyboard('{PageUp}');
+    expect(await screen.findByRole('heading', { name: 'Prosinec 2026', level: 2 })).toBeInTheDocument();
+  });
+
   it('does not exist while the feature public-tournament-detail is off', async () => {
     const fetch = answerCalls(() => list([SUMMARY]));
     renderList({});
@@ -152,12 +186,8 @@ describe('the public tournament list', () => {
 });
 
 describe('the public tournament detail', () => {
-  it('shows the summary, the disciplines and who is registered in each with their club', async () => {
-    answerCalls((url) =>
-      url.includes('/participants')
-        ? list(PARTICIPANTS)
-        : apiAnswer(200, { operationId: 'x', links: [], data: DETAIL }),
-    );
+  it('shows the summary, the disciplines and who is registered in each with their club, from one call', async () => {
+    const fetch = answerCalls(() => apiAnswer(200, { operationId: 'x', links: [], data: DETAIL }));
     renderPage({
       routes: [{ path: '/zone/public/tournament/public-detail/:id', element: <PublicTournamentDetailPage /> }],
       at: '/zone/public/tournament/public-detail/5',
@@ -180,5 +210,63 @@ describe('the public tournament detail', () => {
       'href',
       '/api/public-zone/tournaments/5/files/x',
     );
+    expect(screen.queryByRole('region', { name: 'Výsledky' })).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the standings of each discipline, a pair on one row, the players linking to their public page', async () => {
+    const row = (personId: number, name: string, from: number, to: number, shared: boolean, points: number) => ({
+      personId,
+      name,
+      club: 'BK Karlín',
+      rankFrom: from,
+      rankTo: to,
+      standingShared: shared,
+      result: '2:1',
+      points,
+    });
+    answerCalls(() =>
+      apiAnswer(200, {
+        operationId: 'x',
+        links: [],
+        data: {
+          ...DETAIL,
+          results: [
+            {
+              competitionId: 11,
+              name: 'Dvouhra muži',
+              rows: [row(1, 'Petr Novák', 1, 1, false, 100), row(2, 'Jan Svoboda', 3, 4, true, 62.5)],
+            },
+            {
+              competitionId: 12,
+              name: 'Čtyřhra',
+              rows: [row(3, 'Eva Dvořáková', 1, 1, false, 50), row(4, 'Jana Malá', 1, 1, false, 50)],
+            },
+          ],
+        },
+      }),
+    );
+    renderPage({
+      routes: [{ path: '/zone/public/tournament/public-detail/:id', element: <PublicTournamentDetailPage /> }],
+      at: '/zone/public/tournament/public-detail/5',
+      codebook: CODEBOOK,
+      features: ON,
+    });
+    const results = await screen.findByRole('region', { name: 'Výsledky' });
+    const singles = within(results).getByRole('table', { name: 'Dvouhra muži' });
+    // (The result shows once by the width: under the name on a phone, in its column elsewhere.)
+    expect(within(singles).getByRole('row', { name: /^1\. Petr Novák BK Karlín (2:1 )+100$/ })).toBeInTheDocument();
+    expect(
+      within(singles).getByRole('row', { name: /^3\.–4\. Jan Svoboda BK Karlín (2:1 )+62,5$/ }),
+    ).toBeInTheDocument();
+    expect(within(singles).getByRole('link', { name: 'Petr Novák' })).toHaveAttribute(
+      'href',
+      '/zone/public/ranking/public-player/1',
+    );
+    const doubles = within(results).getByRole('table', { name: 'Čtyřhra' });
+    expect(within(doubles).getAllByRole('row')).toHaveLength(2);
+    expect(
+      within(doubles).getByRole('row', { name: /^1\. Eva Dvořáková ?\/ ?Jana Malá BK Karlín (2:1 )+50$/ }),
+    ).toBeInTheDocument();
   });
 });

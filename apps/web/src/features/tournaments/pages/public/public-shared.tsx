@@ -32,4 +32,29 @@ export function tournamentDates(t: { dateFrom: string; dateTill: string; timeFro
 }
 
 export const publicDetailPath = (id: number) => `/zone/public/tournament/public-detail/${id}`;
+/** The public player page (features/rankings' public pages). */
+export const publicPlayerPath = (personId: number) => `/zone/public/ranking/public-player/${personId}`;
+
+/**
+ * The standings' rows as shown: each row alone, except the partners of a pair, who hold one
+ * unshared placing together (the placing rule allows that only to a roster) and share a row.
+ */
+export function resultRowGroups<
+  T extends { rankFrom: number | null; rankTo: number | null; standingShared: boolean; points: number | null },
+>(rows: readonly T[]): T[][] {
+  const groups: T[][] = [];
+  for (const row of rows) {
+    const last = groups.at(-1)?.[0];
+    const partner =
+      last &&
+      row.rankFrom !== null &&
+      !row.standingShared &&
+      !last.standingShared &&
+      last.rankFrom === row.rankFrom &&
+      last.rankTo === row.rankTo;
+    if (partner) groups.at(-1)!.push(row);
+    else groups.push([row]);
+  }
+  return groups;
+}
 export const PUBLIC_LIST_PATH = '/zone/public/tournament/public-list';

@@ -1,0 +1,2 @@
+ALTER TABLE "job_runs" ADD COLUMN "started_by_id" integer;--> statement-breakpoint
+ALTER TABLE "job_runs" ADD CONSTRAINT "job_runs_started_by_id_users_id_fk" FOREIGN KEY ("started_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

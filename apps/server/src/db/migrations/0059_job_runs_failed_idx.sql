@@ -1,0 +1,1 @@
+CREATE INDEX "job_runs_failed_idx" ON "job_runs" USING btree ("name","started_at" DESC NULLS LAST) WHERE "job_runs"."state" = 'failed';

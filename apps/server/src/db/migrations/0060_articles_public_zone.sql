@@ -1,0 +1,2 @@
+ALTER TABLE "federation_articles" DROP CONSTRAINT "federation_articles_zones_chk";--> statement-breakpoint
+ALTER TABLE "federation_articles" ADD CONSTRAINT "federation_articles_zones_chk" CHECK (cardinality("federation_articles"."zones") >= 1 AND "federation_articles"."zones" <@ ARRAY['admin', 'club', 'personal', 'public']::text[]);

@@ -1,0 +1,2 @@
+// The reporting tables (issue 33).
+export {};

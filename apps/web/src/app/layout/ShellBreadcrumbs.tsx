@@ -1,0 +1,73 @@
+// Where the page lies in the zone (issue 36 §9): the zone's dashboard, the side menu's group and
+// item of the page, and for a detail page its list's item, above every page of the shell. Taken
+// from the menu the user sees, so the trail never names a page they cannot open.
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches } from 'react-router';
+import type { Zone } from '../../platform/routing/page-route';
+import { zoneHref } from '../../platform/routing/zone';
+import { findActivePath, flattenMenu, type MenuNode } from '../menu';
+import { DASHBOARD_PATH } from '../routes/registry';
+import type { RouteHandle } from '../routes/route-handle';
+
+/** A detail, edit, new or create page's list: `clubs/detail` → `clubs`, `federation-article/edit` → `federation-article/list`. */
+function listNodeOf(nodes: readonly MenuNode[], pageKey: string): MenuNode[] {
+  const base = pageKey.replace(/\/(detail|edit|new|create)(\/.*)?$/, '');
+  if (base === pageKey) return [];
+  const flat = flattenMenu(nodes);
+  const item = flat.find((n) => n.kind === 'route' && (n.key === base || n.key === `${base}/list`));
+  if (!item) return [];
+  // The item with its groups above it.
+  const trail = findActivePath(markActive(nodes, item.id));
+  return trail.length ? trail : [item];
+}
+
+function markActive(nodes: readonly MenuNode[], id: string): MenuNode[] {
+  return nodes.map((n) => ({ ...n, active: n.id === id, children: markActive(n.children, id) }));
+}
+
+export function ShellBreadcrumbs({ nodes, zone }: { nodes: readonly MenuNode[]; zone: Zone }) {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  const pageKey = handle?.key ?? '';
+  // No trail on the dashboard itself, nor on a page that is not one of the zone's (not found).
+  if (!handle?.key || pageKey === DASHBOARD_PATH) return null;
+  const active = findActivePath(nodes);
+  const homeTitle = t('dashboard:title');
+  // A menu group named as the dashboard ("Přehled") would repeat the first crumb.
+  const trail = (active.length ? active : listNodeOf(nodes, pageKey)).filter(
+    (node, index) => !(index === 0 && node.kind === 'group' && node.title === homeTitle),
+  );
+  // The page itself closes the trail when the menu item is not the page (a detail page).
+  const onItem = active.length > 0;
+  const home = zoneHref(zone, DASHBOARD_PATH);
+  return (
+    <Breadcrumbs
+      component="nav"
+      aria-label={t('shell.breadcrumbs')}
+      separatorMargin={6}
+      mb="xs"
+      fz="sm"
+      styles={{ root: { flexWrap: 'wrap', rowGap: 2 } }}
+    >
+      <Anchor component={Link} to={home} size="sm">
+        {homeTitle}
+      </Anchor>
+      {trail.map((node, index) => {
+        const last = onItem && index === trail.length - 1;
+        if (last || !node.href || node.kind !== 'route')
+          return (
+            <Text key={node.id} size="sm" c="dimmed" aria-current={last ? 'page' : undefined}>
+              {node.title}
+            </Text>
+          );
+        return (
+          <Anchor key={node.id} component={Link} to={node.href} size="sm">
+            {node.title}
+          </Anchor>
+        );
+      })}
+    </Breadcrumbs>
+  );
+}
