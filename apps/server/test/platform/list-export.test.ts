@@ -64,7 +64,7 @@ const ITEM_ID: Record<string, string> = {
 };
 /** The lists with a `format` (a person's data export has its own: json or pdf). */
 const exportable = () =>
-  registeredEndpoints.filter(
+  registeredEndpoints(server.app).filter(
     (e) =>
       e.method === 'GET' &&
       (e.query as z.ZodObject | undefined)?.shape?.format !== undefined &&
@@ -74,7 +74,7 @@ const exportable = () =>
 describe('every list exports', () => {
   it('offers format on every list call of the admin, club and personal zones, documented in OpenAPI', async () => {
     // A list answers the list envelope (with `total`).
-    const lists = registeredEndpoints.filter(
+    const lists = registeredEndpoints(server.app).filter(
       (e) => e.method === 'GET' && e.access.kind === 'zone' && (e.response as z.ZodObject).shape?.total !== undefined,
     );
     expect(lists.length).toBeGreaterThan(8);

@@ -5,7 +5,7 @@ import { endpoints } from '@fedra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { contentDisposition, type SignedQuery } from '../../platform/files/file-store';
-import { registerEndpoint, registeredEndpoints } from '../../platform/http/endpoint';
+import { recordEndpoints, registerEndpoint } from '../../platform/http/endpoint';
 
 export function registerFileRoutes(app: FastifyInstance, deps: AppDeps) {
   const e = endpoints.files;
@@ -78,5 +78,5 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps) {
         .send(body);
     },
   });
-  registeredEndpoints.push(e.upload, e.download);
+  recordEndpoints(app, e.upload, e.download);
 }

@@ -32,8 +32,22 @@ export type Handler<E extends EndpointDef> = (
   input: HandlerInput<E>,
 ) => Promise<z.input<E['response']> | undefined | typeof STREAMED>;
 
-/** Every registered endpoint, for OpenAPI checks and the access-matrix test. */
-export const registeredEndpoints: EndpointDef[] = [];
+/**
+ * The endpoints each application registered, for the OpenAPI checks and the access-matrix test.
+ * Kept per application (by its HTTP server, which encapsulated scopes share), so that a test's
+ * own probe app adds nothing to another app's list when test files share one process.
+ */
+const endpointsByServer = new WeakMap<object, EndpointDef[]>();
+
+export function recordEndpoints(app: FastifyInstance, ...endpoints: EndpointDef[]) {
+  const list = endpointsByServer.get(app.server) ?? [];
+  list.push(...endpoints);
+  endpointsByServer.set(app.server, list);
+}
+
+export function registeredEndpoints(app: FastifyInstance): readonly EndpointDef[] {
+  return endpointsByServer.get(app.server) ?? [];
+}
 
 export function registerEndpoint<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>) {
   // `readsOnly` lets read-only roles through the access hook: only a POST that the spec makes a
@@ -41,7 +55,7 @@ export function registerEndpoint<E extends EndpointDef>(app: FastifyInstance, en
   if (endpoint.readsOnly && endpoint.method !== 'POST') {
     throw new Error(`${endpoint.operationId}: only a POST may be declared readsOnly`);
   }
-  registeredEndpoints.push(endpoint);
+  recordEndpoints(app, endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,

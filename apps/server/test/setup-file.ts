@@ -1,0 +1,10 @@
+// Runs before every server test file. The files share their worker's modules (`isolate: false`
+// in vitest.config.ts: the server's code is imported once per worker, not once per file), so
+// what one file may leave behind in process state is put back here: the clock on the test day,
+// the real timers.
+import { vi } from 'vitest';
+import { setToday } from '../src/platform/clock';
+import { TEST_TODAY } from './database';
+
+vi.useRealTimers();
+setToday(TEST_TODAY);
