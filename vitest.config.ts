@@ -6,8 +6,9 @@ export default defineConfig({
   test: {
     pool: 'forks',
     // One worker more than cores: a server test spends much of its time waiting on PostgreSQL, so
-    // Vitest's default (cores - 1: a single worker on two cores) leaves the machine half idle.
-    maxWorkers: availableParallelism() + 1,
+    // Vitest's default (cores - 1: a single worker on two cores) leaves the machine half idle. At
+    // most 4: a server worker holds up to about 20 connections, and PostgreSQL's default is 100.
+    maxWorkers: Math.min(availableParallelism() + 1, 4),
     testTimeout: 30_000,
     hookTimeout: 120_000,
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
