@@ -29,6 +29,16 @@ describe('signInJs', () => {
     expect(result.gzipBytes).toBe(expected);
   });
 
+  it('leaves out a chunk without code (not written, not fetched) but follows its imports', () => {
+    const chunks = [
+      { ...chunk('index.js', ['boot.js'], ['/src/main.tsx'], true), code: '' },
+      chunk('boot.js', ['runtime.js']),
+      chunk('sign-in.js', ['boot.js'], ['/src/app/start-sign-in.tsx']),
+      chunk('runtime.js', []),
+    ];
+    expect(signInJs(chunks).files.sort()).toEqual(['boot.js', 'runtime.js', 'sign-in.js']);
+  });
+
   it('says so when the build has no sign-in screen', () => {
     expect(() => signInJs([chunk('index.js', [], [], true)])).toThrow(/start-sign-in/);
   });

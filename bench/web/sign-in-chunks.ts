@@ -29,11 +29,14 @@ export function signInJs(chunks: readonly BuiltChunk[]): SignInJs {
   if (!entry) throw new Error('the build has no entry chunk');
   if (!screen) throw new Error('no chunk holds app/start-sign-in.tsx');
   const files: string[] = [];
+  const seen = new Set<string>();
   const visit = (name: string) => {
-    if (files.includes(name)) return;
+    if (seen.has(name)) return;
+    seen.add(name);
     const chunk = byName.get(name);
     if (!chunk) throw new Error(`chunk ${name} is imported but not in the build`);
-    files.push(name);
+    // A chunk without code is not written, so not fetched (web-growth.ts): its imports still are.
+    if (chunk.code !== '') files.push(name);
     for (const imported of chunk.imports) visit(imported);
   };
   visit(entry.fileName);

@@ -3,6 +3,8 @@
 // React renders anything.
 import type { ProjectConfig } from '@fedra/contract/config';
 import { setApiLanguage } from '../platform/api/client';
+// The Czech texts of the shell and the dashboard, which the sign-in page does not carry.
+import '../platform/i18n/app-texts';
 // The loaders of the features' texts come with the application: the first page's texts are asked
 // for with its module, not after one more round trip for this list.
 import '../platform/i18n/feature-texts';

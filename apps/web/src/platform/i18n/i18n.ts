@@ -1,9 +1,9 @@
 // i18next with Czech (default) and English. Every folder's locales/{cs,en}.json is a namespace
-// (namespaces.ts). Only what is in use is loaded: the Czech texts of the shell, the platform, the
-// sign-in page and the dashboard (the two first screens) with the first chunk; any other feature's
+// (namespaces.ts). Only what is in use is loaded: the Czech texts of the sign-in screen with it (the
+// common ones and the account's); those every screen of the application has (the shell's, the
+// platform's, the dashboard's) with the application's code (app-texts.ts); any other feature's
 // Czech texts with its pages (loadNamespace, app/routes/registry.ts; the list of them is a chunk of
-// its own, feature-texts.ts); English, all of it in one
-// chunk, when chosen.
+// its own, feature-texts.ts); English, all of it in one chunk, when chosen.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language, storedLanguage } from './language';
@@ -13,27 +13,26 @@ export { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language, storedLanguage };
 
 type Texts = Record<string, Record<string, unknown>>;
 
-/** Czech, the default language and the fallback: what every page may need comes with the first chunk. */
+/**
+ * Czech, the default language and the fallback. With the first chunk only what the sign-in screen
+ * shows: the sign-in page's JavaScript is budgeted (issue 34), and each namespace here counts.
+ */
 const czech: Texts = collectNamespaces(
   import.meta.glob<{ default: Record<string, unknown> }>(
-    [
-      '../../locales/cs.json',
-      '../../app/**/locales/cs.json',
-      '../../platform/**/locales/cs.json',
-      // The form blocks' texts (lists, validation, pickers) come with the first page that has them.
-      '!../../platform/forms/locales/cs.json',
-      '!../../platform/forms/editor/locales/cs.json',
-      '!../../platform/forms/person-select/locales/cs.json',
-      // The browser-notification switch's, with the profile page (features/account/module.ts).
-      '!../../platform/push/locales/cs.json',
-      '../../features/account/locales/cs.json',
-      '../../features/dashboard/locales/cs.json',
-    ],
+    ['../../locales/cs.json', '../../features/account/locales/cs.json'],
     { eager: true },
   ),
 );
 
 let initStarted = false;
+
+/** Adds Czech namespaces that came with a later chunk (app-texts.ts, a feature's pages). */
+export function addCzechTexts(texts: Texts): void {
+  for (const [ns, bundle] of Object.entries(texts)) {
+    czech[ns] = bundle;
+    if (initStarted) i18next.addResourceBundle('cs', ns, bundle, true, false);
+  }
+}
 
 /**
  * Makes a feature's Czech texts available (they are not in the first chunk); resolves at once for
@@ -43,9 +42,7 @@ export async function loadNamespace(ns: string): Promise<void> {
   if (ns in czech) return;
   const load = (await import('./feature-texts')).FEATURE_TEXTS[ns];
   if (!load) return;
-  const texts = (await load()).default;
-  czech[ns] = texts;
-  if (initStarted) i18next.addResourceBundle('cs', ns, texts, true, false);
+  addCzechTexts({ [ns]: (await load()).default });
 }
 
 /** One language's texts by namespace; English is fetched the first time it is needed. */
@@ -55,7 +52,7 @@ export async function loadLanguage(lang: Language): Promise<Texts> {
 
 /** Both languages, every namespace (for tests that compare them or switch between them). */
 export async function loadAllLanguages(): Promise<Record<Language, Texts>> {
-  const { FEATURE_TEXTS } = await import('./feature-texts');
+  const [{ FEATURE_TEXTS }] = await Promise.all([import('./feature-texts'), import('./app-texts')]);
   await Promise.all(Object.keys(FEATURE_TEXTS).map(loadNamespace));
   return { cs: czech, en: await loadLanguage('en') };
 }

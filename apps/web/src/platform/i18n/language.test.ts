@@ -23,10 +23,24 @@ describe('languages', () => {
     expect(i18next.t('retry')).toBe('Zkusit znovu');
   });
 
+  it("adds the application's Czech texts with its code, after the sign-in screen has started i18next", async () => {
+    await initI18n('cs');
+    // The sign-in screen's: the common texts and the account's, nothing of the shell or the dashboard.
+    expect(i18next.hasResourceBundle('cs', 'account')).toBe(true);
+    expect(i18next.hasResourceBundle('cs', 'dashboard')).toBe(false);
+    expect(i18next.hasResourceBundle('cs', 'menu')).toBe(false);
+    await import('./app-texts');
+    expect(i18next.hasResourceBundle('cs', 'dashboard')).toBe(true);
+    expect(i18next.hasResourceBundle('cs', 'notifications')).toBe(true);
+    expect(i18next.hasResourceBundle('cs', 'files')).toBe(true);
+    expect(i18next.t('menu:label')).toBe('Hlavní menu');
+    // The form blocks' texts still come with the first page that has them.
+    expect(i18next.hasResourceBundle('cs', 'forms')).toBe(false);
+  });
+
   it("adds a feature's Czech texts when its pages load", async () => {
     await initI18n('cs');
     expect(i18next.hasResourceBundle('cs', 'boards')).toBe(false);
-    expect(i18next.hasResourceBundle('cs', 'dashboard')).toBe(true);
     await loadNamespace('boards');
     expect(i18next.t('boards:list.title')).toBe('Orgány');
     await loadNamespace('common'); // in the first chunk: nothing to do
