@@ -202,7 +202,11 @@ describe('job queue', () => {
       error: 'the file has no header row',
     });
     expect(failed.finishedDate).not.toBeNull();
-    expect(logLines.some((l) => l.msg === 'job failed' && l.error === 'the file has no header row')).toBe(true);
+    // Logged after the run's own record, which follows the failed state: it may come a moment later.
+    await vi.waitFor(
+      () => expect(logLines.some((l) => l.msg === 'job failed' && l.error === 'the file has no header row')).toBe(true),
+      { timeout: 5000 },
+    );
   });
 
   it('aborts an attempt that runs past its timeout', async () => {

@@ -383,7 +383,7 @@ describe('writing', () => {
       expect(pulled, format).toBeLessThan(20_000);
       stream.destroy();
       await new Promise((resolve) => setTimeout(resolve, 50));
-      await expect.poll(() => finished, { timeout: 2000 }).toBe(true);
+      await expect.poll(() => finished, { timeout: 5000 }).toBe(true);
       expect(pulled, format).toBeLessThan(20_000);
     }
   });

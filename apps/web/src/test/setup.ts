@@ -1,7 +1,12 @@
 // Component-test setup: jest-dom matchers, and the browser APIs jsdom lacks that Mantine uses.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s rather than 1: test files run side by side (vitest.config.ts,
+// a worker per core plus one), and on a loaded two-core machine a Mantine menu or modal can take
+// more than a second to open. A passing test waits no longer for it.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

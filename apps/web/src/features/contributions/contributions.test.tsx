@@ -359,10 +359,10 @@ describe('the generation', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Generovat' }));
     const bar = await within(dialog).findByRole('progressbar', { name: 'Průběh generování' });
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ seasonId: 3 });
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'), { timeout: 3000 });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
     expect(within(dialog).getByText('Prověřeno osob: 400 z 1 000')).toBeInTheDocument();
     expect(
-      await within(dialog).findByText('Hotovo: nových 900, aktualizovaných 60, beze změny 40.', {}, { timeout: 3000 }),
+      await within(dialog).findByText('Hotovo: nových 900, aktualizovaných 60, beze změny 40.'),
     ).toBeInTheDocument();
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     const polls = fetch.mock.calls.filter(([url]) => String(url).endsWith(`/generate/${job({}).jobId}`)).length;

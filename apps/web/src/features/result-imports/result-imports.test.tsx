@@ -138,7 +138,7 @@ describe('ResultImportActions', () => {
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user().upload(input, new File(['Umístění;Příjmení;Jméno\n'], 'vysledky.csv', { type: 'text/csv' }));
     await user().click(within(dialog).getByRole('button', { name: 'Importovat' }));
-    await waitFor(() => expect(FakeXhr.last).toBeDefined(), { timeout: 3000 });
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
     await FakeXhr.last!.sending;
     FakeXhr.last!.progress(5, 10);
     expect(await screen.findByText('Nahrávání souboru: 50 %')).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('ResultImportActions', () => {
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user().upload(input, new File(['Umístění\n'], 'vysledky.csv', { type: 'text/csv' }));
     await user().click(within(dialog).getByRole('button', { name: 'Importovat' }));
-    await waitFor(() => expect(FakeXhr.last).toBeDefined(), { timeout: 3000 });
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
     await FakeXhr.last!.sending;
     FakeXhr.last!.respond(204);
     expect(await within(dialog).findByText('V záhlaví chybí sloupce: Jméno.')).toBeInTheDocument();
