@@ -4,11 +4,11 @@
 // kept until the data change and its raw baseline computes it. `bench/stats-cold.ts` times the
 // stats calls right after a change.
 import type { SQL } from 'drizzle-orm';
-import { countBySexSql } from '../apps/server/src/features/reports/count-by-sex';
-import { countSportFieldsSql } from '../apps/server/src/features/reports/sport-field-counts';
-import { keptStatsRows } from '../apps/server/src/features/reports/stats-counts';
-import { sectionStatsSql, statsListSql } from '../apps/server/src/features/reports/stats-lists';
-import type { StatsGrouping } from '../apps/server/src/features/reports/stats-sql';
+import { countBySexSql } from '../apps/server/src/features/statistics/count-by-sex';
+import { countSportFieldsSql } from '../apps/server/src/features/statistics/sport-field-counts';
+import { keptStatsRows } from '../apps/server/src/features/statistics/stats-counts';
+import { sectionStatsSql, statsListSql } from '../apps/server/src/features/statistics/stats-lists';
+import type { StatsGrouping } from '../apps/server/src/features/statistics/stats-sql';
 import type { ListStatements } from '../apps/server/src/platform/list-query/list-statements';
 import { listQuery, parsedQuery, type Scenario } from './scenarios';
 

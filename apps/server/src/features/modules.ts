@@ -50,6 +50,7 @@ import { requestsModule } from './requests';
 import { resultImportsModule } from './result-imports';
 import { seasonsModule } from './seasons';
 import { sportFieldsModule } from './sport-fields';
+import { statisticsModule } from './statistics';
 import { suspensionsModule } from './suspensions';
 import { synchronizationsModule } from './synchronizations';
 import { systemModule } from './system';
@@ -77,6 +78,7 @@ export const MODULE_MANIFESTS: readonly ModuleManifest[] = [
   importsModule,
   contractsModule,
   reportsModule,
+  statisticsModule,
   economyModule,
   contributionsModule,
   documentsModule,

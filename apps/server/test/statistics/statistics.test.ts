@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/demo/prng';
 import { countPeopleOnDateSql } from '../../src/features/people/people.service';
-import { sharesOf } from '../../src/features/reports/count-by-sex';
-import { computedStatsRows } from '../../src/features/reports/stats-sql';
+import { sharesOf } from '../../src/features/statistics/count-by-sex';
+import { computedStatsRows } from '../../src/features/statistics/stats-sql';
 import type { AdminScope } from '../../src/platform/access/scope-sql';
 import { type DemoUser, useTestServer } from '../test-server';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { countPeopleOnDateSql, countPeopleSql } from '../../src/features/people/people.service';
-import { keptRowSource, keptValue, statsSnapshot } from '../../src/features/reports/kept-by-version';
+import { keptRowSource, keptValue, statsSnapshot } from '../../src/features/statistics/kept-by-version';
 import type { AdminScope } from '../../src/platform/access/scope-sql';
 import { useTestServer } from '../test-server';
 

@@ -7,13 +7,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/demo/prng';
-import { drainKeptCounts, keptCountsCurrent, keptStatsRows } from '../../src/features/reports/stats-counts';
+import { drainKeptCounts, keptCountsCurrent, keptStatsRows } from '../../src/features/statistics/stats-counts';
 import {
   computedStatsRows,
   keyColumnsOf,
   SNAPSHOT_COLUMNS,
   type StatsGrouping,
-} from '../../src/features/reports/stats-sql';
+} from '../../src/features/statistics/stats-sql';
 import { today } from '../../src/platform/clock';
 import { useTestServer } from '../test-server';
 

@@ -1,6 +1,6 @@
 // The annual statistics (issue 33 part 4): members by sex × age band × region, clubs by region,
 // referees and coaches by level, for a year and the year before. Counted by the statistics'
-// rule (features/reports, membership-at-date.ts) on one day of each year: 31 December, or today
+// rule (features/statistics, membership-at-date.ts) on one day of each year: 31 December, or today
 // for the current year. The age bands are data (stats-age-bands.json).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { SEX } from '../../db/reference-ids';
 import { today } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import type { Language } from '../../platform/i18n/messages';
-import { ageAt, clubRegisteredOn, dateOf, validOn } from '../reports';
+import { ageAt, clubRegisteredOn, dateOf, validOn } from '../statistics';
 
 interface AgeBand {
   code: string;

@@ -9,8 +9,15 @@ import type { Language } from '../../platform/i18n/messages';
 import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
-import { keptRowSource, resultKey } from './kept-by-version';
-import { AGE_CATEGORIES, ageAt, ageInCategory, membershipOn, sexCountColumns } from './membership-at-date';
+import {
+  AGE_CATEGORIES,
+  ageAt,
+  ageInCategory,
+  keptRowSource,
+  membershipOn,
+  resultKey,
+  sexCountColumns,
+} from '../statistics';
 import { aggregateStatements, nameIn, placedFilter, REPORT_PARAMS, reportDate, TOTAL_OVER_ROWS } from './report-query';
 
 /** The membership filters: they change what is counted (and so the kept result). */

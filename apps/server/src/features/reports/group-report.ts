@@ -8,8 +8,16 @@ import type { Language } from '../../platform/i18n/messages';
 import { defineListExport, referenceNames } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
-import { countExportColumns } from './count-export';
-import { keptRowSource, resultKey, statsSnapshot } from './kept-by-version';
+import {
+  cachedStatsRows,
+  computedStatsRows,
+  countExportColumns,
+  keptRowSource,
+  resultKey,
+  STATS_COUNT_FIELDS,
+  type StatsGrouping,
+  statsSnapshot,
+} from '../statistics';
 import {
   aggregateStatements,
   countColumnsOf,
@@ -21,7 +29,6 @@ import {
   reportDate,
   TOTAL_OVER_ROWS,
 } from './report-query';
-import { cachedStatsRows, computedStatsRows, STATS_COUNT_FIELDS, type StatsGrouping } from './stats-sql';
 
 export type ReportGroup = 'club' | 'federationUnit' | 'region' | 'district';
 

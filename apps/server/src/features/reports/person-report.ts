@@ -13,14 +13,7 @@ import {
 } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 import { PERSON_FIELDS } from '../../platform/list-query/person-fields';
-import {
-  AGE_CATEGORIES,
-  ageAt,
-  ageInCategory,
-  CHILD_AGES_CTE,
-  joinChildAges,
-  membershipOn,
-} from './membership-at-date';
+import { AGE_CATEGORIES, ageAt, ageInCategory, CHILD_AGES_CTE, joinChildAges, membershipOn } from '../statistics';
 import { placedFilter, REPORT_PARAMS, reportDate } from './report-query';
 
 const pick = (fields: Record<string, ListField>, names: string[]) =>

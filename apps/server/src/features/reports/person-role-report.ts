@@ -9,9 +9,16 @@ import type { Language } from '../../platform/i18n/messages';
 import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
-import { countExportColumns } from './count-export';
-import { keptRowSource, resultKey } from './kept-by-version';
-import { CHILD_AGES_CTE, clubRegisteredOn, joinChildAges, memberCountColumns, validOn } from './membership-at-date';
+import {
+  CHILD_AGES_CTE,
+  clubRegisteredOn,
+  countExportColumns,
+  joinChildAges,
+  keptRowSource,
+  memberCountColumns,
+  resultKey,
+  validOn,
+} from '../statistics';
 import {
   aggregateStatements,
   countColumnsOf,

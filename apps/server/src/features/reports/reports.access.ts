@@ -11,14 +11,4 @@ export const reportsAccess: AccessRows = {
   'GET /api/admin-zone/reports/age-categories': ADMIN_READ,
   'GET /api/admin-zone/reports/age-categories/defined': ADMIN_READ,
   'GET /api/admin-zone/reports/person-roles': ADMIN_READ,
-  // Reports and statistics (issue 11): every admin role reads them, unit managers in their units.
-  'GET /api/admin-zone/club/report/:date': ADMIN_READ,
-  'GET /api/admin-zone/club/stats/:date': ADMIN_READ,
-  'GET /api/admin-zone/club/stats/districts/:date': ADMIN_READ,
-  'GET /api/admin-zone/club/stats/federationunits/:date': ADMIN_READ,
-  'GET /api/admin-zone/club/stats/regions/:date': ADMIN_READ,
-  'GET /api/admin-zone/club/stats/sections/:date': ADMIN_READ,
-  'GET /api/admin-zone/people/count-by-sex/date/:date/section/:sectionId/role/:role': ADMIN_READ,
-  'GET /api/admin-zone/sport-fields/count': ADMIN_READ,
-  'GET /api/admin-zone/sport-fields/count/date/:date/all': ADMIN_READ,
 };
