@@ -45,6 +45,28 @@ describe('clock', () => {
     expect(federationDate(new Date(String(second.params[1])))).toBe('2027-11-21');
   });
 
+  // Found by a CI run at 23:10 in Prague in November: set to a summer day, the clock said the day after.
+  it('keeps the time of day in Prague on a day of the other daylight-saving time, late in the evening too', () => {
+    const wallTime = (instant: Date) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', minute: '2-digit' }).format(
+        instant,
+      );
+    const cases: [real: string, set: string][] = [
+      ['2026-11-29T22:30:00Z', '2026-08-31'], // 23:30 in winter, set to a summer day
+      ['2026-07-15T21:30:00Z', '2026-12-01'], // 23:30 in summer, set to a winter day
+      ['2026-07-15T22:30:00Z', '2026-12-01'], // 00:30 in summer, set to a winter day
+      ['2026-11-29T23:30:00Z', '2026-03-29'], // 00:30 in winter, set to the day clocks go forward
+      ['2026-01-10T10:15:00Z', '2026-10-25'], // 11:15 in winter, set to the day clocks go back
+    ];
+    for (const [real, set] of cases) {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(real) });
+      setToday(set);
+      expect(today(), `${real} -> ${set}`).toBe(set);
+      expect(wallTime(now()), `${real} -> ${set}`).toBe(wallTime(new Date(real)));
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses a day that is not a date', () => {
     expect(() => setToday('2026-02-30x')).toThrow();
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

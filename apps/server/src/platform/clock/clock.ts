@@ -29,16 +29,50 @@ export function addDays(date: string, days: number): string {
 
 let offsetMs = 0;
 
+const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: FEDERATION_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** How far Prague's wall clock is ahead of UTC at an instant (one or two hours), in ms. */
+function pragueOffsetMs(instant: number): number {
+  const parts = Object.fromEntries(wallClockFormat.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
 /**
- * Sets the clock so that today is `date` ("YYYY-MM-DD"); time goes on from there (a token still
- * expires). null: the real date. Called once at start (setting TODAY) and by the test server.
+ * The instant at which Prague's wall clock shows `date` at the time of day it shows at `instant`.
+ * Not a whole number of days away when daylight saving differs between the two days: a plain
+ * shift of days would put a winter evening's 23:30 on a summer day at 00:30 of the next one.
+ */
+function sameWallTimeOn(date: string, instant: number): number {
+  const wallNow = instant + pragueOffsetMs(instant);
+  const timeOfDay = ((wallNow % DAY_MS) + DAY_MS) % DAY_MS;
+  const wallTarget = Date.parse(`${date}T00:00:00Z`) + timeOfDay;
+  // The offset at the target depends on the target: a second look settles it (except for a wall
+  // time the spring change skips, which lands an hour later, on the same day).
+  const guess = wallTarget - pragueOffsetMs(wallTarget);
+  return wallTarget - pragueOffsetMs(guess);
+}
+
+/**
+ * Sets the clock so that today is `date` ("YYYY-MM-DD"), at the same time of day in Prague; time
+ * goes on from there (a token still expires). null: the real date. Called once at start (setting
+ * TODAY) and by the test server.
  */
 export function setToday(date: string | null | undefined): void {
   offsetMs = 0;
   if (!date) return;
   if (!ISO_DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new Error(`not a date: ${date}`);
-  const realToday = federationDate(new Date());
-  offsetMs = Date.parse(`${date}T00:00:00Z`) - Date.parse(`${realToday}T00:00:00Z`);
+  const realNow = Date.now();
+  offsetMs = sameWallTimeOn(date, realNow) - realNow;
 }
 
 /** The current instant of the server's clock. */
