@@ -5,6 +5,7 @@
 // phone; a unit manager is offered no economy settings.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { isoDay } from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { DEMO, rawKeys, signIn } from './support/flows';
@@ -18,7 +19,6 @@ async function idle(page: Page) {
 }
 
 /** A date `days` from today as YYYY-MM-DD. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function openSettings(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
@@ -47,13 +47,13 @@ describe('economy settings', () => {
     // 16 characters or more: shorter tokens get no hint.
     const token = `tok_live_e2e_${Date.now().toString(36)}`;
     await dialog.getByLabel(/^Nový token/).fill(token);
-    await dialog.getByLabel(/^Platný do/).fill(dayFromToday(-3));
+    await dialog.getByLabel(/^Platný do/).fill(isoDay(-3));
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     const dateError = dialog.locator('[id$="-error"]');
     await dateError.first().waitFor();
     expect(await dialog.getByLabel(/^Platný do/).getAttribute('aria-invalid')).toBe('true');
 
-    await dialog.getByLabel(/^Platný do/).fill(dayFromToday(365));
+    await dialog.getByLabel(/^Platný do/).fill(isoDay(365));
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(`…${token.slice(-4)}`).waitFor();

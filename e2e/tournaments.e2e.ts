@@ -6,6 +6,7 @@
 // detail are usable. Screenshots of both.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { isoDay } from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { DEMO, rawKeys, signIn } from './support/flows';
@@ -15,8 +16,6 @@ import { watchUploadProgress } from './support/upload';
 const browser = useBrowser();
 const RUN = Date.now().toString(36).slice(-6);
 const NAME = `Velká cena E2E ${RUN}`;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A Mantine select: open it (typing to search when asked) and take the option. */
 async function choose(
@@ -56,8 +55,8 @@ describe('tournaments', () => {
     await page.getByRole('heading', { level: 1, name: 'Nový turnaj' }).waitFor();
     await field(page, 'Název').fill(NAME);
     await choose(page, page, /^Sezóna/, /.+/);
-    await field(page, 'Datum od').fill(inDays(20));
-    await field(page, 'Datum do').fill(inDays(21));
+    await field(page, 'Datum od').fill(isoDay(20));
+    await field(page, 'Datum do').fill(isoDay(21));
     await field(page, 'Čas zahájení').fill('25:00');
     await choose(page, page, /^Typ/, 'Turnaj dospělých');
     await choose(page, page, 'Úroveň', 'Turnaj kategorie A');
@@ -65,8 +64,8 @@ describe('tournaments', () => {
     await field(page, 'Obec').fill('Praha');
     await field(page, 'Zeměpisná šířka').fill('50.0875');
     await field(page, 'Zeměpisná délka').fill('14.4213');
-    await field(page, 'Přihlašování od').fill(inDays(-1));
-    await field(page, 'Přihlašování do').fill(inDays(15));
+    await field(page, 'Přihlašování od').fill(isoDay(-1));
+    await field(page, 'Přihlašování do').fill(isoDay(15));
     await page.getByRole('button', { name: 'Uložit' }).click();
     await page.getByText('Zadejte čas ve formátu HH:MM.').waitFor();
     await screenshot(page, 'tournament-form-time');

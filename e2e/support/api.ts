@@ -28,5 +28,11 @@ export async function api(token: string, method: string, path: string, body?: un
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
 }
 
-/** The date `offset` days from today (UTC), ISO. */
-export const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const pragueDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' });
+
+/**
+ * The date `offset` days from today, ISO: today as the server counts it, in Prague (its clock,
+ * platform/clock). The UTC date is the day before from midnight to 01:00 or 02:00 in Prague.
+ */
+export const isoDay = (offset: number) =>
+  new Date(Date.parse(`${pragueDate.format(new Date())}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
