@@ -5,6 +5,7 @@
 // offered no payment. At 375 px nothing scrolls sideways and axe finds nothing serious.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { isoDay } from './support/api';
 import { seriousViolations } from './support/axe';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
 import { DEMO, DEMO_PASSWORD, rawKeys, signIn } from './support/flows';
@@ -12,14 +13,6 @@ import { fitsPhone } from './support/phone';
 
 const browser = useBrowser();
 
-/** Today as the server counts it (Europe/Prague): around midnight it is not the UTC date. */
-const pragueToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Prague',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 const TITLE = 'Příspěvky osob';
 
 interface Season {
@@ -94,7 +87,7 @@ describe('person contributions', () => {
   it('admin: season filter, a mixed bulk payment naming the failures, totals, generation with progress', async () => {
     // As the page picks its default: the season today falls in; the one before it is next in the list.
     const all = await seasons();
-    const today = pragueToday();
+    const today = isoDay(0);
     const at = all.findIndex((s) => s.validFrom <= today && today <= s.validTill);
     const current = all[at];
     const previous = all[at + 1];
@@ -196,7 +189,7 @@ describe('person contributions', () => {
     await menu.getByRole('link', { name: 'Kredit klubu' }).click();
     await page.getByRole('heading', { level: 1, name: 'Kredit klubu' }).waitFor();
     await idle(page);
-    const [year, month, day] = pragueToday().split('-').map(Number);
+    const [year, month, day] = isoDay(0).split('-').map(Number);
     const today = `${day}. ${month}. ${year}`;
     const newest = page.getByRole('table', { name: 'Pohyby kreditu klubu' }).getByRole('row').nth(1);
     await expect.poll(() => newest.textContent()).toMatch(/Členské příspěvky .*: 1 osoba/);

@@ -6,7 +6,7 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, tokenOf } from './support/api';
+import { api, isoDay, tokenOf } from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { DEMO, signIn } from './support/flows';
@@ -18,13 +18,8 @@ let asking: number;
 let releasing: number;
 let askingName: string;
 let releasingName: string;
-/** Today in Prague, as the server counts it. */
-const today = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Prague',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-}).format(new Date());
+/** Today as the server counts it (Prague). */
+const today = isoDay(0);
 
 beforeAll(async () => {
   const url = process.env.E2E_DATABASE_URL;
