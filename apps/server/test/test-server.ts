@@ -9,7 +9,6 @@ import { buildApp } from '../src/app';
 import { DEMO_PASSWORD } from '../src/demo/seed';
 import { loadAccessCatalog } from '../src/platform/access/user-access';
 import { createTokenService, loadSigningKey } from '../src/platform/auth/tokens';
-import { setToday } from '../src/platform/clock';
 import { type Config, loadConfig } from '../src/platform/config/config';
 import { createDatabase, type Database } from '../src/platform/db/pool';
 import type { AppDeps } from '../src/platform/deps';
@@ -18,10 +17,6 @@ import { createJobQueue, type JobProgress } from '../src/platform/jobs/job-queue
 import { createMailer } from '../src/platform/mail/mailer';
 import { createSecrets } from '../src/platform/secrets/secrets';
 import { createTestDatabase, TEST_TODAY } from './database';
-
-// The server's clock as of the demo day from the moment a test file loads, so that dates a test
-// computes at module level (fixtures "in 30 days") are on the same clock as the server.
-setToday(TEST_TODAY);
 
 export const DEMO_USERS = {
   admin: 'admin@fedra.test',
