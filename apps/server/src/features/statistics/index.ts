@@ -13,10 +13,11 @@ export const statisticsModule: ModuleManifest = {
   access: statisticsAccess,
 };
 
-/** The kept counts and the grouped statistics the report lists read. */
+// What the report lists count with: the kept counts, the grouped statistics and their export
+// columns, and the counting rule (membership-at-date.ts), which the reporting feature's annual
+// statistics use too.
 export { countExportColumns } from './count-export';
 export { keptRowSource, keptTotal, resultKey, statsSnapshot } from './kept-by-version';
-/** The counting rule's SQL pieces (membership-at-date.ts): the report lists, the reporting feature's annual statistics. */
 export {
   AGE_CATEGORIES,
   ageAt,
