@@ -18,8 +18,6 @@ async function idle(page: Page) {
   await expect.poll(() => page.getByRole('table').first().getAttribute('aria-busy')).toBeNull();
 }
 
-/** A date `days` from today as YYYY-MM-DD. */
-
 async function openSettings(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
   await menu.getByRole('button', { name: 'Ekonomika' }).click();

@@ -201,6 +201,31 @@ describe('in the shell', () => {
     await screenshot(page, 'not-found');
   });
 
+  it('shows the not-found page for a detail address naming no record, not a load error', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    await signIn(page, DEMO.admin);
+    const details = [
+      'users/detail',
+      'persons/detail',
+      'clubs/detail',
+      'orders/detail',
+      'requests/detail',
+      'disciplinary-proceedings/detail',
+      'league/match',
+      'contract/detail',
+      'board/detail',
+      'import/detail',
+    ];
+    // Unknown to the server (its 404), not a number, and beyond any database id.
+    for (const [i, detail] of details.entries()) {
+      const id = ['999999999', 'abc', '99999999999'][i % 3];
+      await page.goto(`/zone/admin/${detail}/${id}`);
+      await page.getByRole('heading', { level: 1, name: 'Nenalezeno' }).waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
+    }
+  });
+
   it('opens and closes the menu drawer on a phone-width screen', async () => {
     const { page } = await browser.newPage();
     await page.setViewportSize({ width: 375, height: 740 });

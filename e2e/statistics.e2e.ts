@@ -5,6 +5,7 @@
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { isoDay } from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { fileOf } from './support/download';
@@ -15,12 +16,8 @@ const browser = useBrowser();
 
 const UNITS = 'Členové podle federačních jednotek';
 
-/** Today as the browser's clock has it, YYYY-MM-DD. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today as the server and the page count it (Prague), YYYY-MM-DD. */
+const today = () => isoDay(0);
 
 /** Nothing of the page is loading: no block busy, no skeleton, every chart drawn. */
 async function settled(page: Page) {

@@ -10,6 +10,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { runtimeConfig } from '../../platform/config/runtime-config';
 import { changeLanguage } from '../../platform/i18n/i18n';
 import './public-frame.css';
+import { todayInPrague } from '../../platform/i18n/today';
 import { PUBLIC_SECTIONS, type PublicSection, PublicSectionsContext, publicHref, usePublicSections } from './sections';
 
 export interface PublicFrameProps {
@@ -164,7 +165,7 @@ function SectionLink({
 function Footer({ sections }: { sections: readonly PublicSection[] }) {
   const { t } = useTranslation('public-site');
   const config = runtimeConfig();
-  const year = new Date().getFullYear();
+  const year = todayInPrague().slice(0, 4);
   const all = new Set(sections.map((s) => s.key));
   return (
     <Box component="footer" className="fedra-public-footer">

@@ -10,6 +10,7 @@ import {
 import i18next from 'i18next';
 import { type FieldLabels, validationMessages, zodFieldErrors } from '../../platform/forms';
 import { formatDate } from '../../platform/i18n/format';
+import { todayInPrague } from '../../platform/i18n/today';
 
 /** A linked tournament or league match as the form holds it. */
 export type LinkedEvent = Pick<RefereeJournalEvent, 'kind' | 'id' | 'name'>;
@@ -80,17 +81,11 @@ export function entryBody(values: EntryFormValues): RefereeJournalEntryInput {
   };
 }
 
-/** Today as YYYY-MM-DD in the browser's time zone (the latest date an entry may have). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Field -> message, in the current language; {} when the form may be sent. */
 export function entryFormErrors(
   values: EntryFormValues,
   labels: FieldLabels,
-  today = localToday(),
+  today = todayInPrague(),
 ): Record<string, string> {
   const body = entryBody(values);
   const errors = zodFieldErrors(RefereeJournalEntryInputSchema, body, labels);

@@ -2,14 +2,12 @@
 // shows the same figures to whoever opens it. No date means today; a date that does not exist or
 // lies outside the bounds the server accepts falls back to today and says so.
 import { DATE_BOUNDS } from '@fedra/contract/common/schemas';
+import { todayInPrague } from '../../platform/i18n/today';
 
 export const DATE_PARAM = 'date';
 
-/** Today in the browser's time zone as YYYY-MM-DD (not UTC: after midnight it is already tomorrow here). */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today as the server counts it (Europe/Prague), whatever the browser's own time zone. */
+export const todayIso = todayInPrague;
 
 /** Whether `value` is an existing calendar date YYYY-MM-DD within the server's bounds. */
 export function isValidStatsDate(value: string): boolean {

@@ -48,11 +48,12 @@ function renderAt(page: ReactElement, address: string, context: { session?: Sess
 describe('the date in the address', () => {
   const params = (query: string) => new URLSearchParams(query);
 
-  it('is today when missing or empty, in local time', () => {
+  it("is today when missing or empty, Prague's today as the server's", () => {
     expect(statsDateOf(params(''), '2026-11-24')).toEqual({ date: '2026-11-24', rejected: null });
     expect(statsDateOf(params('date='), '2026-11-24')).toEqual({ date: '2026-11-24', rejected: null });
-    // 23:30 local time on 24 November is the 24th whatever UTC says.
-    expect(todayIso(new Date(2026, 10, 24, 23, 30))).toBe('2026-11-24');
+    // 23:30 UTC on 24 November is already the 25th in Prague, whatever the browser's time zone.
+    expect(todayIso(new Date(Date.UTC(2026, 10, 24, 23, 30)))).toBe('2026-11-25');
+    expect(todayIso(new Date(Date.UTC(2026, 10, 24, 22, 30)))).toBe('2026-11-24');
   });
 
   it('is kept when it exists within the bounds the server accepts', () => {

@@ -1,8 +1,12 @@
-// The `:id` of a detail page's path as a number, and whether it can name a record at all (a
-// positive whole number): a detail page answers "not found" for anything else without asking.
+// A detail page's record id from its path (`:id`, or the name the route gives it) as a number, and
+// whether it can name a record at all (a positive whole number within the database's integer): a
+// detail page answers "not found" for anything else without asking.
 import { useParams } from 'react-router';
 
-export function useIdParam(): { id: number; valid: boolean } {
-  const id = Number(useParams().id);
-  return { id, valid: Number.isInteger(id) && id > 0 };
+/** PostgreSQL's largest `integer`, the type of every record id. */
+const MAX_ID = 2_147_483_647;
+
+export function useIdParam(name = 'id'): { id: number; valid: boolean } {
+  const id = Number(useParams()[name]);
+  return { id, valid: Number.isInteger(id) && id > 0 && id <= MAX_ID };
 }

@@ -10,11 +10,12 @@ import { useZoneMenu } from '../../../app/layout/use-zone-menu';
 import type { MenuNode } from '../../../app/menu';
 import { seasonsQuery } from '../../../platform/api/seasons';
 import { formatDateRange } from '../../../platform/i18n/format';
+import { todayInPrague } from '../../../platform/i18n/today';
 import type { Zone } from '../../../platform/routing/page-route';
 import { useSession } from '../../../platform/session/session';
 
 /** The season whose validity contains today, else the latest one. */
-export function currentSeason(seasons: Season[], today = new Date().toISOString().slice(0, 10)): Season | null {
+export function currentSeason(seasons: Season[], today = todayInPrague()): Season | null {
   return seasons.find((s) => s.validFrom <= today && today <= s.validTill) ?? seasons[0] ?? null;
 }
 

@@ -5,6 +5,7 @@ import { Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodValidate } from '../../../platform/forms';
+import { todayInPrague } from '../../../platform/i18n/today';
 import { BOARDS_KEY, createBoard, updateBoard } from '../api';
 
 interface Props {
@@ -26,7 +27,7 @@ export function BoardFormModal({ board, opened, onClose }: Props) {
       name: board?.name ?? '',
       priority: board?.priority ?? 0,
       isExecutive: board?.isExecutive ?? false,
-      validFrom: board?.validFrom ?? new Date().toISOString().slice(0, 10),
+      validFrom: board?.validFrom ?? todayInPrague(),
       validTill: board?.validTill ?? '',
     },
     validate: (values) => zodValidate(BoardCreateSchema, labels)({ ...values, validTill: values.validTill || null }),

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
+import { todayInPrague } from '../../../platform/i18n/today';
 import { useSession } from '../../../platform/session/session';
 import { BOARDS_KEY, createMember, searchPeople, updateMember } from '../api';
 
@@ -96,7 +97,7 @@ export function MemberFormModal({ boardId, member, onClose }: Props) {
   const form = useForm({
     initialValues: {
       title: member?.title ?? '',
-      validFrom: member?.validFrom ?? new Date().toISOString().slice(0, 10),
+      validFrom: member?.validFrom ?? todayInPrague(),
       validTill: member?.validTill ?? '',
       approvalStateId: String(member?.approvalStateId ?? defaultState?.id ?? ''),
       note: member?.note ?? '',

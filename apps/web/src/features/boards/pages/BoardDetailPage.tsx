@@ -1,13 +1,12 @@
 // A board with its members (board/detail/{id}): add, edit and end members (person roles).
 import type { BoardMember } from '@fedra/contract/boards';
-import { Anchor, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanAction } from '../../../platform/access';
-import { isApiError } from '../../../platform/api/api-error';
 import { ListExportMenu } from '../../../platform/forms';
 import { formatDateRange } from '../../../platform/i18n/format';
 import { todayInPrague } from '../../../platform/i18n/today';
@@ -15,7 +14,7 @@ import { notifyError, notifySaved } from '../../../platform/notifications';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useSession } from '../../../platform/session/session';
-import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { recordGate } from '../../../platform/ui/record-gate';
 import { BOARDS_KEY, boardMembersCall, boardMembersQuery, boardQuery, updateMember } from '../api';
 import { MemberFormModal } from '../components/MemberFormModal';
 
@@ -31,8 +30,8 @@ export default function BoardDetailPage() {
   usePageTitle(board.data?.data.name ?? t('detail.title'));
   const lang = i18n.language === 'en' ? 'en' : 'cs';
 
-  if (!valid || (isApiError(board.error) && board.error.status === 404)) return <NotFoundPage />;
-  if (!board.data) return <Skeleton h={200} />;
+  const gate = recordGate(board, { valid, loadError: t('detail.loadError'), height: 200 });
+  if (gate || !board.data) return gate;
   const b = board.data.data;
   const canWrite = may('person.role.update');
 

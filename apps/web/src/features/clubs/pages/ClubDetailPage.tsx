@@ -2,13 +2,14 @@
 // account, the records of the other features (members, managers, boards, contracts, credit,
 // contributions, sport fields) and the change history. The office and a unit manager (their
 // unit's clubs) change it when the answer's link offers it.
-import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
+import { recordGate } from '../../../platform/ui/record-gate';
 import { clubQuery, clubRecordsQuery } from '../api';
 import { ClubFormModal } from '../components/ClubFormModal';
 import { ClubHistory } from '../components/ClubHistory';
@@ -16,18 +17,13 @@ import { ClubTabs } from '../components/ClubTabs';
 
 export default function ClubDetailPage() {
   const { t } = useTranslation('clubs');
-  const id = Number(useParams().id);
-  const answer = useQuery(clubQuery(id));
-  const records = useQuery(clubRecordsQuery(id));
+  const { id, valid } = useIdParam();
+  const answer = useQuery({ ...clubQuery(id), enabled: valid });
+  const records = useQuery({ ...clubRecordsQuery(id), enabled: valid });
   const [editing, setEditing] = useState(false);
   usePageTitle(answer.data?.data.name ?? t('detail.title'));
-  if (answer.isError)
-    return (
-      <Text c="red.8" role="alert">
-        {t('detail.loadError')}
-      </Text>
-    );
-  if (!answer.data) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(answer, { valid, loadError: t('detail.loadError') });
+  if (gate || !answer.data) return gate;
   const club = answer.data.data;
   // The answer's links name what the caller may do with this club (a unit manager: their units').
   const mayEdit = answer.data.links.some((l) => l.method === 'PUT');

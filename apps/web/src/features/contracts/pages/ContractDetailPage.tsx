@@ -1,20 +1,19 @@
 // A contract (contract/detail/{id}, CONTRACT): its summary and documents. What may be done follows
 // the contract's links: the admin edits and deletes it (deleting asks first) and manages its
 // documents; a club manager reads it and adds documents, a read-only club manager only reads.
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { hasLinks } from '../../../platform/access';
-import { isApiError } from '../../../platform/api/api-error';
 import { confirmDelete } from '../../../platform/forms';
 import { formatDate, formatDateRange, formatDateTime } from '../../../platform/i18n/format';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
-import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { recordGate } from '../../../platform/ui/record-gate';
 import {
   CONTRACT_ACTION,
   type ContractZone,
@@ -53,8 +52,8 @@ export default function ContractDetailPage() {
   const contract = query.data?.data;
   usePageTitle(contract ? t('detail.titleOf', { number: contract.number }) : t('detail.title'));
 
-  if (!valid || (isApiError(query.error) && query.error.status === 404)) return <NotFoundPage />;
-  if (!contract) return <Skeleton h={240} />;
+  const gate = recordGate(query, { valid, loadError: t('detail.loadError'), height: 240 });
+  if (gate || !contract) return gate;
 
   const links = query.data?.links;
   const listPath = zoneHref(zone, 'contract/list');

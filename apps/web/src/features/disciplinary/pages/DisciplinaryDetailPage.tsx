@@ -5,21 +5,23 @@
 
 import type { DisciplinaryProceeding } from '@fedra/contract/disciplinary';
 import { ORDER_STATUS } from '@fedra/contract/economy-codes';
-import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconGavel, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { hasLinks } from '../../../platform/access';
 import { confirmDelete } from '../../../platform/forms';
 import { formatDate, formatDateTime } from '../../../platform/i18n/format';
 import { formatMoney } from '../../../platform/i18n/numbers';
+import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { CodebookStateBadge } from '../../../platform/ui/CodebookStateBadge';
 import { Fact } from '../../../platform/ui/Fact';
+import { recordGate } from '../../../platform/ui/record-gate';
 import { SimpleTable } from '../../../platform/ui/SimpleTable';
 import { deleteProceeding, proceedingQuery, UPDATE_LINK } from '../api';
 import { DecisionFormModal } from '../components/DecisionFormModal';
@@ -28,18 +30,12 @@ import { ProceedingFormModal } from '../components/ProceedingFormModal';
 
 export default function DisciplinaryDetailPage() {
   const { t } = useTranslation('disciplinary');
-  const id = Number(useParams().id);
-  const answer = useQuery(proceedingQuery(id));
+  const { id, valid } = useIdParam();
+  const answer = useQuery({ ...proceedingQuery(id), enabled: valid });
   const number = answer.data?.data.number;
   usePageTitle(number ? t('detail.title', { number }) : t('detail.pageTitle'));
-  if (answer.isError) {
-    return (
-      <Text c="red.8" role="alert">
-        {t('detail.loadError')}
-      </Text>
-    );
-  }
-  if (!answer.data) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(answer, { valid, loadError: t('detail.loadError') });
+  if (gate || !answer.data) return gate;
   return <ProceedingView proceeding={answer.data.data} mayChange={hasLinks(answer.data.links, UPDATE_LINK)} />;
 }
 

@@ -2,14 +2,13 @@
 // delete (asks first), and the tabs details, registrations (attendance, removing, granting the
 // course's role, the attendee export) and invitations (who is invited, sending them).
 import type { Event } from '@fedra/contract/events';
-import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasLinks } from '../../../platform/access';
-import { isApiError } from '../../../platform/api/api-error';
 import { confirmDelete } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
 import { useIdParam } from '../../../platform/routing/id-param';
@@ -18,6 +17,7 @@ import { zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { Fact } from '../../../platform/ui/Fact';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { recordGate } from '../../../platform/ui/record-gate';
 import { deleteEvent, EVENT_LINK, EVENTS_KEY, eventQuery } from '../api';
 import { AudienceText } from '../components/AudienceText';
 import { EventFormModal } from '../components/EventFormModal';
@@ -75,15 +75,8 @@ export default function EventDetailPage() {
   usePageTitle(event?.name ?? t('detail.title'));
 
   if (!valid || !(TABS as readonly string[]).includes(tabParam)) return <NotFoundPage />;
-  if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
-  if (query.isError) {
-    return (
-      <Text c="red.8" role="alert">
-        {t('detail.loadError')}
-      </Text>
-    );
-  }
-  if (!event) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(query, { loadError: t('detail.loadError') });
+  if (gate || !event) return gate;
   const tab = tabParam as Tab;
   const mayChange = hasLinks(query.data?.links ?? [], EVENT_LINK.update);
   const listPath = zoneHref('admin', 'events');

@@ -1,14 +1,13 @@
 // An event open to the member (my-events/detail/{id}; issue 32 §5): its facts and the member's
 // registration; registering (onto the waiting list when full) and cancelling (asks first).
 import type { MyEvent } from '@fedra/contract/events';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasLinks } from '../../../platform/access';
-import { isApiError } from '../../../platform/api/api-error';
 import { confirmAction } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
 import { notify, notifyError } from '../../../platform/notifications';
@@ -17,7 +16,7 @@ import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { Fact } from '../../../platform/ui/Fact';
-import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { recordGate } from '../../../platform/ui/record-gate';
 import { cancelRegistration, EVENT_LINK, EVENTS_KEY, myEventQuery, register } from '../api';
 import { placesText, venueText, whenText } from '../components/event-text';
 import { MyRegistrationBadge } from '../components/MyRegistrationBadge';
@@ -31,15 +30,8 @@ export default function MyEventDetailPage() {
   const event = query.data?.data;
   usePageTitle(event?.name ?? t('my.detailTitle'));
 
-  if (!valid || (isApiError(query.error) && query.error.status === 404)) return <NotFoundPage />;
-  if (query.isError) {
-    return (
-      <Text c="red.8" role="alert">
-        {t('detail.loadError')}
-      </Text>
-    );
-  }
-  if (!event) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(query, { valid, loadError: t('detail.loadError') });
+  if (gate || !event) return gate;
   return <MyEventView event={event} mayRegister={hasLinks(query.data?.links ?? [], EVENT_LINK.register)} />;
 }
 

@@ -20,7 +20,6 @@ import {
   Paper,
   Progress,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -32,14 +31,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { hasLinks } from '../../../platform/access';
-import { isApiError } from '../../../platform/api/api-error';
 import { AsyncButton, ListView } from '../../../platform/forms';
 import { formatDate, formatDateTime } from '../../../platform/i18n/format';
 import { deleteConfirmText, notifyDeleted, notifyError } from '../../../platform/notifications';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
-import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { recordGate } from '../../../platform/ui/record-gate';
 import {
   deleteImport,
   deleteOperation,
@@ -89,8 +87,8 @@ export default function ImportDetailPage() {
     wasRunning.current = running;
   }, [running, queryClient, zone, id]);
 
-  if (!valid || (isApiError(query.error) && query.error.status === 404)) return <NotFoundPage />;
-  if (!item) return <Skeleton h={240} />;
+  const gate = recordGate(query, { valid, loadError: t('detail.loadError'), height: 240 });
+  if (gate || !item) return gate;
 
   const listPath = zoneHref(zone, 'import/list');
   const mayDelete = hasLinks(query.data?.links, deleteOperation(zone));

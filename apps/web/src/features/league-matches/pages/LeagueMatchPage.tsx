@@ -6,18 +6,20 @@
 import type { Link as ApiLink } from '@fedra/contract/common/envelope';
 import type { LeagueMatch } from '@fedra/contract/league-matches';
 import { MATCH_STATE } from '@fedra/contract/leagues';
-import { Anchor, Button, Card, Group, Radio, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { confirmAction, confirmDelete } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
+import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { Fact } from '../../../platform/ui/Fact';
+import { recordGate } from '../../../platform/ui/record-gate';
 import {
   awardWalkover,
   deleteMatch,
@@ -41,21 +43,15 @@ const QUIET: ReadonlySet<MatchActionName> = new Set(['postpone', 'reopen', 'canc
 
 export default function LeagueMatchPage() {
   const { t } = useTranslation('league-matches');
-  const matchId = Number(useParams().matchId);
+  const { id: matchId, valid } = useIdParam('matchId');
   const current = useCurrentZone();
   const zone: LeagueZone = current === 'club' || current === 'personal' ? current : 'admin';
-  const answer = useQuery(matchQuery(zone, matchId));
+  const answer = useQuery({ ...matchQuery(zone, matchId), enabled: valid });
   const loaded = answer.data?.data;
   // The tab names the match once it is known ("Home – Away"), as the league and team pages do.
   usePageTitle(loaded ? `${loaded.homeTeam.name} – ${loaded.awayTeam.name}` : t('match.title'));
-  if (answer.isError) {
-    return (
-      <Text c="red.8" role="alert">
-        {t('match.loadError')}
-      </Text>
-    );
-  }
-  if (!answer.data) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(answer, { valid, loadError: t('match.loadError') });
+  if (gate || !answer.data) return gate;
   return <MatchView key={answer.data.data.id} zone={zone} match={answer.data.data} links={answer.data.links} />;
 }
 

@@ -2,51 +2,35 @@
 // dates and match count; the office adds a round, changes its name and dates, and deletes it
 // (asking first; its scheduled matches go with it).
 import type { LeagueRound } from '@fedra/contract/league-matches';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Menu,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Menu, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconDots, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { confirmDelete } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
+import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
+import { recordGate } from '../../../platform/ui/record-gate';
 import { deleteRound, hasLink, LEAGUES_KEY, type LeagueZone, MATCH_LINK, roundsQuery } from '../api';
 import { RoundModal } from '../components/RoundModal';
 
 export default function LeagueRoundsPage() {
   const { t } = useTranslation('league-matches');
-  const competitionId = Number(useParams().competitionId);
+  const { id: competitionId, valid } = useIdParam('competitionId');
   const current = useCurrentZone();
   const zone: LeagueZone = current === 'club' || current === 'personal' ? current : 'admin';
   const queryClient = useQueryClient();
-  const answer = useQuery(roundsQuery(zone, competitionId));
+  const answer = useQuery({ ...roundsQuery(zone, competitionId), enabled: valid });
   const [editing, setEditing] = useState<LeagueRound | 'new' | null>(null);
   const competitionName = answer.data?.data.competitionName;
   // The tab says whose rounds these are once the competition is known.
   usePageTitle(competitionName ? `${t('rounds.title')} – ${competitionName}` : t('rounds.title'));
 
-  if (answer.isError) {
-    return (
-      <Text c="red.8" role="alert">
-        {t('tab.loadError')}
-      </Text>
-    );
-  }
-  if (!answer.data) return <Skeleton h={240} aria-busy />;
+  const gate = recordGate(answer, { valid, loadError: t('tab.loadError'), height: 240 });
+  if (gate || !answer.data) return gate;
   const { data, links } = answer.data;
   const mayAdd = hasLink(links, MATCH_LINK.roundUpdate, 'POST');
   const remove = (r: LeagueRound) =>

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
 import { formatDateRange } from '../../../platform/i18n/format';
+import { todayInPrague } from '../../../platform/i18n/today';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
@@ -42,17 +43,11 @@ export default function PublicCompetitionPage() {
   return <PublicCompetition id={id} />;
 }
 
-/** Today in the visitor's time zone (YYYY-MM-DD). */
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /**
  * The round a visitor wants first: the first not over by its dates (today's or the next), else the
  * first of undated rounds with a match still to be played or published, else the last.
  */
-export function currentRoundNumber(rounds: PublicLeagueRound[], today = localToday()): number | null {
+export function currentRoundNumber(rounds: PublicLeagueRound[], today = todayInPrague()): number | null {
   const dated = rounds.filter((r) => r.dateTill ?? r.dateFrom);
   const byDate = dated.length > 0 ? dated.find((r) => (r.dateTill ?? r.dateFrom)! >= today) : undefined;
   const open =

@@ -1,18 +1,18 @@
 // A league team (league/team/{id}/{competitionId?}): its club, state, address and contacts, and a
 // tab per competition it plays with the roster there (the roster editor where the answer's links
 // allow: the office any team, the club manager its own club's teams).
-import { Anchor, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../platform/api/api-error';
 import { confirmDelete } from '../../../platform/forms';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { recordGate } from '../../../platform/ui/record-gate';
 import { deleteTeam, LEAGUES_KEY, TEAM_ACTION, teamQuery } from '../api';
 import { RosterEditor } from '../components/RosterEditor';
 import { TeamFormModal } from '../components/TeamFormModal';
@@ -44,16 +44,8 @@ export default function LeagueTeamPage() {
   const team = query.data?.data;
   usePageTitle(team?.name ?? t('team.title'));
 
-  if (!valid) return <NotFoundPage />;
-  if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
-  if (query.isError) {
-    return (
-      <Text c="red.8" role="alert">
-        {t('team.loadError')}
-      </Text>
-    );
-  }
-  if (!team) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(query, { valid, loadError: t('team.loadError') });
+  if (gate || !team) return gate;
   const competitions = team.competitions;
   const links = query.data?.links ?? [];
   const mayUpdate = links.some((l) => l.operationId === TEAM_ACTION.update);

@@ -4,20 +4,20 @@
 // (the matches feature), statistics (standings feature), teams (teams feature) and the league's
 // attachments.
 import type { LeagueCompetition } from '@fedra/contract/leagues';
-import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasLinks } from '../../../platform/access';
-import { isApiError } from '../../../platform/api/api-error';
 import { confirmDelete } from '../../../platform/forms';
 import { formatDate, formatDateRange } from '../../../platform/i18n/format';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { recordGate } from '../../../platform/ui/record-gate';
 import { CompetitionDrawTab } from '../../league-matches';
 import { CompetitionStatisticsTab, CompetitionTableTab } from '../../league-standings';
 import { CompetitionTeamsTab } from '../../league-teams';
@@ -108,15 +108,8 @@ export default function LeagueCompetitionPage() {
   usePageTitle(competition ? `${competition.name} – ${competition.leagueName}` : t('competition.title'));
 
   if (!valid || !(TABS as readonly string[]).includes(tabParam)) return <NotFoundPage />;
-  if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
-  if (query.isError) {
-    return (
-      <Text c="red.8" role="alert">
-        {t('competition.loadError')}
-      </Text>
-    );
-  }
-  if (!competition) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(query, { loadError: t('competition.loadError') });
+  if (gate || !competition) return gate;
   const tab = tabParam as Tab;
   const links = query.data?.links ?? [];
   const leaguePath = zoneHref(zone, `league/detail/${competition.leagueId}`);

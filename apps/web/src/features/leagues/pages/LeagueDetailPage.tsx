@@ -3,20 +3,20 @@
 // league goes), and the tabs competitions, standings and statistics (the standings feature),
 // teams (the teams feature) and attachments.
 import type { League } from '@fedra/contract/leagues';
-import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasLinks } from '../../../platform/access';
-import { isApiError } from '../../../platform/api/api-error';
 import { confirmDelete } from '../../../platform/forms';
 import { formatDateRange } from '../../../platform/i18n/format';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { recordGate } from '../../../platform/ui/record-gate';
 import { LeagueStandingsTab, LeagueStatisticsTab } from '../../league-standings';
 import { LeagueTeamsTab } from '../../league-teams';
 import { deleteLeague, LEAGUE_LINK, LEAGUES_KEY, leagueQuery } from '../api';
@@ -77,15 +77,8 @@ export default function LeagueDetailPage() {
   usePageTitle(league?.name ?? t('detail.title'));
 
   if (!valid || !(TABS as readonly string[]).includes(tabParam)) return <NotFoundPage />;
-  if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
-  if (query.isError) {
-    return (
-      <Text c="red.8" role="alert">
-        {t('detail.loadError')}
-      </Text>
-    );
-  }
-  if (!league) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(query, { loadError: t('detail.loadError') });
+  if (gate || !league) return gate;
   const tab = tabParam as Tab;
   const links = query.data?.links ?? [];
   const listPath = zoneHref(zone, 'league/list');

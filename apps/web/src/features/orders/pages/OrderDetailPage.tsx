@@ -5,22 +5,24 @@
 
 import { ORDER_STATUS } from '@fedra/contract/economy-codes';
 import type { Order, OrderItem } from '@fedra/contract/orders';
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconCheck, IconPlus, IconTrash, IconWallet, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { hasLinks } from '../../../platform/access';
 import { confirmAction } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { formatMoney } from '../../../platform/i18n/numbers';
 import { notify } from '../../../platform/notifications';
+import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { CodebookStateBadge } from '../../../platform/ui/CodebookStateBadge';
 import { Fact } from '../../../platform/ui/Fact';
+import { recordGate } from '../../../platform/ui/record-gate';
 import { SimpleTable } from '../../../platform/ui/SimpleTable';
 import { OrderInvoices } from '../../invoices';
 import {
@@ -40,17 +42,11 @@ import { RecordPaymentModal } from '../components/RecordPaymentModal';
 export default function OrderDetailPage() {
   const { t } = useTranslation('orders');
   const zone = useCurrentZone() as OrderZone;
-  const id = Number(useParams().id);
-  const answer = useQuery(orderQuery(zone, id));
+  const { id, valid } = useIdParam();
+  const answer = useQuery({ ...orderQuery(zone, id), enabled: valid });
   usePageTitle(t('detail.title', { id }));
-  if (answer.isError) {
-    return (
-      <Text c="red.8" role="alert">
-        {t('detail.loadError')}
-      </Text>
-    );
-  }
-  if (!answer.data) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(answer, { valid, loadError: t('detail.loadError') });
+  if (gate || !answer.data) return gate;
   return <OrderView zone={zone} order={answer.data.data} mayChange={hasLinks(answer.data.links, updateLink(zone))} />;
 }
 

@@ -6,17 +6,19 @@
 // of its people for the office to approve.
 import type { Link as ApiLink } from '@fedra/contract/common/envelope';
 import type { PersonDetail } from '@fedra/contract/persons';
-import { Badge, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowsJoin, IconFileDownload, IconPencil, IconPlus, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { useCanAction } from '../../../platform/access';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notify, notifyError } from '../../../platform/notifications';
+import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
+import { recordGate } from '../../../platform/ui/record-gate';
 import { type PersonZone, personQuery, saveDataExport, updateLink } from '../api';
 import { AnonymiseModal } from '../components/AnonymiseModal';
 import { MergeModal } from '../components/MergeModal';
@@ -30,17 +32,11 @@ import { SuspensionNotice } from '../components/SuspensionNotice';
 export default function PersonDetailPage() {
   const { t } = useTranslation('persons');
   const zone = useCurrentZone() as PersonZone;
-  const id = Number(useParams().id);
-  const answer = useQuery(personQuery(zone, id));
+  const { id, valid } = useIdParam();
+  const answer = useQuery({ ...personQuery(zone, id), enabled: valid });
   usePageTitle(answer.data?.data.fullName ?? t('detail.title'));
-  if (answer.isError) {
-    return (
-      <Text c="red.8" role="alert">
-        {t('detail.loadError')}
-      </Text>
-    );
-  }
-  if (!answer.data) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(answer, { valid, loadError: t('detail.loadError') });
+  if (gate || !answer.data) return gate;
   // A merged person's old address answers the person it was merged into: the address follows.
   if (answer.data.data.id !== id)
     return <Navigate replace to={zoneHref(zone, `persons/detail/${answer.data.data.id}`)} />;

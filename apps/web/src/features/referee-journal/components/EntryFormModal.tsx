@@ -19,8 +19,9 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
+import { todayInPrague } from '../../../platform/i18n/today';
 import { createEntry, JOURNAL_KEY, type JournalOf, updateEntry } from '../api';
-import { type EntryFormValues, entryBody, entryFormErrors, entryFormValues, localToday } from '../entry-form';
+import { type EntryFormValues, entryBody, entryFormErrors, entryFormValues } from '../entry-form';
 import { useJournalCodebook } from '../use-journal-codebook';
 import { EventPicker } from './EventPicker';
 
@@ -72,7 +73,7 @@ export function EntryFormModal({ of, entry, onClose }: Props) {
               label={labels('date')}
               required
               min={REFEREE_JOURNAL_MIN_DATE}
-              max={localToday()}
+              max={todayInPrague()}
               {...form.getInputProps('date')}
             />
             <Select
@@ -92,7 +93,7 @@ export function EntryFormModal({ of, entry, onClose }: Props) {
               if (event) {
                 form.setFieldValue('name', event.name);
                 if (event.city) form.setFieldValue('city', event.city);
-                if (!form.values.date && event.date && event.date <= localToday())
+                if (!form.values.date && event.date && event.date <= todayInPrague())
                   form.setFieldValue('date', event.date);
               }
             }}

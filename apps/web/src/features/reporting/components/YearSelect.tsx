@@ -2,6 +2,7 @@
 // brought it; none chosen: the server's current year).
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { todayInPrague } from '../../../platform/i18n/today';
 
 export function YearSelect({
   value,
@@ -14,7 +15,7 @@ export function YearSelect({
   onChange: (year: number) => void;
 }) {
   const { t } = useTranslation('reporting');
-  const last = currentYear ?? new Date().getFullYear();
+  const last = currentYear ?? Number(todayInPrague().slice(0, 4));
   const years = Array.from({ length: 7 }, (_, i) => String(last - i));
   return (
     <Select

@@ -28,7 +28,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { hasLinks } from '../../../platform/access';
-import { isApiError } from '../../../platform/api/api-error';
 import { call } from '../../../platform/api/client';
 import { confirmDelete } from '../../../platform/forms';
 import { formatDate, formatDateRange } from '../../../platform/i18n/format';
@@ -37,7 +36,7 @@ import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { Fact } from '../../../platform/ui/Fact';
-import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { recordGate } from '../../../platform/ui/record-gate';
 import { SimpleTable } from '../../../platform/ui/SimpleTable';
 import { deleteTeam, REPRESENTATION_KEY, removeNomination, squadQuery, teamQuery, UPDATE_LINK } from '../api';
 import { NominateModal } from '../components/NominateModal';
@@ -50,14 +49,8 @@ export default function TeamDetailPage() {
   const query = useQuery({ ...teamQuery(id), enabled: valid });
   const team = query.data?.data;
   usePageTitle(team?.name ?? t('team.title'));
-  if (!valid || (isApiError(query.error) && query.error.status === 404)) return <NotFoundPage />;
-  if (query.isError)
-    return (
-      <Text c="red.8" role="alert">
-        {t('team.loadError')}
-      </Text>
-    );
-  if (!team) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(query, { valid, loadError: t('team.loadError') });
+  if (gate || !team) return gate;
   return <TeamView team={team} mayChange={hasLinks(query.data?.links ?? [], UPDATE_LINK)} />;
 }
 

@@ -4,19 +4,7 @@
 // decision and statement link, a comment.
 import type { Link as ApiLink } from '@fedra/contract/common/envelope';
 import { REQUEST_COMMENT_MAX, type RequestDetail } from '@fedra/contract/requests';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconBan,
@@ -29,14 +17,16 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { confirmAction } from '../../../platform/forms';
 import { formatDate, formatDateTime } from '../../../platform/i18n/format';
 import { notify, notifyError } from '../../../platform/notifications';
+import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { Fact } from '../../../platform/ui/Fact';
+import { recordGate } from '../../../platform/ui/record-gate';
 import {
   addRequestComment,
   cancelRequest,
@@ -53,16 +43,11 @@ import { RequestStateBadge } from '../components/RequestStateBadge';
 export default function RequestDetailPage() {
   const { t } = useTranslation('requests');
   const zone = useCurrentZone() as RequestZone;
-  const id = Number(useParams().id);
-  const answer = useQuery(requestQuery(zone, id));
+  const { id, valid } = useIdParam();
+  const answer = useQuery({ ...requestQuery(zone, id), enabled: valid });
   usePageTitle(answer.data ? t('detail.title', { id }) : t('detail.titleShort'));
-  if (answer.isError)
-    return (
-      <Text c="red.8" role="alert">
-        {t('detail.loadError')}
-      </Text>
-    );
-  if (!answer.data) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(answer, { valid, loadError: t('detail.loadError') });
+  if (gate || !answer.data) return gate;
   return <RequestView zone={zone} request={answer.data.data} links={answer.data.links} />;
 }
 

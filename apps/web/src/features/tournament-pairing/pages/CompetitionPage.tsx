@@ -4,19 +4,18 @@
 // discipline's applications) and the cross-tournament list for the previous discipline's details.
 import type { Participant } from '@fedra/contract/tournament-competitions';
 import { tournamentCompetitionEndpoints as competitionApi } from '@fedra/contract/tournament-competitions';
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../platform/api/api-error';
 import { call } from '../../../platform/api/client';
 import { ListView } from '../../../platform/forms';
 import { formatDateRange, formatDateTime } from '../../../platform/i18n/format';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
-import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { recordGate } from '../../../platform/ui/record-gate';
 import {
   StateBadge,
   TOURNAMENTS_KEY,
@@ -69,16 +68,8 @@ export default function CompetitionPage() {
   });
   usePageTitle(c?.name ?? t('competition.title'));
 
-  if (!valid) return <NotFoundPage />;
-  if (isApiError(competition.error) && competition.error.status === 404) return <NotFoundPage />;
-  if (competition.isError) {
-    return (
-      <Text c="red.8" role="alert">
-        {t('competition.loadError')}
-      </Text>
-    );
-  }
-  if (!c) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(competition, { valid, loadError: t('competition.loadError') });
+  if (gate || !c) return gate;
   const previous: { id: number; name: string; tournamentName?: string; seasonName?: string | null } | null =
     row.data?.data.find((r) => r.id === c.id)?.previousCompetition ?? c.previousCompetition ?? null;
   const td = tournament.data?.data;

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useCanAction } from '../../../platform/access';
 import { seasonsQuery } from '../../../platform/api/seasons';
 import { confirmAction, ListView } from '../../../platform/forms';
+import { todayInPrague } from '../../../platform/i18n/today';
 import { notify } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { TOURNAMENTS_KEY } from '../../tournaments';
@@ -20,8 +21,6 @@ import { PairDialog } from '../components/PairDialog';
 import { SeasonPairingDialog } from '../components/SeasonPairingDialog';
 import { currentSeason } from '../components/seasons';
 import { useCompetitionColumns, useCompetitionFilters } from './CompetitionListPage';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export default function PairingCompetitionsPage() {
   const { t } = useTranslation('tournament-pairing');
@@ -36,7 +35,7 @@ export default function PairingCompetitionsPage() {
   const [pairing, setPairing] = useState<PairingCompetitionRow | null>(null);
   const [managing, setManaging] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: TOURNAMENTS_KEY });
-  const current = currentSeason(seasonList, today());
+  const current = currentSeason(seasonList, todayInPrague());
   const [chosenSeason, setChosenSeason] = useState<number | null>(null);
   const seasonId = chosenSeason ?? current?.id ?? null;
 

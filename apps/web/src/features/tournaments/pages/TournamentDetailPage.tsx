@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../platform/api/api-error';
 import { formatDateRange } from '../../../platform/i18n/format';
 import { loadNamespace } from '../../../platform/i18n/i18n';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { recordGate } from '../../../platform/ui/record-gate';
 import { loadResultsOverview } from '../../tournament-results';
 import { tournamentQuery } from '../api';
 import { TournamentStateBadge } from '../components/TournamentStateBadge';
@@ -43,15 +43,8 @@ export default function TournamentDetailPage({ routePrefix = 'tournament-dynamic
   usePageTitle(tournament?.name ?? t('detail.title'));
 
   if (!valid || !(TABS as readonly string[]).includes(tabParam)) return <NotFoundPage />;
-  if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
-  if (query.isError) {
-    return (
-      <Text c="red.8" role="alert">
-        {t('detail.loadError')}
-      </Text>
-    );
-  }
-  if (!tournament) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(query, { loadError: t('detail.loadError') });
+  if (gate || !tournament) return gate;
   const tab = tabParam as Tab;
   const links = query.data?.links ?? [];
   const listPath = zoneHref(zone, `${routePrefix}/list`);

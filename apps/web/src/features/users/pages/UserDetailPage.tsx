@@ -8,13 +8,15 @@ import { IconArrowLeft, IconLock, IconLockOpen, IconMailForward, IconPencil } fr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { mailGoesToOutbox } from '../../../platform/config/runtime-config';
 import { confirmAction } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
+import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { Fact } from '../../../platform/ui/Fact';
+import { recordGate } from '../../../platform/ui/record-gate';
 import { SignInTable } from '../../audit';
 import { resendInvitation, setUserLocked, signInsQuery, USER_LINK, USERS_KEY, userQuery } from '../api';
 import { UserFormModal } from '../components/UserFormModal';
@@ -22,17 +24,11 @@ import { useRoleTypes } from '../use-role-types';
 
 export default function UserDetailPage() {
   const { t } = useTranslation('users');
-  const id = Number(useParams().id);
-  const answer = useQuery(userQuery(id));
+  const { id, valid } = useIdParam();
+  const answer = useQuery({ ...userQuery(id), enabled: valid });
   usePageTitle(answer.data?.data.fullName ?? t('detail.title'));
-  if (answer.isError) {
-    return (
-      <Text c="red.8" role="alert">
-        {t('detail.loadError')}
-      </Text>
-    );
-  }
-  if (!answer.data) return <Skeleton h={320} aria-busy />;
+  const gate = recordGate(answer, { valid, loadError: t('detail.loadError') });
+  if (gate || !answer.data) return gate;
   return <UserView user={answer.data.data} links={answer.data.links} />;
 }
 

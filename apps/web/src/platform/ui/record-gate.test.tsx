@@ -1,0 +1,59 @@
+// The one gate every detail page passes before its record: not found, failed (with a retry),
+// loading, or through.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setupI18n } from '../../test/render';
+import { ApiError } from '../api/api-error';
+import { type RecordQuery, recordGate } from './record-gate';
+
+const query = (over: Partial<RecordQuery>): RecordQuery => ({
+  data: undefined,
+  error: null,
+  isError: false,
+  refetch: vi.fn(),
+  ...over,
+});
+
+const show = (view: ReactNode) => renderWithProviders(<MemoryRouter>{view}</MemoryRouter>);
+
+describe('recordGate', () => {
+  beforeAll(() => setupI18n('cs'));
+
+  it('is the not-found page for an address that cannot name a record, without waiting', () => {
+    show(recordGate(query({}), { valid: false, loadError: 'Nelze načíst.' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Nenalezeno' })).toBeTruthy();
+  });
+
+  it('is the not-found page when the server does not know the record', () => {
+    const error = new ApiError(404, null);
+    show(recordGate(query({ error, isError: true }), { loadError: 'Nelze načíst.' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Nenalezeno' })).toBeTruthy();
+  });
+
+  it("says any other failure in the page's words and tries again on request", async () => {
+    const refetch = vi.fn();
+    show(recordGate(query({ error: new ApiError(500, null), isError: true, refetch }), { loadError: 'Nelze načíst.' }));
+    expect(screen.getByRole('alert').textContent).toBe('Nelze načíst.');
+    await userEvent.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('is a busy placeholder while the record loads', () => {
+    const { container } = show(recordGate(query({}), { loadError: 'Nelze načíst.', height: 240 }));
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+
+  it('lets the page through once the record is there, even when a later refresh fails', () => {
+    expect(recordGate(query({ data: { id: 1 } }), { loadError: 'x' })).toBeNull();
+    expect(
+      recordGate(query({ data: { id: 1 }, error: new Error('offline'), isError: true }), { loadError: 'x' }),
+    ).toBeNull();
+    // Gone since it was shown (deleted elsewhere): not found, not a stale record.
+    const gone = query({ data: { id: 1 }, error: new ApiError(404, null), isError: true });
+    show(recordGate(gone, { loadError: 'x' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Nenalezeno' })).toBeTruthy();
+  });
+});
