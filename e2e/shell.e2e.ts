@@ -203,6 +203,20 @@ describe('in the shell', () => {
 
   it('shows the not-found page for a detail address naming no record, not a load error', async () => {
     const { page } = await browser.newPage();
+    // The public detail pages, signed out: the server's 404 is the not-found page too.
+    const publicDetails = [
+      'club/public-detail',
+      'league/public-detail',
+      'league/public-team',
+      'ranking/public-player',
+      'tournament/public-detail',
+      'representation/public-detail',
+    ];
+    for (const detail of publicDetails) {
+      await page.goto(`/zone/public/${detail}/999999999`);
+      await page.getByRole('heading', { level: 1, name: 'Nenalezeno' }).waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
+    }
     await page.goto('/');
     await signIn(page, DEMO.admin);
     const details = [

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../test/render';
 import { ApiError } from '../api/api-error';
+import { PublicRecordPage } from './public-record-page';
 import { type RecordQuery, recordGate } from './record-gate';
 
 const query = (over: Partial<RecordQuery>): RecordQuery => ({
@@ -55,5 +56,41 @@ describe('recordGate', () => {
     const gone = query({ data: { id: 1 }, error: new ApiError(404, null), isError: true });
     show(recordGate(gone, { loadError: 'x' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Nenalezeno' })).toBeTruthy();
+  });
+});
+
+describe('PublicRecordPage', () => {
+  beforeAll(() => setupI18n('cs'));
+  const back = { to: '/zone/public/clubs', label: 'Zpět na kluby' };
+  const page = (q: RecordQuery & { data: { name: string } | undefined }) =>
+    show(
+      <PublicRecordPage query={q} back={back} loadError="Klub se nepodařilo načíst.">
+        {(answer) => <h1>{answer.name}</h1>}
+      </PublicRecordPage>,
+    );
+
+  it('is the not-found page when the server does not know the record', () => {
+    page(query({ error: new ApiError(404, null), isError: true }) as RecordQuery & { data: undefined });
+    expect(screen.getByRole('heading', { level: 1, name: 'Nenalezeno' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: back.label })).toBeNull();
+  });
+
+  it('keeps the way back while loading, after a failure (with a retry) and with the record', async () => {
+    const refetch = vi.fn();
+    const failed = page({ data: undefined, error: new Error('offline'), isError: true, refetch });
+    expect(screen.getByRole('link', { name: back.label }).getAttribute('href')).toBe(back.to);
+    expect(screen.getByRole('alert').textContent).toBe('Klub se nepodařilo načíst.');
+    await userEvent.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+    expect(refetch).toHaveBeenCalledOnce();
+    failed.unmount();
+
+    const loading = page({ data: undefined, error: null, isError: false, refetch });
+    expect(screen.getByRole('link', { name: back.label })).toBeTruthy();
+    expect(loading.container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    loading.unmount();
+
+    page({ data: { name: 'TJ Sokol' }, error: null, isError: false, refetch });
+    expect(screen.getByRole('link', { name: back.label })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'TJ Sokol' })).toBeTruthy();
   });
 });

@@ -2,32 +2,16 @@
 // and three tabs (kept in the address as ?tab=): the table, the fixtures and results by round
 // ("Home 3 : 1 Away"), and the teams. One call (GET /api/public-zone/league-competitions/:id).
 import type { PublicLeagueCompetition, PublicLeagueRound } from '@fedra/contract/league-public';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Card,
-  Container,
-  Divider,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Card, Divider, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { isApiError } from '../../../platform/api/api-error';
 import { formatDateRange } from '../../../platform/i18n/format';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
-import { PublicBackLink } from '../../../platform/ui/public-page';
+import { PublicRecordPage } from '../../../platform/ui/public-record-page';
 import { publicCompetitionQuery } from '../api';
 import { hasPublicScore, MatchLine } from '../components/MatchLine';
 import { PublicStandingsTable } from '../components/PublicStandingsTable';
@@ -66,17 +50,13 @@ function PublicCompetition({ id }: { id: number }) {
   const asked = search.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'standings';
 
-  if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
   return (
-    <Container size="lg" py="md" component="main">
-      <PublicBackLink to={publicLeagueListPath(c?.league.seasonId)} label={t('competition.back')} />
-      {query.isError && (
-        <Text role="alert" mt="md">
-          {t('competition.failed')}
-        </Text>
-      )}
-      {query.isPending && <Skeleton h={240} mt="md" />}
-      {c && (
+    <PublicRecordPage
+      query={query}
+      back={{ to: publicLeagueListPath(c?.league.seasonId), label: t('competition.back') }}
+      loadError={t('competition.failed')}
+    >
+      {({ data: c }) => (
         <>
           <Header c={c} />
           <Tabs
@@ -108,7 +88,7 @@ function PublicCompetition({ id }: { id: number }) {
           </Tabs>
         </>
       )}
-    </Container>
+    </PublicRecordPage>
   );
 }
 

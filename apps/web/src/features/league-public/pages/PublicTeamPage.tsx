@@ -6,29 +6,14 @@ import type {
   PublicLeagueTeamCompetition,
   PublicLeagueTeamMatch,
 } from '@fedra/contract/league-public';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Card,
-  Container,
-  Divider,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Card, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../platform/api/api-error';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
-import { PublicBackLink } from '../../../platform/ui/public-page';
+import { PublicRecordPage } from '../../../platform/ui/public-record-page';
 import { publicTeamQuery } from '../api';
 import { hasPublicScore, MatchLine } from '../components/MatchLine';
 import { publicCompetitionPath, publicLeagueListPath } from '../components/paths';
@@ -55,21 +40,13 @@ function PublicTeam({ id }: { id: number }) {
   const query = useQuery(publicTeamQuery(id));
   const team = query.data?.data;
   usePageTitle(team?.name ?? t('team.title'));
-  if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
   const back =
     team?.competitions.length === 1
       ? { to: publicCompetitionPath(team.competitions[0]!.id), label: team.competitions[0]!.name }
       : { to: publicLeagueListPath(team?.league.seasonId), label: t('team.back') };
   return (
-    <Container size="lg" py="md" component="main">
-      <PublicBackLink to={back.to} label={back.label} />
-      {query.isError && (
-        <Text role="alert" mt="md">
-          {t('team.failed')}
-        </Text>
-      )}
-      {query.isPending && <Skeleton h={240} mt="md" />}
-      {team && (
+    <PublicRecordPage query={query} back={back} loadError={t('team.failed')}>
+      {({ data: team }) => (
         <>
           <Stack gap={4} mt="sm">
             <Title order={1}>{team.name}</Title>
@@ -92,7 +69,7 @@ function PublicTeam({ id }: { id: number }) {
           )}
         </>
       )}
-    </Container>
+    </PublicRecordPage>
   );
 }
 

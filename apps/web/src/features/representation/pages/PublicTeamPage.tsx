@@ -1,16 +1,15 @@
 // A national team's public page (anonymous, full layout): its season, discipline, age category and
 // sex, the squad of accepted nominations (names and clubs only) and its matches with their results.
 import type { PublicRepresentationMatch, PublicSquadMember } from '@fedra/contract/representation';
-import { Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDate } from '../../../platform/i18n/format';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { PublicRecordPage } from '../../../platform/ui/public-record-page';
 import { SimpleTable } from '../../../platform/ui/SimpleTable';
 import { publicTeamQuery } from '../api';
 import { useTeamTraits } from '../components/shared';
@@ -27,27 +26,15 @@ function PublicTeam({ id }: { id: number }) {
   const codebook = useCodebook();
   const traits = useTeamTraits();
   const team = useQuery(publicTeamQuery(id));
-  const data = team.data?.data;
-  usePageTitle(data?.name ?? t('public.detailTitle'));
+  usePageTitle(team.data?.data.name ?? t('public.detailTitle'));
 
   return (
-    <Container size="lg" py="md" component="main">
-      <Anchor
-        component={Link}
-        to={PUBLIC_TEAMS_PATH}
-        size="sm"
-        mb="sm"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 4 }}
-      >
-        <IconArrowLeft size={14} aria-hidden />
-        {t('public.back')}
-      </Anchor>
-      {team.isError ? (
-        <Text role="alert">{t('public.notFound')}</Text>
-      ) : !data ? (
-        <Skeleton h={240} />
-      ) : (
+    <PublicRecordPage
+      query={team}
+      back={{ to: PUBLIC_TEAMS_PATH, label: t('public.back') }}
+      loadError={t('public.detailFailed')}
+    >
+      {({ data }) => (
         <Stack gap="xl">
           <Stack gap={4}>
             <Title order={1}>{data.name}</Title>
@@ -91,6 +78,6 @@ function PublicTeam({ id }: { id: number }) {
           </Stack>
         </Stack>
       )}
-    </Container>
+    </PublicRecordPage>
   );
 }

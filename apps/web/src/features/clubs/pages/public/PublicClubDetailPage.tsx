@@ -2,16 +2,16 @@
 // web (the register marks none of the club's e-mail, phone or contact person as public, so they are
 // not shown), the venues in use with their addresses on a map, and the teams in the current leagues.
 import type { PublicClub, PublicClubTeam, PublicClubVenue } from '@fedra/contract/clubs';
-import { Anchor, Card, Container, Group, Image, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../platform/api/api-error';
 import { useIdParam } from '../../../../platform/routing/id-param';
 import { usePageTitle } from '../../../../platform/routing/page-title';
 import { useCodebook } from '../../../../platform/session/use-codebook';
 import { NotFoundPage } from '../../../../platform/ui/NotFoundPage';
-import { PublicBackLink, PublicFact, PublicSection } from '../../../../platform/ui/public-page';
+import { PublicFact, PublicSection } from '../../../../platform/ui/public-page';
+import { PublicRecordPage } from '../../../../platform/ui/public-record-page';
 import { publicClubQuery } from '../../api-public';
 import { addressLine, LazyClubMap, osmUrl, PUBLIC_FINDER_PATH } from '../../components/public/public-club-shared';
 
@@ -26,23 +26,20 @@ function PublicClubDetail({ id }: { id: number }) {
   const club = useQuery(publicClubQuery(id));
   usePageTitle(club.data?.data.name ?? t('public.detail.title'));
 
-  if (club.isError && isApiError(club.error) && club.error.status === 404) return <NotFoundPage />;
-  const data = club.data?.data;
   return (
-    <Container size="lg" py="md" component="main">
-      <PublicBackLink to={PUBLIC_FINDER_PATH} label={t('public.detail.back')} />
-      {club.isError ? (
-        <Text role="alert">{t('public.failed')}</Text>
-      ) : !data ? (
-        <Skeleton h={240} />
-      ) : (
+    <PublicRecordPage
+      query={club}
+      back={{ to: PUBLIC_FINDER_PATH, label: t('public.detail.back') }}
+      loadError={t('public.failed')}
+    >
+      {({ data }) => (
         <Stack gap="xl">
           <Header club={data} />
           <Venues club={data} />
           <Teams teams={data.teams} />
         </Stack>
       )}
-    </Container>
+    </PublicRecordPage>
   );
 }
 

@@ -5,29 +5,16 @@
 // the public tournament page. One call (GET /api/public-zone/rankings/players/:id); a person in
 // no ranking is "not found".
 import type { PublicRankingPlayer } from '@fedra/contract/rankings';
-import {
-  Alert,
-  Anchor,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../../platform/api/api-error';
 import { formatDate } from '../../../../platform/i18n/format';
 import { useIdParam } from '../../../../platform/routing/id-param';
 import { usePageTitle } from '../../../../platform/routing/page-title';
 import { NotFoundPage } from '../../../../platform/ui/NotFoundPage';
-import { PublicBackLink, PublicSection } from '../../../../platform/ui/public-page';
+import { PublicSection } from '../../../../platform/ui/public-page';
+import { PublicRecordPage } from '../../../../platform/ui/public-record-page';
 import { publicPlayerQuery } from '../../api-public';
 import { PointsChart } from '../../components/PointsChart';
 import {
@@ -49,21 +36,16 @@ export default function PublicRankingPlayerPage() {
 function PublicRankingPlayerView({ id }: { id: number }) {
   const { t } = useTranslation('rankings');
   const player = useQuery(publicPlayerQuery(id));
-  const data = player.data?.data;
-  usePageTitle(data?.fullName ?? t('public.playerTitle'));
-  if (player.isError && isApiError(player.error) && player.error.status === 404) return <NotFoundPage />;
-
+  usePageTitle(player.data?.data.fullName ?? t('public.playerTitle'));
   return (
-    <Container size="lg" py="md" component="main">
-      <PublicBackLink to={PUBLIC_OVERVIEW_PATH} label={t('public.back')} />
-      {player.isError && (
-        <Alert color="red" role="alert" mt="md">
-          {t('public.failed')}
-        </Alert>
-      )}
-      {player.isPending && <Skeleton h={320} mt="md" />}
-      {data && <Player data={data} />}
-    </Container>
+    <PublicRecordPage
+      query={player}
+      back={{ to: PUBLIC_OVERVIEW_PATH, label: t('public.back') }}
+      loadError={t('public.failed')}
+      height={320}
+    >
+      {({ data }) => <Player data={data} />}
+    </PublicRecordPage>
   );
 }
 

@@ -14,12 +14,10 @@ import {
   Anchor,
   Badge,
   Card,
-  Container,
   Group,
   Image,
   List,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -36,7 +34,8 @@ import { formatMoney, formatPoints } from '../../../../platform/i18n/numbers';
 import { useIdParam } from '../../../../platform/routing/id-param';
 import { usePageTitle } from '../../../../platform/routing/page-title';
 import { NotFoundPage } from '../../../../platform/ui/NotFoundPage';
-import { PublicBackLink, PublicFact, PublicSection } from '../../../../platform/ui/public-page';
+import { PublicFact, PublicSection } from '../../../../platform/ui/public-page';
+import { PublicRecordPage } from '../../../../platform/ui/public-record-page';
 import { publicTournamentQuery } from '../../api-public';
 import {
   PUBLIC_LIST_PATH,
@@ -62,21 +61,13 @@ function PublicTournamentDetail({ id }: { id: number }) {
   const tournament = useQuery(publicTournamentQuery(id));
   usePageTitle(tournament.data?.data.name ?? t('public.detailTitle'));
 
-  if (tournament.isError) {
-    return (
-      <Container size="lg" py="md" component="main">
-        <PublicBackLink to={PUBLIC_LIST_PATH} label={t('public.back')} />
-        <Text role="alert">{t('public.notFound')}</Text>
-      </Container>
-    );
-  }
-  const data = tournament.data?.data;
   return (
-    <Container size="lg" py="md" component="main">
-      <PublicBackLink to={PUBLIC_LIST_PATH} label={t('public.back')} />
-      {!data ? (
-        <Skeleton h={240} />
-      ) : (
+    <PublicRecordPage
+      query={tournament}
+      back={{ to: PUBLIC_LIST_PATH, label: t('public.back') }}
+      loadError={t('public.detailFailed')}
+    >
+      {({ data }) => (
         <Stack gap="xl">
           <Summary t={data} />
           <Results results={data.results} />
@@ -92,7 +83,7 @@ function PublicTournamentDetail({ id }: { id: number }) {
           <Files t={data} />
         </Stack>
       )}
-    </Container>
+    </PublicRecordPage>
   );
 }
 
