@@ -349,10 +349,13 @@ describe('job queue', () => {
     await sleep(300);
     expect(runs).toBe(1);
     release();
+    // Free: the lease given back and the round's run row finished (it is finished just after the
+    // lease; until then "run now" answers 'running' on both servers).
     const free = async () =>
       (
         await server.db.pool.query(
-          `SELECT 1 FROM periodic_task_leases WHERE name = 'test.shared' AND running_until IS NULL`,
+          `SELECT 1 FROM periodic_task_leases WHERE name = 'test.shared' AND running_until IS NULL
+             AND NOT EXISTS (SELECT 1 FROM job_runs WHERE name = 'test.shared' AND state = 'running')`,
         )
       ).rowCount === 1;
     const until = Date.now() + 5000;

@@ -347,5 +347,5 @@ describe('a big export', () => {
       );
       expect(open.rows[0].n, format).toBe(0);
     }
-  }, 120_000);
+  }, 300_000);
 });
