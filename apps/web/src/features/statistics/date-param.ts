@@ -6,9 +6,6 @@ import { todayInPrague } from '../../platform/i18n/today';
 
 export const DATE_PARAM = 'date';
 
-/** Today as the server counts it (Europe/Prague), whatever the browser's own time zone. */
-export const todayIso = todayInPrague;
-
 /** Whether `value` is an existing calendar date YYYY-MM-DD within the server's bounds. */
 export function isValidStatsDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -27,7 +24,7 @@ export interface StatsDate {
 }
 
 /** The date of the address's search parameters. */
-export function statsDateOf(params: URLSearchParams, today: string = todayIso()): StatsDate {
+export function statsDateOf(params: URLSearchParams, today: string = todayInPrague()): StatsDate {
   const value = params.get(DATE_PARAM);
   if (value === null || value === '') return { date: today, rejected: null };
   return isValidStatsDate(value) ? { date: value, rejected: null } : { date: today, rejected: value };

@@ -12,10 +12,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AccessContext, AccessProvider } from '../../platform/access';
 import { formatCount, formatPercent } from '../../platform/i18n/numbers';
+import { todayInPrague } from '../../platform/i18n/today';
 import { type Session, SessionContext } from '../../platform/session/session';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
-import { parseTypedDate, statsDateOf, todayIso, withStatsDate } from './date-param';
+import { parseTypedDate, statsDateOf, withStatsDate } from './date-param';
 import CustomStatisticsPage from './pages/CustomStatisticsPage';
 import StatisticsPage from './pages/StatisticsPage';
 import { sexShares } from './sex-shares';
@@ -52,8 +53,8 @@ describe('the date in the address', () => {
     expect(statsDateOf(params(''), '2026-11-24')).toEqual({ date: '2026-11-24', rejected: null });
     expect(statsDateOf(params('date='), '2026-11-24')).toEqual({ date: '2026-11-24', rejected: null });
     // 23:30 UTC on 24 November is already the 25th in Prague, whatever the browser's time zone.
-    expect(todayIso(new Date(Date.UTC(2026, 10, 24, 23, 30)))).toBe('2026-11-25');
-    expect(todayIso(new Date(Date.UTC(2026, 10, 24, 22, 30)))).toBe('2026-11-24');
+    expect(todayInPrague(new Date(Date.UTC(2026, 10, 24, 23, 30)))).toBe('2026-11-25');
+    expect(todayInPrague(new Date(Date.UTC(2026, 10, 24, 22, 30)))).toBe('2026-11-24');
   });
 
   it('is kept when it exists within the bounds the server accepts', () => {
@@ -198,7 +199,7 @@ describe('the custom statistics page', () => {
       await screen.findByText('K tomuto datu nemá v této sekci nikdo platnou roli tohoto typu.'),
     ).toBeInTheDocument();
     expect(fetch.mock.calls.map(([url]) => url)).toContain(
-      `/api/admin-zone/people/count-by-sex/date/${todayIso()}/section/1/role/1`,
+      `/api/admin-zone/people/count-by-sex/date/${todayInPrague()}/section/1/role/1`,
     );
   });
 

@@ -4,10 +4,9 @@
 // loaded" with a retry. The visitor keeps the way back in every state.
 import { Container, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { isApiError } from '../api/api-error';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicBackLink } from './public-page';
-import { LoadFailed, type RecordQuery } from './record-gate';
+import { isNotFound, LoadFailed, type RecordQuery } from './record-gate';
 
 interface PublicRecordPageProps<T> {
   query: RecordQuery & { data: T | undefined };
@@ -22,7 +21,7 @@ interface PublicRecordPageProps<T> {
 }
 
 export function PublicRecordPage<T>({ query, back, loadError, height = 240, children }: PublicRecordPageProps<T>) {
-  if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
+  if (isNotFound(query.error)) return <NotFoundPage />;
   return (
     <Container size="lg" py="md" component="main">
       <PublicBackLink to={back.to} label={back.label} />

@@ -25,9 +25,12 @@ export interface RecordGateOptions {
   height?: number;
 }
 
+/** Whether a load failed because the server does not know the record (its 404). */
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
 /** The view to show instead of the page, or null once the record is there. */
 export function recordGate(query: RecordQuery, { loadError, valid = true, height = 320 }: RecordGateOptions) {
-  if (!valid || (isApiError(query.error) && query.error.status === 404)) return <NotFoundPage />;
+  if (!valid || isNotFound(query.error)) return <NotFoundPage />;
   if (query.data !== undefined) return null;
   if (query.isError) return <LoadFailed text={loadError} retry={() => query.refetch()} />;
   return <Skeleton h={height} aria-busy />;

@@ -5,12 +5,13 @@ import { DATE_BOUNDS } from '@fedra/contract/common/schemas';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { parseTypedDate, type StatsDate, statsDateOf, todayIso, withStatsDate } from '../date-param';
+import { todayInPrague } from '../../../platform/i18n/today';
+import { parseTypedDate, type StatsDate, statsDateOf, withStatsDate } from '../date-param';
 
 /** The date of the address and a setter that keeps the address's other parameters. */
 export function useStatsDate(): StatsDate & { setDate: (date: string) => void } {
   const [params, setParams] = useSearchParams();
-  const { date, rejected } = statsDateOf(params, todayIso());
+  const { date, rejected } = statsDateOf(params, todayInPrague());
   const setDate = (next: string) => setParams((current) => withStatsDate(current, next), { replace: true });
   return { date, rejected, setDate };
 }
