@@ -80,9 +80,11 @@ describe('synchronizations', () => {
       { name: 'test.sweep' },
     );
     await until(async () => round >= 6);
+    // The task goes on every 20 ms while we read: a page is taken when no round is under way and
+    // its total (a second query) saw the same rows as its data.
     const runs = await until(async () => {
       const page = await runsOf('test.sweep');
-      return page.data.every((r) => r.state === 'completed') && page;
+      return page.data.every((r) => r.state === 'completed') && page.total === page.data.length && page;
     });
     // The round that sent 3 stays; of the idle ones only the latest (one, whichever it is).
     expect(runs.data.filter((r) => r.rows === 3)).toHaveLength(1);
