@@ -17,5 +17,8 @@ export default defineConfig({
     // 2026-11-28: a menu navigation in league-standings, passing in every local run, loaded or
     // not). A second try keeps such a stall from blocking a landing; a real defect fails twice.
     retry: 1,
+    // expect.poll waits as long as a browser step (browser.ts: 15 s), not Vitest's 1 s: a list that
+    // refetches after a filter takes longer than 1 s on a loaded 2-core machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
