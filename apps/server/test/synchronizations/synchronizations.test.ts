@@ -204,6 +204,42 @@ describe('synchronizations', () => {
     expect(csv.body).toContain('economy.overdue-reminders');
   });
 
+  it('keeps 90 days of runs: the daily prune deletes older ones but each job’s latest run and failure', async () => {
+    // [name, days before today, state]: the server's today is TEST_TODAY.
+    const runs: [string, number, string][] = [
+      ['test.old', 200, 'running'],
+      ['test.old', 120, 'completed'],
+      ['test.old', 100, 'failed'],
+      ['test.old', 95, 'failed'],
+      ['test.old', 91, 'completed'],
+      ['test.old', 89, 'completed'],
+      ['test.old', 10, 'completed'],
+      ['test.ancient', 300, 'completed'],
+      ['test.ancient', 400, 'completed'],
+    ];
+    const ids: Record<string, number> = {};
+    for (const [name, days, state] of runs) {
+      const { rows } = await server.deps.db.query<{ id: string }>(
+        `INSERT INTO job_runs (name, kind, trigger, started_at, finished_at, state, rows)
+         VALUES ($1, 'job', 'queue', ($2::date - $3::int)::timestamptz, ($2::date - $3::int)::timestamptz, $4, 1)
+         RETURNING id`,
+        [name, TEST_TODAY, days, state],
+      );
+      ids[`${name}/${days}`] = Number(rows[0]!.id);
+    }
+    const started = await call('admin', 'POST', `${A}/schedule.job-runs-prune/run`);
+    expect(started.statusCode, started.body).toBe(202);
+    const runId = (started.json() as { data: JobRun }).data.id;
+    const done = await until(async () =>
+      (await runsOf('schedule.job-runs-prune')).data.find((r) => r.id === runId && r.state === 'completed'),
+    );
+    // Deleted: test.old's 120, 100 and 91 days (the 95-day one is its latest failure), test.ancient's 400.
+    expect(done.rows).toBe(4);
+    const left = async (name: string) => (await runsOf(name, '&sort=-startedAt')).data.map((r) => r.id);
+    expect(await left('test.old')).toEqual([10, 89, 95, 200].map((d) => ids[`test.old/${d}`]));
+    expect(await left('test.ancient')).toEqual([ids['test.ancient/300']]);
+  });
+
   it('is the Administrator’s alone: the expert commission and everyone else 403, anonymous 401', async () => {
     for (const as of ['expert', 'unit', 'club', 'clubro', 'member'] as const) {
       expect((await call(as, 'GET', A)).statusCode, as).toBe(403);
