@@ -13,6 +13,8 @@ export default defineConfig({
     // files side by side, the heaviest tests take 2-3 times their time alone.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for work in the background (a mail, a job): 15 s, not Vitest's 1 s.
+    expect: { poll: { timeout: 15_000 } },
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     projects: [
       {
