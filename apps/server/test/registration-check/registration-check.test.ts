@@ -8,6 +8,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { findRegistrationNumbers } from '../../src/features/registration-check/registration-numbers';
+import { loadConfig } from '../../src/platform/config/config';
 import { TEST_DAY } from '../database';
 import { type TestServer, useTestServer } from '../test-server';
 
@@ -257,5 +258,40 @@ describe('finding numbers in adversarial text', () => {
       }
       expect(performance.now() - started, text.slice(0, 20)).toBeLessThan(500);
     }
+  });
+});
+
+describe('registration-number check behind listed proxies (TRUST_PROXY as addresses)', () => {
+  const server = useTestServer({
+    REGISTRATION_CHECK_RATE_LIMIT: '2',
+    PUBLIC_RATE_LIMIT: '1000',
+    TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+  });
+  const check = (from: string, forwarded: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: CHECK,
+      payload: { text: 'CZE 123-456' },
+      remoteAddress: from,
+      headers: { 'x-forwarded-for': forwarded },
+    });
+
+  it('takes the address the listed proxy saw: what a client writes before it buys no new budget', async () => {
+    // Through the proxy 10.0.0.2, the client 198.51.100.9 writes a new address of its own each time.
+    for (const forged of ['192.0.2.1', '192.0.2.2'])
+      expect((await check('10.0.0.2', `${forged}, 198.51.100.9`)).statusCode).toBe(200);
+    expect((await check('10.0.0.2', '192.0.2.3, 198.51.100.9')).statusCode).toBe(429);
+    // A client that reaches the server past the proxies is its own address, whatever it forwards.
+    for (const forged of ['192.0.2.4', '192.0.2.5']) expect((await check('203.0.113.5', forged)).statusCode).toBe(200);
+    expect((await check('203.0.113.5', '192.0.2.6')).statusCode).toBe(429);
+  });
+
+  it('refuses to start with a TRUST_PROXY that is neither a yes/no nor addresses, naming the setting', () => {
+    for (const bad of ['10.0.0.0/33', 'proxy.example.org', '10.0.0.1/8/1', 'maybe'])
+      expect(() => loadConfig({}, { TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be true, false or the proxies/,
+      );
+    expect(loadConfig({}, { TRUST_PROXY: 'yes' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({}, { TRUST_PROXY: 'loopback,fd00::/8' }).TRUST_PROXY).toEqual(['loopback', 'fd00::/8']);
   });
 });

@@ -2,6 +2,7 @@
 // validated once at start. A bad value stops the start with a message naming the setting.
 import { createECDH } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { MODULES, type ModuleName } from '@fedra/contract/common/modules';
 import { USER_ROLES, type UserRole } from '@fedra/contract/common/zones';
@@ -17,6 +18,43 @@ const commaList = z.string().transform((v) =>
     .filter(Boolean),
 );
 const url = z.url();
+
+/** The names Fastify's proxy-addr knows for ranges of addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's range names. */
+export function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (Fastify's trustProxy): `true` believes X-Forwarded-For whoever sent it, and takes
+ * its left-most address, which a client can write itself unless the load balancer replaces the
+ * header; a comma-separated list of the proxies' addresses or ranges believes only those, and the
+ * client's address is the nearest one outside the list, whatever the client put before it.
+ */
+const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
+  const v = value.trim().toLowerCase();
+  if (['true', '1', 'yes'].includes(v)) return true;
+  if (['false', '0', 'no'].includes(v)) return false;
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!list.length || !list.every(isProxyAddress)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false or the proxies’ addresses or CIDR ranges, separated by commas',
+    });
+    return z.NEVER;
+  }
+  return list;
+});
 
 /**
  * The key that encrypts stored secrets (platform/secrets): 32 bytes, written as 64 hex digits or
@@ -112,7 +150,7 @@ const settingsSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z.string().optional(),
   // Runtime project configuration served to the web application (spec 000 §3).
   CONFIG_NAME: z.string().min(1).default('default'),
