@@ -11,12 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanAction } from '../../../platform/access';
 import { isApiError } from '../../../platform/api/api-error';
-import { confirmAction, ListView, validationMessages } from '../../../platform/forms';
+import { ListView, validationMessages } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notify, notifyError } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
+import { ChangeRequestList } from '../../../platform/ui/ChangeRequestList';
 import { OneFieldModal } from '../../../platform/ui/OneFieldModal';
 import {
   CHANGE_REQUESTS_KEY,
@@ -281,15 +282,10 @@ function ApproveModal({ registration, onClose }: { registration: ClubRegistratio
   );
 }
 
-const REQUEST_STATES = ['waiting', 'accepted', 'rejected', 'withdrawn'] as const;
-
 function ChangeRequests() {
   const { t } = useTranslation('clubs');
   const codebook = useCodebook();
-  const queryClient = useQueryClient();
   const may = useCanAction();
-  const mayDecide = may('club.approval.decide');
-  const [rejecting, setRejecting] = useState<ClubChangeRequest | null>(null);
   const shown = (field: string, value: unknown) => {
     if (value === null || value === undefined || value === '') return '–';
     if (field === 'regionId') return codebook.name('region', Number(value));
@@ -298,134 +294,42 @@ function ChangeRequests() {
     if (field === 'legalForm') return t(`legalForm.${String(value)}`);
     return String(value);
   };
-  const accept = (r: ClubChangeRequest) =>
-    confirmAction({
-      title: t('approvals.acceptTitle'),
-      children: t('approvals.acceptText', { name: r.club.name }),
-      confirm: t('approvals.accept'),
-      run: () => decideChangeRequest(r.id, { decision: 'accept' }),
-      afterwards: async () => {
-        notify.success(t('approvals.accepted'));
-        await queryClient.invalidateQueries({ queryKey: CLUBS_KEY });
-      },
-    });
   return (
-    <>
-      <ListView<ClubChangeRequest>
-        queryKey={CHANGE_REQUESTS_KEY}
-        load={loadChangeRequests}
-        caption={t('approvals.changesTab')}
-        exportEndpoint={changeRequestListCall}
-        defaultSort="createdDate"
-        emptyText={t('approvals.empty')}
-        getRowKey={(r) => r.id}
-        filters={[
-          { kind: 'text', field: 'name', label: t('approvals.club') },
-          {
-            kind: 'select',
-            field: 'state',
-            label: t('approvals.state'),
-            options: REQUEST_STATES.map((s) => ({ value: s, label: t(`approvals.state_${s}`) })),
-            placeholder: t('approvals.state_waiting'),
-          },
-        ]}
-        columns={[
-          {
-            key: 'club',
-            title: t('approvals.club'),
-            sortField: 'name',
-            render: (r) => (
-              <Stack gap={2}>
-                <Anchor component={Link} to={zoneHref('admin', `clubs/detail/${r.club.id}`)}>
-                  {r.club.name}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {r.club.registrationNumber}
-                </Text>
-              </Stack>
-            ),
-          },
-          {
-            key: 'changes',
-            title: t('approvals.changes'),
-            render: (r) => (
-              <Stack gap={2}>
-                {r.changes.map((c) => (
-                  <Text key={c.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {`${t(`field.${c.field}`)}: ${shown(c.field, c.before)} → ${shown(c.field, c.after)}`}
-                  </Text>
-                ))}
-                {r.note && (
-                  <Text size="xs" c="dimmed">
-                    {t('approvals.note', { note: r.note })}
-                  </Text>
-                )}
-              </Stack>
-            ),
-          },
-          {
-            key: 'createdDate',
-            title: t('approvals.submittedAt'),
-            sortField: 'createdDate',
-            render: (r) => formatDateTime(r.createdDate),
-          },
-          {
-            key: 'state',
-            title: t('approvals.state'),
-            render: (r) =>
-              r.state === 'waiting' && mayDecide ? (
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    leftSection={<IconCheck size={14} aria-hidden />}
-                    aria-label={`${t('approvals.accept')}: ${r.club.name}`}
-                    onClick={() => accept(r)}
-                  >
-                    {t('approvals.accept')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconX size={14} aria-hidden />}
-                    aria-label={`${t('approvals.refuse')}: ${r.club.name}`}
-                    onClick={() => setRejecting(r)}
-                  >
-                    {t('approvals.refuse')}
-                  </Button>
-                </Group>
-              ) : (
-                <Stack gap={2}>
-                  <Text size="sm">{t(`approvals.state_${r.state}`)}</Text>
-                  {r.reason && (
-                    <Text size="xs" c="dimmed">
-                      {r.reason}
-                    </Text>
-                  )}
-                </Stack>
-              ),
-          },
-        ]}
-      />
-      {rejecting && (
-        <OneFieldModal
-          title={t('approvals.rejectTitle', { name: rejecting.club.name })}
-          field={{
-            name: 'reason',
-            label: t('field.reason'),
-            description: t('approvals.rejectHint'),
-            multiline: true,
-            requiredMessage: t('approvals.reasonRequired'),
-          }}
-          submitLabel={t('approvals.refuse')}
-          danger
-          run={async (reason) => {
-            await decideChangeRequest(rejecting.id, { decision: 'reject', reason });
-            await queryClient.invalidateQueries({ queryKey: CHANGE_REQUESTS_KEY });
-            notify.success(t('approvals.rejected'));
-          }}
-          onClose={() => setRejecting(null)}
-        />
-      )}
-    </>
+    <ChangeRequestList<ClubChangeRequest>
+      queryKey={CHANGE_REQUESTS_KEY}
+      load={loadChangeRequests}
+      exportEndpoint={changeRequestListCall}
+      subjectField="name"
+      subjectOf={(r) => ({
+        name: r.club.name,
+        registrationNumber: r.club.registrationNumber,
+        href: zoneHref('admin', `clubs/detail/${r.club.id}`),
+      })}
+      shown={shown}
+      mayDecide={may('club.approval.decide')}
+      decide={decideChangeRequest}
+      changedKey={CLUBS_KEY}
+      texts={{
+        caption: t('approvals.changesTab'),
+        empty: t('approvals.empty'),
+        subject: t('approvals.club'),
+        changes: t('approvals.changes'),
+        submittedAt: t('approvals.submittedAt'),
+        state: t('approvals.state'),
+        stateName: (state) => t(`approvals.state_${state}`),
+        fieldName: (field) => t(`field.${field}`),
+        note: (note) => t('approvals.note', { note }),
+        accept: t('approvals.accept'),
+        acceptTitle: t('approvals.acceptTitle'),
+        acceptText: (name) => t('approvals.acceptText', { name }),
+        accepted: t('approvals.accepted'),
+        reject: t('approvals.refuse'),
+        rejectTitle: (name) => t('approvals.rejectTitle', { name }),
+        reason: t('field.reason'),
+        reasonHint: t('approvals.rejectHint'),
+        reasonRequired: t('approvals.reasonRequired'),
+        rejected: t('approvals.rejected'),
+      }}
+    />
   );
 }
