@@ -18,10 +18,11 @@ describe('todayInPrague', () => {
       import: 'default',
       eager: true,
     });
-    // The browser's own date (getFullYear/getDate of now) or the UTC date of now; an instant
-    // (new Date().toISOString() for a date-and-time field) is no day and stays allowed.
+    // The browser's own date (getFullYear/getDate of now, or dayjs() of now, formatted) or the UTC
+    // date of now; an instant (new Date().toISOString() for a date-and-time field) is no day and
+    // stays allowed.
     const browserToday =
-      /new Date\(\)\.(getFullYear|getMonth|getDate)\(\)|new Date\(\)\.toISOString\(\)\.slice\(0, ?10\)/;
+      /new Date\(\)\.(getFullYear|getMonth|getDate)\(\)|new Date\(\)\.toISOString\(\)\.slice\(0, ?10\)|dayjs\(\)\.(format|year|month|date|startOf)\(/;
     const offenders = Object.entries(sources)
       .filter(([, text]) => browserToday.test(text))
       .map(([file]) => file);

@@ -5,12 +5,12 @@ import '@mantine/dates/styles.css';
 import type { EndpointDef } from '@fedra/contract/common/endpoint';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type ListColumn, type ListFilter, ListView } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
+import { todayInPrague } from '../../../platform/i18n/today';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { loadReport, REPORTS_KEY } from '../api';
 
@@ -32,12 +32,10 @@ export interface ReportPageProps<Row> {
   children?: ReactNode;
 }
 
-const today = () => dayjs().format('YYYY-MM-DD');
-
 /** The report's date from the address (what is there, even if wrong: the server names the problem). */
 export function useReportDate(): [string, (date: string) => void] {
   const [search, setSearch] = useSearchParams();
-  const date = search.get('date') || today();
+  const date = search.get('date') || todayInPrague();
   const setDate = (next: string) =>
     setSearch(
       (current) => {
