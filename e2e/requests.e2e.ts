@@ -42,13 +42,14 @@ beforeAll(async () => {
 
 /** A member of the other club only, without any request (a retry takes another). */
 async function pickPerson() {
-  const { rows } = await pool.query<{ id: number; fullName: string }>(
-    `SELECT p.id, p.first_name || ' ' || p.last_name AS "fullName"
+  const { rows } = await pool.query<{ id: number; fullName: string; registrationNumber: string }>(
+    `SELECT p.id, p.first_name || ' ' || p.last_name AS "fullName", p.registration_number AS "registrationNumber"
        FROM persons p
       WHERE EXISTS (SELECT 1 FROM person_roles r WHERE r.person_id = p.id AND r.type_id = 1 AND r.club_id = $1
                       AND r.valid_from <= $2::date AND (r.valid_till IS NULL OR r.valid_till >= $2::date))
         AND NOT EXISTS (SELECT 1 FROM person_roles r WHERE r.person_id = p.id AND r.type_id = 1 AND r.club_id <> $1
                       AND r.valid_from <= $2::date AND (r.valid_till IS NULL OR r.valid_till >= $2::date))
+        AND p.registration_number IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM requests x WHERE x.person_id = p.id)
       ORDER BY p.id DESC LIMIT 1`,
     [releasing, today],
@@ -97,10 +98,8 @@ describe('transfers and loans', () => {
     const picker = dialog.getByRole('combobox', { name: /^Osoba/ }).first();
     // The whole name: the picker offers the first 20 matches, and a surname alone may have more.
     await picker.fill(person.fullName);
-    await page
-      .getByRole('option', { name: new RegExp(`^${person.fullName} \\(`) })
-      .first()
-      .click();
+    // By the registration number too: other specs may have added a person of the same name.
+    await page.getByRole('option', { name: `${person.fullName} (${person.registrationNumber},`, exact: false }).click();
     await dialog.getByLabel(/^Datum účinnosti/).fill(today);
     // A loan that ends before it starts is refused by the form.
     await dialog.getByRole('radio', { name: 'Hostování' }).check();
