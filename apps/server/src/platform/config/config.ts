@@ -23,7 +23,7 @@ const url = z.url();
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's range names. */
-export function isProxyAddress(value: string): boolean {
+function isProxyAddress(value: string): boolean {
   if (PROXY_RANGE_NAMES.has(value)) return true;
   const [address = '', prefix, ...rest] = value.split('/');
   const version = isIP(address);

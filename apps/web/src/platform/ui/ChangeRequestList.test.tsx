@@ -104,13 +104,16 @@ describe('ChangeRequestList', () => {
   });
 
   it('accepts after a confirmation that names the record', async () => {
-    const { decide } = show(true);
+    const { decide, load } = show(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Přijmout: Jana Nováková' }));
     const dialog = await screen.findByRole('dialog', { name: 'Přijmout změnu?' });
     expect(dialog.textContent).toContain('Změna se zapíše osobě Jana Nováková.');
     expect(decide).not.toHaveBeenCalled();
+    const loads = load.mock.calls.length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Přijmout' }));
     await waitFor(() => expect(decide).toHaveBeenCalledWith(1, { decision: 'accept' }));
+    // The list shows the request's new state.
+    await waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(loads));
   });
 
   it('rejects only with a reason, and reloads the list after', async () => {

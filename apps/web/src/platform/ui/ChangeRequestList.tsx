@@ -66,7 +66,7 @@ export interface ChangeRequestListProps<R extends ChangeRequestRow> {
   shown: (field: string, value: unknown) => string;
   mayDecide: boolean;
   decide: (id: number, body: { decision: 'accept' } | { decision: 'reject'; reason: string }) => Promise<unknown>;
-  /** What an accepted request changed: the register's query key. */
+  /** What an accepted request changed besides the list: the register's query key. */
   changedKey: readonly unknown[];
   texts: ChangeRequestTexts;
 }
@@ -83,7 +83,10 @@ export function ChangeRequestList<R extends ChangeRequestRow>(props: ChangeReque
       run: () => decide(r.id, { decision: 'accept' }),
       afterwards: async () => {
         notify.success(texts.accepted);
-        await queryClient.invalidateQueries({ queryKey: props.changedKey });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: props.queryKey }),
+          queryClient.invalidateQueries({ queryKey: props.changedKey }),
+        ]);
       },
     });
   return (
