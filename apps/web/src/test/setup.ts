@@ -36,10 +36,11 @@ class NoopResizeObserver {
 window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
-// Mantine's autosizing textarea (a multi-line reason) listens for web fonts loading; jsdom has no
+// Mantine's autosizing textarea (a note, a reason) listens for web fonts loading; jsdom has no
 // document.fonts.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
+    configurable: true,
     value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded' }),
   });
 }

@@ -152,11 +152,6 @@ describe('the league teams tab', () => {
   });
 
   it('moves the focus to the first missing field of a new team', async () => {
-    // The note's autosizing textarea listens to the page fonts, which jsdom has not.
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-    });
     answerCalls(() => json(200, { data: [], limit: 100, offset: 0, total: 0 }));
     renderPart(<TeamFormModal opened leagueId={3} teamId={null} onClose={() => {}} />, { codebook: CODEBOOK });
     const name = await screen.findByLabelText(/^Název/);

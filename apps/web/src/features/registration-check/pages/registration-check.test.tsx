@@ -26,12 +26,6 @@ function renderCheck(at = PATH, features: object = ON) {
 
 beforeAll(async () => {
   await setupI18n('cs');
-  // jsdom has no FontFaceSet; the autosizing textarea listens to it.
-  if (!document.fonts)
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
 });
 beforeEach(() => setTestRuntimeConfig({}));
 
