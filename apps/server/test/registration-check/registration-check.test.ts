@@ -176,16 +176,13 @@ describe('public registration-number check', () => {
   });
 });
 
+/** A check of one number from `remoteAddress`, with the request's own headers (forwarded addresses, language). */
+const checkFrom = (server: TestServer, remoteAddress: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'POST', url: CHECK, payload: { text: 'CZE 123-456' }, remoteAddress, headers });
+
 describe('registration-number check rate limit', () => {
   const server = useTestServer({ REGISTRATION_CHECK_RATE_LIMIT: '2', PUBLIC_RATE_LIMIT: '1000' });
-  const check = (address: string, lang = 'cs') =>
-    server.app.inject({
-      method: 'POST',
-      url: CHECK,
-      payload: { text: 'CZE 123-456' },
-      remoteAddress: address,
-      headers: { 'accept-language': lang },
-    });
+  const check = (address: string, lang = 'cs') => checkFrom(server, address, { 'accept-language': lang });
 
   it('refuses checks over its own limit per address with 429 and Retry-After; other public calls go on', async () => {
     expect((await check('203.0.113.20')).statusCode).toBe(200);
@@ -206,14 +203,7 @@ describe('registration-number check rate limit', () => {
   });
 
   it('ignores X-Forwarded-For without TRUST_PROXY: a forged header buys no new budget', async () => {
-    const forged = (client: string) =>
-      server.app.inject({
-        method: 'POST',
-        url: CHECK,
-        payload: { text: 'CZE 123-456' },
-        remoteAddress: '203.0.113.30',
-        headers: { 'x-forwarded-for': client },
-      });
+    const forged = (client: string) => checkFrom(server, '203.0.113.30', { 'x-forwarded-for': client });
     expect((await forged('198.51.100.1')).statusCode).toBe(200);
     expect((await forged('198.51.100.2')).statusCode).toBe(200);
     expect((await forged('198.51.100.3')).statusCode).toBe(429);
@@ -222,14 +212,7 @@ describe('registration-number check rate limit', () => {
 
 describe('registration-number check rate limit behind a proxy', () => {
   const server = useTestServer({ REGISTRATION_CHECK_RATE_LIMIT: '2', PUBLIC_RATE_LIMIT: '1000', TRUST_PROXY: 'true' });
-  const check = (client: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: CHECK,
-      payload: { text: 'CZE 123-456' },
-      remoteAddress: '10.0.0.2',
-      headers: { 'x-forwarded-for': client },
-    });
+  const check = (client: string) => checkFrom(server, '10.0.0.2', { 'x-forwarded-for': client });
 
   it('counts per forwarded client address with TRUST_PROXY, not per proxy', async () => {
     expect((await check('198.51.100.7')).statusCode).toBe(200);
@@ -267,14 +250,7 @@ describe('registration-number check behind listed proxies (TRUST_PROXY as addres
     PUBLIC_RATE_LIMIT: '1000',
     TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
   });
-  const check = (from: string, forwarded: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: CHECK,
-      payload: { text: 'CZE 123-456' },
-      remoteAddress: from,
-      headers: { 'x-forwarded-for': forwarded },
-    });
+  const check = (from: string, forwarded: string) => checkFrom(server, from, { 'x-forwarded-for': forwarded });
 
   it('takes the address the listed proxy saw: what a client writes before it buys no new budget', async () => {
     // Through the proxy 10.0.0.2, the client 198.51.100.9 writes a new address of its own each time.

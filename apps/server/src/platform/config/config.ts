@@ -8,15 +8,15 @@ import { MODULES, type ModuleName } from '@fedra/contract/common/modules';
 import { USER_ROLES, type UserRole } from '@fedra/contract/common/zones';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const commaList = z.string().transform((v) =>
+const YES = ['true', '1', 'yes'] as const;
+const NO = ['false', '0', 'no'] as const;
+const bool = z.enum([...YES, ...NO]).transform((v) => (YES as readonly string[]).includes(v));
+const commaItems = (v: string) =>
   v
     .split(',')
     .map((s) => s.trim())
-    .filter(Boolean),
-);
+    .filter(Boolean);
+const commaList = z.string().transform(commaItems);
 const url = z.url();
 
 /** The names Fastify's proxy-addr knows for ranges of addresses. */
@@ -40,12 +40,9 @@ function isProxyAddress(value: string): boolean {
  */
 const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
   const v = value.trim().toLowerCase();
-  if (['true', '1', 'yes'].includes(v)) return true;
-  if (['false', '0', 'no'].includes(v)) return false;
-  const list = v
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  if ((YES as readonly string[]).includes(v)) return true;
+  if ((NO as readonly string[]).includes(v)) return false;
+  const list = commaItems(v);
   if (!list.length || !list.every(isProxyAddress)) {
     ctx.addIssue({
       code: 'custom',
