@@ -142,7 +142,7 @@ const clubReader = readerCalls('club');
 const personalReader = readerCalls('personal');
 const publicReader = readerCalls('public');
 
-export const articleEndpoints = {
+export const articlesEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin-zone/federation-articles',

@@ -124,7 +124,7 @@ const access = (action: 'bank.statement.list' | 'bank.statement.update') => ({
 const BASE = '/api/admin-zone/bank-statements';
 
 /** The admin zone's bank-statement calls (the club zone has none). */
-export const bankStatementEndpoints = {
+export const bankStatementsEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: BASE,

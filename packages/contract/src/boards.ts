@@ -114,7 +114,7 @@ const BOARD_LIST_FILTERS =
 
 const admin = (action: string) => ({ kind: 'zone' as const, zone: 'admin' as const, action, module: 'board' as const });
 
-export const boardEndpoints = {
+export const boardsEndpoints = {
   publicList: defineEndpoint({
     method: 'GET',
     path: '/api/public-zone/boards',

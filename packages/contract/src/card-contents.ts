@@ -95,7 +95,7 @@ const admin = (action: string) => ({
   module: 'memberCard' as const,
 });
 
-export const cardContentEndpoints = {
+export const cardContentsEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin-zone/card-contents',

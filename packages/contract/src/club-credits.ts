@@ -51,7 +51,7 @@ export const CreditPeriodQuerySchema = z
 
 const ENTRY_LIST = 'filters period (valueDateRange on entryDate), kind; sorts entryDate (default -entryDate), amount';
 
-export const creditEndpoints = {
+export const clubCreditsEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin-zone/club-credits',

@@ -170,7 +170,8 @@ export type PublicClub = z.infer<typeof PublicClubSchema>;
 
 const publicClubAccess = (action: string) => ({ kind: 'public' as const, action });
 
-export const clubPublicEndpoints = {
+// The public finder is listed with the rest of the clubs' calls (one table per feature).
+const clubPublicCalls = {
   publicFinder: defineEndpoint({
     method: 'GET',
     path: '/api/public-zone/clubs',
@@ -198,7 +199,7 @@ export const clubPublicEndpoints = {
 };
 
 /** The clubs' calls: the simple lists and counts, and the public finder and club page. */
-export const clubEndpoints = {
+export const clubsEndpoints = {
   adminSimpleList: defineEndpoint({
     method: 'GET',
     path: '/api/admin-zone/clubs/simple',
@@ -236,5 +237,5 @@ export const clubEndpoints = {
     action: 'club.count',
     params: BoundedDateParamsSchema,
   }),
-  ...clubPublicEndpoints,
+  ...clubPublicCalls,
 };

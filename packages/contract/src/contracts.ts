@@ -149,7 +149,7 @@ function contractCount(path: string, operationId: string, summary: string, withD
   });
 }
 
-export const contractEndpoints = {
+export const contractsEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: '/api/admin-zone/contracts',

@@ -207,7 +207,7 @@ const club = (action: string) => ({
   module: 'personContribution' as const,
 });
 
-export const contributionEndpoints = {
+export const contributionsEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin-zone/person-contributions',
@@ -351,10 +351,14 @@ export const contributionEndpoints = {
 
 /** The calls of each zone that has the contribution list. */
 export const CONTRIBUTION_ZONE_CALLS = {
-  admin: { list: contributionEndpoints.list, summary: contributionEndpoints.summary, pay: contributionEndpoints.pay },
+  admin: {
+    list: contributionsEndpoints.list,
+    summary: contributionsEndpoints.summary,
+    pay: contributionsEndpoints.pay,
+  },
   club: {
-    list: contributionEndpoints.clubList,
-    summary: contributionEndpoints.clubSummary,
-    pay: contributionEndpoints.clubPay,
+    list: contributionsEndpoints.clubList,
+    summary: contributionsEndpoints.clubSummary,
+    pay: contributionsEndpoints.clubPay,
   },
 } as const;

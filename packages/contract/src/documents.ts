@@ -265,7 +265,7 @@ const personalReads = readCalls('personal');
 /** The read calls of a zone, by zone. */
 export const documentReadCalls = { admin: adminReads, club: clubReads, personal: personalReads };
 
-export const documentEndpoints = {
+export const documentsEndpoints = {
   folderByPath: adminReads.folderByPath,
   fileList: adminReads.fileList,
   fileDownload: adminReads.fileDownload,

@@ -225,7 +225,7 @@ const PERSONAL = '/api/personal-zone/events';
 const NoQuery = z.strictObject({});
 
 /** Every events call, the admin zone's (`event.list`, `event.update`) and the personal zone's. */
-export const eventEndpoints = {
+export const eventsEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: ADMIN,

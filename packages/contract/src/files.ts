@@ -293,7 +293,7 @@ function uploadUrl(zone: 'admin' | 'club' | 'personal') {
   });
 }
 
-export const fileEndpoints = {
+export const filesEndpoints = {
   adminUploadUrl: uploadUrl('admin'),
   clubUploadUrl: uploadUrl('club'),
   personalUploadUrl: uploadUrl('personal'),

@@ -280,7 +280,7 @@ export const IMPORT_ZONE_SAMPLES = {
   club: { person: club.samplePerson, filled: club.sampleFilled },
 } as const;
 
-export const importEndpoints = {
+export const importsEndpoints = {
   ...admin,
   sampleClub,
   clubCreate: club.create,

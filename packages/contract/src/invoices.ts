@@ -155,6 +155,6 @@ function zoneEndpoints<Z extends Zone>(zone: Z) {
 }
 
 /** The admin zone's invoice calls. */
-export const invoiceEndpoints = zoneEndpoints('admin');
+export const invoicesEndpoints = zoneEndpoints('admin');
 /** The club zone's: the same calls over the current club's documents. */
-export const clubInvoiceEndpoints = zoneEndpoints('club');
+export const clubInvoicesEndpoints = zoneEndpoints('club');

@@ -386,7 +386,7 @@ function refereeCandidates(zone: 'admin' | 'club') {
   });
 }
 
-export const leagueMatchEndpoints = {
+export const leagueMatchesEndpoints = {
   roundList: roundList('admin'),
   clubRoundList: roundList('club'),
   personalRoundList: roundList('personal'),

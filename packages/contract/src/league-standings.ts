@@ -195,7 +195,7 @@ const leagueStatistics = (zone: Z) =>
     response: itemEnvelope(LeagueStatisticsSchema),
   });
 
-export const leagueStandingEndpoints = {
+export const leagueStandingsEndpoints = {
   competitionStandings: competitionStandings('admin'),
   clubCompetitionStandings: competitionStandings('club'),
   personalCompetitionStandings: competitionStandings('personal'),

@@ -246,7 +246,7 @@ const rosterUpdate = (zone: 'admin' | 'club') =>
     response: itemEnvelope(LeagueRosterSchema),
   });
 
-export const leagueTeamEndpoints = {
+export const leagueTeamsEndpoints = {
   teamList: teamList('admin'),
   clubTeamList: teamList('club'),
   personalTeamList: teamList('personal'),

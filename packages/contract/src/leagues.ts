@@ -325,7 +325,7 @@ const personalRead = leagueReadCalls('personal');
 /** The read calls of each zone. */
 export const LEAGUE_READ_CALLS = { admin: adminRead, club: clubRead, personal: personalRead } as const;
 
-export const leagueEndpoints = {
+export const leaguesEndpoints = {
   list: adminRead.list,
   get: adminRead.get,
   competitionList: adminRead.competitions,

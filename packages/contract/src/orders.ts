@@ -291,7 +291,7 @@ function zoneEndpoints<Z extends Zone>(zone: Z) {
 }
 
 /** The admin zone's order calls, plus the office's payment by hand. */
-export const orderEndpoints = {
+export const ordersEndpoints = {
   ...zoneEndpoints('admin'),
   recordPayment: defineEndpoint({
     method: 'POST',
@@ -307,4 +307,4 @@ export const orderEndpoints = {
   }),
 };
 /** The club zone's: the same calls over the current club's orders. */
-export const clubOrderEndpoints = zoneEndpoints('club');
+export const clubOrdersEndpoints = zoneEndpoints('club');

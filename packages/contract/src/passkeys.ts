@@ -85,7 +85,7 @@ export const PasskeySignInSchema = z
 const TAGS = ['account'];
 const user = { kind: 'user' as const };
 
-export const passkeyEndpoints = {
+export const passkeysEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/account/passkeys',

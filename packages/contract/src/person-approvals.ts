@@ -87,7 +87,7 @@ export type ClubRoleSubmit = z.input<typeof ClubRoleSubmitSchema>;
 
 const TAGS = ['persons'];
 
-export const personApprovalEndpoints = {
+export const personApprovalsEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin-zone/persons/approvals',

@@ -94,7 +94,7 @@ export const PersonRoleSchema = z
   .meta({ id: 'PersonRole' });
 export type PersonRole = z.infer<typeof PersonRoleSchema>;
 
-export const personRoleEndpoints = {
+export const personRolesEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: '/api/admin-zone/person-roles',

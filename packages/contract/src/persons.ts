@@ -350,6 +350,6 @@ function zoneEndpoints<Z extends Zone>(zone: Z) {
 }
 
 /** The admin zone's person calls. */
-export const personEndpoints = zoneEndpoints('admin');
+export const personsEndpoints = zoneEndpoints('admin');
 /** The club zone's: the same calls over the current club's people. */
-export const clubPersonEndpoints = zoneEndpoints('club');
+export const clubPersonsEndpoints = zoneEndpoints('club');

@@ -322,7 +322,7 @@ const personalRead = readCalls('personal');
 const excluded = overrideCalls('excluded');
 const included = overrideCalls('included');
 
-export const rankingEndpoints = {
+export const rankingsEndpoints = {
   list: adminRead.list,
   entries: adminRead.entries,
   clubList: clubRead.list,

@@ -178,7 +178,7 @@ function reportList<R extends z.ZodType>(
 
 const GROUP_FILTERS = `filters name, federationUnitId, regionId, districtId, clubTypeId, sectionId, roleTypeId; sorts name ${COUNT_SORTS}`;
 
-export const reportEndpoints = {
+export const reportsEndpoints = {
   persons: reportList(
     'persons',
     'persons',

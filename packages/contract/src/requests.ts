@@ -348,7 +348,7 @@ function attachmentEndpoint(zone: 'admin' | 'club') {
 
 const publicAccess = (action: string) => ({ kind: 'public' as const, action, module: MODULE });
 
-export const requestEndpoints = {
+export const requestsEndpoints = {
   issueStatementLink: defineEndpoint({
     method: 'POST',
     path: '/api/admin-zone/requests/:id/statement-link',

@@ -110,7 +110,7 @@ const at = (action: string) => ({
 });
 const TAGS = ['tournaments'];
 
-export const resultImportEndpoints = {
+export const resultImportsEndpoints = {
   csv: defineEndpoint({
     method: 'POST',
     path: '/api/fisaf/admin-zone/tournaments/competitions/:competitionId/import/participants/csv',

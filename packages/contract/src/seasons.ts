@@ -80,7 +80,7 @@ const admin = (action: string) => ({
   module: 'seasons' as const,
 });
 
-export const seasonEndpoints = {
+export const seasonsEndpoints = {
   adminList: seasonList('admin'),
   clubList: seasonList('club'),
   personalList: seasonList('personal'),

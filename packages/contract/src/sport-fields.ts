@@ -172,6 +172,6 @@ function zoneEndpoints<Z extends Zone>(zone: Z) {
 }
 
 /** The admin zone's sport-field calls. */
-export const sportFieldEndpoints = zoneEndpoints('admin');
+export const sportFieldsEndpoints = zoneEndpoints('admin');
 /** The club zone's: the same calls over the current club's venues. */
-export const clubSportFieldEndpoints = zoneEndpoints('club');
+export const clubSportFieldsEndpoints = zoneEndpoints('club');

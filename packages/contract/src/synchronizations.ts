@@ -61,7 +61,7 @@ export const JobNameParamsSchema = z.object({ name: z.string().regex(JOB_NAME_PA
 export const JOB_RUN_LIST_FILTERS =
   'filters name (value, valueIn), state, trigger, kind, startedAt (valueDateRange); sorts startedAt, name, durationMs, rows';
 
-export const synchronizationEndpoints = {
+export const synchronizationsEndpoints = {
   jobList: defineEndpoint({
     method: 'GET',
     path: ADMIN,

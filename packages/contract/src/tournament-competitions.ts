@@ -520,7 +520,7 @@ function applicants(zone: 'admin' | 'club') {
   });
 }
 
-export const tournamentCompetitionEndpoints = {
+export const tournamentCompetitionsEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: '/api/admin-zone/tournaments/:tournamentId/competitions',

@@ -319,7 +319,7 @@ function rosterDelete(zone: 'admin' | 'club') {
   });
 }
 
-export const tournamentResultEndpoints = {
+export const tournamentResultsEndpoints = {
   resultsGet: resultsGet('admin'),
   clubResultsGet: resultsGet('club'),
   personalResultsGet: resultsGet('personal'),

@@ -447,7 +447,7 @@ const adminRead = readCalls('admin');
 const clubRead = readCalls('club');
 const personalRead = readCalls('personal');
 
-export const tournamentEndpoints = {
+export const tournamentsEndpoints = {
   list: adminRead.list,
   get: adminRead.get,
   attachmentList: adminRead.attachments,

@@ -171,7 +171,7 @@ function userAction(action: 'lock' | 'unlock', summary: string) {
   });
 }
 
-export const userEndpoints = {
+export const usersEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin-zone/users',
@@ -243,7 +243,7 @@ export const userEndpoints = {
   }),
 };
 
-export const accountLinkEndpoints = {
+export const accountLinksEndpoints = {
   acceptInvitation: defineEndpoint({
     method: 'POST',
     path: '/api/account/invitation/accept',

@@ -125,7 +125,7 @@ const access = (action: 'webhook.list' | 'webhook.update') => ({
 });
 const BASE = '/api/admin-zone/webhooks';
 
-export const webhookEndpoints = {
+export const webhooksEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: BASE,

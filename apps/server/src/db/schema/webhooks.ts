@@ -25,7 +25,7 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 export const WEBHOOK_MESSAGE_STATES = ['pending', 'sending', 'delivered', 'failed'] as const;
 
 /** A receiver of the federation's events. */
-export const webhookEndpoints = pgTable(
+export const webhooksEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: serial('id').primaryKey(),
@@ -52,7 +52,7 @@ export const webhookMessages = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     endpointId: integer('endpoint_id')
       .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+      .references(() => webhooksEndpoints.id, { onDelete: 'cascade' }),
     /** The webhook-id header (msg_…): the receiver's key for dropping a message seen before. */
     msgId: text('msg_id').notNull(),
     eventType: text('event_type').notNull(),

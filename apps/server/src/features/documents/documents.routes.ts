@@ -1,6 +1,6 @@
 // Document calls (spec 001 §2 Documents): the admin zone manages the tree; the admin, club and
 // personal zones browse it and download; public and unlisted files are sent without signing in.
-import { documentReadCalls, type EndpointDef, documentEndpoints as e } from '@fedra/contract';
+import { documentReadCalls, type EndpointDef, documentsEndpoints as e } from '@fedra/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZoneAccess } from '../../platform/access/user-access';
 import type { AppDeps } from '../../platform/deps';

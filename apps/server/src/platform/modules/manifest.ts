@@ -9,8 +9,8 @@
 //   2. Add its entry (and the entry's import) to MODULE_MANIFESTS in
 //      apps/server/src/features/modules.ts; its place in that list is the order its routes
 //      register and its demo step runs (after what it builds on).
-//   3. Contract: its calls in packages/contract/src/<name>.ts, and in packages/contract/src/index.ts
-//      the re-export, the import of its endpoint table and the table's key.
+//   3. Contract: its calls in packages/contract/src/<name>.ts as `export const <key>Endpoints`, and
+//      one line in packages/contract/src/modules.ts; `endpoints.<key>` is derived from the name.
 //   4. New tables only: the schema file in src/db/schema/, one line in src/db/schema/index.ts, and
 //      `npm run db:generate` for the migration (why the schema stays there:
 //      docs/decisions/module-manifests.md).

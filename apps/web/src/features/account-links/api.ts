@@ -1,5 +1,5 @@
 // The account links' calls (anonymous).
-import { accountLinkEndpoints as api, type TokenPassword } from '@fedra/contract/users';
+import { accountLinksEndpoints as api, type TokenPassword } from '@fedra/contract/users';
 import { call } from '../../platform/api/client';
 
 export const acceptInvitation = (body: TokenPassword) => call(api.acceptInvitation, { body });

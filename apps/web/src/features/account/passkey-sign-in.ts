@@ -2,7 +2,7 @@
 // the signed answer traded for the session's tokens, stored as the password sign-in stores them.
 // Imported when the button is pressed: neither the browser library nor the contract's schemas ride
 // in the sign-in page's first chunk.
-import { passkeyEndpoints as api } from '@fedra/contract/passkeys';
+import { passkeysEndpoints as api } from '@fedra/contract/passkeys';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { call } from '../../platform/api/client';
 import { tokens } from '../../platform/session/tokens';

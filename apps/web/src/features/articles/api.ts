@@ -1,5 +1,5 @@
 // The office's article calls (admin zone): list, one, create, change, delete.
-import { type ArticleWrite, articleEndpoints as api } from '@fedra/contract/articles';
+import { type ArticleWrite, articlesEndpoints as api } from '@fedra/contract/articles';
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { permissionName } from '@fedra/contract/common/zones';
 import { queryOptions } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 // The audit calls, one function or query option each (issue 28 item 10).
 import { auditEndpoints } from '@fedra/contract/audit';
 import type { ListQuery } from '@fedra/contract/common/list-query';
-import { userEndpoints } from '@fedra/contract/users';
+import { usersEndpoints } from '@fedra/contract/users';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
 
@@ -26,7 +26,7 @@ export const userOptionsQuery = (text: string) =>
   queryOptions({
     queryKey: [...AUDIT_KEY, 'user-options', text],
     queryFn: ({ signal }) =>
-      call(userEndpoints.list, {
+      call(usersEndpoints.list, {
         query: {
           limit: 20,
           sort: 'fullName',
@@ -41,6 +41,6 @@ export const userOptionsQuery = (text: string) =>
 export const userNameQuery = (id: number) =>
   queryOptions({
     queryKey: [...AUDIT_KEY, 'user-name', id],
-    queryFn: async ({ signal }) => (await call(userEndpoints.get, { params: { id }, signal })).data.fullName,
+    queryFn: async ({ signal }) => (await call(usersEndpoints.get, { params: { id }, signal })).data.fullName,
     staleTime: 60_000,
   });

@@ -1,5 +1,5 @@
 // The bank-statement calls, one function or query option each (admin zone only).
-import { type BankStatementCreate, bankStatementEndpoints } from '@fedra/contract/bank-statements';
+import { type BankStatementCreate, bankStatementsEndpoints } from '@fedra/contract/bank-statements';
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { permissionName } from '@fedra/contract/common/zones';
 import { queryOptions } from '@tanstack/react-query';
@@ -10,24 +10,24 @@ export const statementsKey = [...BANK_STATEMENTS_KEY, 'list'] as const;
 export const linesKey = [...BANK_STATEMENTS_KEY, 'lines'] as const;
 
 export const loadStatements = (query: ListQuery, signal: AbortSignal) =>
-  call(bankStatementEndpoints.list, { query, signal });
+  call(bankStatementsEndpoints.list, { query, signal });
 export const statementQuery = (id: number) =>
   queryOptions({
     queryKey: [...BANK_STATEMENTS_KEY, 'detail', id],
-    queryFn: ({ signal }) => call(bankStatementEndpoints.get, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(bankStatementsEndpoints.get, { params: { id }, signal }),
   });
 export const loadLines = (query: ListQuery, signal: AbortSignal) =>
-  call(bankStatementEndpoints.lines, { query, signal });
-export const importStatement = (body: BankStatementCreate) => call(bankStatementEndpoints.create, { body });
+  call(bankStatementsEndpoints.lines, { query, signal });
+export const importStatement = (body: BankStatementCreate) => call(bankStatementsEndpoints.create, { body });
 export const assignLine = (id: number, invoiceId: number) =>
-  call(bankStatementEndpoints.assign, { params: { id }, body: { invoiceId } });
-export const ignoreLine = (id: number) => call(bankStatementEndpoints.ignore, { params: { id } });
-export const unignoreLine = (id: number) => call(bankStatementEndpoints.unignore, { params: { id } });
+  call(bankStatementsEndpoints.assign, { params: { id }, body: { invoiceId } });
+export const ignoreLine = (id: number) => call(bankStatementsEndpoints.ignore, { params: { id } });
+export const unignoreLine = (id: number) => call(bankStatementsEndpoints.unignore, { params: { id } });
 export const invoiceCandidatesQuery = (search: string) =>
   queryOptions({
     queryKey: [...BANK_STATEMENTS_KEY, 'candidates', search],
     queryFn: ({ signal }) =>
-      call(bankStatementEndpoints.invoiceCandidates, { query: search ? { search } : {}, signal }),
+      call(bankStatementsEndpoints.invoiceCandidates, { query: search ? { search } : {}, signal }),
     staleTime: 10_000,
   });
 

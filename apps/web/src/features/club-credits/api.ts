@@ -1,7 +1,7 @@
 // The club credit calls, one function each: every club's status (admin zone) and the current club's
 // own ledger and summary (club zone).
 
-import { creditEndpoints } from '@fedra/contract/club-credits';
+import { clubCreditsEndpoints } from '@fedra/contract/club-credits';
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
@@ -10,14 +10,15 @@ import { CREDITS_KEY } from '../../platform/api/query-keys';
 
 export { CREDITS_KEY };
 /** The list call, also exported as a file (ListView's export). */
-export const creditListCall = creditEndpoints.list;
+export const creditListCall = clubCreditsEndpoints.list;
 /** The club zone's ledger call, exported the same way. */
-export const clubLedgerCall = creditEndpoints.clubEntries;
+export const clubLedgerCall = clubCreditsEndpoints.clubEntries;
 
-export const loadCredits = (query: ListQuery, signal: AbortSignal) => call(creditEndpoints.list, { query, signal });
+export const loadCredits = (query: ListQuery, signal: AbortSignal) =>
+  call(clubCreditsEndpoints.list, { query, signal });
 
 export const loadClubLedger = (query: ListQuery, signal: AbortSignal) =>
-  call(creditEndpoints.clubEntries, { query, signal });
+  call(clubCreditsEndpoints.clubEntries, { query, signal });
 
 export interface CreditPeriod {
   from?: string;
@@ -32,6 +33,6 @@ export const clubSummaryQuery = (period: CreditPeriod) =>
       const query: Record<string, string> = {};
       if (period.from) query.from = period.from;
       if (period.to) query.to = period.to;
-      return call(creditEndpoints.clubSummary, { query, signal });
+      return call(clubCreditsEndpoints.clubSummary, { query, signal });
     },
   });

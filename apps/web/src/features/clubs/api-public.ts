@@ -1,5 +1,5 @@
 // The public club pages' calls (issue 36 §5): one call per page, anonymous.
-import { clubEndpoints as e } from '@fedra/contract/clubs';
+import { clubsEndpoints as e } from '@fedra/contract/clubs';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
 

@@ -3,7 +3,7 @@
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { permissionName } from '@fedra/contract/common/zones';
 import {
-  contractEndpoints as api,
+  contractsEndpoints as api,
   type ContractCreate,
   type ContractDocumentCreate,
   type ContractDocumentUpdate,

@@ -3,7 +3,7 @@
 // clubs the filters offer.
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import {
-  contributionEndpoints as api,
+  contributionsEndpoints as api,
   CONTRIBUTION_ZONE_CALLS,
   type ContributionGenerate,
   type ContributionPay,

@@ -2,7 +2,7 @@
 // admin zone alone manages the tree.
 import { permissionName } from '@fedra/contract/common/zones';
 import {
-  documentEndpoints as api,
+  documentsEndpoints as api,
   type DocumentFileCreate,
   type DocumentFileUpdate,
   type DocumentFolderCreate,

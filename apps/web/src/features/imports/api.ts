@@ -1,6 +1,6 @@
 // The import calls of the admin and club zones, one function or query option each; the zone picks
 // the endpoint set (the club zone has its own paths and no club sample).
-import { clubEndpoints } from '@fedra/contract/clubs';
+import { clubsEndpoints } from '@fedra/contract/clubs';
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { permissionName } from '@fedra/contract/common/zones';
 import {
@@ -53,7 +53,7 @@ export const deleteImport = (zone: ImportZone, id: number) => call(IMPORT_ZONE_C
 
 /** Clubs whose name matches, for the admin's target picker. */
 export const searchClubs = (text: string, signal?: AbortSignal) =>
-  call(clubEndpoints.adminSimpleList, {
+  call(clubsEndpoints.adminSimpleList, {
     query: { limit: 20, sort: 'name', ...(text ? { fields: { name: { o: 'valuesLike', v: text } } } : {}) },
     signal,
   });

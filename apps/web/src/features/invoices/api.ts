@@ -1,6 +1,6 @@
 // The invoices' calls (issue 31), the admin zone's or the club zone's by the zone of the page: one
 // document, the documents of an order, and the PDF saved as a file.
-import { clubInvoiceEndpoints, invoiceEndpoints } from '@fedra/contract/invoices';
+import { clubInvoicesEndpoints, invoicesEndpoints } from '@fedra/contract/invoices';
 import { queryOptions } from '@tanstack/react-query';
 import { call, download } from '../../platform/api/client';
 import { saveBlob } from '../../platform/files/download';
@@ -8,7 +8,7 @@ import { saveBlob } from '../../platform/files/download';
 export type InvoiceZone = 'admin' | 'club';
 export const INVOICES_KEY = ['invoices'] as const;
 
-const calls = (zone: InvoiceZone) => (zone === 'club' ? clubInvoiceEndpoints : invoiceEndpoints);
+const calls = (zone: InvoiceZone) => (zone === 'club' ? clubInvoicesEndpoints : invoicesEndpoints);
 
 export const invoiceQuery = (zone: InvoiceZone, id: number) =>
   queryOptions({

@@ -4,7 +4,7 @@
 import type { Link } from '@fedra/contract/common/envelope';
 import { permissionName } from '@fedra/contract/common/zones';
 import {
-  leagueMatchEndpoints as api,
+  leagueMatchesEndpoints as api,
   type DrawInput,
   type MatchCreate,
   type MatchResult,

@@ -1,6 +1,6 @@
 // The calls of league standings and statistics, one query option each (issue 16). The query keys
 // start with 'leagues' (the league feature's key), so a match action refreshes the tables too.
-import { leagueStandingEndpoints as api } from '@fedra/contract/league-standings';
+import { leagueStandingsEndpoints as api } from '@fedra/contract/league-standings';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
 import type { Zone } from '../../platform/routing/page-route';

@@ -4,7 +4,7 @@
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { permissionName } from '@fedra/contract/common/zones';
 import {
-  leagueTeamEndpoints as api,
+  leagueTeamsEndpoints as api,
   type LeagueRosterUpdate,
   type LeagueTeamInput,
   type LeagueTeamRow,

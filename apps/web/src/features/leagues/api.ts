@@ -5,7 +5,7 @@
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { permissionName } from '@fedra/contract/common/zones';
 import {
-  leagueEndpoints as api,
+  leaguesEndpoints as api,
   LEAGUE_READ_CALLS,
   type LeagueCompetitionWrite,
   type LeagueWrite,

@@ -2,11 +2,11 @@
 // club zone's, by the zone the page is in.
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import {
-  clubOrderEndpoints,
+  clubOrdersEndpoints,
   type OrderCreate,
   type OrderItemWrite,
   type OrderPayment,
-  orderEndpoints,
+  ordersEndpoints,
 } from '@fedra/contract/orders';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
@@ -14,7 +14,7 @@ import { call } from '../../platform/api/client';
 export type OrderZone = 'admin' | 'club';
 export const ORDERS_KEY = ['orders'] as const;
 
-export const orderCalls = (zone: OrderZone) => (zone === 'club' ? clubOrderEndpoints : orderEndpoints);
+export const orderCalls = (zone: OrderZone) => (zone === 'club' ? clubOrdersEndpoints : ordersEndpoints);
 
 export const loadOrders = (zone: OrderZone) => (query: ListQuery, signal: AbortSignal) =>
   call(orderCalls(zone).list, { query, signal });
@@ -46,7 +46,7 @@ export const confirmOrder = (zone: OrderZone, id: number) => call(orderCalls(zon
 export const cancelOrder = (zone: OrderZone, id: number) => call(orderCalls(zone).cancel, { params: { id } });
 export const payByCredit = (zone: OrderZone, id: number) => call(orderCalls(zone).payByCredit, { params: { id } });
 export const recordPayment = (id: number, body: OrderPayment) =>
-  call(orderEndpoints.recordPayment, { params: { id }, body });
+  call(ordersEndpoints.recordPayment, { params: { id }, body });
 
 /** The link an order's answer carries when the caller may change it (items, confirm, cancel, pay). */
 export const updateLink = (zone: OrderZone) => `api.${zone}.zone.orders.update`;

@@ -1,6 +1,6 @@
 // The signed-in user's passkeys: the list, registering one (the server's options, the browser's
 // ceremony, the answer), removing one. The browser library is fetched when a passkey is added.
-import { passkeyEndpoints as api } from '@fedra/contract/passkeys';
+import { passkeysEndpoints as api } from '@fedra/contract/passkeys';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
 

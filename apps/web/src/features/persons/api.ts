@@ -10,11 +10,11 @@ import {
 import {
   type ClubRoleSubmit,
   type PersonApprovalDecide,
-  personApprovalEndpoints,
+  personApprovalsEndpoints,
 } from '@fedra/contract/person-approvals';
 import { personGdprEndpoints } from '@fedra/contract/person-gdpr';
 import { personMergeEndpoints } from '@fedra/contract/person-merge';
-import { clubPersonEndpoints, type PersonCreate, type PersonUpdate, personEndpoints } from '@fedra/contract/persons';
+import { clubPersonsEndpoints, type PersonCreate, type PersonUpdate, personsEndpoints } from '@fedra/contract/persons';
 import { queryOptions } from '@tanstack/react-query';
 import { call, download } from '../../platform/api/client';
 import { saveBlob } from '../../platform/files/download';
@@ -22,7 +22,7 @@ import { saveBlob } from '../../platform/files/download';
 export type PersonZone = 'admin' | 'club';
 export const PERSONS_KEY = ['persons'] as const;
 
-export const personCalls = (zone: PersonZone) => (zone === 'club' ? clubPersonEndpoints : personEndpoints);
+export const personCalls = (zone: PersonZone) => (zone === 'club' ? clubPersonsEndpoints : personsEndpoints);
 
 export const loadPersons = (zone: PersonZone) => (query: ListQuery, signal: AbortSignal) =>
   call(personCalls(zone).list, { query, signal });
@@ -49,14 +49,14 @@ export const updatePerson = (zone: PersonZone, id: number, body: PersonUpdate) =
 export const updateLink = (zone: PersonZone) => `api.${zone}.zone.person.update`;
 
 export const APPROVALS_KEY = [...PERSONS_KEY, 'approvals'] as const;
-export const approvalListCall = personApprovalEndpoints.list;
+export const approvalListCall = personApprovalsEndpoints.list;
 export const loadApprovals = (query: ListQuery, signal: AbortSignal) =>
-  call(personApprovalEndpoints.list, { query, signal });
+  call(personApprovalsEndpoints.list, { query, signal });
 export const decideApprovals = (body: PersonApprovalDecide, query?: ListQuery) =>
-  call(personApprovalEndpoints.decide, { body, query });
+  call(personApprovalsEndpoints.decide, { body, query });
 /** A club submits another role of one of its people (in the club) for the office to approve. */
 export const submitClubRole = (id: number, body: ClubRoleSubmit) =>
-  call(personApprovalEndpoints.clubSubmitRole, { params: { id }, body });
+  call(personApprovalsEndpoints.clubSubmitRole, { params: { id }, body });
 
 export const mergePreviewQuery = (keepId: number, removeId: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
 // The public rankings' calls (issue 36): one per page, anonymous, cached by the server.
-import { rankingEndpoints as api } from '@fedra/contract/rankings';
+import { rankingsEndpoints as api } from '@fedra/contract/rankings';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
 import { RANKINGS_KEY } from './api';

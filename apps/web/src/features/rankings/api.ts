@@ -2,7 +2,7 @@
 // included tournaments, the generation job and the tournaments the pickers search.
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import {
-  rankingEndpoints as api,
+  rankingsEndpoints as api,
   RANKING_READ_CALLS,
   type RankingGenerate,
   type RankingTournamentsInput,

@@ -3,7 +3,7 @@
 import type { EndpointDef } from '@fedra/contract/common/endpoint';
 import type { ListEnvelope } from '@fedra/contract/common/envelope';
 import type { ListQuery } from '@fedra/contract/common/list-query';
-import { reportEndpoints } from '@fedra/contract/reports';
+import { reportsEndpoints } from '@fedra/contract/reports';
 import { statisticsEndpoints } from '@fedra/contract/statistics';
 import { call } from '../../platform/api/client';
 
@@ -11,15 +11,15 @@ export const REPORTS_KEY = ['reports'] as const;
 
 /** The report calls the pages use, by page. */
 export const REPORT_CALLS = {
-  persons: reportEndpoints.persons,
+  persons: reportsEndpoints.persons,
   club: statisticsEndpoints.clubReport,
-  clubMembers: reportEndpoints.clubMembers,
-  federationUnits: reportEndpoints.federationUnits,
-  regions: reportEndpoints.regions,
-  districts: reportEndpoints.districts,
-  ageCategories: reportEndpoints.ageCategories,
-  ageBands: reportEndpoints.ageBands,
-  personRoles: reportEndpoints.personRoles,
+  clubMembers: reportsEndpoints.clubMembers,
+  federationUnits: reportsEndpoints.federationUnits,
+  regions: reportsEndpoints.regions,
+  districts: reportsEndpoints.districts,
+  ageCategories: reportsEndpoints.ageCategories,
+  ageBands: reportsEndpoints.ageBands,
+  personRoles: reportsEndpoints.personRoles,
 } satisfies Record<string, EndpointDef>;
 
 /** A page of a report; `pathParams` for a call with the date in its path. */

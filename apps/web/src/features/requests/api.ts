@@ -1,7 +1,7 @@
 // The request calls: the public statement and result, and the workflow of transfers and loans.
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import {
-  requestEndpoints as e,
+  requestsEndpoints as e,
   type RequestAttachmentCreate,
   type RequestClubStatement,
   type RequestCommentCreate,

@@ -1,7 +1,7 @@
 // The result import calls (docs/decisions.md "Result imports"): the two imports, the unpaired rows
 // of a tournament, pairing and dismissing. Keys start with 'tournaments', so an import refreshes
 // the standings and applications of the tournament screens too.
-import { resultImportEndpoints as api, type PairResultInput } from '@fedra/contract/result-imports';
+import { resultImportsEndpoints as api, type PairResultInput } from '@fedra/contract/result-imports';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
 

@@ -2,16 +2,16 @@
 // of the zones' season lists (platform/api/seasons.ts) too: a change refreshes the season pickers
 // and the dashboard's current season as well as this page's list.
 import type { ListQuery } from '@fedra/contract/common/list-query';
-import { type SeasonWrite, seasonEndpoints } from '@fedra/contract/seasons';
+import { type SeasonWrite, seasonsEndpoints } from '@fedra/contract/seasons';
 import { call } from '../../platform/api/client';
 
 export const SEASONS_KEY = ['seasons'] as const;
 export const SEASONS_LIST_KEY = [...SEASONS_KEY, 'admin-list'] as const;
 /** The list call, also exported as a file (ListView's export). */
-export const seasonListCall = seasonEndpoints.adminList;
+export const seasonListCall = seasonsEndpoints.adminList;
 
 export const loadSeasons = (query: ListQuery, signal: AbortSignal) =>
-  call(seasonEndpoints.adminList, { query, signal });
-export const createSeason = (body: SeasonWrite) => call(seasonEndpoints.create, { body });
-export const updateSeason = (id: number, body: SeasonWrite) => call(seasonEndpoints.update, { params: { id }, body });
-export const deleteSeason = (id: number) => call(seasonEndpoints.delete, { params: { id } });
+  call(seasonsEndpoints.adminList, { query, signal });
+export const createSeason = (body: SeasonWrite) => call(seasonsEndpoints.create, { body });
+export const updateSeason = (id: number, body: SeasonWrite) => call(seasonsEndpoints.update, { params: { id }, body });
+export const deleteSeason = (id: number) => call(seasonsEndpoints.delete, { params: { id } });

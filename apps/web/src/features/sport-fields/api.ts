@@ -1,7 +1,7 @@
 // The sport-fields register's calls, one function or query option each (issue 30 §6): the admin
 // zone's or the club zone's, by the zone the page is in.
 import type { ListQuery } from '@fedra/contract/common/list-query';
-import { clubSportFieldEndpoints, type SportFieldWrite, sportFieldEndpoints } from '@fedra/contract/sport-fields';
+import { clubSportFieldsEndpoints, type SportFieldWrite, sportFieldsEndpoints } from '@fedra/contract/sport-fields';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
 
@@ -9,7 +9,7 @@ export type SportFieldZone = 'admin' | 'club';
 export const SPORT_FIELDS_KEY = ['sport-fields'] as const;
 
 export const sportFieldCalls = (zone: SportFieldZone) =>
-  zone === 'club' ? clubSportFieldEndpoints : sportFieldEndpoints;
+  zone === 'club' ? clubSportFieldsEndpoints : sportFieldsEndpoints;
 
 export const loadSportFields = (zone: SportFieldZone) => (query: ListQuery, signal: AbortSignal) =>
   call(sportFieldCalls(zone).list, { query, signal });

@@ -1,11 +1,11 @@
 // The statistics calls: the headline counts (all time and at a date), the stats grouped by
 // federation unit, region, district and section at a date, the count-by-sex split and the club
 // report (list, export).
-import { clubEndpoints } from '@fedra/contract/clubs';
+import { clubsEndpoints } from '@fedra/contract/clubs';
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { MAX_LIMIT } from '@fedra/contract/common/list-query';
 import type { ModuleName } from '@fedra/contract/common/modules';
-import { contractEndpoints } from '@fedra/contract/contracts';
+import { contractsEndpoints } from '@fedra/contract/contracts';
 import { peopleEndpoints } from '@fedra/contract/people';
 import { statisticsEndpoints } from '@fedra/contract/statistics';
 import { queryOptions } from '@tanstack/react-query';
@@ -15,11 +15,11 @@ export const STATS_KEY = ['statistics'] as const;
 
 /** The headline figures; each needs its own permission (and module), so each card may be missing. */
 export const COUNTERS = {
-  clubs: { all: clubEndpoints.countAll, atDate: clubEndpoints.countAtDate, action: 'club.count' },
+  clubs: { all: clubsEndpoints.countAll, atDate: clubsEndpoints.countAtDate, action: 'club.count' },
   persons: { all: peopleEndpoints.countAll, atDate: peopleEndpoints.countAtDate, action: 'person.count' },
   contracts: {
-    all: contractEndpoints.countAll,
-    atDate: contractEndpoints.countAtDate,
+    all: contractsEndpoints.countAll,
+    atDate: contractsEndpoints.countAtDate,
     action: 'contract.count',
     module: 'contracts' as ModuleName,
   },

@@ -1,6 +1,6 @@
 // The synchronizations' calls (issue 33 item 5), one function each.
 import type { ListQuery } from '@fedra/contract/common/list-query';
-import { synchronizationEndpoints as e } from '@fedra/contract/synchronizations';
+import { synchronizationsEndpoints as e } from '@fedra/contract/synchronizations';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
 

@@ -3,7 +3,7 @@
 // the detail page's tabs too.
 import { permissionName } from '@fedra/contract/common/zones';
 import {
-  tournamentResultEndpoints as api,
+  tournamentResultsEndpoints as api,
   type ResultsUpdate,
   type RosterCreate,
   type RosterUpdate,

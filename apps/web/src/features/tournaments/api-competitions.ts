@@ -4,7 +4,7 @@
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { permissionName } from '@fedra/contract/common/zones';
 import {
-  tournamentCompetitionEndpoints as api,
+  tournamentCompetitionsEndpoints as api,
   type BulkApplication,
   type CompetitionCounts,
   type CompetitionCreate,

@@ -4,7 +4,7 @@
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { permissionName } from '@fedra/contract/common/zones';
 import {
-  tournamentEndpoints as api,
+  tournamentsEndpoints as api,
   TOURNAMENT_READ_CALLS,
   type TournamentAction,
   type TournamentAttachmentCreate,

@@ -1,30 +1,30 @@
 // The user calls, one function or query option each (issue 28).
 import type { ListQuery } from '@fedra/contract/common/list-query';
-import { type UserInvite, type UserUpdate, userEndpoints } from '@fedra/contract/users';
+import { type UserInvite, type UserUpdate, usersEndpoints } from '@fedra/contract/users';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
 
 export const USERS_KEY = ['users'] as const;
 /** The list call, also exported as a file (ListView's export). */
-export const userListCall = userEndpoints.list;
+export const userListCall = usersEndpoints.list;
 
-export const loadUsers = (query: ListQuery, signal: AbortSignal) => call(userEndpoints.list, { query, signal });
+export const loadUsers = (query: ListQuery, signal: AbortSignal) => call(usersEndpoints.list, { query, signal });
 export const userQuery = (id: number) =>
   queryOptions({
     queryKey: [...USERS_KEY, 'detail', id],
-    queryFn: ({ signal }) => call(userEndpoints.get, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(usersEndpoints.get, { params: { id }, signal }),
   });
 export const signInsQuery = (id: number) =>
   queryOptions({
     queryKey: [...USERS_KEY, 'sign-ins', id],
-    queryFn: ({ signal }) => call(userEndpoints.signIns, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(usersEndpoints.signIns, { params: { id }, signal }),
   });
 
-export const inviteUser = (body: UserInvite) => call(userEndpoints.invite, { body });
-export const updateUser = (id: number, body: UserUpdate) => call(userEndpoints.update, { params: { id }, body });
+export const inviteUser = (body: UserInvite) => call(usersEndpoints.invite, { body });
+export const updateUser = (id: number, body: UserUpdate) => call(usersEndpoints.update, { params: { id }, body });
 export const setUserLocked = (id: number, locked: boolean) =>
-  call(locked ? userEndpoints.lock : userEndpoints.unlock, { params: { id } });
-export const resendInvitation = (id: number) => call(userEndpoints.invitation, { params: { id } });
+  call(locked ? usersEndpoints.lock : usersEndpoints.unlock, { params: { id } });
+export const resendInvitation = (id: number) => call(usersEndpoints.invitation, { params: { id } });
 
 /** The operation ids of the links a user's answer carries. */
 export const USER_LINK = {

@@ -2,7 +2,7 @@
 // headers it names, and hand back the file URL that the feature's create call takes. The PUT goes
 // through XMLHttpRequest because fetch reports no upload progress.
 import type { Problem } from '@fedra/contract/common/problem';
-import { type FilePurpose, fileEndpoints } from '@fedra/contract/files';
+import { type FilePurpose, filesEndpoints } from '@fedra/contract/files';
 import i18next from 'i18next';
 import { ApiError } from '../api/api-error';
 import { call, resolveApiUrl } from '../api/client';
@@ -31,9 +31,9 @@ export interface UploadedFile {
 }
 
 const UPLOAD_URL = {
-  admin: fileEndpoints.adminUploadUrl,
-  club: fileEndpoints.clubUploadUrl,
-  personal: fileEndpoints.personalUploadUrl,
+  admin: filesEndpoints.adminUploadUrl,
+  club: filesEndpoints.clubUploadUrl,
+  personal: filesEndpoints.personalUploadUrl,
 } as const;
 
 /**

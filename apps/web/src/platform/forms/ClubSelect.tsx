@@ -1,7 +1,7 @@
 // A club of the admin zone chosen by typing part of its name: the server searches (a federation has
 // thousands of clubs). A club given only by its id (the list filter in the address) is looked up
 // for its name. The club filters and fields of the contracts and contributions use it.
-import { type ClubSimple, clubEndpoints } from '@fedra/contract/clubs';
+import { type ClubSimple, clubsEndpoints } from '@fedra/contract/clubs';
 import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ export const clubOptionsQuery = (search: { text?: string; id?: number }) =>
   queryOptions({
     queryKey: ['clubs', 'options', search],
     queryFn: ({ signal }) =>
-      call(clubEndpoints.adminSimpleList, {
+      call(clubsEndpoints.adminSimpleList, {
         query: {
           limit: 20,
           sort: 'name',

@@ -1,6 +1,6 @@
 // Tournaments and leagues chosen by typing part of the name (a partial suspension's competitions):
 // the server searches; the chosen ones keep their names while the search moves on.
-import { tournamentEndpoints } from '@fedra/contract/tournaments';
+import { tournamentsEndpoints } from '@fedra/contract/tournaments';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ export function TournamentMultiSelect({ label, value, onChange, error, required 
   const found = useQuery({
     queryKey: ['tournaments', 'options', debounced],
     queryFn: ({ signal }) =>
-      call(tournamentEndpoints.list, {
+      call(tournamentsEndpoints.list, {
         query: { limit: 20, sort: '-dateFrom', fields: { name: { o: 'valuesLike', v: debounced } } },
         signal,
       }),

@@ -1,7 +1,7 @@
 // An event's invitations (issue 32 §4–5): who the audience names today, whether each has an
 // e-mail address, when the invitation went and whether they registered; the office sends the
 // invitations to everyone not invited yet (asks first).
-import { type Event, type EventInvitee, eventEndpoints } from '@fedra/contract/events';
+import { type Event, type EventInvitee, eventsEndpoints } from '@fedra/contract/events';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -62,7 +62,7 @@ export function InvitationsTab({ event, mayChange }: { event: Event; mayChange: 
         queryKey={[...EVENTS_KEY, 'invitees', event.id]}
         load={loadInvitees(event.id)}
         caption={t('invitations.caption')}
-        exportEndpoint={eventEndpoints.invitees}
+        exportEndpoint={eventsEndpoints.invitees}
         exportParams={{ id: event.id }}
         defaultSort="fullName"
         getRowKey={(r) => r.person.id}

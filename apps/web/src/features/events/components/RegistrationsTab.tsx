@@ -2,7 +2,7 @@
 // one's attendance state that the office records in place, removing a registration (asks first;
 // the place goes to the first waiting), granting the course's role to an attendee (asks first;
 // it goes to the persons' approval), registering a person, and the attendee export.
-import { type Event, type EventRegistration, eventEndpoints } from '@fedra/contract/events';
+import { type Event, type EventRegistration, eventsEndpoints } from '@fedra/contract/events';
 import { ActionIcon, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -164,7 +164,7 @@ export function RegistrationsTab({ event, mayChange }: { event: Event; mayChange
         queryKey={[...EVENTS_KEY, 'registrations', event.id]}
         load={loadRegistrations(event.id)}
         caption={t('registrations.caption')}
-        exportEndpoint={eventEndpoints.registrations}
+        exportEndpoint={eventsEndpoints.registrations}
         exportParams={{ id: event.id }}
         defaultSort="registeredAt"
         minTableWidth={900}

@@ -1,6 +1,6 @@
 // The federation's events (events; issue 32 §4): filtered by name, type and start, sorted and paged
 // in SQL, exported; the office adds an event, each opens its detail.
-import { type EventListItem, eventEndpoints } from '@fedra/contract/events';
+import { type EventListItem, eventsEndpoints } from '@fedra/contract/events';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconCalendarDown, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -58,7 +58,7 @@ export default function EventListPage() {
         queryKey={[...EVENTS_KEY, 'list']}
         load={loadEvents}
         caption={t('list.title')}
-        exportEndpoint={eventEndpoints.list}
+        exportEndpoint={eventsEndpoints.list}
         defaultSort="-startsAt"
         syncToUrl
         minTableWidth={900}

@@ -1,6 +1,6 @@
 // A member's events (my-events; issue 32 §5): the events open to them (invited, not over) and
 // those they registered to, with their registration; each opens its detail to register or cancel.
-import { eventEndpoints, type MyEventListItem } from '@fedra/contract/events';
+import { eventsEndpoints, type MyEventListItem } from '@fedra/contract/events';
 import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { IconCalendarDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export default function MyEventListPage() {
         queryKey={[...EVENTS_KEY, 'my-list']}
         load={loadMyEvents}
         caption={t('my.title')}
-        exportEndpoint={eventEndpoints.myList}
+        exportEndpoint={eventsEndpoints.myList}
         defaultSort="startsAt"
         syncToUrl
         minTableWidth={820}

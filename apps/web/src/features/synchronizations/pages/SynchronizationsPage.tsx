@@ -3,7 +3,7 @@
 // next run; a scheduled task runs now after the user confirms (one at a time: the server refuses a
 // second); below, the history of runs filtered by job, state and dates, paged by the server, each
 // error's details unfolding under it.
-import { type JobRun, type SynchronizationJob, synchronizationEndpoints } from '@fedra/contract/synchronizations';
+import { type JobRun, type SynchronizationJob, synchronizationsEndpoints } from '@fedra/contract/synchronizations';
 import { Alert, Box, Button, Code, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -225,7 +225,7 @@ export default function SynchronizationsPage() {
           queryKey={[...SYNCHRONIZATIONS_KEY, 'runs']}
           load={loadRuns}
           caption={t('history.title')}
-          exportEndpoint={synchronizationEndpoints.runList}
+          exportEndpoint={synchronizationsEndpoints.runList}
           defaultSort="-startedAt"
           syncToUrl
           minTableWidth={820}

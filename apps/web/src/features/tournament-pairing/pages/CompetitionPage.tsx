@@ -3,7 +3,7 @@
 // its applications, from the dynamic module's calls (discipline get, tournament get, the
 // discipline's applications) and the cross-tournament list for the previous discipline's details.
 import type { Participant } from '@fedra/contract/tournament-competitions';
-import { tournamentCompetitionEndpoints as competitionApi } from '@fedra/contract/tournament-competitions';
+import { tournamentCompetitionsEndpoints as competitionApi } from '@fedra/contract/tournament-competitions';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
