@@ -301,7 +301,7 @@ describe('report', () => {
         level(4, { rps: 60 }, { rps: 70, errors: 1, firstError: 'timeout' }),
         level(50, { rps: 80, p99: 801 }, { rps: 100, p99: 657 }),
       ],
-      plan: { ok: true, seqScans: [], indexes: ['persons_full_name_trgm_idx'] },
+      plan: { ok: true, seqScans: [], indexes: ['persons_full_name_search_trgm_idx'] },
       peakRssMiB: 152,
     },
     {
@@ -392,7 +392,9 @@ describe('report', () => {
       '|  | 50 | 10,000 | 11,000 | 1.00 | 3.00 | 0 | – | – | – | – |',
     ]);
     expect(report).toContain('† fewer than 1,000 requests');
-    expect(report).toContain('| people/simple: name filter + sort + page | 152 | ok: persons_full_name_trgm_idx |');
+    expect(report).toContain(
+      '| people/simple: name filter + sort + page | 152 | ok: persons_full_name_search_trgm_idx |',
+    );
     expect(report).toContain('- people-name at 4 connections: (raw: timeout)');
     expect(report).toContain('- Load: 1 connection for 10 s, 4 connections for 10 s, 50 connections for 20 s');
     expect(report).toContain('- **missed**: people-name: p99 < 30 ms at 1 connection (40.0 ms)');

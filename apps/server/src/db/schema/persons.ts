@@ -69,10 +69,8 @@ export const persons = pgTable(
   (t) => [
     index('persons_name_idx').on(t.lastName, t.firstName, t.id),
     index('persons_first_name_idx').on(t.firstName, t.lastName, t.id),
-    index('persons_full_name_trgm_idx').using(
-      'gin',
-      sql`lower(f_unaccent(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,
-    ),
+    // Every search by name reads the stored `full_name_search` (platform/list-query/person-fields.ts):
+    // one trigram index serves them all, and each person written updates one, not two.
     index('persons_full_name_search_trgm_idx').using('gin', sql`${t.fullNameSearch} gin_trgm_ops`),
     index('persons_registration_number_trgm_idx').using('gin', sql`${t.registrationNumber} gin_trgm_ops`),
     // Names ride along so that a birth-date range sorted by name needs no heap visit per match.

@@ -7,7 +7,7 @@ import { type AdminScope, type ClubScope, unitScopeSql } from '../../platform/ac
 import { codebookNames, defineListExport, nameOf } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, refusePageParameters, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, TOTAL_COLUMN } from '../../platform/list-query/list-statements';
-import { personFullName } from '../../platform/list-query/person-fields';
+import { personFullName, personNameSearch } from '../../platform/list-query/person-fields';
 
 /** Whose contributions the caller sees: the admin zone (a unit manager: its units) or the current club. */
 export type ContributionScope = AdminScope | ClubScope;
@@ -67,6 +67,7 @@ export const contributionListSpec: ListSpec = {
     fullName: {
       type: 'text',
       column: personFullName,
+      searchColumn: personNameSearch,
       operators: ['valuesLike', 'valuesEqual'],
       selective: true,
       sort: [sql`c.last_name`, sql`c.first_name`],

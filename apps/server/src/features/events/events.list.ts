@@ -9,7 +9,7 @@ import { isoTimestampSql } from '../../platform/db/sql-columns';
 import { codebookNames, defineListExport, nameOf } from '../../platform/list-query/list-export';
 import { booleanFilter, type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
-import { personFullName } from '../../platform/list-query/person-fields';
+import { PERSON_NAME_FIELD, personFullName } from '../../platform/list-query/person-fields';
 
 export const DECLINED = 3;
 
@@ -117,7 +117,7 @@ export const REGISTRATION_FROM = sql`event_registrations r JOIN persons p ON p.i
 
 const registrationSpec: ListSpec = {
   fields: {
-    fullName: { type: 'text', selective: true, column: personFullName, sort: [sql`p.last_name`, sql`p.first_name`] },
+    fullName: PERSON_NAME_FIELD,
     stateId: { type: 'number', column: sql`r.state_id` },
     waiting: { type: 'boolean', operators: ['valuesEqual'], filter: booleanFilter(sql`r.waiting`) },
     registeredAt: { type: 'date', column: sql`r.registered_at`, sort: [sql`r.waiting`, sql`r.registered_at`] },
@@ -137,7 +137,7 @@ export function registrationListSql(eventId: number, query: Record<string, unkno
 
 const inviteeSpec: ListSpec = {
   fields: {
-    fullName: { type: 'text', selective: true, column: personFullName, sort: [sql`p.last_name`, sql`p.first_name`] },
+    fullName: PERSON_NAME_FIELD,
     invited: { type: 'boolean', operators: ['valuesEqual'], filter: booleanFilter(sql`i.sent_at IS NOT NULL`) },
   },
   defaultSort: 'fullName',

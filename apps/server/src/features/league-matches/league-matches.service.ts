@@ -31,7 +31,7 @@ import './league-matches.messages';
 import { FEDERATION_TIME_ZONE, TODAY_SQL, today } from '../../platform/clock';
 import { currentClubIdSql, refereeTodaySql } from '../../platform/db/club-membership';
 import { transaction } from '../../platform/db/transaction';
-import { likePattern } from '../../platform/list-query/list-query';
+import { personNameLike } from '../../platform/list-query/person-fields';
 import { assertNotSuspended } from '../suspensions';
 import { recordWebhookEvent } from '../webhooks';
 import { type GameScore, type ScoreRules, scoreIssues, scoreTotals, walkoverTotals } from './match-score';
@@ -907,9 +907,7 @@ export async function refereeCandidates(
 ): Promise<RefereeCandidate[]> {
   const words = (input.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 4);
   // Accent- and case-insensitive, as the people list's name filter (its trigram index).
-  const match = words.map(
-    (w) => sql`lower(f_unaccent(p.first_name || ' ' || p.last_name)) LIKE lower(f_unaccent(${likePattern(w)}))`,
-  );
+  const match = words.map((w) => personNameLike(w));
   // Driven by today's referee roles (a few thousand at most), not by the persons.
   const { rows } = await db.execute<RefereeCandidate>(sql`
     SELECT p.id, concat_ws(' ', p.first_name, p.last_name) AS name,

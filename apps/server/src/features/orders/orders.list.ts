@@ -7,7 +7,7 @@ import { TODAY_SQL } from '../../platform/clock';
 import { codebookNames, defineListExport, nameOf } from '../../platform/list-query/list-export';
 import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
-import { personFullName } from '../../platform/list-query/person-fields';
+import { personFullName, personNameLike } from '../../platform/list-query/person-fields';
 
 export type OrderScope = AdminScope | ClubScope;
 
@@ -100,7 +100,7 @@ export const orderItemListSpec: ListSpec = {
       filter: (f) => {
         const pattern = likePattern(String(f.values[0]));
         return sql`(lower(f_unaccent(x.name)) LIKE lower(f_unaccent(${pattern}))
-                    OR lower(f_unaccent(${personFullName})) LIKE lower(f_unaccent(${pattern})))`;
+                    OR ${personNameLike(String(f.values[0]))})`;
       },
       sort: [sql`x.name`],
     },

@@ -19,7 +19,7 @@ import type { Db } from '../../platform/db/pool';
 import { transaction } from '../../platform/db/transaction';
 import { AppError, type FieldIssue, forbidden, notFound, validationError } from '../../platform/errors/app-error';
 import { likePattern } from '../../platform/list-query/list-query';
-import { personFullName } from '../../platform/list-query/person-fields';
+import { personFullName, personNameLike } from '../../platform/list-query/person-fields';
 import { clubCreditBalanceSql } from '../club-credits';
 import {
   addOrderItems,
@@ -369,8 +369,7 @@ export async function orderCandidates(
   const valid = (alias: string) =>
     sql`${sql.raw(alias)}.valid_from <= ${TODAY_SQL} AND (${sql.raw(alias)}.valid_till IS NULL OR ${sql.raw(alias)}.valid_till >= ${TODAY_SQL})`;
   const nameFilter = search?.trim()
-    ? sql`AND (lower(f_unaccent(${personFullName})) LIKE lower(f_unaccent(${likePattern(search.trim())}))
-              OR p.registration_number ILIKE ${likePattern(search.trim())})`
+    ? sql`AND (${personNameLike(search.trim())} OR p.registration_number ILIKE ${likePattern(search.trim())})`
     : sql``;
   const { rows } = await db.execute<OrderCandidate>(sql`
     SELECT p.id AS "personId", ${personFullName} AS name, p.registration_number AS "registrationNumber",

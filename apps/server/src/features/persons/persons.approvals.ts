@@ -22,7 +22,7 @@ import {
   whereSql,
 } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
-import { personFullName } from '../../platform/list-query/person-fields';
+import { PERSON_NAME_FIELD, personFullName } from '../../platform/list-query/person-fields';
 import { requirePersonInScope } from './persons.read';
 
 const NEW_PERSON = sql`NOT EXISTS (SELECT 1 FROM person_roles ar JOIN approval_states s ON s.id = ar.approval_state_id
@@ -30,7 +30,7 @@ const NEW_PERSON = sql`NOT EXISTS (SELECT 1 FROM person_roles ar JOIN approval_s
 
 export const approvalListSpec: ListSpec = {
   fields: {
-    fullName: { type: 'text', selective: true, column: personFullName, sort: [sql`p.last_name`, sql`p.first_name`] },
+    fullName: PERSON_NAME_FIELD,
     approvalStateId: { type: 'number', column: sql`r.approval_state_id` },
     clubId: { type: 'number', selective: true, column: sql`r.club_id` },
     roleTypeId: { type: 'number', column: sql`r.type_id` },

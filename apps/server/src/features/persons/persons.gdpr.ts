@@ -16,7 +16,7 @@ import { AppError, validationError } from '../../platform/errors/app-error';
 import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
-import { personFullName } from '../../platform/list-query/person-fields';
+import { PERSON_NAME_FIELD, personFullName } from '../../platform/list-query/person-fields';
 import { requirePersonInScope } from './persons.read';
 
 /** Rows of a query as plain objects (every column as stored). */
@@ -127,7 +127,7 @@ export async function anonymisePerson(
 
 const candidateSpec: ListSpec = {
   fields: {
-    fullName: { type: 'text', selective: true, column: personFullName, sort: [sql`p.last_name`, sql`p.first_name`] },
+    fullName: PERSON_NAME_FIELD,
     registrationNumber: { type: 'text', selective: true, column: sql`p.registration_number`, sort: true },
     lastRoleTill: { type: 'date', column: sql`lr.till`, sort: [sql`lr.till`] },
   },

@@ -22,7 +22,7 @@ import {
   whereSql,
 } from '../../platform/list-query/list-query';
 import { cappedCountSql, type ListStatements } from '../../platform/list-query/list-statements';
-import { personFullName } from '../../platform/list-query/person-fields';
+import { PERSON_NAME_FIELD, personFullName } from '../../platform/list-query/person-fields';
 import { parseBirthNumber } from '../../platform/tables';
 
 const ROLE = 'role';
@@ -109,21 +109,7 @@ function birthNumberFilter(f: FilterInput): SQL {
 export const personListSpec: ListSpec = {
   fields: {
     id: { type: 'number', column: sql`p.id`, sort: true },
-    fullName: {
-      type: 'text',
-      selective: true,
-      column: personFullName,
-      sort: [sql`p.last_name`, sql`p.first_name`],
-      operators: ['valuesEqual', 'valuesMemberOf', 'valuesLike'],
-      // The stored accent-free name and its trigram index (persons.full_name_search).
-      filter: (f) =>
-        f.op === 'valuesLike'
-          ? sql`(${sql.join(
-              f.values.map((v) => sql`p.full_name_search LIKE lower(f_unaccent(${likePattern(String(v))}))`),
-              sql` OR `,
-            )})`
-          : condition(personFullName, 'text', f),
-    },
+    fullName: { ...PERSON_NAME_FIELD, operators: ['valuesEqual', 'valuesMemberOf', 'valuesLike'] },
     lastName: { type: 'text', selective: true, column: sql`p.last_name`, sort: [sql`p.last_name`, sql`p.first_name`] },
     registrationNumber: {
       type: 'text',

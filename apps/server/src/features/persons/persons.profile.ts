@@ -21,7 +21,7 @@ import { AppError, notFound, validationError } from '../../platform/errors/app-e
 import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
-import { personFullName } from '../../platform/list-query/person-fields';
+import { PERSON_NAME_FIELD, personFullName } from '../../platform/list-query/person-fields';
 import { getPerson, outOfScope, personRecords } from './persons.read';
 import { type Actor, IDENTITY, refuseDuplicate, same, updateBodyOf, updatePerson, valuesOf } from './persons.write';
 
@@ -96,7 +96,7 @@ export async function requestIdentityChange(
 const requestListSpec: ListSpec = {
   fields: {
     state: { type: 'text', column: sql`cr.state`, operators: ['valuesEqual', 'valuesMemberOf'] },
-    fullName: { type: 'text', selective: true, column: personFullName, sort: [sql`p.last_name`, sql`p.first_name`] },
+    fullName: PERSON_NAME_FIELD,
     createdDate: { type: 'date', column: sql`cr.created_date`, sort: [sql`cr.created_date`] },
   },
   defaultSort: 'createdDate',

@@ -15,7 +15,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import { notFound } from '../../platform/errors/app-error';
-import { likePattern } from '../../platform/list-query/list-query';
+import { personNameLike } from '../../platform/list-query/person-fields';
 
 export interface PublicRankingFilter {
   ageCategoryGroupId?: number | undefined;
@@ -57,9 +57,7 @@ export async function publicRankingOverview(db: Db, f: PublicRankingFilter): Pro
     return { ranking: null, keys: keys.rows, dates: [], entries: { data: [], total: 0, offset, limit } };
   }
   const name = f.name?.trim();
-  const byName = name
-    ? sql`AND lower(f_unaccent(p.first_name || ' ' || p.last_name)) LIKE lower(f_unaccent(${likePattern(name)}))`
-    : sql``;
+  const byName = name ? sql`AND ${personNameLike(name)}` : sql``;
   const [dates, page, count] = await Promise.all([
     db.execute<{ rankDate: string }>(
       sql`SELECT r.rank_date::text AS "rankDate" FROM rankings r

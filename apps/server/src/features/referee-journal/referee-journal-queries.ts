@@ -9,7 +9,7 @@ import { TODAY_SQL } from '../../platform/clock';
 import type { Language } from '../../platform/i18n/messages';
 import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
-import { personFullName } from '../../platform/list-query/person-fields';
+import { PERSON_NAME_FIELD, personFullName } from '../../platform/list-query/person-fields';
 
 /** A role of a referee type (person_role_types.is_referee) valid today, given the role `r`. */
 const currentRefereeRole = sql`r.type_id IN (SELECT id FROM person_role_types WHERE is_referee)
@@ -41,7 +41,7 @@ function overviewColumns(lang: Language): SQL {
 export const overviewListSpec: ListSpec = {
   fields: {
     personId: { type: 'number', column: sql`p.id`, operators: ['valuesEqual', 'valuesMemberOf'], selective: true },
-    fullName: { type: 'text', selective: true, column: personFullName, sort: [sql`p.last_name`, sql`p.first_name`] },
+    fullName: PERSON_NAME_FIELD,
     registrationNumber: { type: 'text', selective: true, column: sql`p.registration_number`, sort: true },
     federationUnitId: { type: 'number', column: sql`p.federation_unit_id` },
     count: { type: 'number', column: sql`coalesce(j.n, 0)`, sort: true },

@@ -31,9 +31,9 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors/app-error';
 import { shownDate } from '../../platform/i18n/shown-date';
 import { codebookNames, defineListExport, nameOf } from '../../platform/list-query/list-export';
-import { condition, type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
-import { personFullName } from '../../platform/list-query/person-fields';
+import { PERSON_NAME_FIELD, personFullName, personNameLike } from '../../platform/list-query/person-fields';
 import { billRequestFee, feeInHalere } from './requests.fee';
 import './requests.messages';
 
@@ -101,7 +101,7 @@ export const requestListSpec: ListSpec = {
         return sql`(r.club_id = ANY(${ids}) OR r.statement_club_id = ANY(${ids}))`;
       },
     },
-    fullName: { type: 'text', selective: true, column: personFullName, sort: [sql`p.last_name`, sql`p.first_name`] },
+    fullName: PERSON_NAME_FIELD,
     createdDate: { type: 'date', column: sql`r.created_date`, sort: [sql`r.created_date`] },
     effectiveDate: { type: 'date', column: sql`r.effective_date`, sort: true },
   },
@@ -627,7 +627,7 @@ export async function requestPersonOptions(db: Db, scope: ClubScope, search: str
       JOIN LATERAL (SELECT ${currentClubIdSql(sql`p.id`)} AS id) cur ON true
       LEFT JOIN clubs c ON c.id = cur.id
      WHERE p.anonymised_at IS NULL AND cur.id IS NOT NULL AND cur.id <> ${scope.clubId}
-       AND (${condition(personFullName, 'text', { op: 'valuesLike', values: [search] })} OR p.registration_number ILIKE ${pattern})
+       AND (${personNameLike(search)} OR p.registration_number ILIKE ${pattern})
      ORDER BY p.last_name, p.first_name, p.id LIMIT 20`);
   return rows;
 }

@@ -21,7 +21,7 @@ import { shownDate } from '../../platform/i18n/shown-date';
 import { codebookNames, defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, likePattern, parseListQuery, whereSql } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
-import { personFullName } from '../../platform/list-query/person-fields';
+import { PERSON_NAME_FIELD, personFullName, personNameLike } from '../../platform/list-query/person-fields';
 import { assertNotSuspended } from '../suspensions';
 import {
   checkEligibility,
@@ -94,7 +94,7 @@ export type ParticipantRow = Omit<Participant, 'links'> & { clubMayDelete: boole
 
 export const participantListSpec: ListSpec = {
   fields: {
-    name: { type: 'text', column: personFullName, sort: [sql`p.last_name`, sql`p.first_name`] },
+    name: { ...PERSON_NAME_FIELD, selective: false },
     club: { type: 'text', column: sql`coalesce(cl.name, a.note->>'clubName')`, sort: true },
     clubId: { type: 'number', column: sql`a.club_id` },
     roleId: { type: 'number', column: sql`a.role_id`, sort: true },
@@ -563,8 +563,7 @@ export async function listApplicants(
   const search = query.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    where.push(sql`(lower(f_unaccent(${personFullName})) LIKE lower(f_unaccent(${pattern}))
-                    OR p.registration_number ILIKE ${pattern})`);
+    where.push(sql`(${personNameLike(search)} OR p.registration_number ILIKE ${pattern})`);
   }
   if (query.referees === 'true') where.push(refereeTodaySql(sql`p.id`));
   const { rows } = await db.execute<Applicant>(sql`

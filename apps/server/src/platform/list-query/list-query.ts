@@ -20,6 +20,12 @@ export interface ListField {
   type: ListFieldType;
   /** The SQL expression compared (for plain fields). */
   column?: SQL;
+  /**
+   * The column kept lower-case and without accents (a stored generated column with its trigram
+   * index): `valuesLike` compares it as it is, where `lower(f_unaccent(column))` would need an
+   * index of its own on that expression.
+   */
+  searchColumn?: SQL;
   /** For derived fields (e.g. "is a member of club X"): builds the condition itself. */
   filter?: (f: FilterInput) => SQL;
   /** Operators allowed; by default all that suit the type (or, with `filter`, none unless listed). */
@@ -129,7 +135,9 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
     }
     const parsed = parseFilterValues(name, spec_.type, op, entry, issues);
     if (!parsed) continue;
-    const built = spec_.filter ? spec_.filter(parsed) : condition(spec_.column!, spec_.type, parsed);
+    const built = spec_.filter
+      ? spec_.filter(parsed)
+      : condition(spec_.column!, spec_.type, parsed, spec_.searchColumn);
     if (spec_.group) groups[spec_.group] = [...(groups[spec_.group] ?? []), built];
     else where.push(built);
     if (spec_.selective && NARROWING.includes(parsed.op)) selective = true;
@@ -304,15 +312,20 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The condition of a plain column filter. Case- and accent-insensitive for valuesLike. */
-export function condition(col: SQL, type: ListFieldType, f: FilterInput): SQL {
+/**
+ * The condition of a plain column filter. Case- and accent-insensitive for valuesLike, on
+ * `searchColumn` (the column already folded, ListField.searchColumn) when there is one.
+ */
+export function condition(col: SQL, type: ListFieldType, f: FilterInput, searchColumn?: SQL): SQL {
   const [first] = f.values;
   switch (f.op) {
-    case 'valuesLike':
+    case 'valuesLike': {
+      const folded = searchColumn ?? sql`lower(f_unaccent(${col}))`;
       return sql`(${sql.join(
-        f.values.map((v) => sql`lower(f_unaccent(${col})) LIKE lower(f_unaccent(${likePattern(String(v))}))`),
+        f.values.map((v) => sql`${folded} LIKE lower(f_unaccent(${likePattern(String(v))}))`),
         sql` OR `,
       )})`;
+    }
     case 'valuesLikeCS':
       return sql`(${sql.join(
         f.values.map((v) => sql`${col} LIKE ${likePattern(String(v))}`),

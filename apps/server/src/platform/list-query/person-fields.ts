@@ -1,10 +1,29 @@
 // The list fields of a person's own columns (`persons p`): the person list and the person report
 // filter and sort them alike.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { condition, type ListField, likePattern } from './list-query';
 
 /** "First Last" of the person `p`. */
 export const personFullName = sql`p.first_name || ' ' || p.last_name`;
+
+/**
+ * `personFullName` lower-cased and without accents: the stored column `persons.full_name_search`,
+ * which the name searches' trigram index covers. Every search by a person's name goes through it.
+ */
+export const personNameSearch = sql`p.full_name_search`;
+
+/** The person `p`'s name contains `text`, whatever its case and accents. */
+export const personNameLike = (text: string): SQL =>
+  sql`${personNameSearch} LIKE lower(f_unaccent(${likePattern(text)}))`;
+
+/** A list's field of the person's full name: searched on `personNameSearch`, sorted by surname. */
+export const PERSON_NAME_FIELD: ListField = {
+  type: 'text',
+  selective: true,
+  column: personFullName,
+  searchColumn: personNameSearch,
+  sort: [sql`p.last_name`, sql`p.first_name`],
+};
 
 export const PERSON_FIELDS: Record<string, ListField> = {
   id: { type: 'number', column: sql`p.id`, sort: true },
@@ -13,12 +32,12 @@ export const PERSON_FIELDS: Record<string, ListField> = {
     selective: true,
     operators: ['valuesLike'],
     filter: (f) =>
-      sql`(${condition(personFullName, 'text', f)} OR ${sql.join(
+      sql`(${condition(personFullName, 'text', f, personNameSearch)} OR ${sql.join(
         f.values.map((v) => sql`p.registration_number ILIKE ${likePattern(String(v))}`),
         sql` OR `,
       )})`,
   },
-  fullName: { type: 'text', selective: true, column: personFullName, sort: [sql`p.last_name`, sql`p.first_name`] },
+  fullName: PERSON_NAME_FIELD,
   firstName: {
     type: 'text',
     selective: true,
