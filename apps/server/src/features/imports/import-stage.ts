@@ -153,7 +153,9 @@ async function decide(client: Db, importId: number, target: PersonTarget, lo: nu
                   WHERE p.birth_date = r.bd AND lower(p.last_name) = lower(r.ln) AND lower(p.first_name) = lower(r.fn)
                   ORDER BY p.id LIMIT 1)) AS person_id
          FROM import_stage r
-         LEFT JOIN persons reg ON reg.registration_number = r.reg
+         -- A probe per row: as a join, a chunk of rows without registration numbers (new persons)
+         -- was planned as a hash join over every person (a scan of the table per chunk).
+         LEFT JOIN LATERAL (SELECT p.id FROM persons p WHERE p.registration_number = r.reg LIMIT 1) reg ON true
         WHERE r.ok AND r.row_no BETWEEN $1 AND $2
      ), x AS MATERIALIZED (
        SELECT m.*, matched.name AS person_name, holder.id AS holder_id, holder.name AS holder_name,
@@ -173,9 +175,10 @@ async function decide(client: Db, importId: number, target: PersonTarget, lo: nu
          LEFT JOIN LATERAL (SELECT p.birth_number, ${PERSON_NAME} AS name FROM persons p WHERE p.id = m.person_id
                              LIMIT 1) matched ON true
          -- The holder of the row's birth number when the matched person does not hold it (one
-         -- person per number); a new person never meets one (the number would have matched).
+         -- person per number); a new person never meets one (the number would have matched), so
+         -- its row skips the probe.
          LEFT JOIN LATERAL (SELECT p.id, ${PERSON_NAME} AS name FROM persons p
-                             WHERE m.bn IS NOT NULL AND p.birth_number = m.bn
+                             WHERE m.person_id IS NOT NULL AND m.bn IS NOT NULL AND p.birth_number = m.bn
                                AND m.person_id IS DISTINCT FROM p.id AND matched.birth_number IS DISTINCT FROM m.bn
                              ORDER BY p.id LIMIT 1) holder ON true
      ), y AS (
