@@ -181,10 +181,11 @@ describe('request statements and results', () => {
       .setAudience('fedra-request-statement')
       .setExpirationTime('1d')
       .sign(new Uint8Array(32).fill(7));
-    const expired = (await requestTokens(server.db.db).issueStatement(r.id, new Date(Date.now() - 15 * 86_400_000)))
-      .token;
+    const expired = (
+      await (await requestTokens(server.db.db)).issueStatement(r.id, new Date(Date.now() - 15 * 86_400_000))
+    ).token;
     // A result token is not a statement token (and the other way round): another audience.
-    const resultToken = await requestTokens(server.db.db).issueResult('success');
+    const resultToken = await (await requestTokens(server.db.db)).issueResult('success');
     for (const token of [forgedSignature, otherKey, expired, resultToken, 'nonsense']) {
       for (const res of [await read(token, 'en'), await submit(token, { agreed: true }, 'en')]) {
         expect(res.statusCode, `${token} ${res.body}`).toBe(400);
@@ -258,7 +259,7 @@ describe('request statements with the requests module off', () => {
   const server = useTestServer({ MODULES: 'board' });
 
   it('has none of the calls', async () => {
-    const token = await requestTokens(server.db.db).issueResult('success');
+    const token = await (await requestTokens(server.db.db)).issueResult('success');
     for (const [method, url, as] of [
       ['POST', `${ADMIN}/1/statement-link`, 'expert'],
       ['POST', `${ADMIN}/1/statement-link`, 'admin'],

@@ -64,7 +64,7 @@ export async function startGeneration(
         ORDER BY created_date DESC LIMIT 1`,
       [GENERATION_QUEUE, `${keyPrefix(seasonId)}%`],
     );
-    const running = rows[0] ? await deps.jobs.progress(rows[0].id) : null;
+    const running = rows[0] ? await deps.jobs.progress(rows[0].id, tx) : null;
     if (running && ACTIVE.has(running.state)) return running.id;
     const queued = await deps.jobs.enqueue(
       job,

@@ -228,7 +228,7 @@ export async function startInvitations(
     const { rows } = await tx.execute<{ id: string }>(sql`
       SELECT id FROM job_progress WHERE queue = ${INVITATION_QUEUE} AND key LIKE ${`event-${eventId}:%`}
          AND finished_date IS NULL ORDER BY created_date DESC LIMIT 1`);
-    const running = rows[0] ? await deps.jobs.progress(rows[0].id) : null;
+    const running = rows[0] ? await deps.jobs.progress(rows[0].id, tx) : null;
     if (running && ACTIVE.has(running.state)) return running.id;
     const queued = await deps.jobs.enqueue(job, { eventId }, { key: `event-${eventId}:${randomUUID()}`, tx });
     created = true;

@@ -67,7 +67,7 @@ export async function startRankingGeneration(
       `SELECT id FROM job_progress WHERE queue = $1 AND finished_date IS NULL ORDER BY created_date DESC LIMIT 1`,
       [RANKING_QUEUE],
     );
-    const running = rows[0] ? await deps.jobs.progress(rows[0].id) : null;
+    const running = rows[0] ? await deps.jobs.progress(rows[0].id, client) : null;
     if (running && ACTIVE.has(running.state)) return running.id;
     const queued = await deps.jobs.enqueue(
       job,

@@ -42,6 +42,8 @@ function flowKey(db: Db): Promise<Uint8Array> {
       (secret) => new Uint8Array(hkdfSync('sha256', secret, Buffer.alloc(0), 'fedra request statements v1', 32)),
     );
     keys.set(db, key);
+    // A failed load (the database away for a moment) is tried again by the next token.
+    key.catch(() => keys.delete(db));
   }
   return key;
 }
@@ -56,7 +58,13 @@ async function verify(key: Uint8Array, token: string, audience: string) {
   }
 }
 
-export function requestTokens(db: Db): RequestTokens {
+/**
+ * The tokens of the database behind `db`, with the key already loaded: a transaction that issues
+ * a token must not wait for a second connection (with the pool taken by requests waiting on its
+ * row lock, it would wait forever).
+ */
+export async function requestTokens(db: Db): Promise<RequestTokens> {
+  const key = await flowKey(db);
   return {
     async issueStatement(requestId, requestedAt) {
       const expiresAt = new Date(requestedAt.getTime() + STATEMENT_LINK_DAYS * 86_400_000);
@@ -66,11 +74,11 @@ export function requestTokens(db: Db): RequestTokens {
         .setAudience(STATEMENT_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(await flowKey(db));
+        .sign(key);
       return { token, expiresAt };
     },
     async readStatement(token) {
-      const payload = await verify(await flowKey(db), token, STATEMENT_AUDIENCE);
+      const payload = await verify(key, token, STATEMENT_AUDIENCE);
       if (!payload || typeof payload.exp !== 'number') return null;
       const requestId = payload.rid;
       const requestedAt = payload.rqa;
@@ -85,10 +93,10 @@ export function requestTokens(db: Db): RequestTokens {
         .setAudience(RESULT_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${RESULT_DAYS}d`)
-        .sign(await flowKey(db));
+        .sign(key);
     },
     async readResult(token) {
-      const payload = await verify(await flowKey(db), token, RESULT_AUDIENCE);
+      const payload = await verify(key, token, RESULT_AUDIENCE);
       return payload?.outcome === 'success' || payload?.outcome === 'failure' ? payload.outcome : null;
     },
   };

@@ -87,7 +87,7 @@ export async function issueStatementLink(
   id: number,
   base: LinkBase,
 ): Promise<StatementLink> {
-  const tokens = requestTokens(deps.db);
+  const tokens = await requestTokens(deps.db);
   return transaction(deps.db, async (client) => {
     const { rows } = await client.query<RequestRow>(`${REQUEST_SELECT} WHERE r.id = $1 FOR UPDATE OF r`, [id]);
     const row = rows[0];
@@ -140,7 +140,7 @@ export async function getStatement(
   token: string,
   lang: Language,
 ): Promise<RequestStatementView> {
-  const claims = await readStatementToken(requestTokens(deps.db), token);
+  const claims = await readStatementToken(await requestTokens(deps.db), token);
   const { rows } = await deps.db.query<RequestRow>(`${REQUEST_SELECT} WHERE r.id = $1`, [claims.requestId]);
   const row = rows[0];
   if (!row) throw notFound();
@@ -168,7 +168,7 @@ export async function submitStatement(
   body: RequestStatementBody,
   base: LinkBase,
 ): Promise<RequestResultLink> {
-  const tokens = requestTokens(deps.db);
+  const tokens = await requestTokens(deps.db);
   const claims = await readStatementToken(tokens, token);
   // One statement: the statement, the step it leaves in (decision) and its history row (issue 30).
   const { rowCount } = await deps.db.query(
@@ -195,7 +195,7 @@ export async function submitStatement(
 }
 
 export async function getResult(deps: Pick<AppDeps, 'db'>, token: string): Promise<RequestOutcome> {
-  const outcome = await requestTokens(deps.db).readResult(token);
+  const outcome = await (await requestTokens(deps.db)).readResult(token);
   if (!outcome) throw tokenInvalid();
   return outcome;
 }

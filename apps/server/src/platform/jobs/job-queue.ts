@@ -94,8 +94,12 @@ export interface JobQueue {
    * own transaction (`tx`), once it has committed; otherwise the job waits for the next poll.
    */
   wake(): void;
-  /** The job's progress, or null for an unknown id. */
-  progress(id: string): Promise<JobProgress | null>;
+  /**
+   * The job's progress, or null for an unknown id. Inside a transaction pass its handle: a second
+   * connection taken while the transaction holds a lock can wait forever for a pool that the
+   * requests queued on that lock have taken.
+   */
+  progress(id: string, via?: Db): Promise<JobProgress | null>;
   /**
    * Runs `task` once the queue has started (in an instance that works jobs) and then every
    * `intervalMs` until it stops: housekeeping such as re-enqueueing work whose job was lost.
@@ -588,11 +592,11 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
       }
     },
 
-    async progress(id) {
+    async progress(id, via = db) {
       if (!UUID.test(id)) return null;
       // pg-boss's state wins where it knows better: a job whose instance died is expired and
       // retried or failed by maintenance, which our row does not see.
-      const { rows } = await pool.query<JobProgress>(
+      const { rows } = await via.query<JobProgress>(
         `SELECT p.id, p.queue AS name, p.key,
                 CASE j.state WHEN 'created' THEN 'queued' WHEN 'retry' THEN 'retrying' WHEN 'active' THEN 'running'
                   WHEN 'completed' THEN 'completed' WHEN 'failed' THEN 'failed' WHEN 'cancelled' THEN 'failed'
