@@ -3,7 +3,7 @@
 // document (a small generated PDF or text file written through the FileStore). Deterministic;
 // called by seedDemoData inside its transaction, after the demo accounts exist.
 
-import type { Db } from '../platform/db/pool';
+import { apartFromTransaction, type Db } from '../platform/db/pool';
 import type { FileStore } from '../platform/files/file-store';
 
 /** contractTypes and contractStates of the reference data. */
@@ -206,14 +206,16 @@ export async function seedContracts(client: Db, today: string, files?: FileStore
       for (const d of c.documents) {
         const lines = [`Smlouva c. ${c.number}`, ascii(d.name), `Klub: ${ascii(clubs[c.owner].name)}`];
         const pdf = d.file.endsWith('.pdf');
-        const file = await files.write({
-          purpose: 'contract-document',
-          name: d.file,
-          contentType: pdf ? 'application/pdf' : 'text/plain',
-          body: pdf ? demoPdf(lines) : `${lines.join('\n')}\n`,
-          // Written through the db, outside the seeding transaction: the users are not there yet.
-          ownerUserId: null,
-        });
+        // Written through the db, apart from the seeding transaction: the users are not there yet.
+        const file = await apartFromTransaction(() =>
+          files.write({
+            purpose: 'contract-document',
+            name: d.file,
+            contentType: pdf ? 'application/pdf' : 'text/plain',
+            body: pdf ? demoPdf(lines) : `${lines.join('\n')}\n`,
+            ownerUserId: null,
+          }),
+        );
         written.push(file.id);
         await client.query(
           `INSERT INTO contract_documents (contract_id, name, note, file_id, created_by_id, created_date)

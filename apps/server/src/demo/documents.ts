@@ -2,7 +2,7 @@
 // each visibility written through the file store (as the contracts' documents are). Deterministic:
 // the years follow `today`, the unlisted files' link secrets are derived from their names.
 import { createHash } from 'node:crypto';
-import type { Db } from '../platform/db/pool';
+import { apartFromTransaction, type Db } from '../platform/db/pool';
 import type { FileStore } from '../platform/files/file-store';
 import { demoPdf } from './contracts';
 
@@ -101,7 +101,10 @@ export async function seedDocuments(
     if (!files) return;
     for (const f of list) {
       const { contentType, body } = content(f.name, path);
-      const stored = await files.write({ purpose: 'document', name: f.name, contentType, body, ownerUserId: null });
+      // The file's row goes in apart from the seeding transaction, as an upload's would.
+      const stored = await apartFromTransaction(() =>
+        files.write({ purpose: 'document', name: f.name, contentType, body, ownerUserId: null }),
+      );
       written.push(stored.id);
       await client.query(
         `INSERT INTO document_files (folder_id, name, file_id, size, content_type, visibility, share_token,

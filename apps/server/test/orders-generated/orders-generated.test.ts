@@ -277,6 +277,18 @@ describe('season licence orders', () => {
     ).toBe(members.length);
   });
 
+  it('answers two starts at once with one generation (the second finds the first through its transaction)', async () => {
+    const [first, second] = await Promise.all([
+      call('POST', LICENCES, 'expert', { seasonId: season }),
+      call('POST', LICENCES, 'expert', { seasonId: season }),
+    ]);
+    expect(first.statusCode, first.body).toBe(202);
+    expect(second.statusCode, second.body).toBe(202);
+    const { jobId } = first.json().data as Generation;
+    expect((second.json().data as Generation).jobId).toBe(jobId);
+    expect((await server.waitForJob(jobId, 60_000)).state).toBe('completed');
+  });
+
   it('refuses an unknown season or an item that orders no licence, and lets only the office in', async () => {
     const unknown = await call('POST', LICENCES, 'expert', { seasonId: 999_999 });
     expect(unknown.statusCode).toBe(400);

@@ -239,7 +239,9 @@ describe('finding numbers in adversarial text', () => {
       } catch {
         // Too many numbers is an answer too; the time is what counts here.
       }
-      expect(performance.now() - started, text.slice(0, 20)).toBeLessThan(500);
+      // A linear scan takes about 30 ms here, and once took 650 ms beside a loaded suite; a pattern
+      // that backtracks over 500,000 characters takes minutes. The bound tells those apart, not speed.
+      expect(performance.now() - started, text.slice(0, 20)).toBeLessThan(5_000);
     }
   });
 });

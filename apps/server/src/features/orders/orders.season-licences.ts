@@ -80,7 +80,7 @@ export async function startSeasonLicences(
         ORDER BY created_date DESC LIMIT 1`,
       [SEASON_LICENCE_QUEUE, `${keyPrefix(seasonId)}%`],
     );
-    const running = rows[0] ? await deps.jobs.progress(rows[0].id) : null;
+    const running = rows[0] ? await deps.jobs.progress(rows[0].id, tx) : null;
     if (running && ACTIVE.has(running.state)) return running.id;
     const queued = await deps.jobs.enqueue(
       job,

@@ -9,6 +9,7 @@
 // which. Nobody outside platform/db (and platform/jobs, which lends pg-boss the pool) checks out a
 // pool connection or writes BEGIN: `transaction` and `cursorRows` (cursor.ts) do, and
 // scripts/check-db-access.ts holds that.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
@@ -74,6 +75,56 @@ export function connectionOf(db: Db): Connection {
   return connection;
 }
 
+/**
+ * Test runs only (Vitest sets VITEST): the pool of the transaction whose work is running, so that
+ * taking a second connection of that pool inside it fails at once. Such a connection is a wait
+ * that can last forever: when the calls queued on a lock this transaction holds have taken every
+ * connection, none comes back. Work that must write apart from its transaction on purpose (a
+ * job's progress, seen while the job runs) says so with `apartFromTransaction`. Not in
+ * production: AsyncLocalStorage costs every promise a little on Node 20.
+ */
+const openTransaction = process.env.VITEST ? new AsyncLocalStorage<{ pool: pg.Pool; open: boolean }>() : null;
+
+/** Runs a transaction's work, marked as inside it (transaction.ts). */
+export function insideTransaction<T>(pool: pg.Pool, connection: { open: boolean }, work: () => Promise<T>): Promise<T> {
+  if (!openTransaction) return work();
+  return openTransaction.run(
+    {
+      pool,
+      get open() {
+        return connection.open;
+      },
+    },
+    work,
+  );
+}
+
+/** Runs `work` as outside the transaction it is called in: its pool statements are meant to be apart. */
+export function apartFromTransaction<T>(work: () => Promise<T>): Promise<T> {
+  return openTransaction ? openTransaction.exit(work) : work();
+}
+
+/** Makes the pool refuse a connection to work inside one of its own open transactions (tests only). */
+function refuseNestedConnections(pool: pg.Pool): void {
+  if (!openTransaction) return;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+    const open = openTransaction.getStore();
+    if (open?.open && open.pool === pool) {
+      const err = new Error(
+        'a second pool connection inside an open transaction: pass the transaction handle (or apartFromTransaction)',
+      );
+      const callback = args[0];
+      if (typeof callback === 'function') {
+        process.nextTick(() => callback(err));
+        return undefined;
+      }
+      return Promise.reject(err);
+    }
+    return connect(...args);
+  };
+}
+
 export interface Database {
   pool: pg.Pool;
   db: Db;
@@ -86,6 +137,7 @@ export function createDatabase(
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20, application_name: 'fedra' });
   // Without a listener an idle client's dropped connection would crash the process.
   pool.on('error', (err) => options.onError?.(err));
+  refuseNestedConnections(pool);
   return { pool, db: dbOn(pool) };
 }
 

@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
-import { createDatabase, type Db } from './pool';
+import { apartFromTransaction, createDatabase, type Db } from './pool';
 import { commitThenThrow, transaction } from './transaction';
 
 let pool: pg.Pool;
@@ -34,7 +34,7 @@ describe('transaction', () => {
     const result = await transaction(db, async (tx) => {
       await insert(tx, 'a');
       // Another connection does not see it before the commit.
-      expect((await db.query('SELECT 1 FROM tx_probe')).rowCount).toBe(0);
+      expect((await apartFromTransaction(() => db.query('SELECT 1 FROM tx_probe'))).rowCount).toBe(0);
       return 42;
     });
     expect(result).toBe(42);
@@ -120,7 +120,7 @@ describe('transaction', () => {
           await insert(tx, 'lost');
           killed = (await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
           // The server ends this connection (as a restart or a network failure would).
-          await db.query('SELECT pg_terminate_backend($1)', [killed]);
+          await apartFromTransaction(() => db.query('SELECT pg_terminate_backend($1)', [killed]));
           await tx.query('SELECT 1');
         }),
       ).rejects.toThrow();
@@ -136,5 +136,21 @@ describe('transaction', () => {
       async (tx) => (await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid,
     );
     expect(pid).not.toBe(killed);
+  });
+});
+
+describe('a second connection inside a transaction (tests only)', () => {
+  it('is refused, unless the work says it is meant to be apart', async () => {
+    await expect(transaction(db, () => db.query('SELECT 1'))).rejects.toThrow(/second pool connection/);
+    await expect(transaction(db, () => apartFromTransaction(() => db.query('SELECT 1 AS n')))).resolves.toMatchObject({
+      rows: [{ n: 1 }],
+    });
+    // After the transaction, and in work that outlives it, the pool is free to use.
+    let later: Promise<unknown> = Promise.resolve();
+    await transaction(db, async () => {
+      later = new Promise((resolve) => setTimeout(resolve, 50)).then(() => db.query('SELECT 1'));
+    });
+    await expect(later).resolves.toBeDefined();
+    expect(pool.totalCount - pool.idleCount).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 // pool. `commitThenThrow` keeps what the work did and still fails the call (a reused refresh
 // token revokes its family, and the caller gets the error).
 import type pg from 'pg';
-import { connectionOf, type Db, handleOn } from './pool';
+import { connectionOf, type Db, handleOn, insideTransaction } from './pool';
 
 /** Thrown by `commitThenThrow`; only `transaction` catches it. */
 class CommitThenThrow {
@@ -42,7 +42,7 @@ export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
     let failure: CommitThenThrow | undefined;
     let result: T | undefined;
     try {
-      result = await work(tx);
+      result = await insideTransaction(connection.pool, inner, () => work(tx));
     } catch (err) {
       if (!(err instanceof CommitThenThrow)) throw err;
       failure = err;

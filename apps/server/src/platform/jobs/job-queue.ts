@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { type Db, dbOn } from '../db/pool';
+import { apartFromTransaction, type Db, dbOn } from '../db/pool';
 import { transaction } from '../db/transaction';
 import { createRunLog, type RunTrigger } from './job-runs';
 
@@ -357,9 +357,13 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
           latest = { done, total: total === undefined ? (latest?.total ?? ctx.previous.total) : total };
           if (Date.now() - lastWrite < PROGRESS_WRITE_MS) return;
           lastWrite = Date.now();
-          await pool.query(
-            `UPDATE job_progress SET done = $2, total = $3, updated_date = now() WHERE id = $1 AND state = 'running'`,
-            [job.id, latest.done, latest.total],
+          // Apart from the handler's transaction, if it has one: the progress shows while it runs.
+          const { done: d, total: t } = latest;
+          await apartFromTransaction(() =>
+            pool.query(
+              `UPDATE job_progress SET done = $2, total = $3, updated_date = now() WHERE id = $1 AND state = 'running'`,
+              [job.id, d, t],
+            ),
           );
         },
       };
