@@ -1,6 +1,5 @@
 // The generation as a platform job: one queue, one job per request, except that a request for a
 // season whose generation is still queued or running answers that job.
-import { randomUUID } from 'node:crypto';
 import type { ContributionGeneration } from '@fedra/contract';
 import type { Db } from '../../platform/db/pool';
 import { transaction } from '../../platform/db/transaction';
@@ -34,7 +33,6 @@ export function defineGenerationJob(deps: JobDeps): JobDefinition<GenerationJobD
   }));
 }
 
-const ACTIVE = new Set(['queued', 'running', 'retrying']);
 /** Arbitrary constant of the generation's per-season advisory lock: "cont" in ASCII. */
 const GENERATION_LOCK = 0x636f6e74;
 
@@ -55,27 +53,13 @@ export async function startGeneration(
     throw validationError([
       { field: 'seasonId', key: 'validation.notFoundRef', params: { label: 'seasonId', id: String(seasonId) } },
     ]);
-  let created = false;
-  const jobId = await transaction(deps.db, async (tx) => {
+  const started = await transaction(deps.db, async (tx) => {
     // Two requests for the same season at once: the second waits here and then finds the first.
     await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [GENERATION_LOCK, seasonId]);
-    const { rows } = await tx.query<{ id: string }>(
-      `SELECT id FROM job_progress WHERE queue = $1 AND key LIKE $2 AND finished_date IS NULL
-        ORDER BY created_date DESC LIMIT 1`,
-      [GENERATION_QUEUE, `${keyPrefix(seasonId)}%`],
-    );
-    const running = rows[0] ? await deps.jobs.progress(rows[0].id, tx) : null;
-    if (running && ACTIVE.has(running.state)) return running.id;
-    const queued = await deps.jobs.enqueue(
-      job,
-      { seasonId, userId },
-      { key: `${keyPrefix(seasonId)}${randomUUID()}`, tx },
-    );
-    created = true;
-    return queued.id;
+    return deps.jobs.startOnce(tx, job, { seasonId, userId }, keyPrefix(seasonId));
   });
-  if (created) deps.jobs.wake();
-  return { generation: await getGeneration(deps, jobId, lang), created };
+  if (started.created) deps.jobs.wake();
+  return { generation: await getGeneration(deps, started.id, lang), created: started.created };
 }
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d == null ? null : String(d));

@@ -4,7 +4,6 @@
 // few days before the start (once per event: `events.reminded_date`). They go through the mailer
 // as the system's other transactional mails do (SMTP, or the outbox without it), Czech first and
 // English under it, as a member has no language of their own.
-import { randomUUID } from 'node:crypto';
 import type { EventInvitationJob, EventInvitationOutcome } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import { addDays, FEDERATION_TIME_ZONE, today } from '../../platform/clock';
@@ -185,7 +184,6 @@ export function defineInvitationJob(deps: AppDeps): JobDefinition<{ eventId: num
   }));
 }
 
-const ACTIVE = new Set(['queued', 'running', 'retrying']);
 const eventOfKey = (key: string | null) => Number(/^event-(\d+):/.exec(key ?? '')?.[1] ?? 0);
 
 function presentJob(p: JobProgress, lang: Language): EventInvitationJob {
@@ -220,22 +218,14 @@ export async function startInvitations(
   eventId: number,
   lang: Language,
 ): Promise<EventInvitationJob> {
-  let created = false;
-  const jobId = await transaction(deps.db, async (tx) => {
+  const started = await transaction(deps.db, async (tx) => {
     // The event's row lock: two clicks at once find one job.
     const { rows: ev } = await tx.execute(sql`SELECT 1 FROM events WHERE id = ${eventId} FOR UPDATE`);
     if (!ev[0]) throw notFound();
-    const { rows } = await tx.execute<{ id: string }>(sql`
-      SELECT id FROM job_progress WHERE queue = ${INVITATION_QUEUE} AND key LIKE ${`event-${eventId}:%`}
-         AND finished_date IS NULL ORDER BY created_date DESC LIMIT 1`);
-    const running = rows[0] ? await deps.jobs.progress(rows[0].id, tx) : null;
-    if (running && ACTIVE.has(running.state)) return running.id;
-    const queued = await deps.jobs.enqueue(job, { eventId }, { key: `event-${eventId}:${randomUUID()}`, tx });
-    created = true;
-    return queued.id;
+    return deps.jobs.startOnce(tx, job, { eventId }, `event-${eventId}:`);
   });
-  if (created) deps.jobs.wake();
-  return getInvitationJob(deps, eventId, jobId, lang);
+  if (started.created) deps.jobs.wake();
+  return getInvitationJob(deps, eventId, started.id, lang);
 }
 
 /**

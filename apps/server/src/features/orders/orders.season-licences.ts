@@ -1,7 +1,6 @@
 // The season licence orders as a platform job (issue 31 §2): one queue, one job per request,
 // except that a request for a season whose generation is still queued or running answers that
 // job (as the contributions' generation does). The office starts it; its progress is read by id.
-import { randomUUID } from 'node:crypto';
 import { orderGenerationEndpoints as e, type SeasonLicenceGeneration } from '@fedra/contract/order-generation';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/pool';
@@ -42,7 +41,6 @@ export function defineSeasonLicenceJob(deps: JobDeps): JobDefinition<SeasonLicen
   }));
 }
 
-const ACTIVE = new Set(['queued', 'running', 'retrying']);
 /** Arbitrary constant of the generation's per-season advisory lock: "licn" in ASCII. */
 const LICENCE_LOCK = 0x6c69636e;
 
@@ -71,27 +69,13 @@ export async function startSeasonLicences(
         { field: 'priceListItemIds', key: 'orders.seasonLicences.unusableItems', params: { ids: unusable.join(', ') } },
       ]);
   }
-  let created = false;
-  const jobId = await transaction(deps.db, async (tx) => {
+  const started = await transaction(deps.db, async (tx) => {
     // Two requests for the same season at once: the second waits here and then finds the first.
     await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [LICENCE_LOCK, seasonId]);
-    const { rows } = await tx.query<{ id: string }>(
-      `SELECT id FROM job_progress WHERE queue = $1 AND key LIKE $2 AND finished_date IS NULL
-        ORDER BY created_date DESC LIMIT 1`,
-      [SEASON_LICENCE_QUEUE, `${keyPrefix(seasonId)}%`],
-    );
-    const running = rows[0] ? await deps.jobs.progress(rows[0].id, tx) : null;
-    if (running && ACTIVE.has(running.state)) return running.id;
-    const queued = await deps.jobs.enqueue(
-      job,
-      { seasonId, priceListItemIds: ids, userId },
-      { key: `${keyPrefix(seasonId)}${randomUUID()}`, tx },
-    );
-    created = true;
-    return queued.id;
+    return deps.jobs.startOnce(tx, job, { seasonId, priceListItemIds: ids, userId }, keyPrefix(seasonId));
   });
-  if (created) deps.jobs.wake();
-  return getSeasonLicences(deps, jobId, lang);
+  if (started.created) deps.jobs.wake();
+  return getSeasonLicences(deps, started.id, lang);
 }
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d == null ? null : String(d));

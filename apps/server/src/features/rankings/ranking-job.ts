@@ -2,7 +2,6 @@
 // queued or running answers that job (whatever it was asked for); starts at the same moment are
 // serialized by an advisory lock, so exactly one job is created. The handler runs the generation
 // in one transaction that also takes the generation's advisory lock.
-import { randomUUID } from 'node:crypto';
 import type { RankingGeneration } from '@fedra/contract';
 import type { Db } from '../../platform/db/pool';
 import { transaction } from '../../platform/db/transaction';
@@ -36,7 +35,6 @@ export function defineRankingJob(deps: JobDeps): JobDefinition<RankingJobData> {
   }));
 }
 
-const ACTIVE = new Set(['queued', 'running', 'retrying']);
 /** Arbitrary constant of the start's advisory lock: "rnkS" in ASCII. */
 const START_LOCK = 0x726e6b53;
 
@@ -59,26 +57,14 @@ export async function startRankingGeneration(
         },
       ]);
   }
-  let created = false;
-  const jobId = await transaction(deps.db, async (client) => {
+  const started = await transaction(deps.db, async (tx) => {
     // Two starts at once: the second waits here and then finds the first.
-    await client.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
-    const { rows } = await client.query<{ id: string }>(
-      `SELECT id FROM job_progress WHERE queue = $1 AND finished_date IS NULL ORDER BY created_date DESC LIMIT 1`,
-      [RANKING_QUEUE],
-    );
-    const running = rows[0] ? await deps.jobs.progress(rows[0].id, client) : null;
-    if (running && ACTIVE.has(running.state)) return running.id;
-    const queued = await deps.jobs.enqueue(
-      job,
-      { rankDate: input.rankDate, tournamentId: input.tournamentId, userId },
-      { key: `ranking:${randomUUID()}`, tx: client },
-    );
-    created = true;
-    return queued.id;
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
+    const data = { rankDate: input.rankDate, tournamentId: input.tournamentId, userId };
+    return deps.jobs.startOnce(tx, job, data, 'ranking:');
   });
-  if (created) deps.jobs.wake();
-  return { generation: await getRankingGeneration(deps, jobId, lang), created };
+  if (started.created) deps.jobs.wake();
+  return { generation: await getRankingGeneration(deps, started.id, lang), created: started.created };
 }
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d == null ? null : String(d));

@@ -101,6 +101,20 @@ export interface JobQueue {
    */
   progress(id: string, via?: Db): Promise<JobProgress | null>;
   /**
+   * A start that runs one job at a time per `keyPrefix` (a season's generation, an event's
+   * invitations): inside the caller's transaction `tx`, after the lock that makes its starts wait
+   * for each other, the latest unfinished job of `job` keyed with the prefix if it is still queued
+   * or running, else a new one (`created`; call `wake()` after the commit). Everything reads
+   * through `tx`: a second connection taken under that lock could wait forever for a pool taken by
+   * the starts queued on it.
+   */
+  startOnce<T extends object>(
+    tx: Db,
+    job: JobDefinition<T>,
+    data: T,
+    keyPrefix: string,
+  ): Promise<{ id: string; created: boolean }>;
+  /**
    * Runs `task` once the queue has started (in an instance that works jobs) and then every
    * `intervalMs` until it stops: housekeeping such as re-enqueueing work whose job was lost.
    * A failure is logged; the next round runs anyway.
@@ -156,6 +170,9 @@ const DEFAULTS = { retryLimit: 3, retryDelaySeconds: 10, timeoutSeconds: 15 * 60
 const PROGRESS_WRITE_MS = 1000;
 /** Arbitrary constant shared by every Fedra instance: "jobs" in ASCII. */
 const QUEUE_LOCK_ID = 0x6a6f6273;
+/** The states of a job that has not ended. */
+const UNFINISHED = new Set<JobState>(['queued', 'running', 'retrying']);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
@@ -594,6 +611,18 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
         periodicRunning.delete(name);
         throw err;
       }
+    },
+
+    async startOnce(tx, job, data, keyPrefix) {
+      const { rows } = await tx.query<{ id: string }>(
+        `SELECT id FROM job_progress WHERE queue = $1 AND starts_with(key, $2) AND finished_date IS NULL
+          ORDER BY created_date DESC LIMIT 1`,
+        [job.name, keyPrefix],
+      );
+      const latest = rows[0] ? await queue.progress(rows[0].id, tx) : null;
+      if (latest && UNFINISHED.has(latest.state)) return { id: latest.id, created: false };
+      const queued = await queue.enqueue(job, data, { key: `${keyPrefix}${randomUUID()}`, tx });
+      return { id: queued.id, created: true };
     },
 
     async progress(id, via = db) {
