@@ -82,7 +82,8 @@ export function useTestServer(
   const server = {} as TestServer;
   let drop: () => Promise<void> = async () => {};
   let dataDir: string | null = null;
-  const tokens = new Map<DemoUser, string>();
+  // The sign-in, not its token: calls made side by side share one sign-in per account.
+  const tokens = new Map<DemoUser, Promise<string>>();
   const problems: string[] = [];
   const expected: string[] = [];
 
@@ -144,17 +145,21 @@ export function useTestServer(
           headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...options.headers },
         });
       },
-      async tokenFor(user: DemoUser) {
+      tokenFor(user: DemoUser) {
         let t = tokens.get(user);
         if (!t) {
-          const res = await app.inject({
-            method: 'POST',
-            url: '/api/account/login',
-            payload: { userName: DEMO_USERS[user], password: DEMO_PASSWORD },
-          });
-          if (res.statusCode !== 200) throw new Error(`login of ${user} failed: ${res.statusCode} ${res.body}`);
-          t = res.json().access_token as string;
+          t = app
+            .inject({
+              method: 'POST',
+              url: '/api/account/login',
+              payload: { userName: DEMO_USERS[user], password: DEMO_PASSWORD },
+            })
+            .then((res) => {
+              if (res.statusCode !== 200) throw new Error(`login of ${user} failed: ${res.statusCode} ${res.body}`);
+              return res.json().access_token as string;
+            });
           tokens.set(user, t);
+          t.catch(() => tokens.delete(user));
         }
         return t;
       },

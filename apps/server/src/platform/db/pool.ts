@@ -83,20 +83,13 @@ export function connectionOf(db: Db): Connection {
  * job's progress, seen while the job runs) says so with `apartFromTransaction`. Not in
  * production: AsyncLocalStorage costs every promise a little on Node 20.
  */
-const openTransaction = process.env.VITEST ? new AsyncLocalStorage<{ pool: pg.Pool; open: boolean }>() : null;
+const openTransaction = process.env.VITEST
+  ? new AsyncLocalStorage<{ pool: pg.Pool; connection: { open: boolean } }>()
+  : null;
 
 /** Runs a transaction's work, marked as inside it (transaction.ts). */
 export function insideTransaction<T>(pool: pg.Pool, connection: { open: boolean }, work: () => Promise<T>): Promise<T> {
-  if (!openTransaction) return work();
-  return openTransaction.run(
-    {
-      pool,
-      get open() {
-        return connection.open;
-      },
-    },
-    work,
-  );
+  return openTransaction ? openTransaction.run({ pool, connection }, work) : work();
 }
 
 /** Runs `work` as outside the transaction it is called in: its pool statements are meant to be apart. */
@@ -109,8 +102,8 @@ function refuseNestedConnections(pool: pg.Pool): void {
   if (!openTransaction) return;
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
   (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
-    const open = openTransaction.getStore();
-    if (open?.open && open.pool === pool) {
+    const inside = openTransaction.getStore();
+    if (inside?.connection.open && inside.pool === pool) {
       const err = new Error(
         'a second pool connection inside an open transaction: pass the transaction handle (or apartFromTransaction)',
       );

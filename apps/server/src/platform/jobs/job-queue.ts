@@ -375,11 +375,11 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
           if (Date.now() - lastWrite < PROGRESS_WRITE_MS) return;
           lastWrite = Date.now();
           // Apart from the handler's transaction, if it has one: the progress shows while it runs.
-          const { done: d, total: t } = latest;
+          const values = [job.id, latest.done, latest.total];
           await apartFromTransaction(() =>
             pool.query(
               `UPDATE job_progress SET done = $2, total = $3, updated_date = now() WHERE id = $1 AND state = 'running'`,
-              [job.id, d, t],
+              values,
             ),
           );
         },
