@@ -3,13 +3,14 @@
 // sent), attendance recorded in the registrations tab, and the member's event (a full event
 // offers the waiting list; registering sends the call).
 // The server's side: apps/server/test/events; the whole flow: e2e/events.e2e.ts.
-import type { Event, EventListItem, EventRegistration, MyEvent } from '@fedra/contract/events';
+import type { Event, EventInvitationJob, EventListItem, EventRegistration, MyEvent } from '@fedra/contract/events';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerCalls, apiAnswer, renderPage, zoneCaller } from '../../test/page';
+import { answerCalls, apiAnswer, renderPage, renderPart, zoneCaller } from '../../test/page';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
+import { SendInvitationsModal } from './components/SendInvitationsModal';
 import EventDetailPage from './pages/EventDetailPage';
 import EventListPage from './pages/EventListPage';
 import MyEventDetailPage from './pages/MyEventDetailPage';
@@ -179,5 +180,39 @@ describe('a member’s event', () => {
     );
     expect(await screen.findByText('Náhradník (3. v pořadí)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zrušit přihlášku' })).toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('sending the invitations', () => {
+  const job = (over: Partial<EventInvitationJob>): EventInvitationJob => ({
+    jobId: '7d0b6f0e-8f0e-4b8e-9f2a-0c6f6f1f6a01',
+    eventId: 5,
+    state: 'completed',
+    done: 3,
+    total: 3,
+    error: null,
+    result: { sent: 3, failed: 0, withoutEmail: 1 },
+    ...over,
+  });
+  const send = async (answer: EventInvitationJob) => {
+    const calls = answerCalls(() => apiAnswer(200, { data: answer }));
+    renderPart(<SendInvitationsModal eventId={5} onClose={() => {}} />, { modules: ['events'] });
+    await user().click(await screen.findByRole('button', { name: 'Rozeslat pozvánky' }));
+    return calls;
+  };
+
+  it('says how many went, how many have no address and how many were refused', async () => {
+    await send(job({}));
+    expect(await screen.findByText('Odesláno pozvánek: 3. Bez e-mailu: 1. Neodesláno: 0.')).toBeInTheDocument();
+    expect(screen.getByText('Odesláno 3 z 3')).toBeInTheDocument();
+  }, 60_000);
+
+  it('a second sending with nobody left says so instead of "sent 0 of 0"', async () => {
+    await send(job({ done: 0, total: 0, result: { sent: 0, failed: 0, withoutEmail: 2 } }));
+    expect(
+      await screen.findByText('Nebylo komu poslat: kdo z pozvaných má e-mail, pozvánku už dostal. Bez e-mailu: 2.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Odesláno 0 z 0')).not.toBeInTheDocument();
+    expect(screen.queryByText('Čeká na spuštění…')).not.toBeInTheDocument();
   }, 60_000);
 });

@@ -59,18 +59,19 @@ function SendingProgress({ first, onClose }: { first: EventInvitationJob; onClos
   useEffect(() => {
     if (finished) void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
   }, [finished, queryClient]);
-  const status =
-    job.total !== null
-      ? t('invitations.progress', { done: job.done, total: job.total })
-      : finished
-        ? ''
-        : t('invitations.queued');
+  // A second sending finds everyone with an address served: "Sent 0 of 0" would read as a fault.
+  const nobodyLeft = job.state === 'completed' && job.total === 0;
+  const status = job.total
+    ? t('invitations.progress', { done: job.done, total: job.total })
+    : job.total === null && !finished
+      ? t('invitations.queued')
+      : '';
   return (
     <JobProgress
       job={job}
       label={t('invitations.progressLabel')}
       status={status}
-      result={job.result && t('invitations.sent', job.result)}
+      result={job.result && t(nobodyLeft ? 'invitations.nobodyLeft' : 'invitations.sent', job.result)}
       failed={t('invitations.failed')}
       closeLabel={t('form.close')}
       onClose={onClose}
