@@ -1,7 +1,7 @@
 // The events' pages in the browser's place: the office's list (places and the waiting list in
 // words, adding only with the permission, the form refusing an end before the start with nothing
-// sent), attendance recorded in the registrations tab, and the member's event (a full event
-// offers the waiting list; registering sends the call).
+// sent), attendance recorded in the registrations tab, the member's event (a full event offers
+// the waiting list; registering sends the call), and how the sending of invitations ends.
 // The server's side: apps/server/test/events; the whole flow: e2e/events.e2e.ts.
 import type { Event, EventInvitationJob, EventListItem, EventRegistration, MyEvent } from '@fedra/contract/events';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -195,10 +195,9 @@ describe('sending the invitations', () => {
     ...over,
   });
   const send = async (answer: EventInvitationJob) => {
-    const calls = answerCalls(() => apiAnswer(200, { data: answer }));
+    answerCalls(() => apiAnswer(200, { data: answer }));
     renderPart(<SendInvitationsModal eventId={5} onClose={() => {}} />, { modules: ['events'] });
     await user().click(await screen.findByRole('button', { name: 'Rozeslat pozvánky' }));
-    return calls;
   };
 
   it('says how many went, how many have no address and how many were refused', async () => {
