@@ -2,7 +2,6 @@
 // season whose generation is still queued or running answers that job.
 import type { ContributionGeneration } from '@fedra/contract';
 import type { Db } from '../../platform/db/pool';
-import { transaction } from '../../platform/db/transaction';
 import { notFound, validationError } from '../../platform/errors/app-error';
 import { type Language, translate } from '../../platform/i18n/messages';
 import type { JobDefinition, JobProgress, JobQueue } from '../../platform/jobs/job-queue';
@@ -53,12 +52,10 @@ export async function startGeneration(
     throw validationError([
       { field: 'seasonId', key: 'validation.notFoundRef', params: { label: 'seasonId', id: String(seasonId) } },
     ]);
-  const started = await transaction(deps.db, async (tx) => {
+  const started = await deps.jobs.startOnce(deps.db, job, { seasonId, userId }, keyPrefix(seasonId), (tx) =>
     // Two requests for the same season at once: the second waits here and then finds the first.
-    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [GENERATION_LOCK, seasonId]);
-    return deps.jobs.startOnce(tx, job, { seasonId, userId }, keyPrefix(seasonId));
-  });
-  if (started.created) deps.jobs.wake();
+    tx.query('SELECT pg_advisory_xact_lock($1, $2)', [GENERATION_LOCK, seasonId]),
+  );
   return { generation: await getGeneration(deps, started.id, lang), created: started.created };
 }
 

@@ -8,7 +8,6 @@ import type { EventInvitationJob, EventInvitationOutcome } from '@fedra/contract
 import { sql } from 'drizzle-orm';
 import { addDays, FEDERATION_TIME_ZONE, today } from '../../platform/clock';
 import { isoTimestampSql } from '../../platform/db/sql-columns';
-import { transaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors/app-error';
 import { publicBase } from '../../platform/http/request-origin';
@@ -218,13 +217,11 @@ export async function startInvitations(
   eventId: number,
   lang: Language,
 ): Promise<EventInvitationJob> {
-  const started = await transaction(deps.db, async (tx) => {
+  const started = await deps.jobs.startOnce(deps.db, job, { eventId }, `event-${eventId}:`, async (tx) => {
     // The event's row lock: two clicks at once find one job.
     const { rows: ev } = await tx.execute(sql`SELECT 1 FROM events WHERE id = ${eventId} FOR UPDATE`);
     if (!ev[0]) throw notFound();
-    return deps.jobs.startOnce(tx, job, { eventId }, `event-${eventId}:`);
   });
-  if (started.created) deps.jobs.wake();
   return getInvitationJob(deps, eventId, started.id, lang);
 }
 

@@ -4,7 +4,6 @@
 import { orderGenerationEndpoints as e, type SeasonLicenceGeneration } from '@fedra/contract/order-generation';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/pool';
-import { transaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, validationError } from '../../platform/errors/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
@@ -69,12 +68,11 @@ export async function startSeasonLicences(
         { field: 'priceListItemIds', key: 'orders.seasonLicences.unusableItems', params: { ids: unusable.join(', ') } },
       ]);
   }
-  const started = await transaction(deps.db, async (tx) => {
+  const data = { seasonId, priceListItemIds: ids, userId };
+  const started = await deps.jobs.startOnce(deps.db, job, data, keyPrefix(seasonId), (tx) =>
     // Two requests for the same season at once: the second waits here and then finds the first.
-    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [LICENCE_LOCK, seasonId]);
-    return deps.jobs.startOnce(tx, job, { seasonId, priceListItemIds: ids, userId }, keyPrefix(seasonId));
-  });
-  if (started.created) deps.jobs.wake();
+    tx.query('SELECT pg_advisory_xact_lock($1, $2)', [LICENCE_LOCK, seasonId]),
+  );
   return getSeasonLicences(deps, started.id, lang);
 }
 

@@ -57,13 +57,11 @@ export async function startRankingGeneration(
         },
       ]);
   }
-  const started = await transaction(deps.db, async (tx) => {
+  const data = { rankDate: input.rankDate, tournamentId: input.tournamentId, userId };
+  const started = await deps.jobs.startOnce(deps.db, job, data, 'ranking:', (tx) =>
     // Two starts at once: the second waits here and then finds the first.
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
-    const data = { rankDate: input.rankDate, tournamentId: input.tournamentId, userId };
-    return deps.jobs.startOnce(tx, job, data, 'ranking:');
-  });
-  if (started.created) deps.jobs.wake();
+    tx.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]),
+  );
   return { generation: await getRankingGeneration(deps, started.id, lang), created: started.created };
 }
 

@@ -102,17 +102,18 @@ export interface JobQueue {
   progress(id: string, via?: Db): Promise<JobProgress | null>;
   /**
    * A start that runs one job at a time per `keyPrefix` (a season's generation, an event's
-   * invitations): inside the caller's transaction `tx`, after the lock that makes its starts wait
-   * for each other, the latest unfinished job of `job` keyed with the prefix if it is still queued
-   * or running, else a new one (`created`; call `wake()` after the commit). Everything reads
-   * through `tx`: a second connection taken under that lock could wait forever for a pool taken by
-   * the starts queued on it.
+   * invitations): in one transaction, `lock` first (what makes two starts wait for each other; it
+   * may refuse), then the latest unfinished job of `job` keyed with the prefix if it is still queued
+   * or running, else a new one (`created`), and the workers are woken after the commit. Everything
+   * reads through the transaction: a second connection taken under that lock could wait forever
+   * for a pool taken by the starts queued on it.
    */
   startOnce<T extends object>(
-    tx: Db,
+    db: Db,
     job: JobDefinition<T>,
     data: T,
     keyPrefix: string,
+    lock: (tx: Db) => Promise<unknown>,
   ): Promise<{ id: string; created: boolean }>;
   /**
    * Runs `task` once the queue has started (in an instance that works jobs) and then every
@@ -613,16 +614,21 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
       }
     },
 
-    async startOnce(tx, job, data, keyPrefix) {
-      const { rows } = await tx.query<{ id: string }>(
-        `SELECT id FROM job_progress WHERE queue = $1 AND starts_with(key, $2) AND finished_date IS NULL
-          ORDER BY created_date DESC LIMIT 1`,
-        [job.name, keyPrefix],
-      );
-      const latest = rows[0] ? await queue.progress(rows[0].id, tx) : null;
-      if (latest && UNFINISHED.has(latest.state)) return { id: latest.id, created: false };
-      const queued = await queue.enqueue(job, data, { key: `${keyPrefix}${randomUUID()}`, tx });
-      return { id: queued.id, created: true };
+    async startOnce(on, job, data, keyPrefix, lock) {
+      const started = await transaction(on, async (tx) => {
+        await lock(tx);
+        const { rows } = await tx.query<{ id: string }>(
+          `SELECT id FROM job_progress WHERE queue = $1 AND starts_with(key, $2) AND finished_date IS NULL
+            ORDER BY created_date DESC LIMIT 1`,
+          [job.name, keyPrefix],
+        );
+        const latest = rows[0] ? await queue.progress(rows[0].id, tx) : null;
+        if (latest && UNFINISHED.has(latest.state)) return { id: latest.id, created: false };
+        const queued = await queue.enqueue(job, data, { key: `${keyPrefix}${randomUUID()}`, tx });
+        return { id: queued.id, created: true };
+      });
+      if (started.created) queue.wake();
+      return started;
     },
 
     async progress(id, via = db) {
