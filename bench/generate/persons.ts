@@ -65,8 +65,11 @@ function birthNumber(d: Draws, birthIso: string, female: boolean): string {
   const y = Number(birthIso.slice(0, 4));
   const month = Number(birthIso.slice(5, 7)) + (female ? 50 : 0);
   const head = `${birthIso.slice(2, 4)}${pad2(month)}${birthIso.slice(8, 10)}`;
-  const serial = String(d.int(0, 999)).padStart(3, '0');
-  if (y < 1954) return `${head}/${serial}`;
+  const drawn = d.int(0, 999);
+  if (y < 1954) return `${head}/${String(drawn).padStart(3, '0')}`;
+  // A remainder of 10 (a final 0) is valid only before 1986: the next serial then (remainder 9).
+  const tenAt = (s: number) => Number(`${head}${String(s).padStart(3, '0')}`) % 11 === 10;
+  const serial = String(tenAt(drawn) && y >= 1986 ? (drawn + 1) % 1000 : drawn).padStart(3, '0');
   const check = Number(`${head}${serial}`) % 11;
   return `${head}/${serial}${check === 10 ? 0 : check}`;
 }

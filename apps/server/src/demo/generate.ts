@@ -91,10 +91,13 @@ function identificationNumber(rng: Rng): string {
 function birthNumber(rng: Rng, birthDate: string, sexId: number): string {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
   const head = `${pad(y % 100, 2)}${pad(m + (sexId === SEX.female ? 50 : 0), 2)}${pad(d, 2)}`;
-  const serial = pad(rng.int(0, 999), 3);
-  if (y < 1954) return `${head}/${serial}`;
-  const check = Number(`${head}${serial}`) % 11;
-  return `${head}/${serial}${check === 10 ? 0 : check}`;
+  const drawn = rng.int(0, 999);
+  if (y < 1954) return `${head}/${pad(drawn, 3)}`;
+  // A remainder of 10 (written with a final 0) is valid only for births before 1986: the next
+  // serial instead, whose remainder is 9, so that every seeded person can be edited as it is.
+  const serial = Number(`${head}${pad(drawn, 3)}`) % 11 === 10 && y >= 1986 ? (drawn + 1) % 1000 : drawn;
+  const check = Number(`${head}${pad(serial, 3)}`) % 11;
+  return `${head}/${pad(serial, 3)}${check === 10 ? 0 : check}`;
 }
 
 // ---------------------------------------------------------------------------------------------

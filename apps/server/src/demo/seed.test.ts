@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkBirthNumber } from '@fedra/contract/common/birth-number';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -105,6 +106,17 @@ describe('the demo plan', () => {
     expect(autumn.clubs).toEqual(march.clubs);
     expect(autumn.roles.filter((r) => r.board === null)).toEqual(march.roles.filter((r) => r.board === null));
     expect(autumn.seasons[1]?.name).toBe('2031/2032');
+  });
+
+  it('gives every person with a birth number one the register accepts, of their birth date and sex', () => {
+    const persons = buildPlan('2026-03-15').persons.filter((p) => p.birthNumber !== null);
+    expect(persons.length).toBeGreaterThan(2000);
+    const wrong = persons.filter((p) => {
+      const checked = checkBirthNumber(p.birthNumber ?? '');
+      return 'problem' in checked || checked.birthDate !== p.birthDate || (checked.sex === 'male') !== (p.sexId === 1);
+    });
+    // An office edit of a seeded person's phone must not stop at a birth number it never typed.
+    expect(wrong.map((p) => p.birthNumber)).toEqual([]);
   });
 });
 
