@@ -8,8 +8,9 @@ import { ListQueryStringSchema } from './common/list-query-schema';
 import { UserSignInSchema } from './users';
 
 /**
- * The actions the server writes today (platform/audit/audit-log.ts). The log keeps any action
- * name, so the list filters by any text; this list gives the page its choices and texts.
+ * Every action the server writes (platform/audit/audit-log.ts takes only these, so a new one is
+ * added here, and the web's test then asks for its text in both languages). The list filters by
+ * any text still; this list gives the page its choices and texts.
  */
 export const AUDIT_ACTIONS = [
   'sign-in',
@@ -26,7 +27,88 @@ export const AUDIT_ACTIONS = [
   '2fa.disable',
   'passkey.add',
   'passkey.remove',
+  'emailing.unsubscribe',
+  'person.create',
+  'person.update',
+  'person.contact',
+  'person.change.request',
+  'person.change.accept',
+  'person.change.reject',
+  'person.role.submit',
+  'person.role.approve',
+  'person.role.return',
+  'person.role.cancel',
+  'person.role.paid',
+  'person.role.unpaid',
+  'person.merge',
+  'person.merged',
+  'person.anonymise',
+  'person.suspension',
+  'person-role.transfer',
+  'person-role.loan',
+  'club.create',
+  'club.update',
+  'club.contact',
+  'club.change.request',
+  'club.change.accept',
+  'club.change.reject',
+  'club.registration.create',
+  'club.registration.approve',
+  'club.registration.refuse',
+  'request.submit',
+  'request.agree',
+  'request.object',
+  'request.deadline',
+  'request.approve',
+  'request.reject',
+  'request.cancel',
+  'request.apply',
+  'request.statement-link',
+  'request.statement',
+  'disciplinary.create',
+  'disciplinary.update',
+  'disciplinary.decide',
+  'disciplinary.delete',
+  'disciplinary.document.add',
+  'disciplinary.document.delete',
+  'disciplinary.settings',
+  'event.create',
+  'event.update',
+  'event.delete',
+  'event.registration.create',
+  'event.registration.cancel',
+  'event.registration.delete',
+  'event.registration.attendance',
+  'event.registration.move-up',
+  'representation.nomination.create',
+  'representation.nomination.answer',
+  'representation.nomination.delete',
+  'sportfield.create',
+  'sportfield.update',
+  'sportfield.delete',
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
+  'webhook.replay',
+  'webhook.rotate-secret',
 ] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit record is about (`subjectType`): each has its name on the page. */
+export const AUDIT_SUBJECT_TYPES = [
+  'user',
+  'person',
+  'club',
+  'club_registration',
+  'request',
+  'disciplinaryProceeding',
+  'disciplinarySettings',
+  'event',
+  'emailing-campaign',
+  'sport_field',
+  'webhook',
+] as const;
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** How many of the caller's own sign-ins the profile shows. */
 export const MY_SIGN_INS_LIMIT = 20;

@@ -343,8 +343,8 @@ export async function decide(db: Db, actor: Actor, id: number, body: Disciplinar
         ? [
             {
               actorUserId: actor.userId,
-              action: 'person.suspension',
-              subjectType: 'person',
+              action: 'person.suspension' as const,
+              subjectType: 'person' as const,
               subjectId: d.personId,
               origin: actor.origin,
               details: {

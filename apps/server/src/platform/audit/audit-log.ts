@@ -3,6 +3,7 @@
 // user, a role, a person or a club writes here, inside the transaction of the change itself, so a
 // change and its record stand or fall together.
 
+import type { AuditAction, AuditSubjectType } from '@fedra/contract/audit';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool';
@@ -21,9 +22,9 @@ export const originOf = (request: FastifyRequest): Origin => ({
 export interface AuditEntry {
   /** Who did it; null when nobody is signed in (a failed sign-in, a reset link). */
   actorUserId: number | null;
-  /** e.g. 'sign-in', 'sign-in-failed', 'password.change', 'user.invite', 'user.update', 'user.lock'. */
-  action: string;
-  subjectType?: string | null;
+  /** One of the contract's AUDIT_ACTIONS: the page has a text for each, in both languages. */
+  action: AuditAction;
+  subjectType?: AuditSubjectType | null;
   subjectId?: number | null;
   origin?: Origin | null;
   /** What identifies the event, or { before, after } of a change. */

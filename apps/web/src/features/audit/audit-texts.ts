@@ -6,3 +6,7 @@ import type { TFunction } from 'i18next';
 /** The action names hold dots, so the texts are looked up with another separator. */
 export const actionName = (t: TFunction, action: string): string =>
   t(`audit:action>${action}`, { keySeparator: '>', defaultValue: action });
+
+/** What a record is about, by its type's name ('Osoba'); the raw type for any other. */
+export const subjectTypeName = (t: TFunction, type: string): string =>
+  t(`audit:subjectType>${type}`, { keySeparator: '>', defaultValue: type });

@@ -3,7 +3,7 @@
 // details as pretty JSON in a dialog; the filters go into the query (an action, the user filters
 // from the address, "about a user" as type and id together); and the profile's own sign-ins. The
 // server's side is tested through HTTP in apps/server/test/audit, the flow in e2e/audit.e2e.ts.
-import type { AuditEntry } from '@fedra/contract/audit';
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, type AuditEntry } from '@fedra/contract/audit';
 import type { UserSignIn } from '@fedra/contract/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +13,8 @@ import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { addUserFilters, userFiltersFrom, withUserFilter } from './audit-filters';
 import { MySignIns } from './components/MySignIns';
+import cs from './locales/cs.json';
+import en from './locales/en.json';
 import AuditListPage from './pages/AuditListPage';
 
 const user = () => userEvent.setup({ applyAccept: false });
@@ -109,7 +111,7 @@ describe('the audit page', () => {
     expect(failed).toHaveTextContent('nepřihlášený');
     // An action this page has no text for yet shows its own name; a subject other than a user, its type and id.
     const later = await rowOf('two-factor.enable');
-    expect(later).toHaveTextContent('club č. 5');
+    expect(later).toHaveTextContent('Klub č. 5');
     expect(listCalls(fetch)[0]).toContain('sort=-at');
 
     const update = await rowOf('Změna uživatele');
@@ -173,6 +175,20 @@ describe('the audit page', () => {
     } finally {
       await i18n.changeLanguage('cs');
     }
+  });
+});
+
+describe('the texts of the actions and subjects', () => {
+  // The server writes only the contract's actions and subject types (platform/audit/audit-log.ts):
+  // each has a readable name in both languages, not the raw 'disciplinary.decide'.
+  it.each([
+    ['cs', cs],
+    ['en', en],
+  ])('has each in %s', (_lang, texts) => {
+    const actions: Record<string, string> = texts.action;
+    const subjects: Record<string, string> = texts.subjectType;
+    expect(AUDIT_ACTIONS.filter((a) => !actions[a])).toEqual([]);
+    expect(AUDIT_SUBJECT_TYPES.filter((s) => !subjects[s])).toEqual([]);
   });
 });
 

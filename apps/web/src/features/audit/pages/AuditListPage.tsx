@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { AUDIT_KEY, auditListCall, loadAudit } from '../api';
 import { addUserFilters, USER_FILTER_KEYS, type UserFilters, userFiltersFrom, withUserFilter } from '../audit-filters';
-import { actionName } from '../audit-texts';
+import { actionName, subjectTypeName } from '../audit-texts';
 import { AuditDetailsDialog } from '../components/AuditDetailsDialog';
 import { UserFilterSelect } from '../components/UserFilterSelect';
 
@@ -118,7 +118,9 @@ export default function AuditListPage() {
               r.subjectType === 'user' && r.subjectId !== null ? (
                 <UserLink id={r.subjectId} name={r.subjectName} />
               ) : r.subjectType ? (
-                <Text size="sm">{t('subject.other', { type: r.subjectType, id: r.subjectId ?? '–' })}</Text>
+                <Text size="sm">
+                  {t('subject.other', { type: subjectTypeName(t, r.subjectType), id: r.subjectId ?? '–' })}
+                </Text>
               ) : (
                 '–'
               ),
