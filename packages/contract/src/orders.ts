@@ -88,6 +88,10 @@ export const OrderInvoiceSummarySchema = z
   .meta({ id: 'OrderInvoiceSummary' });
 export type OrderInvoiceSummary = z.infer<typeof OrderInvoiceSummarySchema>;
 
+/** What made an order other than a club's own hand (each has a text in the web's orders locales). */
+export const ORDER_ORIGINS = ['season-licences', 'statute-8', 'request', 'disciplinary'] as const;
+export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
+
 export const OrderListItemSchema = z
   .object({
     id: z.number().int(),

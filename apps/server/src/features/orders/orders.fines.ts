@@ -3,7 +3,13 @@
 // its missing referees against the organising club, as an order of one fine item (origin
 // 'statute-8', category fines, VAT 0, the tournament linked) confirmed at once, so its invoice is
 // issued in the same transaction. Once per tournament: the item's tournament is unique.
-import { ECONOMY_CATEGORY, endpoints, STATUTE8_FINE_PER_REFEREE, type Statute8Fine } from '@fedra/contract';
+import {
+  ECONOMY_CATEGORY,
+  endpoints,
+  type OrderOrigin,
+  STATUTE8_FINE_PER_REFEREE,
+  type Statute8Fine,
+} from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/pool';
@@ -17,7 +23,7 @@ import { STATUTE8_JOIN } from '../tournaments';
 import { confirmOrder, createOrder } from './orders.lifecycle';
 import './orders.season-licences.messages';
 
-export const STATUTE8_ORIGIN = 'statute-8';
+export const STATUTE8_ORIGIN = 'statute-8' satisfies OrderOrigin;
 
 const conflict = (key: string, params: Record<string, string | number> = {}) =>
   new AppError('conflict', 409, {}, [

@@ -2,7 +2,14 @@
 // (which issues its invoice), cancelled (which credits its invoice). Used by the orders' routes and
 // by the features that bill a club themselves (a statute 8 fine, a request's fee). Callers run
 // these inside their own transaction.
-import { INVOICE_TYPE, ORDER_STATUS, PAID_STATE, PAYMENT_STATUS, type PriceItemKind } from '@fedra/contract';
+import {
+  INVOICE_TYPE,
+  ORDER_STATUS,
+  type OrderOrigin,
+  PAID_STATE,
+  PAYMENT_STATUS,
+  type PriceItemKind,
+} from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import { writeAuditMany } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/pool';
@@ -29,8 +36,8 @@ export interface NewOrder {
   clubId: number;
   seasonId?: number | null;
   note?: string | null;
-  /** Who made it when not a person ('statute-8', 'request', 'season-licences'). */
-  origin?: string | null;
+  /** What made it when not a club's own hand (each origin has its text in the web). */
+  origin?: OrderOrigin | null;
   items: NewOrderItem[];
   userId: number | null;
 }

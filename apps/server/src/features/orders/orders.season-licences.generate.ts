@@ -7,12 +7,12 @@
 // season if it still has one. Set-based: one statement finds every wanted item, then a few
 // statements per range of club ids create the orders and items, all in one transaction (a club
 // confirming its order meanwhile waits for it; a retry simply runs again).
-import { ORDER_STATUS, PAID_STATE } from '@fedra/contract';
+import { ORDER_STATUS, type OrderOrigin, PAID_STATE } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import { transaction } from '../../platform/db/transaction';
 
-export const SEASON_LICENCES_ORIGIN = 'season-licences';
+export const SEASON_LICENCES_ORIGIN = 'season-licences' satisfies OrderOrigin;
 
 export interface SeasonLicenceCounts {
   /** Orders created (a club's existing new order got the missing items instead). */

@@ -3,14 +3,14 @@
 // submitted the request and gains the member) gets an order of one item (category transfers, kind
 // club, the request linked), confirmed at once so its invoice is issued — all in the approval's
 // transaction. Without the economy module the fee is only recorded on the request, as before.
-import { ECONOMY_CATEGORY, REQUEST_TYPE } from '@fedra/contract';
+import { ECONOMY_CATEGORY, type OrderOrigin, REQUEST_TYPE } from '@fedra/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool';
 import { validationError } from '../../platform/errors/app-error';
 import { registerMessages, translate } from '../../platform/i18n/messages';
 import { confirmOrder, createOrder } from '../orders';
 
-export const REQUEST_FEE_ORIGIN = 'request';
+export const REQUEST_FEE_ORIGIN = 'request' satisfies OrderOrigin;
 
 registerMessages({
   cs: {
