@@ -293,6 +293,12 @@ describe('representation: answers', () => {
     expect(audit.map((a) => a.details)).toContainEqual(
       expect.objectContaining({ nominationId: pending.id, before: 'pending', after: 'accepted', answeredAs: 'person' }),
     );
+    // The person's change history lists the answer (its states are no field changes); it failed
+    // with a 500 on the states' plain strings.
+    const history = await ok('admin', 'GET', `/api/admin-zone/persons/${me.id}/history?limit=100`);
+    expect(history.data).toContainEqual(
+      expect.objectContaining({ action: 'representation.nomination.answer', changes: [] }),
+    );
 
     const other = (
       await q<{ id: number; state: string }>(

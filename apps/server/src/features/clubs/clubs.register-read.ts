@@ -7,6 +7,7 @@ import type { ClubChange, ClubDetail, ClubListItem, ClubRecords } from '@fedra/c
 import { type SQL, sql } from 'drizzle-orm';
 import { USER_ROLE_TYPE } from '../../db/reference-ids';
 import { type AdminScope, type ClubScope, unitScopeSql } from '../../platform/access/scope-sql';
+import { auditHistoryStatements } from '../../platform/audit/audit-history';
 import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { isoTimestampSql } from '../../platform/db/sql-columns';
@@ -204,20 +205,7 @@ export async function clubHistorySql(
   query: Record<string, unknown>,
 ): Promise<ListStatements> {
   await requireClubInScope(db, scope, id);
-  const q = parseListQuery(query, historySpec);
-  const where = whereSql([sql`l.subject_type = 'club'`, sql`l.subject_id = ${id}`, ...q.where]);
-  const side = (name: string) => sql`coalesce(l.details->${name}, '{}'::jsonb)`;
-  return {
-    page: sql`
-      SELECT l.id, ${isoTimestampSql(sql`l.at`)} AS at, l.action,
-             (SELECT concat_ws(' ', u.first_name, u.last_name) FROM users u WHERE u.id = l.actor_user_id) AS actor,
-             coalesce((SELECT json_agg(json_build_object('field', k, 'before', ${side('before')}->k, 'after', ${side('after')}->k) ORDER BY k)
-                         FROM jsonb_object_keys(${side('before')} || ${side('after')}) AS k), '[]'::json) AS changes
-        FROM audit_log l WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
-    count: sql`SELECT count(*)::int AS total FROM audit_log l WHERE ${where}`,
-    limit: q.limit,
-    offset: q.offset,
-  };
+  return auditHistoryStatements('club', id, parseListQuery(query, historySpec));
 }
 
 export const clubHistoryExport = defineListExport({

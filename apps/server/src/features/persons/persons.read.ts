@@ -3,12 +3,13 @@
 // the caller's scope: a person outside it is a 404, as one that does not exist.
 import type { PersonChange, PersonDetail, PersonRecords } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { auditHistoryStatements } from '../../platform/audit/audit-history';
 import { TODAY_SQL, today } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { isoTimestampSql } from '../../platform/db/sql-columns';
 import { type AppError, forbidden, notFound } from '../../platform/errors/app-error';
 import { defineListExport } from '../../platform/list-query/list-export';
-import { type ListSpec, parseListQuery, whereSql } from '../../platform/list-query/list-query';
+import { type ListSpec, parseListQuery } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 import { personFullName } from '../../platform/list-query/person-fields';
 import { personSuspensionsSql } from '../suspensions';
@@ -146,20 +147,7 @@ export async function personHistorySql(
   query: Record<string, unknown>,
 ): Promise<ListStatements> {
   await requirePersonInScope(db, scope, id);
-  const q = parseListQuery(query, historySpec);
-  const where = whereSql([sql`l.subject_type = 'person'`, sql`l.subject_id = ${id}`, ...q.where]);
-  const side = (name: string) => sql`coalesce(l.details->${name}, '{}'::jsonb)`;
-  return {
-    page: sql`
-      SELECT l.id, ${isoTimestampSql(sql`l.at`)} AS at, l.action,
-             (SELECT concat_ws(' ', u.first_name, u.last_name) FROM users u WHERE u.id = l.actor_user_id) AS actor,
-             coalesce((SELECT json_agg(json_build_object('field', k, 'before', ${side('before')}->k, 'after', ${side('after')}->k) ORDER BY k)
-                         FROM jsonb_object_keys(${side('before')} || ${side('after')}) AS k), '[]'::json) AS changes
-        FROM audit_log l WHERE ${where} ORDER BY ${q.orderBy} ${q.paging}`,
-    count: sql`SELECT count(*)::int AS total FROM audit_log l WHERE ${where}`,
-    limit: q.limit,
-    offset: q.offset,
-  };
+  return auditHistoryStatements('person', id, parseListQuery(query, historySpec));
 }
 
 /** The history as a file: one line per change record, its field changes as text. */
