@@ -6,6 +6,7 @@ import { chmod, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { seedDemoData } from '../apps/server/src/demo/seed';
+import { CZECH_DATABASE } from '../apps/server/src/platform/db/collation';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded';
 import { migrate } from '../apps/server/src/platform/db/migrate';
 import { repoRoot, withClient } from '../scripts/lib/server-process';
@@ -51,7 +52,7 @@ async function onServer(serverUrl: string, o: PrepareOptions): Promise<BenchData
   if (!reuse) {
     await withClient(serverUrl, async (c) => {
       await c.query(`DROP DATABASE IF EXISTS "${o.name}" WITH (FORCE)`);
-      await c.query(`CREATE DATABASE "${o.name}"`);
+      await c.query(`CREATE DATABASE "${o.name}" ${CZECH_DATABASE}`);
     });
   }
   const generatedMs = await fill(connectionString, o, reuse);

@@ -5,6 +5,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { CZECH_DATABASE } from '../../apps/server/src/platform/db/collation';
 import { SERVER_NODE_FLAGS } from './server-flags';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -121,7 +122,7 @@ export async function createScratchDatabase(
   name: string,
 ): Promise<{ url: string; host: string; drop(): Promise<void> }> {
   const url = new URL(serverUrl);
-  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}" ${CZECH_DATABASE}`));
   url.pathname = `/${name}`;
   return {
     url: url.toString(),

@@ -13,6 +13,7 @@ import { setToday } from './platform/clock';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { openDatabase } from './platform/db/bootstrap';
 import { type ChangeListener, listenForChanges } from './platform/db/change-listener';
+import { CZECH_DATABASE, sortsInCzech } from './platform/db/collation';
 import { createFileStore } from './platform/files/file-store';
 import { clearPublicCaches } from './platform/http/public-cache';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
@@ -55,6 +56,11 @@ async function main() {
     mail = createMailer(config);
     // A shared database with a key file of this machine: other instances make keys of their own
     // and cannot read each other's secrets, and a backup of the data folder holds the key.
+    // Lists sorted by name would put Č, Ř and Š after Z.
+    if (!(await sortsInCzech(pool)))
+      log.warn(
+        `the database does not sort text in Czech: names sort in byte order; create it with CREATE DATABASE … ${CZECH_DATABASE} (docs/deployment.md)`,
+      );
     if (config.DATABASE_URL && !config.SECRETS_KEY)
       log.warn('SECRETS_KEY is not set: stored secrets are encrypted with DATA_DIR/secrets.key of this instance');
     // The same for the push keys: a subscription made through one instance would not work on another.

@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { seedDemoData } from '../src/demo/seed';
 import { loadSigningKey } from '../src/platform/auth/tokens';
 import { loadConfig } from '../src/platform/config/config';
+import { CZECH_DATABASE } from '../src/platform/db/collation';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../src/platform/db/embedded';
 import { migrate } from '../src/platform/db/migrate';
 import { createDatabase } from '../src/platform/db/pool';
@@ -39,7 +40,8 @@ export default async function setup(project: TestProject) {
   const template = newTemplateName();
   const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${template}`);
+  // Czech order, as the embedded database and a deployment's have it (platform/db/collation.ts).
+  await admin.query(`CREATE DATABASE ${template} ${CZECH_DATABASE}`);
 
   const { pool, db } = createDatabase(withDatabase(serverUrl, template), { max: 4 });
   await migrate(pool);

@@ -5,6 +5,7 @@
 // field error with nothing written.
 import { describe, expect, it } from 'vitest';
 import { PERSON_COUNT_CAP, personListSql } from '../../src/features/persons/persons.list';
+import { sortsInCzech } from '../../src/platform/db/collation';
 import { runList } from '../../src/platform/list-query/list-statements';
 import { TEST_TODAY } from '../database';
 import { type DemoUser, useTestServer } from '../test-server';
@@ -17,6 +18,7 @@ type Problem = {
 };
 type Row = {
   id: number;
+  lastName: string;
   fullName: string;
   club: { id: number; name: string } | null;
   roles: { typeId: number; clubId: number | null; approvalStateId: number }[];
@@ -90,11 +92,38 @@ describe('persons register: lists', () => {
       .toUpperCase();
     const byName = await list('admin', `${ADMIN}?${f('fullName', 'valuesLike', plain)}`);
     expect(byName.data.map((p) => p.id)).toContain(person.id);
+    // Surname first, as the lists show it (the pickers search this field too).
+    const [first, ...last] = plain.split(' ');
+    const reversed = await list('admin', `${ADMIN}?${f('fullName', 'valuesLike', `${last.join(' ')}  ${first}`)}`);
+    expect(reversed.data.map((p) => p.id)).toContain(person.id);
     const byNumber = await list(
       'admin',
       `${ADMIN}?${f('birthNumber', 'valuesEqual', person.birth_number.replace('/', ''))}`,
     );
     expect(byNumber.data.map((p) => p.id)).toEqual([person.id]);
+  });
+
+  it('sorts surnames in Czech order: Č before D, Ch after H, Ř after R', async () => {
+    const surname = async (pattern: string) =>
+      String(
+        (
+          await server.db.pool.query(
+            // The rarest, so that one page holds every person of all of them.
+            `SELECT last_name FROM persons WHERE last_name ~ $1 GROUP BY last_name ORDER BY count(*), last_name LIMIT 1`,
+            [pattern],
+          )
+        ).rows[0].last_name,
+      );
+    // In Czech order; byte order would put Č and Ř after every plain letter and Ch before D.
+    const czech = [];
+    for (const initial of ['B', 'Č', 'D', 'H', 'Ch', 'J', 'R', 'Ř', 'S']) czech.push(await surname(`^${initial}`));
+    const shuffled = [...czech].reverse();
+    const sorted = await list(
+      'admin',
+      `${ADMIN}?limit=100&sort=lastName&${f('lastName', 'valuesMemberOf', ...shuffled)}`,
+    );
+    expect([...new Set(sorted.data.map((p) => p.lastName))]).toEqual(czech);
+    expect(await sortsInCzech(server.db.pool)).toBe(true);
   });
 
   it('counts each single filter as the register holds it (the fast forms the bench measures)', async () => {

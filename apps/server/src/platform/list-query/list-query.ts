@@ -23,7 +23,8 @@ export interface ListField {
   /**
    * The column kept lower-case and without accents (a stored generated column with its trigram
    * index): `valuesLike` compares it as it is, where `lower(f_unaccent(column))` would need an
-   * index of its own on that expression.
+   * index of its own on that expression; and word by word (`foldedWordsLike`), since it holds a
+   * name whose parts a user may type in another order.
    */
   searchColumn?: SQL;
   /** For derived fields (e.g. "is a member of club X"): builds the condition itself. */
@@ -313,6 +314,18 @@ export function likePattern(text: string): string {
 }
 
 /**
+ * `folded` (lower-case, no accents) holds every word of `text`, in any order: "Adámek Adam" finds
+ * the stored "adam adamek", as lists show surname first. Each word is its own trigram match, which
+ * the index ANDs; a single word is the plain match.
+ */
+export function foldedWordsLike(folded: SQL, text: string): SQL {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const like = (w: string) => sql`${folded} LIKE lower(f_unaccent(${likePattern(w)}))`;
+  if (words.length <= 1) return like(words[0] ?? text);
+  return sql`(${sql.join(words.map(like), sql` AND `)})`;
+}
+
+/**
  * The condition of a plain column filter. Case- and accent-insensitive for valuesLike, on
  * `searchColumn` (the column already folded, ListField.searchColumn) when there is one.
  */
@@ -321,10 +334,11 @@ export function condition(col: SQL, type: ListFieldType, f: FilterInput, searchC
   switch (f.op) {
     case 'valuesLike': {
       const folded = searchColumn ?? sql`lower(f_unaccent(${col}))`;
-      return sql`(${sql.join(
-        f.values.map((v) => sql`${folded} LIKE lower(f_unaccent(${likePattern(String(v))}))`),
-        sql` OR `,
-      )})`;
+      const like = (v: Value) =>
+        searchColumn
+          ? foldedWordsLike(searchColumn, String(v))
+          : sql`${folded} LIKE lower(f_unaccent(${likePattern(String(v))}))`;
+      return sql`(${sql.join(f.values.map(like), sql` OR `)})`;
     }
     case 'valuesLikeCS':
       return sql`(${sql.join(

@@ -1,7 +1,7 @@
 // The list fields of a person's own columns (`persons p`): the person list and the person report
 // filter and sort them alike.
 import { type SQL, sql } from 'drizzle-orm';
-import { condition, type ListField, likePattern } from './list-query';
+import { condition, foldedWordsLike, type ListField, likePattern } from './list-query';
 
 /** "First Last" of the person `p`. */
 export const personFullName = sql`p.first_name || ' ' || p.last_name`;
@@ -12,9 +12,8 @@ export const personFullName = sql`p.first_name || ' ' || p.last_name`;
  */
 export const personNameSearch = sql`p.full_name_search`;
 
-/** The person `p`'s name contains `text`, whatever its case and accents. */
-export const personNameLike = (text: string): SQL =>
-  sql`${personNameSearch} LIKE lower(f_unaccent(${likePattern(text)}))`;
+/** The person `p`'s name holds every word of `text`, in any order, whatever its case and accents. */
+export const personNameLike = (text: string): SQL => foldedWordsLike(personNameSearch, text);
 
 /** A list's field of the person's full name: searched on `personNameSearch`, sorted by surname. */
 export const PERSON_NAME_FIELD: ListField = {
