@@ -136,7 +136,9 @@ describe('inviting a user', () => {
       roles: [{ roleTypeId: 2 }],
     });
     expect(taken.statusCode).toBe(409);
-    expect(problem(taken).errors).toEqual([{ field: 'email', message: 'Uživatelské jméno je již použito.' }]);
+    expect(problem(taken).errors).toEqual([
+      { field: 'email', message: 'Tento e-mail už jiný uživatel používá k přihlášení.' },
+    ]);
 
     const bad = await call(
       'POST',

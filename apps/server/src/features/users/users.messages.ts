@@ -3,7 +3,7 @@ import { registerMessages } from '../../platform/i18n/messages';
 
 registerMessages({
   cs: {
-    'users.userNameTaken': 'Uživatelské jméno je již použito.',
+    'users.userNameTaken': 'Tento e-mail už jiný uživatel používá k přihlášení.',
     'users.emailTaken': 'E-mail je již použit.',
     'users.roleRequired': 'Uživatel musí mít aspoň jednu roli.',
     'users.roleTwice': 'Tuto roli už uživatel má; její kluby zadejte v ní.',
@@ -17,7 +17,7 @@ registerMessages({
     'users.linkInvalid': 'Odkaz je neplatný, už byl použit nebo vypršel. Požádejte o nový.',
   },
   en: {
-    'users.userNameTaken': 'The user name is already used.',
+    'users.userNameTaken': 'Another user already signs in with this e-mail.',
     'users.emailTaken': 'The e-mail is already used.',
     'users.roleRequired': 'A user needs at least one role.',
     'users.roleTwice': 'The user has this role already; give its clubs in that one.',

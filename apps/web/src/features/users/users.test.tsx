@@ -45,7 +45,7 @@ describe('inviting a user', () => {
           code: 'conflict',
           status: 409,
           title: 'x',
-          errors: [{ field: 'email', message: 'Uživatelské jméno je již použito.' }],
+          errors: [{ field: 'email', message: 'Tento e-mail už jiný uživatel používá k přihlášení.' }],
         });
       }
       return json(200, { data: [], limit: 20, offset: 0, total: 0 });
@@ -56,6 +56,12 @@ describe('inviting a user', () => {
     expect(await within(dialog).findByText(/Pole E-mail je povinné/)).toBeInTheDocument();
     expect(fetch.mock.calls.some(([, i]) => (i as RequestInit | undefined)?.method === 'POST')).toBe(false);
 
+    // A mistyped address is named on the field by its label, before anything is sent.
+    await user().type(field(/^E-mail/), 'eva-klub.cz');
+    await user().click(within(dialog).getByRole('button', { name: 'Uložit' }));
+    expect(await within(dialog).findByText('Pole E-mail musí být platný e-mail')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, i]) => (i as RequestInit | undefined)?.method === 'POST')).toBe(false);
+    await user().clear(field(/^E-mail/));
     await user().type(field(/^E-mail/), 'eva@klub.cz');
     await user().type(field(/^Jméno/), 'Eva');
     await user().type(field(/^Příjmení/), 'Nová');
@@ -81,7 +87,7 @@ describe('inviting a user', () => {
       assignPersonId: null,
       roles: [{ roleTypeId: 5, clubIds: [12] }],
     });
-    expect(await within(dialog).findByText('Uživatelské jméno je již použito.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Tento e-mail už jiný uživatel používá k přihlášení.')).toBeInTheDocument();
   }, 30_000);
 
   it('edits a manager of two clubs (one stored role per club) as one role with both clubs', async () => {

@@ -19,7 +19,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { mailGoesToOutbox } from '../../../platform/config/runtime-config';
-import { FormActions, useFormSave, useGuardedClose, validationMessages } from '../../../platform/forms';
+import { FormActions, rules, useFormSave, useGuardedClose, validationMessages } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { PersonSelect } from '../../../platform/forms/PersonSelect';
 import { notify } from '../../../platform/notifications';
@@ -83,7 +83,8 @@ function UserForm({ user, onClose, closer }: { user: User | null; onClose: () =>
   const form = useForm<Values>({
     initialValues: toValues(user),
     validate: {
-      email: (v) => (v.trim() ? null : validationMessages.required(t('field.email'))),
+      email: (v) =>
+        v.trim() ? rules.email(t('field.email'))(v, undefined) : validationMessages.required(t('field.email')),
       firstName: (v) => (v.trim() ? null : validationMessages.required(t('field.firstName'))),
       lastName: (v) => (v.trim() ? null : validationMessages.required(t('field.lastName'))),
       roles: { roleTypeId: (v) => (v ? null : validationMessages.required(t('field.roleType'))) },
