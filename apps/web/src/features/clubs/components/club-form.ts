@@ -88,7 +88,8 @@ export function clubBody(v: ClubFormValues): ClubWrite {
   return {
     ...officialBody(v),
     ...contactBody(v),
-    federationUnitId: Number(v.federationUnitId ?? 0),
+    // Null only while none is chosen: validation then says it is required (0 read as "not positive").
+    federationUnitId: idOrNull(v.federationUnitId) as number,
     clubTypeId: idOrNull(v.clubTypeId),
   };
 }
