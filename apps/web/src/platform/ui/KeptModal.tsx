@@ -5,6 +5,7 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import i18next from 'i18next';
 import { type ReactNode, type RefObject, useRef } from 'react';
+import { useReturnFocus } from './use-return-focus';
 
 export type ModalCloser = RefObject<() => void>;
 
@@ -14,6 +15,9 @@ type Props = Omit<ModalProps, 'children' | 'onClose'> & {
 };
 
 export function KeptModal({ opened, onClose, children, ...props }: Props) {
+  // Mounted already open (`{adding && <… opened />}`): it unmounts instead of closing, and Mantine
+  // would leave the focus on the page's body; back to the opener then.
+  useReturnFocus(opened);
   const closer = useRef(onClose);
   if (!opened) closer.current = onClose;
   return (

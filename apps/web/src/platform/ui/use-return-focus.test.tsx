@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { KeptModal } from './KeptModal';
 import { useReturnFocus } from './use-return-focus';
 
 function Dialog({ onClose }: { onClose: () => void }) {
@@ -50,5 +51,29 @@ describe('useReturnFocus', () => {
     await u.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Actions' })).toHaveFocus());
+  });
+
+  it('does the same for a KeptModal mounted already open (a form dialog added with `{adding && …}`)', async () => {
+    function AddPage() {
+      const [adding, setAdding] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setAdding(true)}>Add</Button>
+          {adding && (
+            <KeptModal opened onClose={() => setAdding(false)} title="Add">
+              {() => <Button onClick={() => setAdding(false)}>Save</Button>}
+            </KeptModal>
+          )}
+        </>
+      );
+    }
+    const u = userEvent.setup();
+    renderWithProviders(<AddPage />);
+    screen.getByRole('button', { name: 'Add' }).focus();
+    await u.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toHaveFocus());
   });
 });

@@ -2,7 +2,8 @@
 // returns the focus only when `opened` turns false, not when the dialog unmounts; the kept-mounted
 // variant is platform/ui/KeptModal). Call it in the dialog's component: the
 // element focused when it first renders (the button that opened it; for an item of a menu, the
-// menu's button) gets the focus back when it unmounts, if still on the page.
+// menu's button) gets the focus back when it unmounts, if still on the page. `open`: whether the
+// dialog is open at its first render (a kept-mounted one that is not leaves it to Mantine).
 import { useEffect, useState } from 'react';
 
 function opener(): HTMLElement | null {
@@ -13,8 +14,9 @@ function opener(): HTMLElement | null {
   return active;
 }
 
-export function useReturnFocus(): void {
-  const [trigger] = useState(opener);
+export function useReturnFocus(open = true): void {
+  // Read once, at the first render: whatever is focused later is inside the dialog.
+  const [trigger] = useState(() => (open ? opener() : null));
   useEffect(
     () => () => {
       if (!trigger) return;
