@@ -58,7 +58,7 @@ function renderAt(path: string, loggedUser: LoggedUser | null) {
     codebook: { menu: { versions: [{ version: 1, zones: {} }] }, features: {} },
   } as unknown as Session;
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
+  const view = render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
         <SessionContext.Provider value={session}>
@@ -67,7 +67,7 @@ function renderAt(path: string, loggedUser: LoggedUser | null) {
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return router;
+  return Object.assign(router, { unmount: view.unmount });
 }
 
 beforeAll(async () => {
@@ -131,5 +131,20 @@ describe('navigation guard', () => {
     expect(router.state.location.pathname).toBe('/zone/admin/profile');
     renderAt('/no/such/page', user(['admin', 'public']));
     expect(await screen.findByRole('heading', { name: 'Nenalezeno' }, LAZY)).toBeInTheDocument();
+  });
+
+  it('keeps one main landmark on a not-found page: its own outside the shell, the shell’s inside', async () => {
+    const signedIn = user(['admin', 'public']);
+    for (const [path, who] of [
+      ['/no/such/page', signedIn],
+      ['/zone/public/no-such-page', null],
+      ['/zone/admin/no-such-page', signedIn],
+    ] as const) {
+      const { unmount } = renderAt(path, who);
+      const heading = await screen.findByRole('heading', { name: 'Nenalezeno' }, LAZY);
+      expect(screen.getAllByRole('main')).toHaveLength(1);
+      expect(screen.getByRole('main')).toContainElement(heading);
+      unmount();
+    }
   });
 });

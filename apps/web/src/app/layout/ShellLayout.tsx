@@ -25,6 +25,7 @@ import { NotificationsHost } from '../../platform/notifications';
 import type { Zone } from '../../platform/routing/page-route';
 import { useCurrentZone } from '../../platform/routing/zone';
 import { useSession } from '../../platform/session/session';
+import { InsideMainContext } from '../../platform/ui/main-landmark';
 import { SideMenu } from '../menu';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { UserMenu } from './UserMenu';
@@ -137,7 +138,8 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
             </Alert>
           )}
           <ShellBreadcrumbs nodes={nodes} zone={zone} />
-          {children ?? <Outlet />}
+          {/* The pages inside open no main landmark of their own (the not-found page). */}
+          <InsideMainContext.Provider value>{children ?? <Outlet />}</InsideMainContext.Provider>
         </AppShell.Main>
       </AppShell>
     </ModalsProvider>

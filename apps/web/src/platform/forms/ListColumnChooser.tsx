@@ -14,8 +14,13 @@ export interface ChooserColumn {
 export function ListColumnChooser({ columns, visibility }: { columns: ChooserColumn[]; visibility: ColumnVisibility }) {
   const { t } = useTranslation('forms');
   const offered = columns.filter((c, i) => i === 0 || (c.title !== '' && c.title !== null && c.title !== undefined));
+  // Only the first column (which always shows): nothing to choose.
+  if (offered.length < 2) return null;
   return (
-    // No focus placeholder: a focusable child without a role is not allowed in a menu (axe).
+    // No focus placeholder: a focusable child without a role is not allowed in a menu (axe). The
+    // menu opens with the focus on the first column that can be hidden instead (`data-autofocus`,
+    // taken by the menu's focus trap): without it the trap picks the disabled first item, a browser
+    // refuses that focus, and the keyboard stays on the button (no arrows, no Escape, no toggling).
     <Menu
       position="bottom-end"
       closeOnItemClick={false}
@@ -37,6 +42,7 @@ export function ListColumnChooser({ columns, visibility }: { columns: ChooserCol
             checked={!visibility.hidden.has(c.key)}
             // The first column names the row: it cannot be hidden.
             disabled={i === 0}
+            data-autofocus={i === 1 || undefined}
             onChange={() => visibility.toggle(c.key)}
           >
             {c.title}

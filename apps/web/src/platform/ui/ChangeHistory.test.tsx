@@ -43,6 +43,42 @@ describe('ChangeHistory', () => {
     expect(screen.getByText('pole name: TJ Old')).toBeTruthy();
   });
 
+  it('shows yes/no and dates as the app does, and the caller’s words for a field’s value', async () => {
+    const update: HistoryEntry = {
+      id: 3,
+      at: '2026-03-03T09:00:00Z',
+      action: 'club.update',
+      actor: null,
+      changes: [
+        { field: 'isPublic', before: false, after: true },
+        { field: 'founded', before: '1990-05-12', after: null },
+        { field: 'unitId', before: 1, after: 2 },
+        { field: 'count', before: 0, after: 3 },
+      ],
+    };
+    const view = renderWithProviders(
+      <ChangeHistory
+        query={{ data: { data: [update] }, isError: false }}
+        createAction="club.create"
+        texts={texts}
+        formatValue={{ unitId: (v) => `svaz ${String(v)}` }}
+      />,
+    );
+    expect(screen.getByText('pole isPublic: Ne → Ano')).toBeTruthy();
+    expect(screen.getByText('pole founded: 12. 5. 1990 → –')).toBeTruthy();
+    expect(screen.getByText('pole unitId: svaz 1 → svaz 2')).toBeTruthy();
+    expect(screen.getByText('pole count: 0 → 3')).toBeTruthy();
+    view.unmount();
+
+    await setupI18n('en');
+    try {
+      show({ data: { data: [update] }, isError: false });
+      expect(screen.getByText('pole isPublic: No → Yes')).toBeTruthy();
+    } finally {
+      await setupI18n('cs');
+    }
+  });
+
   it('says when there is nothing yet, when it failed, and is busy while loading', () => {
     const empty = show({ data: { data: [] }, isError: false });
     expect(screen.getByText('Zatím beze změn.')).toBeTruthy();

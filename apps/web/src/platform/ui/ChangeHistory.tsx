@@ -1,7 +1,10 @@
 // A record's change history from the audit log (a person's, a club's): when, who, what, and each
 // changed field from its value before to the value after; a creation shows the first values only.
+// Values read as the rest of the app shows them: yes/no, Czech-style dates, and names for the ids
+// the caller can name (a codebook entry) through a formatter per field.
 import { Card, Group, List, Skeleton, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../i18n/format';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../i18n/format';
 
 /** One audited change, as the history calls answer it. */
 export interface HistoryEntry {
@@ -23,11 +26,38 @@ export interface ChangeHistoryProps {
     action: (action: string) => string;
     field: (field: string) => string;
   };
+  /**
+   * A field's value in words, by field name, where the raw value means nothing to a reader (the id
+   * of a codebook entry); called for a set value only. Other fields are shown by their value's type.
+   */
+  formatValue?: Partial<Record<string, HistoryValueFormatter>>;
 }
 
-const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : String(v));
+/** A set value of one field (never null, undefined or '') as the reader should see it. */
+export type HistoryValueFormatter = (value: unknown) => string;
 
-export function ChangeHistory({ query, createAction, texts }: ChangeHistoryProps) {
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A value by its type: yes/no, a date or a time Czech style (DECISIONS.md "Formats"), else as it is. */
+function byType(v: unknown, words: { yes: string; no: string }): string {
+  if (typeof v === 'boolean') return v ? words.yes : words.no;
+  if (typeof v === 'string') {
+    if (ISO_DATE.test(v)) return formatDate(v);
+    if (ISO_TIMESTAMP.test(v)) return formatDateTime(v) || v;
+    return v;
+  }
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+export function ChangeHistory({ query, createAction, texts, formatValue }: ChangeHistoryProps) {
+  const { t } = useTranslation();
+  const words = { yes: t('yes'), no: t('no') };
+  const shown = (field: string, v: unknown) => {
+    if (v === null || v === undefined || v === '') return '–';
+    return formatValue?.[field]?.(v) || byType(v, words);
+  };
   if (query.isError)
     return (
       <Text c="red.8" role="alert">
@@ -54,8 +84,8 @@ export function ChangeHistory({ query, createAction, texts }: ChangeHistoryProps
             <List size="sm" mt={4} spacing={2}>
               {entry.changes.map((f) => (
                 <List.Item key={f.field} style={{ overflowWrap: 'anywhere' }}>
-                  {texts.field(f.field)}: {entry.action === createAction ? '' : `${shown(f.before)} → `}
-                  {shown(f.after)}
+                  {texts.field(f.field)}: {entry.action === createAction ? '' : `${shown(f.field, f.before)} → `}
+                  {shown(f.field, f.after)}
                 </List.Item>
               ))}
             </List>

@@ -1,11 +1,12 @@
-// The one gate every detail page passes before its record: not found, failed (with a retry),
-// loading, or through.
+// The one gate every detail page passes before its record: not found, refused (no retry), failed
+// (with a retry), loading, or through.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../test/render';
+import { setTestRuntimeConfig } from '../../test/runtime-config';
 import { ApiError } from '../api/api-error';
 import { PublicRecordPage } from './public-record-page';
 import { type RecordQuery, recordGate } from './record-gate';
@@ -21,7 +22,10 @@ const query = (over: Partial<RecordQuery>): RecordQuery => ({
 const show = (view: ReactNode) => renderWithProviders(<MemoryRouter>{view}</MemoryRouter>);
 
 describe('recordGate', () => {
-  beforeAll(() => setupI18n('cs'));
+  beforeAll(async () => {
+    setTestRuntimeConfig();
+    await setupI18n('cs');
+  });
 
   it('is the not-found page for an address that cannot name a record, without waiting', () => {
     show(recordGate(query({}), { valid: false, loadError: 'Nelze načíst.' }));
@@ -40,6 +44,22 @@ describe('recordGate', () => {
     expect(screen.getByRole('alert').textContent).toBe('Nelze načíst.');
     await userEvent.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
     expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('says access denied, with no retry, when the server refuses the record (403)', () => {
+    const refetch = vi.fn();
+    show(recordGate(query({ error: new ApiError(403, null), isError: true, refetch }), { loadError: 'Nelze načíst.' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Přístup odepřen' })).toBeTruthy();
+    expect(screen.getByText('K tomuto záznamu nemáte přístup.')).toBeTruthy();
+    expect(screen.queryByText('Nelze načíst.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Zkusit znovu' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Na můj přehled' }).getAttribute('href')).toBe('/');
+    expect(document.title).toMatch(/^Přístup odepřen/);
+    // Refused since it was shown: not a stale record either.
+    const refused = recordGate(query({ data: { id: 1 }, error: new ApiError(403, null), isError: true }), {
+      loadError: 'x',
+    });
+    expect(refused).not.toBeNull();
   });
 
   it('is a busy placeholder while the record loads', () => {

@@ -1,11 +1,28 @@
-// The person's change history (issue 29 §2, from the audit log), in platform/ui's history.
+// The person's change history (issue 29 §2, from the audit log), in platform/ui's history. The
+// codebook ids among the fields read as the detail shows them: the sex, the country, the unit.
+import type { CodebookListName } from '@fedra/contract/codebook';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChangeHistory } from '../../../platform/ui/ChangeHistory';
+import { useCodebook } from '../../../platform/session/use-codebook';
+import { ChangeHistory, type HistoryValueFormatter } from '../../../platform/ui/ChangeHistory';
 import { historyQuery, type PersonZone } from '../api';
+
+/** Person fields holding the id of a codebook entry, and the codebook list of each. */
+const CODEBOOK_FIELDS: Record<string, CodebookListName> = {
+  sexId: 'sex',
+  nationalityId: 'country',
+  federationUnitId: 'federationUnits',
+};
 
 export function PersonHistory({ zone, personId }: { zone: PersonZone; personId: number }) {
   const { t } = useTranslation('persons');
+  const codebook = useCodebook();
+  const formatValue = Object.fromEntries(
+    Object.entries(CODEBOOK_FIELDS).map(([field, list]): [string, HistoryValueFormatter] => [
+      field,
+      (value) => (typeof value === 'number' ? codebook.name(list, value) : String(value)),
+    ]),
+  );
   return (
     <ChangeHistory
       query={useQuery(historyQuery(zone, personId))}
@@ -16,6 +33,7 @@ export function PersonHistory({ zone, personId }: { zone: PersonZone; personId: 
         action: (action) => t(`action.${action}`, { defaultValue: action }),
         field: (field) => t(`field.${field}`, { defaultValue: field }),
       }}
+      formatValue={formatValue}
     />
   );
 }
