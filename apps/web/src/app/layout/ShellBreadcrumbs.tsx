@@ -10,9 +10,13 @@ import { findActivePath, flattenMenu, type MenuNode } from '../menu';
 import { DASHBOARD_PATH } from '../routes/registry';
 import type { RouteHandle } from '../routes/route-handle';
 
-/** A detail, edit, new or create page's list: `clubs/detail` → `clubs`, `federation-article/edit` → `federation-article/list`. */
-function listNodeOf(nodes: readonly MenuNode[], pageKey: string): MenuNode[] {
-  const base = pageKey.replace(/\/(detail|edit|new|create)(\/.*)?$/, '');
+/**
+ * A detail, edit, new or create page's list: `clubs/detail` → `clubs`, `federation-article/edit` →
+ * `federation-article/list`, and in the spec's route names `representation__teams__detail` →
+ * `representation__teams`.
+ */
+export function listNodeOf(nodes: readonly MenuNode[], pageKey: string): MenuNode[] {
+  const base = pageKey.replace(/(\/|__)(detail|edit|new|create)(\/.*)?$/, '');
   if (base === pageKey) return [];
   const flat = flattenMenu(nodes);
   const item = flat.find((n) => n.kind === 'route' && (n.key === base || n.key === `${base}/list`));
