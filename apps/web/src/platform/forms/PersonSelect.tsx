@@ -93,7 +93,11 @@ export function PersonSelect({ value, onChange, knownName, roleTypeId, ...field 
       // The server has filtered; the options stay as sent.
       filter={({ options: sent }) => sent}
       description={field.description ?? t('hint')}
-      nothingFoundMessage={found.isFetching ? undefined : debounced.length < 2 ? t('typeMore') : t('none')}
+      // Nothing typed, nothing to say (the description says what to type): a dropdown opened by the
+      // focus alone (a form focusing its first error) would cover the field's error message.
+      nothingFoundMessage={
+        found.isFetching || search.trim() === '' ? undefined : debounced.length < 2 ? t('typeMore') : t('none')
+      }
       rightSection={found.isFetching ? <Loader size="xs" aria-hidden /> : undefined}
     />
   );
