@@ -1,43 +1,110 @@
 // The GDPR export of a person (art. 15) as a readable PDF: the same parts as the JSON file, the
 // person as a key/value table and every row of the other parts as a key/value block (rows have too
-// many columns for a table across an A4 page), with headings in the caller's language.
+// many columns for a table across an A4 page), in the caller's language: columns under their
+// names, codes under theirs (one query for all of them), dates and times as users read them. The
+// database's bookkeeping (ids, who edited a row) stays in the JSON file, which holds everything.
 import type { PersonDataExport } from '@fedra/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/pool';
 import { shownDate } from '../../platform/i18n/shown-date';
 import { type PdfContent as Content, loadPdfMake, PDF_BASE_FONT, runs } from '../../platform/pdf/pdf-fonts';
 import { TABLE_TIME_ZONE } from '../../platform/tables/write-table';
+import {
+  CODEBOOK_LISTS,
+  COLUMNS,
+  type CodeNames,
+  type Column,
+  detailColumn,
+  type Kind,
+  LABELS,
+  type Label,
+  type Lang,
+  NAMED_TABLES,
+  PARTS,
+  type Part,
+  type Section,
+} from './persons.export-columns';
 
-type Lang = 'cs' | 'en';
-type Label = Record<Lang, string>;
-type Part = Exclude<keyof PersonDataExport, 'exportedAt' | 'person'>;
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
 
-const LABELS = {
-  title: { cs: 'Osobní údaje vedené ve Fedře', en: 'Personal data held in Fedra' },
-  registrationNumber: { cs: 'Registrační číslo', en: 'Registration number' },
-  exportedAt: { cs: 'Vytvořeno', en: 'Exported' },
-  person: { cs: 'Osoba', en: 'Person' },
-  noRecords: { cs: 'Žádné záznamy', en: 'No records' },
-  yes: { cs: 'ano', en: 'yes' },
-  no: { cs: 'ne', en: 'no' },
-} satisfies Record<string, Label>;
+/** The ids of each kind the export refers to (columns and the JSON details). */
+function referencedIds(data: PersonDataExport): Map<Kind, Set<number>> {
+  const ids = new Map<Kind, Set<number>>();
+  const add = (kind: Kind | undefined, value: unknown) => {
+    if (!kind) return;
+    for (const v of Array.isArray(value) ? value : [value]) {
+      const n = Number(v);
+      if (v !== null && v !== '' && Number.isInteger(n)) {
+        if (!ids.has(kind)) ids.set(kind, new Set());
+        ids.get(kind)!.add(n);
+      }
+    }
+  };
+  const walkDetails = (value: unknown) => {
+    if (!isPlain(value)) return;
+    for (const [key, v] of Object.entries(value)) {
+      if (key === 'before' || key === 'after') walkDetails(v);
+      else add(detailColumn(key)?.ref, v);
+    }
+  };
+  for (const section of ['person', ...Object.keys(PARTS)] as Section[]) {
+    const rows = section === 'person' ? [data.person] : data[section];
+    for (const row of rows)
+      for (const [key, value] of Object.entries(row)) {
+        const column = COLUMNS[section][key];
+        if (column?.fields) walkDetails(value);
+        else add(column?.ref, value);
+      }
+  }
+  return ids;
+}
 
-// A Record over the contract's parts: a part added to the export fails the typecheck until it has
-// a heading here. The key order is the order of the sections.
-const PARTS: Record<Part, Label> = {
-  roles: { cs: 'Role a členství', en: 'Roles and memberships' },
-  contributions: { cs: 'Příspěvky', en: 'Contributions' },
-  tournaments: { cs: 'Turnaje', en: 'Tournaments' },
-  leagueGames: { cs: 'Ligové zápasy', en: 'League games' },
-  refereeJournal: { cs: 'Deník rozhodčího', en: 'Referee journal' },
-  requests: { cs: 'Žádosti', en: 'Requests' },
-  changeRequests: { cs: 'Žádosti o změnu údajů', en: 'Data change requests' },
-  users: { cs: 'Uživatelské účty', en: 'User accounts' },
-  changes: { cs: 'Historie změn', en: 'Change history' },
-};
+/**
+ * The names of the codes the export refers to, in the caller's language: one query, only the ids
+ * the export holds (a person has a handful of roles; the clubs table may be long).
+ */
+export async function exportCodeNames(db: Db, data: PersonDataExport, lang: Lang): Promise<CodeNames> {
+  const ids = referencedIds(data);
+  const name = sql.raw(lang === 'en' ? 'name_en' : 'name_cs');
+  const of = (kind: Kind) => sql.param([...(ids.get(kind) ?? [])]);
+  const selects: SQL[] = [];
+  for (const [kind, table] of Object.entries(NAMED_TABLES) as [Kind, string][])
+    if (ids.has(kind))
+      selects.push(
+        sql`SELECT ${kind}::text AS kind, id, ${name} AS name FROM ${sql.identifier(table)} WHERE id = ANY(${of(kind)}::int[])`,
+      );
+  const lists = CODEBOOK_LISTS.filter((list) => ids.has(list));
+  if (lists.length)
+    selects.push(
+      sql`SELECT list AS kind, id, ${name} AS name FROM codebook_entries WHERE list = ANY(${sql.param(lists)}::text[])`,
+    );
+  if (ids.has('season'))
+    selects.push(sql`SELECT 'season' AS kind, id, name FROM seasons WHERE id = ANY(${of('season')}::int[])`);
+  if (ids.has('club'))
+    selects.push(sql`SELECT 'club' AS kind, id, name FROM clubs WHERE id = ANY(${of('club')}::int[])`);
+  if (ids.has('match'))
+    selects.push(sql`SELECT 'match' AS kind, m.id AS id, home.name || ' – ' || away.name AS name
+                       FROM league_matches m JOIN league_teams home ON home.id = m.home_team_id
+                       JOIN league_teams away ON away.id = m.away_team_id
+                      WHERE m.id = ANY(${of('match')}::int[])`);
+  if (!selects.length) return {};
+  const { rows } = await db.execute<{ kind: Kind; id: number; name: string }>(sql.join(selects, sql` UNION ALL `));
+  const names: CodeNames = {};
+  for (const row of rows) {
+    names[row.kind] ??= {};
+    names[row.kind]![row.id] = row.name;
+  }
+  return names;
+}
 
-// Values as users read them: dates "7. 3. 2026" in Czech and ISO in English (as the app's messages
-// do), times in the federation's wall clock.
+// ---- Values as users read them: dates "7. 3. 2026" in Czech and ISO in English (as the app's
+// messages do), times in the federation's wall clock, yes/no, amounts in CZK.
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+// ISO ("2026-03-07T13:05:00.000Z") or PostgreSQL's text ("2026-03-07 13:05:00.12345+00"): raw
+// SQL hands timestamps over as the latter.
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)(\.\d+)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 const clock = new Intl.DateTimeFormat('en-GB', {
   timeZone: TABLE_TIME_ZONE,
   year: 'numeric',
@@ -47,6 +114,10 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
+const money = {
+  cs: new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'CZK' }),
+};
 
 function shownTime(at: Date, lang: Lang): string {
   const parts = clock.formatToParts(at);
@@ -55,19 +126,102 @@ function shownTime(at: Date, lang: Lang): string {
   return `${lang === 'cs' ? shownDate(date) : date} ${part('hour')}:${part('minute')}`;
 }
 
+/** A timestamp string as a Date (null: not one); without an offset it is taken as UTC. */
+function timestampOf(value: string): Date | null {
+  const m = TIMESTAMP.exec(value);
+  if (!m) return null;
+  const [, date, time, fraction = '', zone = 'Z'] = m;
+  const offset = zone === 'Z' ? zone : zone.length === 3 ? `${zone}:00` : zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+  const at = new Date(`${date}T${time}${fraction.slice(0, 4)}${offset}`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
 function shown(value: unknown, lang: Lang): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return LABELS[value ? 'yes' : 'no'][lang];
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : shownTime(value, lang);
   if (typeof value === 'string') {
     if (ISO_DATE.test(value)) return lang === 'cs' ? shownDate(value) : value;
-    const at = ISO_TIMESTAMP.test(value) ? new Date(value) : null;
-    return at && !Number.isNaN(at.getTime()) ? shownTime(at, lang) : value;
+    const at = timestampOf(value);
+    return at ? shownTime(at, lang) : value;
   }
-  // Nested JSON on one line, with spaces after commas and colons so that it wraps between items.
-  if (typeof value === 'object') return JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ');
+  if (Array.isArray(value)) return value.map((v) => (isPlain(v) ? inline(v) : shown(v, lang))).join(', ');
+  // An object of its own keys (additional data): one "key: value" line each.
+  if (isPlain(value))
+    return Object.entries(value)
+      .map(([k, v]) => `${k}: ${isPlain(v) ? inline(v) : shown(v, lang)}`)
+      .join('\n');
   return String(value);
 }
+
+// Nested JSON on one line, with spaces after commas and colons so that it wraps between items.
+const inline = (value: unknown) => JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ');
+
+/** A value of a column: names of codes, texts of fixed values, amounts, else as `shown`. */
+function shownIn(column: Column | undefined, value: unknown, lang: Lang, names: CodeNames, row = {}): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (column?.ref) {
+    const known = names[column.ref] ?? {};
+    const fallback = column.fallback ? (row as Record<string, unknown>)[column.fallback] : undefined;
+    const one = (id: unknown) => known[Number(id)] ?? (typeof fallback === 'string' ? fallback : String(id));
+    return Array.isArray(value) ? value.map(one).join(', ') : one(value);
+  }
+  if (column?.values && typeof value === 'string') return column.values[value]?.[lang] ?? value;
+  if (column?.money && Number.isFinite(Number(value))) return money[lang].format(Number(value));
+  if (column?.fields && isPlain(value)) return shownDetails(value, lang, names);
+  return shown(value, lang);
+}
+
+/**
+ * JSON details keyed by the person's fields ({firstName: …}), or a change ({before, after}): one
+ * line per field under its label, "before » after" for a change (the fonts have no arrow);
+ * internal ids left out.
+ */
+function shownDetails(details: Record<string, unknown>, lang: Lang, names: CodeNames): string {
+  const { before, after, ...rest } = details;
+  const label = (key: string) => detailColumn(key)?.label[lang] ?? key;
+  const value = (key: string, v: unknown) =>
+    key === 'fields' && Array.isArray(v)
+      ? v.map((f) => label(String(f))).join(', ')
+      : shownIn(detailColumn(key) ?? undefined, v, lang, names);
+  const lines = Object.entries(rest)
+    .filter(([key]) => detailColumn(key) !== null)
+    .map(([key, v]) => `${label(key)}: ${value(key, v)}`);
+  if (isPlain(before) || isPlain(after)) {
+    const was = isPlain(before) ? before : {};
+    const is = isPlain(after) ? after : {};
+    for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
+      if (detailColumn(key) === null) continue;
+      lines.push(
+        isPlain(before)
+          ? `${label(key)}: ${value(key, was[key])} » ${value(key, is[key])}`
+          : `${label(key)}: ${value(key, is[key])}`,
+      );
+    }
+  } else if (before !== undefined || after !== undefined)
+    lines.push(`${LABELS.change[lang]}: ${shown(before, lang)} » ${shown(after, lang)}`);
+  return lines.join('\n') || '—';
+}
+
+/** A row as [label, value] pairs: its known columns in their order, then any others by their key. */
+export function shownRow(
+  section: Section,
+  row: Record<string, unknown>,
+  lang: Lang,
+  names: CodeNames = {},
+): [string, string][] {
+  const columns = COLUMNS[section];
+  const known = Object.entries(columns)
+    .filter((entry): entry is [string, Column] => entry[1] !== null && entry[0] in row)
+    .map(([key, column]): [string, string] => [column.label[lang], shownIn(column, row[key], lang, names, row)]);
+  const others = Object.keys(row)
+    .filter((key) => !(key in columns))
+    .map((key): [string, string] => [key, shown(row[key], lang)]);
+  return [...known, ...others];
+}
+
+/** Whether a column of a section has a label or is left out on purpose (the tests ask it). */
+export const isColumnKnown = (section: Section, key: string) => key in COLUMNS[section];
 
 // Fixed column widths: with a star column pdfmake widens the table to the longest unbreakable
 // word (a token, a URL) and runs off the page; fixed ones make it hard-wrap such words instead.
@@ -84,11 +238,8 @@ const lines = {
 };
 
 /** One row as key/value lines under an optional caption (repeated when the block breaks a page). */
-function keyValues(row: Record<string, unknown>, lang: Lang, caption?: string): Content {
-  const body: Content[][] = Object.entries(row).map(([key, value]) => [
-    { text: runs(key), style: 'key' },
-    { text: runs(shown(value, lang)) },
-  ]);
+function keyValues(pairs: [string, string][], caption?: string): Content {
+  const body: Content[][] = pairs.map(([key, value]) => [{ text: runs(key), style: 'key' }, { text: runs(value) }]);
   if (caption) body.unshift([{ text: caption, colSpan: 2, style: 'caption' }, {}]);
   return {
     // The caption stays with the first line below it and comes again on the next page.
@@ -100,7 +251,8 @@ function keyValues(row: Record<string, unknown>, lang: Lang, caption?: string): 
 
 const noRecords = (lang: Lang): Content => ({ text: runs(LABELS.noRecords[lang]), style: 'empty' });
 
-export async function personExportPdf(data: PersonDataExport, lang: Lang): Promise<Buffer> {
+/** The PDF; `names`: the codes' names (exportCodeNames), without them codes show as their ids. */
+export async function personExportPdf(data: PersonDataExport, lang: Lang, names: CodeNames = {}): Promise<Buffer> {
   const pdfMake = loadPdfMake();
   const { person } = data;
   const name = [person.title, person.first_name, person.last_name].filter((v) => v).join(' ') || '—';
@@ -109,9 +261,12 @@ export async function personExportPdf(data: PersonDataExport, lang: Lang): Promi
     const rows = data[part];
     return [
       heading(PARTS[part]),
-      rows.length === 0 ? noRecords(lang) : rows.map((row, i) => keyValues(row, lang, `${i + 1} / ${rows.length}`)),
+      rows.length === 0
+        ? noRecords(lang)
+        : rows.map((row, i) => keyValues(shownRow(part, row, lang, names), `${i + 1} / ${rows.length}`)),
     ];
   });
+  const personRows = shownRow('person', person, lang, names);
   const doc = {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 48],
@@ -146,7 +301,7 @@ export async function personExportPdf(data: PersonDataExport, lang: Lang): Promi
         style: 'meta',
       },
       heading(LABELS.person),
-      Object.keys(person).length === 0 ? noRecords(lang) : keyValues(person, lang),
+      personRows.length === 0 ? noRecords(lang) : keyValues(personRows),
       ...sections,
     ],
   };

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireScope } from '../../platform/access/scope-sql';
 import type { ZoneAccess } from '../../platform/access/user-access';
 import { originOf } from '../../platform/audit/audit-log';
+import type { Db } from '../../platform/db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { contentDisposition } from '../../platform/files/file-store';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
@@ -20,7 +21,7 @@ import {
   decideApprovals,
   submitClubRole,
 } from './persons.approvals';
-import { personExportPdf } from './persons.export-pdf';
+import { exportCodeNames, personExportPdf } from './persons.export-pdf';
 import { anonymisationCandidatesSql, anonymisePerson, candidateExport, exportPerson } from './persons.gdpr';
 import { ageCategoryBounds, type PersonListScope, personListExport, personListSql } from './persons.list';
 import { mergePersons, mergePreview } from './persons.merge';
@@ -164,6 +165,7 @@ export function registerMergeRoutes(app: FastifyInstance, deps: AppDeps) {
  * same read as a document in the caller's language.
  */
 async function sendDataExport(
+  db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   data: PersonDataExport,
@@ -175,7 +177,8 @@ async function sendDataExport(
     reply.header('content-disposition', contentDisposition(`${fileName}.json`));
     return data;
   }
-  const pdf = await personExportPdf(data, pickLanguage(request.headers['accept-language']));
+  const lang = pickLanguage(request.headers['accept-language']);
+  const pdf = await personExportPdf(data, lang, await exportCodeNames(db, data, lang));
   void reply
     .type('application/pdf')
     .header('content-disposition', contentDisposition(`${fileName}.pdf`))
@@ -208,7 +211,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps) {
   registerEndpoint(app, e.export, async ({ query, zoneAccess, request, reply }) => {
     const scope = personal(zoneAccess);
     const data = await exportPerson(deps.db, scope, scope.personId);
-    return sendDataExport(request, reply, data, query.format, 'my-data');
+    return sendDataExport(deps.db, request, reply, data, query.format, 'my-data');
   });
   registerListEndpoint(app, deps, e.changeRequests, {
     statements: ({ query, zoneAccess }) => changeRequestListSql(requireScope(zoneAccess?.scope, 'admin'), query),
@@ -232,7 +235,7 @@ export function registerGdprRoutes(app: FastifyInstance, deps: AppDeps) {
   const e = endpoints.personGdpr;
   registerEndpoint(app, e.export, async ({ params, query, zoneAccess, request, reply }) => {
     const data = await exportPerson(deps.db, requireScope(zoneAccess?.scope, 'admin'), params.id);
-    return sendDataExport(request, reply, data, query.format, `person-${params.id}`);
+    return sendDataExport(deps.db, request, reply, data, query.format, `person-${params.id}`);
   });
   registerEndpoint(app, e.anonymise, async ({ params, body, zoneAccess, user, request }) => {
     const actor = { userId: user!.userId, origin: originOf(request) };
