@@ -63,7 +63,9 @@ export function DecisionModal({ decision, target, count, onClose, onDecided }: P
             },
           }
         : {})}
-      submitLabel={t(`approvals.${decision}`)}
+      // Not the toolbar's short verb: beside the dialog's close button ("Zrušit" / "Cancel") the
+      // action says what it does to what ("Zrušit role"), so that the two never read the same.
+      submitLabel={t(`approvals.${decision}Submit`)}
       danger={decision === 'cancel'}
       run={run}
       onClose={onClose}

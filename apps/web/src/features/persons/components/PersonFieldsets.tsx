@@ -7,6 +7,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodebook } from '../../../platform/session/use-codebook';
+import { DateField } from './DateField';
 import type { PersonFormValues } from './person-form';
 
 type FieldProps = Record<string, unknown>;
@@ -28,6 +29,9 @@ export function IdentityFieldset<V extends PersonFormValues>({ form, field }: Pr
     form.setFieldValue('birthDate', bn.birthDate as never);
     form.setFieldValue('sexId', (bn.sex === 'male' ? '1' : '2') as never);
   };
+  // Mirrors the contract's personIdentityRules: a birth number says the birth date and sex and
+  // stands for the citizenship; without one the server requires all three.
+  const withoutNumber = !form.getValues().birthNumber.trim();
   return (
     <Fieldset legend={t('form.identity')}>
       <Stack gap="sm">
@@ -44,10 +48,11 @@ export function IdentityFieldset<V extends PersonFormValues>({ form, field }: Pr
             inputMode="numeric"
             onChange={(e) => onBirthNumber(e.currentTarget.value)}
           />
-          <TextInput type="date" {...field('birthDate', { identity: true })} />
-          <Select {...field('sexId', { identity: true })} data={codebook.options('sex')} />
+          {/* A birth date lies years back: the calendar opens on the decade, then the year and month. */}
+          <DateField {...field('birthDate', { identity: true, required: withoutNumber })} defaultLevel="decade" />
+          <Select {...field('sexId', { identity: true, required: withoutNumber })} data={codebook.options('sex')} />
           <Select
-            {...field('nationalityId', { identity: true })}
+            {...field('nationalityId', { identity: true, required: withoutNumber })}
             description={t('form.nationalityHint')}
             data={codebook.options('country')}
             searchable

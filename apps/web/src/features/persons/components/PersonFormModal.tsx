@@ -7,7 +7,7 @@
 
 import type { PersonDetail } from '@fedra/contract/persons';
 import { PersonCreateSchema, PersonUpdateSchema } from '@fedra/contract/persons';
-import { Alert, Anchor, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,6 +24,7 @@ import { useCodebook } from '../../../platform/session/use-codebook';
 import { KeptModal, type ModalCloser, useLast } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { createPerson, PERSONS_KEY, type PersonZone, updatePerson } from '../api';
+import { DateField } from './DateField';
 import { ContactFieldset, type FieldOf, IdentityFieldset } from './PersonFieldsets';
 import { type PersonFormValues, personBody, personFormValues } from './person-form';
 
@@ -181,7 +182,7 @@ function PersonForm({ zone, person, category, onClose, closer }: Props & { close
         <IdentityFieldset form={form} field={field} />
         <ContactFieldset form={form} field={field}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" {...field('gdprConsentDate')} />
+            <DateField {...field('gdprConsentDate')} />
             {zone === 'admin' && (
               <Select {...field('federationUnitId')} data={codebook.options('federationUnits')} clearable />
             )}
@@ -220,12 +221,7 @@ function PersonForm({ zone, person, category, onClose, closer }: Props & { close
                     onChange={(id) => form.setFieldValue('role.clubId', id)}
                   />
                 )}
-                <TextInput
-                  type="date"
-                  label={label('role.validFrom')}
-                  required
-                  {...form.getInputProps('role.validFrom')}
-                />
+                <DateField label={label('role.validFrom')} required {...form.getInputProps('role.validFrom')} />
               </SimpleGrid>
             </Stack>
           </Fieldset>

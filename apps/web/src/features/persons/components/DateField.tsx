@@ -1,0 +1,34 @@
+// A date of the person forms in the app's date picker ("7. 3. 2026", weeks from Monday, as every
+// other date field) rather than the browser's own date input, whose look and order of day and
+// month follow the browser. The value stays what the form keeps: an ISO date, '' for none.
+import 'dayjs/locale/cs';
+import { DATE_BOUNDS } from '@fedra/contract/common/schemas';
+import { DatePickerInput, type DatePickerInputProps, DatesProvider } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+type Props = Omit<DatePickerInputProps<'default'>, 'value' | 'onChange' | 'type'> & {
+  value?: string | null;
+  onChange?: (value: string) => void;
+};
+
+export function DateField({ value, onChange, required, ...props }: Props) {
+  const { t, i18n } = useTranslation('persons');
+  return (
+    <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'cs', firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        valueFormat={t('forms:list.dateFormat')}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        minDate={DATE_BOUNDS.min}
+        maxDate={DATE_BOUNDS.max}
+        // An optional date can be taken back.
+        clearable={!required}
+        clearButtonProps={{ 'aria-label': t('form.clearDate') }}
+        required={required}
+        {...props}
+        value={value || null}
+        onChange={(next) => onChange?.(next ? String(next).slice(0, 10) : '')}
+      />
+    </DatesProvider>
+  );
+}
