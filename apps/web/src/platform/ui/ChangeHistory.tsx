@@ -2,9 +2,11 @@
 // changed field from its value before to the value after; a creation shows the first values only.
 // Values read as the rest of the app shows them: yes/no, Czech-style dates, and names for the ids
 // the caller can name (a codebook entry) through a formatter per field.
+import type { CodebookListName } from '@fedra/contract/codebook';
 import { Card, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../i18n/format';
+import { useCodebook } from '../session/use-codebook';
 
 /** One audited change, as the history calls answer it. */
 export interface HistoryEntry {
@@ -35,6 +37,17 @@ export interface ChangeHistoryProps {
 
 /** A set value of one field (never null, undefined or '') as the reader should see it. */
 export type HistoryValueFormatter = (value: unknown) => string;
+
+/** `formatValue` for fields that hold the id of a codebook entry: each by its entry's name. */
+export function useCodebookValues(fields: Record<string, CodebookListName>): Record<string, HistoryValueFormatter> {
+  const codebook = useCodebook();
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, list]): [string, HistoryValueFormatter] => [
+      field,
+      (value) => (typeof value === 'number' ? codebook.name(list, value) : String(value)),
+    ]),
+  );
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

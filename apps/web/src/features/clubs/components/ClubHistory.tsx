@@ -1,11 +1,23 @@
-// The club's change history (issue 30 §1, from the audit log), in platform/ui's history.
+// The club's change history (issue 30 §1, from the audit log), in platform/ui's history. The
+// codebook ids among the fields read as the detail shows them: country, region, district, unit, type.
+import type { CodebookListName } from '@fedra/contract/codebook';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChangeHistory } from '../../../platform/ui/ChangeHistory';
+import { ChangeHistory, useCodebookValues } from '../../../platform/ui/ChangeHistory';
 import { clubHistoryQuery } from '../api';
+
+/** Club fields holding the id of a codebook entry, and the codebook list of each. */
+const CODEBOOK_FIELDS: Record<string, CodebookListName> = {
+  countryId: 'country',
+  regionId: 'region',
+  districtId: 'district',
+  federationUnitId: 'federationUnits',
+  clubTypeId: 'clubTypes',
+};
 
 export function ClubHistory({ clubId }: { clubId: number }) {
   const { t } = useTranslation('clubs');
+  const formatValue = useCodebookValues(CODEBOOK_FIELDS);
   return (
     <ChangeHistory
       query={useQuery(clubHistoryQuery(clubId))}
@@ -16,6 +28,7 @@ export function ClubHistory({ clubId }: { clubId: number }) {
         action: (action) => t(`action.${action}`, { defaultValue: action }),
         field: (field) => t(`field.${field}`, { defaultValue: field }),
       }}
+      formatValue={formatValue}
     />
   );
 }

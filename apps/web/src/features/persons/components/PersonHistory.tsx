@@ -3,8 +3,7 @@
 import type { CodebookListName } from '@fedra/contract/codebook';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCodebook } from '../../../platform/session/use-codebook';
-import { ChangeHistory, type HistoryValueFormatter } from '../../../platform/ui/ChangeHistory';
+import { ChangeHistory, useCodebookValues } from '../../../platform/ui/ChangeHistory';
 import { historyQuery, type PersonZone } from '../api';
 
 /** Person fields holding the id of a codebook entry, and the codebook list of each. */
@@ -16,13 +15,7 @@ const CODEBOOK_FIELDS: Record<string, CodebookListName> = {
 
 export function PersonHistory({ zone, personId }: { zone: PersonZone; personId: number }) {
   const { t } = useTranslation('persons');
-  const codebook = useCodebook();
-  const formatValue = Object.fromEntries(
-    Object.entries(CODEBOOK_FIELDS).map(([field, list]): [string, HistoryValueFormatter] => [
-      field,
-      (value) => (typeof value === 'number' ? codebook.name(list, value) : String(value)),
-    ]),
-  );
+  const formatValue = useCodebookValues(CODEBOOK_FIELDS);
   return (
     <ChangeHistory
       query={useQuery(historyQuery(zone, personId))}
