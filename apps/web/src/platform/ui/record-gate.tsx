@@ -3,12 +3,11 @@
 // "access denied" for a record outside the caller's reach (403: trying again cannot help), the
 // page's own "could not be loaded" with a retry for any other failure, a placeholder while it loads.
 // A record already shown stays shown when a later refresh fails, unless it is gone or refused.
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isApiError } from '../api/api-error';
-import { usePageTitle } from '../routing/page-title';
+import { AccessDenied } from './AccessDenied';
 import { NotFoundPage } from './NotFoundPage';
 
 /** The part of a TanStack query result the gate reads. */
@@ -64,16 +63,7 @@ export function LoadFailed({ text, retry }: { text: ReactNode; retry?: () => voi
  * A record the caller may not see (the server's 403): said as the shell says a refused page, with
  * the way to the user's start page (the site root leads there) and no retry, which cannot help.
  */
-export function RecordAccessDenied() {
+function RecordAccessDenied() {
   const { t } = useTranslation();
-  usePageTitle(t('noAccess.title'));
-  return (
-    <Stack align="flex-start" gap="sm" py="xl">
-      <Title order={1}>{t('noAccess.title')}</Title>
-      <Text>{t('noAccess.record')}</Text>
-      <Button component={Link} to="/" variant="light">
-        {t('noAccess.toDashboard')}
-      </Button>
-    </Stack>
-  );
+  return <AccessDenied text={t('noAccess.record')} home="/" />;
 }
