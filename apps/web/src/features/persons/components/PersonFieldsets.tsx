@@ -6,8 +6,8 @@ import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../platform/forms/DateField';
 import { useCodebook } from '../../../platform/session/use-codebook';
-import { DateField } from './DateField';
 import type { PersonFormValues } from './person-form';
 
 type FieldProps = Record<string, unknown>;

@@ -16,6 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
 import { FormActions, useGuardedClose, validationMessages, zodFieldErrors } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
+import { DateField } from '../../../platform/forms/DateField';
 import { showSaveError } from '../../../platform/forms/FormActions';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { notifySaved } from '../../../platform/notifications';
@@ -24,7 +25,6 @@ import { useCodebook } from '../../../platform/session/use-codebook';
 import { KeptModal, type ModalCloser, useLast } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { createPerson, PERSONS_KEY, type PersonZone, updatePerson } from '../api';
-import { DateField } from './DateField';
 import { ContactFieldset, type FieldOf, IdentityFieldset } from './PersonFieldsets';
 import { type PersonFormValues, personBody, personFormValues } from './person-form';
 

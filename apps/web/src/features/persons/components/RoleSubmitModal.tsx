@@ -2,16 +2,13 @@
 // coach's licence, a club official's post — in the club, for the office to approve. Checked with
 // the contract's schema before it is sent; the server's messages go next to their fields. Saved,
 // the person's data reload and the role shows as waiting for approval.
-import 'dayjs/locale/cs';
-import { DATE_BOUNDS } from '@fedra/contract/common/schemas';
 import type { PersonDetail } from '@fedra/contract/persons';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { IconCalendar } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useGuardedClose } from '../../../platform/forms';
+import { DateField } from '../../../platform/forms/DateField';
 import { showSaveError } from '../../../platform/forms/FormActions';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { notify } from '../../../platform/notifications';
@@ -48,7 +45,7 @@ export function RoleSubmitModal({ opened, ...props }: Props & { opened: boolean 
 }
 
 function RoleSubmitForm({ person, onClose, closer }: Props & { closer: ModalCloser }) {
-  const { t, i18n } = useTranslation('persons');
+  const { t } = useTranslation('persons');
   const codebook = useCodebook();
   const queryClient = useQueryClient();
   const label = (field: string) => t(`field.role_${field}`);
@@ -103,18 +100,7 @@ function RoleSubmitForm({ person, onClose, closer }: Props & { closer: ModalClos
             {...form.getInputProps('levelId')}
           />
         )}
-        <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'cs', firstDayOfWeek: 1 }}>
-          <DatePickerInput
-            label={label('validFrom')}
-            required
-            valueFormat={t('forms:list.dateFormat')}
-            leftSection={<IconCalendar size={16} aria-hidden />}
-            minDate={DATE_BOUNDS.min}
-            maxDate={DATE_BOUNDS.max}
-            {...form.getInputProps('validFrom')}
-            onChange={(value) => form.setFieldValue('validFrom', value ? String(value).slice(0, 10) : '')}
-          />
-        </DatesProvider>
+        <DateField label={label('validFrom')} required {...form.getInputProps('validFrom')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={form.submitting}>
             {t('common:cancel')}

@@ -1,6 +1,7 @@
-// A date of the person forms in the app's date picker ("7. 3. 2026", weeks from Monday, as every
-// other date field) rather than the browser's own date input, whose look and order of day and
-// month follow the browser. The value stays what the form keeps: an ISO date, '' for none.
+// A form's date in the app's date picker ("7. 3. 2026", weeks from Monday, Czech month names)
+// rather than the browser's own date input, whose look and order of day and month follow the
+// browser. The value stays what the form keeps: an ISO date, '' for none. Imported by its path, not
+// through the forms' index: the dates library loads with the pages that use it.
 import 'dayjs/locale/cs';
 import { DATE_BOUNDS } from '@fedra/contract/common/schemas';
 import { DatePickerInput, type DatePickerInputProps, DatesProvider } from '@mantine/dates';
@@ -13,17 +14,17 @@ type Props = Omit<DatePickerInputProps<'default'>, 'value' | 'onChange' | 'type'
 };
 
 export function DateField({ value, onChange, required, ...props }: Props) {
-  const { t, i18n } = useTranslation('persons');
+  const { t, i18n } = useTranslation('forms');
   return (
     <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'cs', firstDayOfWeek: 1 }}>
       <DatePickerInput
-        valueFormat={t('forms:list.dateFormat')}
+        valueFormat={t('list.dateFormat')}
         leftSection={<IconCalendar size={16} aria-hidden />}
         minDate={DATE_BOUNDS.min}
         maxDate={DATE_BOUNDS.max}
         // An optional date can be taken back.
         clearable={!required}
-        clearButtonProps={{ 'aria-label': t('form.clearDate') }}
+        clearButtonProps={{ 'aria-label': t('date.clear') }}
         required={required}
         {...props}
         value={value || null}
