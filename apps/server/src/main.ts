@@ -54,13 +54,13 @@ async function main() {
     const files = createFileStore(config, db, signingKey);
     jobs = createJobQueue(pool, { log: log.child({ component: 'jobs' }), work: config.JOB_WORKERS });
     mail = createMailer(config);
-    // A shared database with a key file of this machine: other instances make keys of their own
-    // and cannot read each other's secrets, and a backup of the data folder holds the key.
     // Lists sorted by name would put Č, Ř and Š after Z.
     if (!(await sortsInCzech(pool)))
       log.warn(
         `the database does not sort text in Czech: names sort in byte order; create it with CREATE DATABASE … ${CZECH_DATABASE} (docs/deployment.md)`,
       );
+    // A shared database with a key file of this machine: other instances make keys of their own
+    // and cannot read each other's secrets, and a backup of the data folder holds the key.
     if (config.DATABASE_URL && !config.SECRETS_KEY)
       log.warn('SECRETS_KEY is not set: stored secrets are encrypted with DATA_DIR/secrets.key of this instance');
     // The same for the push keys: a subscription made through one instance would not work on another.

@@ -333,11 +333,10 @@ export function condition(col: SQL, type: ListFieldType, f: FilterInput, searchC
   const [first] = f.values;
   switch (f.op) {
     case 'valuesLike': {
-      const folded = searchColumn ?? sql`lower(f_unaccent(${col}))`;
       const like = (v: Value) =>
         searchColumn
           ? foldedWordsLike(searchColumn, String(v))
-          : sql`${folded} LIKE lower(f_unaccent(${likePattern(String(v))}))`;
+          : sql`lower(f_unaccent(${col})) LIKE lower(f_unaccent(${likePattern(String(v))}))`;
       return sql`(${sql.join(f.values.map(like), sql` OR `)})`;
     }
     case 'valuesLikeCS':
