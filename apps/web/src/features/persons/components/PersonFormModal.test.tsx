@@ -82,8 +82,11 @@ describe('the person form', () => {
     await waitFor(() => expect(born).toHaveTextContent('14. 3. 1997'));
 
     // The consent's day picked in the calendar: the month of today, the 15th.
+    // The calendar opens in a popover; on a loaded CI machine (web and server suites share two
+    // cores) it has taken longer than the default five seconds to appear.
     await user().click(consent);
-    const day = (await screen.findAllByRole('button', { name: /^15 / })).find((b) => !b.hasAttribute('data-outside'));
+    const days = await screen.findAllByRole('button', { name: /^15 / }, { timeout: 20_000 });
+    const day = days.find((b) => !b.hasAttribute('data-outside'));
     await user().click(day!);
     await waitFor(() => expect(consent).toHaveTextContent(/^15\. \d{1,2}\. \d{4}$/));
 
