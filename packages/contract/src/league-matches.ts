@@ -2,7 +2,8 @@
 // Rules: docs/decisions.md "Leagues" and "Rounds, the draw and matches".
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint';
-import { itemEnvelope, LinkSchema } from './common/envelope';
+import { itemEnvelope, LinkSchema, listEnvelope } from './common/envelope';
+import { ListQueryStringSchema } from './common/list-query-schema';
 import { bodyId, boundedDate, boundedDateTime, dateRangeBothWays, IdParamsSchema } from './common/schemas';
 import { text } from './common/text';
 import { DeleteWithResultsQuerySchema } from './leagues';
@@ -191,6 +192,41 @@ export const LeagueMatchSummarySchema = z
   .meta({ id: 'LeagueMatchSummary' });
 export type LeagueMatchSummary = z.infer<typeof LeagueMatchSummarySchema>;
 
+/**
+ * The tabs of the list of matches across leagues: still to be played (scheduled, in progress,
+ * postponed), played (finished, approved, published, walkover) and all (cancelled ones too).
+ */
+export const MATCH_LIST_TABS = ['upcoming', 'played', 'all'] as const;
+export type MatchListTab = (typeof MATCH_LIST_TABS)[number];
+
+/** A match in the list across every league the zone sees (the menu's "Utkání"). */
+export const LeagueMatchRowSchema = z
+  .object({
+    id: z.number().int(),
+    leagueId: z.number().int(),
+    leagueName: z.string(),
+    competitionId: z.number().int(),
+    competitionName: z.string(),
+    roundNumber: z.number().int(),
+    roundName: z.string().nullable(),
+    homeTeamId: z.number().int(),
+    homeTeamName: z.string(),
+    homeClubName: z.string(),
+    awayTeamId: z.number().int(),
+    awayTeamName: z.string(),
+    awayClubName: z.string(),
+    /** ISO timestamp; null while not scheduled. */
+    startDate: z.string().nullable(),
+    /** The venue picked from the register, else the free-text address. */
+    venue: z.string().nullable(),
+    /** Codebook tournamentMatchStates (MATCH_STATE). */
+    stateId: z.number().int(),
+    scoreHidden: z.boolean(),
+    ...totals,
+  })
+  .meta({ id: 'LeagueMatchRow' });
+export type LeagueMatchRow = z.infer<typeof LeagueMatchRowSchema>;
+
 export const LeagueRoundSchema = z
   .object({
     id: z.number().int(),
@@ -306,6 +342,25 @@ function roundList(zone: Z) {
     params: CompetitionIdParams,
     status: 200,
     response: itemEnvelope(CompetitionRoundsSchema),
+  });
+}
+
+/** The matches of every league the zone sees; in the club zone those its teams play. */
+function matchOverview(zone: 'admin' | 'club') {
+  return defineEndpoint({
+    method: 'GET',
+    path: `/api/${zone}-zone/leagues/matches`,
+    operationId: `${prefix(zone)}league.match.overview`,
+    summary: `${
+      zone === 'admin'
+        ? 'The matches of every league'
+        : "The matches the current club's teams play in every league it sees"
+    } with league, competition, round, teams, venue, state and score (withheld as in the rounds); filters tab (upcoming, played, all), team, leagueName, seasonId, competitionId, teamId, clubName, stateId, startDate; sorts startDate (default), leagueName, stateId; ?format=csv|xlsx`,
+    tags: TAGS,
+    access: at(zone, 'tournament.match.list'),
+    query: ListQueryStringSchema,
+    status: 200,
+    response: listEnvelope(LeagueMatchRowSchema),
   });
 }
 
@@ -438,6 +493,8 @@ export const leagueMatchesEndpoints = {
     status: 202,
     response: z.null(),
   }),
+  matchOverview: matchOverview('admin'),
+  clubMatchOverview: matchOverview('club'),
   matchGet: matchGet('admin'),
   clubMatchGet: matchGet('club'),
   personalMatchGet: matchGet('personal'),

@@ -49,6 +49,13 @@ export const LeagueTeamRowSchema = z
   .meta({ id: 'LeagueTeamRow' });
 export type LeagueTeamRow = z.infer<typeof LeagueTeamRowSchema>;
 
+/** A team in the list across every league the zone sees (the menu's "Družstva"). */
+export const LeagueTeamOverviewRowSchema = LeagueTeamRowSchema.extend({
+  leagueName: z.string(),
+  seasonName: z.string(),
+}).meta({ id: 'LeagueTeamOverviewRow' });
+export type LeagueTeamOverviewRow = z.infer<typeof LeagueTeamOverviewRowSchema>;
+
 export const LeagueTeamSchema = z
   .object({
     id: z.number().int(),
@@ -190,6 +197,23 @@ const teamList = (zone: Z) =>
     response: listEnvelope(LeagueTeamRowSchema),
   });
 
+/** The teams of every league the zone sees; in the club zone the current club's own teams. */
+const teamOverview = (zone: 'admin' | 'club') =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/api/${zone}-zone/leagues/teams`,
+    operationId: `${prefix(zone)}league.team.overview`,
+    summary:
+      zone === 'admin'
+        ? 'The teams of every league with league, season, club, state and competitions; filters name, leagueId, seasonId, clubId, clubName, stateId; sorts name (default), leagueName, clubName, stateId; ?format=csv|xlsx'
+        : "The current club's teams in every league it sees, with league, season, state and competitions; filters name, leagueId, seasonId, stateId; sorts name (default), leagueName, stateId; ?format=csv|xlsx",
+    tags: TAGS,
+    access: at(zone, READ),
+    query: ListQueryStringSchema,
+    status: 200,
+    response: listEnvelope(LeagueTeamOverviewRowSchema),
+  });
+
 const teamGet = (zone: Z) =>
   defineEndpoint({
     method: 'GET',
@@ -250,6 +274,8 @@ export const leagueTeamsEndpoints = {
   teamList: teamList('admin'),
   clubTeamList: teamList('club'),
   personalTeamList: teamList('personal'),
+  teamOverview: teamOverview('admin'),
+  clubTeamOverview: teamOverview('club'),
   teamGet: teamGet('admin'),
   clubTeamGet: teamGet('club'),
   personalTeamGet: teamGet('personal'),

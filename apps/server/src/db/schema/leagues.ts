@@ -53,6 +53,8 @@ export const leagueTeams = pgTable(
     uniqueIndex('league_teams_name_uq').on(t.tournamentId, sql`lower(${t.name})`),
     index('league_teams_tournament_idx').on(t.tournamentId, t.name, t.id),
     index('league_teams_club_idx').on(t.clubId, t.tournamentId),
+    /** The list of teams across leagues, by name (the menu's "Družstva"). */
+    index('league_teams_lower_name_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 
@@ -181,6 +183,8 @@ export const leagueMatches = pgTable(
     index('league_matches_state_idx').on(t.competitionId, t.stateId),
     index('league_matches_referee_idx').on(t.refereeId),
     index('league_matches_sport_field_idx').on(t.sportFieldId),
+    /** The list of matches across leagues, by start (the menu's "Utkání"). */
+    index('league_matches_start_idx').on(t.startDate, t.id),
   ],
 );
 

@@ -11,6 +11,8 @@ export const leagueMatchesAccess: AccessRows = {
   'POST /api/admin-zone/leagues/competitions/:competitionId/rounds': OFFICE_WRITE,
   'PUT /api/admin-zone/leagues/rounds/:id': OFFICE_WRITE,
   'DELETE /api/admin-zone/leagues/rounds/:id': OFFICE_WRITE,
+  'GET /api/admin-zone/leagues/matches': ADMIN_READ,
+  'GET /api/club-zone/leagues/matches': CLUB_READ,
   'GET /api/admin-zone/leagues/matches/:id': ADMIN_READ,
   'GET /api/club-zone/leagues/matches/:id': CLUB_READ,
   'GET /api/personal-zone/leagues/matches/:id': PERSONAL,

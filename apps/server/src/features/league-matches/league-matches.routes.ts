@@ -9,6 +9,7 @@ import { zoneScopeOf } from '../../platform/access/scope-sql';
 import type { ZoneAccess } from '../../platform/access/user-access';
 import type { AppDeps } from '../../platform/deps';
 import { linksFor, registerEndpoint } from '../../platform/http/endpoint';
+import { registerListEndpoint } from '../../platform/list-query/list-endpoint';
 import { isLeagueEditable } from '../leagues';
 import {
   ADMIN_FIXED_STATES,
@@ -34,6 +35,7 @@ import {
   updateRound,
   WALKOVER_FROM,
 } from './league-matches.service';
+import { matchOverviewExport, matchOverviewSql } from './match-overview';
 
 const e = endpoints.leagueMatches;
 
@@ -109,6 +111,12 @@ function roundAnswer(operationId: string, zoneAccess: ZoneAccess | null, r: Awai
 }
 
 export function registerLeagueMatchRoutes(app: FastifyInstance, deps: AppDeps) {
+  for (const list of [e.matchOverview, e.clubMatchOverview]) {
+    registerListEndpoint(app, deps, list as typeof e.matchOverview, {
+      statements: ({ query, zoneAccess }) => matchOverviewSql(zoneScopeOf(zoneAccess), query),
+      exportAs: matchOverviewExport,
+    });
+  }
   for (const list of [e.roundList, e.clubRoundList, e.personalRoundList]) {
     registerEndpoint(app, list as typeof e.roundList, async ({ params, zoneAccess }) =>
       roundsAnswer(

@@ -15,7 +15,6 @@ import {
   MATCH_STATE,
   type MatchCreate,
   type MatchUpdate,
-  PUBLIC_MATCH_STATES,
   RESULT_MATCH_STATES,
   type RoundInput,
   TEAM_PERSON_TYPE,
@@ -36,6 +35,7 @@ import { assertNotSuspended } from '../suspensions';
 import { recordWebhookEvent } from '../webhooks';
 import { type GameScore, type ScoreRules, scoreIssues, scoreTotals, walkoverTotals } from './match-score';
 import { roundRobin } from './round-robin';
+import { scoreVisibleSql, TOTALS } from './score-visibility';
 
 export type MatchAction = 'start' | 'end' | 'approve' | 'publish' | 'postpone' | 'cancel' | 'reopen';
 
@@ -85,7 +85,6 @@ const ENDED_STATES: readonly number[] = [MATCH_STATE.finished, MATCH_STATE.appro
 /** Roster types that play (the score's player selects). */
 const PLAYING_TYPES = [TEAM_PERSON_TYPE.player, TEAM_PERSON_TYPE.captain, TEAM_PERSON_TYPE.substitute];
 const PLAYING = sql.raw(PLAYING_TYPES.join(', '));
-const PUBLIC = sql.raw(PUBLIC_MATCH_STATES.join(', '));
 
 const stateName = async (tx: Db, list: string, id: number, lang: Language) => {
   const name = sql.raw(lang === 'en' ? 'name_en' : 'name_cs');
@@ -94,23 +93,6 @@ const stateName = async (tx: Db, list: string, id: number, lang: Language) => {
   );
   return rows[0]?.name ?? String(id);
 };
-
-/**
- * Whether the caller sees the score of a match (`m`, home team `ht`, away team `at`): the admin
- * zone always, elsewhere a published match, and the two teams' clubs in the club zone.
- */
-function scoreVisibleSql(scope: ZoneScope): SQL {
-  if (scope.zone === 'admin') return sql`TRUE`;
-  const clubs = scope.zone === 'club' ? sql` OR ${scope.clubId}::int IN (ht.club_id, at.club_id)` : sql``;
-  return sql`(m.state_id IN (${PUBLIC})${clubs})`;
-}
-
-const TOTALS = (visible: SQL) => sql`
-  CASE WHEN ${visible} THEN m.home_score END AS "homeScore", CASE WHEN ${visible} THEN m.away_score END AS "awayScore",
-  CASE WHEN ${visible} THEN m.home_sets END AS "homeSets", CASE WHEN ${visible} THEN m.away_sets END AS "awaySets",
-  CASE WHEN ${visible} THEN m.home_balls END AS "homeBalls", CASE WHEN ${visible} THEN m.away_balls END AS "awayBalls",
-  CASE WHEN ${visible} THEN m.home_points END AS "homePoints", CASE WHEN ${visible} THEN m.away_points END AS "awayPoints",
-  NOT (${visible}) AS "scoreHidden"`;
 
 // --- Locks ---------------------------------------------------------------------------------
 

@@ -7,6 +7,8 @@ export const leagueTeamsAccess: AccessRows = {
   'GET /api/admin-zone/leagues/:leagueId/teams': ADMIN_READ,
   'GET /api/club-zone/leagues/:leagueId/teams': CLUB_READ,
   'GET /api/personal-zone/leagues/:leagueId/teams': PERSONAL,
+  'GET /api/admin-zone/leagues/teams': ADMIN_READ,
+  'GET /api/club-zone/leagues/teams': CLUB_READ,
   'GET /api/admin-zone/leagues/teams/:id': ADMIN_READ,
   'GET /api/club-zone/leagues/teams/:id': CLUB_READ,
   'GET /api/personal-zone/leagues/teams/:id': PERSONAL,

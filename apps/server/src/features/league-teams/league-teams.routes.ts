@@ -27,6 +27,7 @@ import {
   updateTeam,
   type WriteScope,
 } from './league-teams.service';
+import { type TeamOverviewRow, teamOverviewExport, teamOverviewSql } from './team-overview';
 
 const e = endpoints.leagueTeams;
 
@@ -81,6 +82,16 @@ export function registerLeagueTeamRoutes(app: FastifyInstance, deps: AppDeps) {
         teamListSql(deps.db, zoneScopeOf(zoneAccess), params.leagueId, query),
       exportAs: teamExport,
       present: (row: TeamListRow, { zoneAccess }) => {
+        const { leagueStateId, ...rest } = row;
+        return { ...rest, links: teamLinks(zoneAccess, row.id, leagueStateId) };
+      },
+    });
+  }
+  for (const list of [e.teamOverview, e.clubTeamOverview]) {
+    registerListEndpoint(app, deps, list as typeof e.teamOverview, {
+      statements: ({ query, zoneAccess }) => teamOverviewSql(zoneScopeOf(zoneAccess), query),
+      exportAs: teamOverviewExport,
+      present: (row: TeamOverviewRow, { zoneAccess }) => {
         const { leagueStateId, ...rest } = row;
         return { ...rest, links: teamLinks(zoneAccess, row.id, leagueStateId) };
       },

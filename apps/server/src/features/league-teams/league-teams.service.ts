@@ -40,7 +40,7 @@ export type WriteScope = AdminScope | ClubScope;
 // --- Teams ---------------------------------------------------------------------------------
 
 /** The competitions a team (alias lt) plays, by name, as a JSON array (one subquery per row of the page). */
-const COMPETITIONS_OF_TEAM = sql`coalesce((
+export const COMPETITIONS_OF_TEAM = sql`coalesce((
   SELECT json_agg(json_build_object('id', tc.id, 'name', tc.name) ORDER BY tc.name, tc.id)
     FROM league_competition_teams ct JOIN tournament_competitions tc ON tc.id = ct.competition_id
    WHERE ct.team_id = lt.id), '[]'::json)`;

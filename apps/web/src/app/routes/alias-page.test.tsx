@@ -41,12 +41,20 @@ describe('legacy menu keys with a native page', () => {
 
   it('open the documents browser and the leagues', async () => {
     expect(await landing(declared(documentRoutes, 'documents'), 'documents')).toBe('/zone/admin/document/');
-    for (const key of ['competitions', 'competition-matches', 'competition-teams', 'competition-years'])
+    for (const key of ['competitions', 'competition-years'])
       expect(await landing(declared(leagueRoutes, key), key)).toBe('/zone/admin/league/list');
   });
 
   it('are no longer pages of the legacy application', () => {
-    for (const key of ['contracts', 'documents', 'competitions', 'competition-years', 'seasons'])
+    for (const key of [
+      'contracts',
+      'documents',
+      'competitions',
+      'competition-years',
+      'competition-teams',
+      'competition-matches',
+      'seasons',
+    ])
       expect(LEGACY_KEYS.has(key)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // start with 'leagues' so a change refreshes every league page (standings, statistics, team tabs).
 
 import type { Link } from '@fedra/contract/common/envelope';
+import type { ListQuery } from '@fedra/contract/common/list-query';
 import { permissionName } from '@fedra/contract/common/zones';
 import {
   leagueMatchesEndpoints as api,
@@ -52,6 +53,14 @@ export const MATCH_LINK = {
 
 export const hasLink = (links: readonly Link[] | undefined, operationId: string, method?: string) =>
   Boolean(links?.some((l) => l.operationId === operationId && (!method || l.method === method)));
+
+const MATCH_OVERVIEW = { admin: api.matchOverview, club: api.clubMatchOverview } as const;
+
+/** The matches of every league (the admin zone) or of the current club's teams (the club zone). */
+export const matchOverviewCall = (zone: WriteZone) => MATCH_OVERVIEW[zone];
+
+export const loadMatchOverview = (zone: WriteZone) => (query: ListQuery, signal: AbortSignal) =>
+  call(MATCH_OVERVIEW[zone], { query, signal });
 
 export const roundsQuery = (zone: LeagueZone, competitionId: number) =>
   queryOptions({

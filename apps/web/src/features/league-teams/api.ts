@@ -36,6 +36,14 @@ export const TEAM_ACTION = {
 
 export const teamListCall = (zone: LeagueZone) => TEAM_LIST[zone];
 
+const TEAM_OVERVIEW = { admin: api.teamOverview, club: api.clubTeamOverview } as const;
+
+/** The teams of every league (the admin zone) or the current club's (the club zone). */
+export const teamOverviewCall = (zone: 'admin' | 'club') => TEAM_OVERVIEW[zone];
+
+export const loadTeamOverview = (zone: 'admin' | 'club') => (query: ListQuery, signal: AbortSignal) =>
+  call(TEAM_OVERVIEW[zone], { query, signal });
+
 export const loadTeams = (zone: LeagueZone, leagueId: number) => (query: ListQuery, signal: AbortSignal) =>
   call(TEAM_LIST[zone], { params: { leagueId }, query, signal });
 

@@ -1,4 +1,5 @@
-// A league team's page (issue 16; spec 001 §2 "Leagues", access key LEAGUE__DETAIL, module league).
+// A league team's page (issue 16; spec 001 §2 "Leagues", access key LEAGUE__DETAIL, module league)
+// and the teams of every league (the menu's competition-teams, the office's and a club's).
 import { lazyPage, withNamespaces } from '../../platform/routing/lazy-page';
 import type { WebModule } from '../../platform/routing/web-module';
 import { LEAGUE_NAMESPACES, leaguePage } from '../leagues';
@@ -13,5 +14,14 @@ export const webModule: WebModule = {
       'league-teams:team.title',
       lazyPage(teamPages, 'LeagueTeamPage'),
     ),
+    {
+      ...leaguePage(
+        'competition-teams',
+        'LEAGUE__DETAIL',
+        'league-teams:overview.title.admin',
+        lazyPage(teamPages, 'TeamOverviewPage'),
+      ),
+      zones: ['admin', 'club'],
+    },
   ],
 };

@@ -18,8 +18,11 @@ export const leaguePage = (
   load: PageRouteDeclaration['load'],
 ): PageRouteDeclaration => ({ path, accessKey, module: 'league', titleKey, load });
 
-/** The legacy menu's competition pages: Fedra's leagues are those competitions, years and teams. */
-const LEGACY_LEAGUE_KEYS = ['competitions', 'competition-matches', 'competition-teams', 'competition-years'];
+/**
+ * The legacy menu's competition pages that Fedra's leagues are: the competitions and their years.
+ * Its teams and matches have pages of their own (league-teams and league-matches).
+ */
+const LEGACY_LEAGUE_KEYS = ['competitions', 'competition-years'];
 
 export const leagueRoutes: PageRouteDeclaration[] = [
   ...LEGACY_LEAGUE_KEYS.map(

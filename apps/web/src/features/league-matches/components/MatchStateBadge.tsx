@@ -1,4 +1,5 @@
-// A match's state (codebook tournamentMatchStates) as a badge.
+// A match's state (codebook tournamentMatchStates) as a badge: a light colour behind dark text,
+// readable (WCAG AA) in every state.
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -16,7 +17,14 @@ const COLOR: Record<number, string> = {
 export function MatchStateBadge({ stateId }: { stateId: number }) {
   const { t } = useTranslation('league-matches');
   return (
-    <Badge color={COLOR[stateId] ?? 'gray'} variant="light" tt="none" miw="max-content" data-state-id={stateId}>
+    <Badge
+      color={COLOR[stateId] ?? 'gray'}
+      variant="light"
+      c="dark.7"
+      tt="none"
+      miw="max-content"
+      data-state-id={stateId}
+    >
       {t(`state.${stateId}`, { defaultValue: String(stateId) })}
     </Badge>
   );

@@ -3,7 +3,7 @@
 // edits teams in a dialog and deletes them after confirming that the team leaves the whole league
 // with its rosters and matches. What a row offers comes from its links.
 import type { LeagueTeamRow } from '@fedra/contract/league-teams';
-import { ActionIcon, Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { zoneHref } from '../../../platform/routing/zone';
 import { deleteTeam, LEAGUES_KEY, loadTeams, TEAM_ACTION, TEAMS_KEY, teamListCall } from '../api';
 import { useLeagueZone, useTeamCodebook } from '../use-league-zone';
 import { TeamFormModal } from './TeamFormModal';
+import { TeamCompetitions, TeamStateBadge } from './team-cells';
 
 const has = (row: LeagueTeamRow, operationId: string) => row.links.some((l) => l.operationId === operationId);
 
@@ -22,7 +23,7 @@ export function LeagueTeamsTab({ leagueId }: { leagueId: number }) {
   const { t } = useTranslation('league-teams');
   const zone = useLeagueZone();
   const may = useCanAction();
-  const { name, options } = useTeamCodebook();
+  const { options } = useTeamCodebook();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<LeagueTeamRow | 'new' | null>(null);
   const mayCreate = zone === 'admin' && may('league.team.create');
@@ -53,23 +54,12 @@ export function LeagueTeamsTab({ leagueId }: { leagueId: number }) {
       key: 'stateId',
       title: t('field.state'),
       sortField: 'stateId',
-      render: (r) => (
-        <Badge variant="light" tt="none" miw="max-content">
-          {name('tournamentTeamStates', r.stateId)}
-        </Badge>
-      ),
+      render: (r) => <TeamStateBadge stateId={r.stateId} />,
     },
     {
       key: 'competitions',
       title: t('field.competitions'),
-      render: (r) =>
-        r.competitions.length ? (
-          r.competitions.map((c) => c.name).join(', ')
-        ) : (
-          <Text size="sm" c="dimmed" component="span">
-            {t('list.noCompetitions')}
-          </Text>
-        ),
+      render: (r) => <TeamCompetitions competitions={r.competitions} />,
     },
     {
       key: 'actions',

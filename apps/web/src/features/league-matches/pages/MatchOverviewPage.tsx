@@ -1,0 +1,145 @@
+// The matches of every league (competition-matches/{tab?}, the menu's "Utkání"): what is still to be
+// played, soonest first, the results, latest first, or everything; a club manager sees the matches
+// its teams play. Filters team, league, season, club (office), state and days; each row opens the
+// match and its competition.
+import type { ListQuery } from '@fedra/contract/common/list-query';
+import { type LeagueMatchRow, MATCH_LIST_TABS, type MatchListTab } from '@fedra/contract/league-matches';
+import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { seasonsQuery } from '../../../platform/api/seasons';
+import { type ListColumn, type ListFilter, ListView, type OutsideFilters } from '../../../platform/forms';
+import { formatDateTime } from '../../../platform/i18n/format';
+import { usePageTitle } from '../../../platform/routing/page-title';
+import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
+import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { loadMatchOverview, MATCHES_KEY, matchOverviewCall } from '../api';
+import { scoreText } from '../components/CompetitionDrawTab';
+import { MatchStateBadge } from '../components/MatchStateBadge';
+
+/** What is still to be played comes soonest first; results and everything, the latest first. */
+const defaultSortOf = (tab: MatchListTab) => (tab === 'upcoming' ? 'startDate' : '-startDate');
+
+const MATCH_STATES = [1, 2, 3, 4, 5, 6, 7, 8];
+
+export default function MatchOverviewPage() {
+  const { t } = useTranslation('league-matches');
+  const zone = useCurrentZone() === 'club' ? 'club' : 'admin';
+  const title = t(`overview.title.${zone}`);
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const seasons = useQuery(seasonsQuery(zone));
+  const param = useParams().tab ?? 'upcoming';
+  if (!(MATCH_LIST_TABS as readonly string[]).includes(param)) return <NotFoundPage />;
+  const tab = param as MatchListTab;
+
+  const outsideFilters: OutsideFilters = {
+    apply: (query: ListQuery) => ({ ...query, fields: { ...query.fields, tab: { o: 'valuesEqual', v: tab } } }),
+    active: false,
+  };
+  const filters: ListFilter[] = [
+    { kind: 'text', field: 'team', label: t('overview.team') },
+    { kind: 'text', field: 'leagueName', label: t('overview.league') },
+    {
+      kind: 'select',
+      field: 'seasonId',
+      label: t('overview.season'),
+      options: (seasons.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+    },
+    ...(zone === 'admin' ? [{ kind: 'text', field: 'clubName', label: t('overview.club') } as const] : []),
+    {
+      kind: 'select',
+      field: 'stateId',
+      label: t('tab.state'),
+      options: MATCH_STATES.map((s) => ({ value: String(s), label: t(`state.${s}`) })),
+    },
+    { kind: 'dateRange', field: 'startDate', label: t('overview.days') },
+  ];
+
+  const columns: ListColumn<LeagueMatchRow>[] = [
+    {
+      key: 'startDate',
+      title: t('overview.start'),
+      sortField: 'startDate',
+      render: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {r.startDate ? formatDateTime(r.startDate) : t('overview.noDate')}
+        </Text>
+      ),
+    },
+    {
+      key: 'match',
+      title: t('tab.matchLabel'),
+      render: (r) => (
+        <Anchor component={Link} to={zoneHref(zone, `league/match/${r.id}`)} fw={600}>
+          {t('overview.pairing', { home: r.homeTeamName, away: r.awayTeamName })}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'score',
+      title: t('tab.score'),
+      align: 'center',
+      render: (r) => (
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {scoreText(r, t('tab.hidden'))}
+        </Text>
+      ),
+    },
+    {
+      key: 'leagueName',
+      title: t('overview.competition'),
+      sortField: 'leagueName',
+      render: (r) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={zoneHref(zone, `league/competition/${r.competitionId}`)} size="sm">
+            {r.competitionName}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {r.roundName
+              ? t('overview.leagueNamedRound', { league: r.leagueName, round: r.roundName })
+              : t('overview.leagueRound', { league: r.leagueName, round: r.roundNumber })}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'venue', title: t('overview.venue'), render: (r) => r.venue ?? '' },
+    {
+      key: 'stateId',
+      title: t('tab.state'),
+      sortField: 'stateId',
+      render: (r) => <MatchStateBadge stateId={r.stateId} />,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <Tabs value={tab} onChange={(next) => next && navigate(zoneHref(zone, `competition-matches/${next}`))}>
+        <Tabs.List>
+          {MATCH_LIST_TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`overview.tab.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <ListView<LeagueMatchRow>
+        key={tab}
+        queryKey={[...MATCHES_KEY, 'overview', zone, tab]}
+        load={loadMatchOverview(zone)}
+        outsideFilters={outsideFilters}
+        exportEndpoint={matchOverviewCall(zone)}
+        caption={title}
+        columns={columns}
+        defaultSort={defaultSortOf(tab)}
+        syncToUrl
+        filters={filters}
+        emptyText={t(`overview.empty.${tab}`)}
+        emptyFilteredText={t('overview.emptyFiltered')}
+        minTableWidth={zone === 'admin' ? 980 : 900}
+      />
+    </Stack>
+  );
+}
