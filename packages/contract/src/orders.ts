@@ -225,7 +225,8 @@ function zoneEndpoints<Z extends Zone>(zone: Z) {
       method: 'POST',
       path: base,
       operationId: `${zone}.orders.create`,
-      summary: 'A new order (status new), with items if given',
+      summary:
+        "A new order (status new), with items if given; asked for with nothing (no items, note or season) it is the club's empty new order when there is one",
       tags: TAGS,
       access: zoneAccess(zone, 'orders.update'),
       body: OrderCreateSchema,

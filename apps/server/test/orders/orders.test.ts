@@ -208,6 +208,37 @@ describe('orders: a club orders, confirms and pays by credit', () => {
   });
 });
 
+describe('orders: a blank order', () => {
+  it('is opened again, not created twice, until something is in it; two at once leave one', async () => {
+    const clubId = await myClub();
+    const fee = await priceItem('club', 20000, 0);
+    const blank = await ok('club', 'POST', '/api/club-zone/orders', {}, 201);
+    expect(blank.items).toEqual([]);
+    const again = await ok('club', 'POST', '/api/club-zone/orders', {}, 201);
+    expect(again.id).toBe(blank.id);
+    // The office starting one for the club finds the same.
+    expect((await ok('admin', 'POST', '/api/admin-zone/orders', { clubId }, 201)).id).toBe(blank.id);
+
+    // Once it holds an item, the next "new order" is a new one.
+    await ok('club', 'POST', `/api/club-zone/orders/${blank.id}/items`, { items: [{ priceListItemId: fee }] });
+    const [a, b] = await Promise.all([
+      ok('club', 'POST', '/api/club-zone/orders', {}, 201),
+      ok('club', 'POST', '/api/club-zone/orders', {}, 201),
+    ]);
+    expect(a.id).not.toBe(blank.id);
+    expect(b.id).toBe(a.id);
+    const { n } = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders o WHERE o.club_id = $1 AND o.status_id = 1
+          AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)`,
+      [clubId],
+    );
+    expect(n).toBe(1);
+    // An order with a note is the caller's own choice: created as asked.
+    const noted = await ok('club', 'POST', '/api/club-zone/orders', { note: 'Na turnaj' }, 201);
+    expect(noted.id).not.toBe(a.id);
+  });
+});
+
 describe('orders: the office', () => {
   it('records partial payments until the invoice is paid', async () => {
     const clubId = await myClub();

@@ -223,9 +223,29 @@ async function orderingClub(tx: Db, scope: OrderScope, body: OrderCreate): Promi
   return body.clubId;
 }
 
+/**
+ * The club's empty new order (no items, note or season), the oldest; null for none. "Nová
+ * objednávka" opens a blank order to fill in: asking again (a second click, the back button) opens
+ * that one instead of leaving empty orders behind in the club's list.
+ */
+async function emptyNewOrderOf(tx: Db, clubId: number): Promise<number | null> {
+  // One empty order per club even when two requests come at once.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('orders.empty'), ${clubId})`);
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    SELECT o.id FROM orders o
+     WHERE o.club_id = ${clubId} AND o.status_id = ${ORDER_STATUS.new} AND o.note IS NULL AND o.season_id IS NULL
+       AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)
+     ORDER BY o.id LIMIT 1`);
+  return rows[0]?.id ?? null;
+}
+
 export async function createOrderIn(db: Db, scope: OrderScope, userId: number, body: OrderCreate): Promise<number> {
   return transaction(db, async (tx) => {
     const clubId = await orderingClub(tx, scope, body);
+    if (!body.items?.length && !body.note && !body.seasonId) {
+      const empty = await emptyNewOrderOf(tx, clubId);
+      if (empty !== null) return empty;
+    }
     if (body.seasonId) {
       const { rows } = await tx.execute(sql`SELECT 1 FROM seasons WHERE id = ${body.seasonId}`);
       if (!rows[0])
