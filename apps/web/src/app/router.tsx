@@ -157,7 +157,16 @@ export function buildRoutes(): RouteObject[] {
         ...shellZones,
         publicZone,
         ...rootDuplicates,
-        notFound('not-found'),
+        // A made-up address is a page of the public site: its header and footer lead on.
+        {
+          id: 'not-found-frame',
+          element: (
+            <Suspense fallback={null}>
+              <PublicFrameOutlet sections={sections} />
+            </Suspense>
+          ),
+          children: [notFound('not-found')],
+        },
       ],
     },
   ];

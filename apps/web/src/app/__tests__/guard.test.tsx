@@ -133,6 +133,13 @@ describe('navigation guard', () => {
     expect(await screen.findByRole('heading', { name: 'Nenalezeno' }, LAZY)).toBeInTheDocument();
   });
 
+  it("frames a made-up address in the public site: its header leads to sign-in and the site's pages", async () => {
+    renderAt('/nesmysl', null);
+    expect(await screen.findByRole('heading', { name: 'Nenalezeno' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Přihlásit se' }, LAZY)).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
   it('keeps one main landmark on a not-found page: its own outside the shell, the shell’s inside', async () => {
     const signedIn = user(['admin', 'public']);
     for (const [path, who] of [
