@@ -16,7 +16,7 @@ import { todayInPrague } from '../../platform/i18n/today';
 import { type Session, SessionContext } from '../../platform/session/session';
 import { setupI18n } from '../../test/render';
 import { setTestRuntimeConfig } from '../../test/runtime-config';
-import { parseTypedDate, statsDateOf, withStatsDate } from './date-param';
+import { statsDateOf, withStatsDate } from './date-param';
 import CustomStatisticsPage from './pages/CustomStatisticsPage';
 import StatisticsPage from './pages/StatisticsPage';
 import { sexShares } from './sex-shares';
@@ -72,17 +72,6 @@ describe('the date in the address', () => {
   it('is set without touching the list parameters beside it', () => {
     const next = withStatsDate(params('date=2026-01-01&offset=100&sort=-totalCount&section=2'), '2025-06-30');
     expect(next.toString()).toBe('date=2025-06-30&offset=100&sort=-totalCount&section=2');
-  });
-
-  it('is typed Czech style or as ISO; a date that does not exist is no date', () => {
-    expect(parseTypedDate('1. 3. 2026')).toBe('2026-03-01');
-    expect(parseTypedDate(' 1.3.2026 ')).toBe('2026-03-01');
-    expect(parseTypedDate('29. 2. 2024')).toBe('2024-02-29');
-    expect(parseTypedDate('2026-03-01')).toBe('2026-03-01');
-    expect(parseTypedDate('30. 2. 2026')).toBeNull();
-    expect(parseTypedDate('1. 13. 2026')).toBeNull();
-    expect(parseTypedDate('1. 1. 1800')).toBeNull();
-    expect(parseTypedDate('zítra')).toBeNull();
   });
 });
 

@@ -1,12 +1,20 @@
 // A form's date in the app's date picker ("7. 3. 2026", weeks from Monday, Czech month names)
 // rather than the browser's own date input, whose look and order of day and month follow the
-// browser. The value stays what the form keeps: an ISO date, '' for none. Imported by its path, not
-// through the forms' index: the dates library loads with the pages that use it.
+// browser; TypedDateField takes the date typed as well. The value stays what the form keeps: an ISO
+// date, '' for none. Imported by its path, not through the forms' index: the dates library loads
+// with the pages that use it.
 import 'dayjs/locale/cs';
 import { DATE_BOUNDS } from '@fedra/contract/common/schemas';
-import { DatePickerInput, type DatePickerInputProps, DatesProvider } from '@mantine/dates';
+import {
+  DateInput,
+  type DateInputProps,
+  DatePickerInput,
+  type DatePickerInputProps,
+  DatesProvider,
+} from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { parseTypedDate } from './typed-date';
 
 type Props = Omit<DatePickerInputProps<'default'>, 'value' | 'onChange' | 'type'> & {
   value?: string | null;
@@ -26,6 +34,39 @@ export function DateField({ value, onChange, required, ...props }: Props) {
         clearable={!required}
         clearButtonProps={{ 'aria-label': t('date.clear') }}
         required={required}
+        {...props}
+        value={value || null}
+        onChange={(next) => onChange?.(next ? String(next).slice(0, 10) : '')}
+      />
+    </DatesProvider>
+  );
+}
+
+type TypedProps = Omit<DateInputProps, 'value' | 'onChange'> & {
+  value?: string | null;
+  onChange?: (value: string) => void;
+};
+
+/**
+ * A date typed ("17. 5. 2012") or picked in the same calendar: for a date years back, a birth date,
+ * which is quicker to type than to reach through the decades. Text that is no date puts the field
+ * back to its value when it loses the focus.
+ */
+export function TypedDateField({ value, onChange, required, ...props }: TypedProps) {
+  const { t, i18n } = useTranslation('forms');
+  return (
+    <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'cs', firstDayOfWeek: 1 }}>
+      <DateInput
+        valueFormat={t('date.typedFormat')}
+        placeholder={t('date.typedPlaceholder')}
+        dateParser={parseTypedDate}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        minDate={DATE_BOUNDS.min}
+        maxDate={DATE_BOUNDS.max}
+        clearable={!required}
+        clearButtonProps={{ 'aria-label': t('date.clear') }}
+        required={required}
+        fixOnBlur
         {...props}
         value={value || null}
         onChange={(next) => onChange?.(next ? String(next).slice(0, 10) : '')}

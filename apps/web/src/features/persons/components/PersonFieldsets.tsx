@@ -6,7 +6,7 @@ import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../platform/forms/DateField';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import type { PersonFormValues } from './person-form';
 
@@ -48,8 +48,8 @@ export function IdentityFieldset<V extends PersonFormValues>({ form, field }: Pr
             inputMode="numeric"
             onChange={(e) => onBirthNumber(e.currentTarget.value)}
           />
-          {/* A birth date lies years back: the calendar opens on the decade, then the year and month. */}
-          <DateField {...field('birthDate', { identity: true, required: withoutNumber })} defaultLevel="decade" />
+          {/* A birth date lies years back: typed, or picked from the decade, the year and the month. */}
+          <TypedDateField {...field('birthDate', { identity: true, required: withoutNumber })} defaultLevel="decade" />
           <Select {...field('sexId', { identity: true, required: withoutNumber })} data={codebook.options('sex')} />
           <Select
             {...field('nationalityId', { identity: true, required: withoutNumber })}

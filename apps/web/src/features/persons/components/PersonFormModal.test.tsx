@@ -1,6 +1,7 @@
 // The person form in the browser's place: the sex, birth date and citizenship are marked required
 // exactly when the server requires them (no birth number), and the dates are the app's Czech date
-// picker, not the browser's date input, while the form still sends ISO dates. The server's rules:
+// picker (the birth date typed as well), not the browser's date input, while the form still sends
+// ISO dates. The server's rules:
 // packages/contract/src/persons.ts (personIdentityRules), apps/server/test/persons.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,14 +73,24 @@ describe('the person form', () => {
     expect(dialog.querySelector('input[type="date"]')).toBeNull();
     const born = fieldOf('Datum narození');
     const consent = fieldOf('Souhlas se zpracováním údajů');
-    expect(born.tagName).toBe('BUTTON');
+    // The birth date is typed (or picked); the consent's date is picked.
+    expect(born.tagName).toBe('INPUT');
     expect(consent.tagName).toBe('BUTTON');
 
     await user().type(fieldOf('Jméno'), 'Vanesa');
     await user().type(fieldOf('Příjmení'), 'Vaňková');
+    // Typed the Czech way, read as the date when the field is left.
+    await user().type(born, '7.5.1996');
+    await user().click(fieldOf('Jméno'));
+    await waitFor(() => expect(born).toHaveValue('7. 5. 1996'));
+    // Text that is no date gives the field its date back.
+    await user().clear(born);
+    await user().type(born, '31. 2. 1996');
+    await user().click(fieldOf('Jméno'));
+    await waitFor(() => expect(born).toHaveValue('7. 5. 1996'));
     // The birth number fills in the birth date, shown the Czech way.
     await user().type(fieldOf('Rodné číslo'), '975314/7745');
-    await waitFor(() => expect(born).toHaveTextContent('14. 3. 1997'));
+    await waitFor(() => expect(born).toHaveValue('14. 3. 1997'));
 
     // The consent's day picked in the calendar: the month of today, the 15th.
     // The calendar opens in a popover; on a loaded CI machine (web and server suites share two

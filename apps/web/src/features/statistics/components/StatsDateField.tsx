@@ -5,8 +5,9 @@ import { DATE_BOUNDS } from '@fedra/contract/common/schemas';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { parseTypedDate } from '../../../platform/forms/typed-date';
 import { todayInPrague } from '../../../platform/i18n/today';
-import { parseTypedDate, type StatsDate, statsDateOf, withStatsDate } from '../date-param';
+import { type StatsDate, statsDateOf, withStatsDate } from '../date-param';
 
 /** The date of the address and a setter that keeps the address's other parameters. */
 export function useStatsDate(): StatsDate & { setDate: (date: string) => void } {
