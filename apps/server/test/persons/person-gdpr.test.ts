@@ -36,6 +36,11 @@ describe('GDPR for the office', () => {
     const data = res.json();
     expect(data.person).toMatchObject({ first_name: 'Bývalý', email: 'byvaly@example.cz' });
     expect(data.roles).toHaveLength(1);
+    // Times are ISO instants a JSON reader takes as they are; days stay days.
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    expect(data.person.created_date).toMatch(iso);
+    expect(data.roles[0].valid_from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const change of data.changes) expect(change.at).toMatch(iso);
     expect(Object.keys(data).sort()).toEqual(
       [
         'changeRequests',

@@ -5,6 +5,7 @@
 // database's bookkeeping (ids, who edited a row) stays in the JSON file, which holds everything.
 import type { PersonDataExport } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { timestampOf } from '../../platform/db/pg-timestamp';
 import type { Db } from '../../platform/db/pool';
 import { shownDate } from '../../platform/i18n/shown-date';
 import { type PdfContent as Content, loadPdfMake, PDF_BASE_FONT, runs } from '../../platform/pdf/pdf-fonts';
@@ -102,9 +103,6 @@ export async function exportCodeNames(db: Db, data: PersonDataExport, lang: Lang
 // messages do), times in the federation's wall clock, yes/no, amounts in CZK.
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-// ISO ("2026-03-07T13:05:00.000Z") or PostgreSQL's text ("2026-03-07 13:05:00.12345+00"): raw
-// SQL hands timestamps over as the latter.
-const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)(\.\d+)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 const clock = new Intl.DateTimeFormat('en-GB', {
   timeZone: TABLE_TIME_ZONE,
   year: 'numeric',
@@ -124,16 +122,6 @@ function shownTime(at: Date, lang: Lang): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const date = `${part('year')}-${part('month')}-${part('day')}`;
   return `${lang === 'cs' ? shownDate(date) : date} ${part('hour')}:${part('minute')}`;
-}
-
-/** A timestamp string as a Date (null: not one); without an offset it is taken as UTC. */
-function timestampOf(value: string): Date | null {
-  const m = TIMESTAMP.exec(value);
-  if (!m) return null;
-  const [, date, time, fraction = '', zone = 'Z'] = m;
-  const offset = zone === 'Z' ? zone : zone.length === 3 ? `${zone}:00` : zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
-  const at = new Date(`${date}T${time}${fraction.slice(0, 4)}${offset}`);
-  return Number.isNaN(at.getTime()) ? null : at;
 }
 
 function shown(value: unknown, lang: Lang): string {
