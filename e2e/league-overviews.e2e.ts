@@ -121,5 +121,15 @@ describe('teams and matches across leagues', () => {
     expect(await teams.getByRole('link', { name: otherTeam }).count()).toBe(0);
     expect(await rawKeys(page)).toEqual([]);
     await screenshot(page, 'league-teams-overview-club');
+
+    // The team's page leads to its matches: the list of all, filtered to the team.
+    await teams.getByRole('link', { name: ownTeam }).click();
+    await page.getByRole('heading', { level: 1, name: ownTeam }).waitFor();
+    await page.getByRole('link', { name: 'Utkání družstva' }).click();
+    await page.waitForURL(/competition-matches\/all\?/);
+    expect(await page.getByLabel('Družstvo', { exact: true }).inputValue()).toBe(ownTeam);
+    await matches.locator('[data-state-id="5"]').first().waitFor();
+    const own = await matches.locator('tbody tr td:nth-child(2) a').allTextContents();
+    expect(own.filter((p) => !p.split(' – ').includes(ownTeam))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // A league team (league/team/{id}/{competitionId?}): its club, state, address and contacts, and a
 // tab per competition it plays with the roster there (the roster editor where the answer's links
-// allow: the office any team, the club manager its own club's teams).
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+// allow: the office any team, the club manager its own club's teams), and a link to its matches.
+import { Anchor, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +16,8 @@ import { recordGate } from '../../../platform/ui/record-gate';
 import { deleteTeam, LEAGUES_KEY, TEAM_ACTION, teamQuery } from '../api';
 import { RosterEditor } from '../components/RosterEditor';
 import { TeamFormModal } from '../components/TeamFormModal';
-import { useLeagueZone, useTeamCodebook } from '../use-league-zone';
+import { TeamStateBadge } from '../components/team-cells';
+import { useLeagueZone } from '../use-league-zone';
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -31,13 +32,18 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
+/** The list of matches across leagues, all of them, filtered to the team's (by its and its league's name). */
+function teamMatchesHref(zone: 'admin' | 'club', team: { name: string; leagueName: string }): string {
+  const filter = new URLSearchParams({ 'fields[team][v]': team.name, 'fields[leagueName][v]': team.leagueName });
+  return `${zoneHref(zone, 'competition-matches/all')}?${filter}`;
+}
+
 export default function LeagueTeamPage() {
   const { t } = useTranslation('league-teams');
   const zone = useLeagueZone();
   const { id, valid } = useIdParam();
   const tabParam = useParams().tab;
   const navigate = useNavigate();
-  const { name } = useTeamCodebook();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const query = useQuery({ ...teamQuery(zone, id), enabled: valid });
@@ -78,12 +84,15 @@ export default function LeagueTeamPage() {
             {team.name}
           </Title>
           <Group gap="xs">
-            <Badge variant="light" tt="none">
-              {name('tournamentTeamStates', team.stateId)}
-            </Badge>
+            <TeamStateBadge stateId={team.stateId} />
             <Text size="sm" c="dimmed">
               {team.clubName}
             </Text>
+            {zone !== 'personal' && (
+              <Anchor component={Link} to={teamMatchesHref(zone, team)} size="sm">
+                {t('team.matches')}
+              </Anchor>
+            )}
           </Group>
         </Stack>
         {(mayUpdate || mayDelete) && (
