@@ -205,6 +205,10 @@ describe('matches across leagues', () => {
     const bad = await get(`/api/admin-zone/leagues/matches?${equal('tab', 'tomorrow')}`, 'expert', 'en');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([expect.objectContaining({ field: 'fields[tab]' })]);
+    // An id past the integer range is no team's: nothing, not a failure.
+    const huge = await get(`/api/admin-zone/leagues/matches?${equal('teamId', '99999999999')}`, 'expert');
+    expect(huge.statusCode, huge.body).toBe(200);
+    expect(huge.json().total).toBe(0);
     const date = await get(
       '/api/admin-zone/leagues/matches?fields[startDate][o]=valueDateRange&fields[startDate][v][from]=zítra',
       'expert',

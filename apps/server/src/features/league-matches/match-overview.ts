@@ -13,6 +13,7 @@ import {
   condition,
   type FilterInput,
   type ListSpec,
+  numbersParam,
   parseListQuery,
   whereSql,
 } from '../../platform/list-query/list-query';
@@ -63,7 +64,9 @@ export const matchOverviewSpec: ListSpec = {
     teamId: {
       type: 'number',
       operators: ['valuesEqual'],
-      filter: (f) => sql`${Number(f.values[0])}::int IN (m.home_team_id, m.away_team_id)`,
+      // Typed to fit the value: an id past the integer range matches nothing instead of failing.
+      filter: (f) =>
+        sql`(m.home_team_id = ANY(${numbersParam(f.values)}) OR m.away_team_id = ANY(${numbersParam(f.values)}))`,
       selective: true,
     },
     clubName: { type: 'text', operators: ['valuesLike'], filter: eitherSide(sql`hc.name`, sql`ac.name`) },
@@ -95,8 +98,6 @@ function scopeSql(scope: ZoneScope): SQL[] {
   return [visibleLeagueSql(scope), sql`(m.home_team_id IN ${clubTeams} OR m.away_team_id IN ${clubTeams})`];
 }
 
-export type MatchOverviewRow = LeagueMatchRow;
-
 export function matchOverviewSql(scope: ZoneScope, query: Record<string, unknown>): ListStatements {
   const q = parseListQuery(query, matchOverviewSpec);
   return selectStatements(q, {
@@ -119,10 +120,10 @@ export function matchOverviewSql(scope: ZoneScope, query: Record<string, unknown
   });
 }
 
-const score = (r: MatchOverviewRow) =>
+const score = (r: LeagueMatchRow) =>
   r.scoreHidden || r.homeScore === null || r.awayScore === null ? '' : `${r.homeScore}:${r.awayScore}`;
 
-export const matchOverviewExport = defineListExport<MatchOverviewRow, { states: Map<number, string> }>({
+export const matchOverviewExport = defineListExport<LeagueMatchRow, { states: Map<number, string> }>({
   name: 'matches',
   title: { cs: 'Utkání', en: 'Matches' },
   prepare: async (db, lang) => ({ states: await codebookNames(db, 'tournamentMatchStates', lang) }),
