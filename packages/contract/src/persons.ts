@@ -25,13 +25,21 @@ const phone = text({ max: 30 })
   .pipe(z.union([z.literal(''), z.string().regex(/^\+?[\d\s()-]{6,30}$/, 'validation.phone')]))
   .nullish();
 
+/**
+ * A postcode: digits and letters with spaces or hyphens (110 00, SW1A 1AA, 01-234), since members
+ * may live abroad; a mistyped one ("1100o0-", "?") is refused rather than kept for the post.
+ */
+const zip = text({ max: 10 })
+  .pipe(z.union([z.literal(''), z.string().regex(/^[\dA-Za-z](?:[\dA-Za-z -]*[\dA-Za-z])?$/, 'validation.zip')]))
+  .nullish();
+
 /** What a person's contact is: kept by the club and the member themselves even after approval. */
 export const personContactFields = {
   email,
   phone,
   street: optionalText(200),
   city: optionalText(100),
-  zip: optionalText(10),
+  zip,
   isContactPublic: z.boolean({ error: 'validation.boolean' }).optional(),
   legalRepresentativeFirstName: optionalText(100),
   legalRepresentativeLastName: optionalText(100),

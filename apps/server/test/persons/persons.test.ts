@@ -293,6 +293,8 @@ describe('persons register: create and change', () => {
       [{ firstName: 'x'.repeat(101), birthDate: '1990-01-01', sexId: 1, nationalityId: 703 }, 'firstName', ''],
       [{ email: 'not-an-address', birthDate: '1990-01-01', sexId: 1, nationalityId: 703 }, 'email', ''],
       [{ phone: 'call me', birthDate: '1990-01-01', sexId: 1, nationalityId: 703 }, 'phone', 'Telefon'],
+      [{ zip: '110 0?', birthDate: '1990-01-01', sexId: 1, nationalityId: 703 }, 'zip', 'PSČ zadejte'],
+      [{ zip: '-11000', birthDate: '1990-01-01', sexId: 1, nationalityId: 703 }, 'zip', 'PSČ zadejte'],
     ];
     for (const [patch, field, text] of cases) {
       const res = await call('expert', 'POST', ADMIN, { firstName: 'Petr', lastName: 'Chybný', ...patch });
@@ -359,15 +361,20 @@ describe('persons register: create and change', () => {
       birthNumber: bn.value,
       email,
       phone: '+420 601 234 567',
+      // A member living abroad: a postcode with letters.
+      zip: 'SW1A 1AA',
     });
     expect(contact.statusCode, contact.body).toBe(200);
-    expect(contact.json().data).toMatchObject({ phone: '+420 601 234 567', contactOnly: true });
+    expect(contact.json().data).toMatchObject({ phone: '+420 601 234 567', zip: 'SW1A 1AA', contactOnly: true });
     const history = (await call('club', 'GET', `${url}/history`)).json().data as {
       action: string;
       changes: { field: string; before: unknown; after: unknown }[];
     }[];
     expect(history.map((h) => h.action)).toEqual(['person.contact', 'person.update', 'person.create']);
-    expect(history[0]!.changes).toEqual([{ field: 'phone', before: null, after: '+420 601 234 567' }]);
+    expect(history[0]!.changes).toEqual([
+      { field: 'phone', before: null, after: '+420 601 234 567' },
+      { field: 'zip', before: null, after: 'SW1A 1AA' },
+    ]);
     expect(history[1]!.changes).toEqual([{ field: 'lastName', before: 'Nováčková', after: 'Nováková' }]);
     // The read-only manager reads, never writes.
     expect((await call('clubro', 'PUT', url, { firstName: 'Eva', lastName: 'Nováková' })).statusCode).toBe(403);

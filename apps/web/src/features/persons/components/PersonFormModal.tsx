@@ -82,7 +82,7 @@ function PersonForm({ zone, person, category, onClose, closer }: Props & { close
     ),
     validate: (values) => {
       const errors = zodFieldErrors(schema, personBody(values, withRole), label, {
-        pattern: /^(birthNumber\.|persons\.|validation\.phone$)/,
+        pattern: /^(birthNumber\.|persons\.|validation\.(phone|zip)$)/,
         ns: 'persons',
       });
       if (zone === 'club' && withRole && !values.role.typeId) errors['role.typeId'] = t('form.roleRequired');

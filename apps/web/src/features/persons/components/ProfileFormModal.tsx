@@ -68,7 +68,7 @@ function ProfileForm({ kind, person, onClose, closer }: Props & { kind: ProfileF
     initialValues: { ...personFormValues(person, '', null), note: '' },
     validate: (values) =>
       zodFieldErrors(schema, bodyOf(kind, values), label, {
-        pattern: /^(birthNumber\.|persons\.|validation\.phone$)/,
+        pattern: /^(birthNumber\.|persons\.|validation\.(phone|zip)$)/,
         ns: 'persons',
       }),
   });
