@@ -95,6 +95,8 @@ function PublicFrameOutlet({ sections, children }: { sections: readonly PublicSe
   );
 }
 
+const NoFallback = () => null;
+
 export function buildRoutes(): RouteObject[] {
   const pages = PAGES.filter((p) => isModuleEnabled(p.module));
   const sections = publicSections(pages);
@@ -141,6 +143,9 @@ export function buildRoutes(): RouteObject[] {
     {
       id: 'root',
       element: <RootLayout />,
+      // The first page's code loads lazily and nothing is shown meanwhile, as before; saying so
+      // keeps React Router from warning about it in every browser console.
+      HydrateFallback: NoFallback,
       children: [
         { index: true, element: <SiteRoot sections={sections} /> },
         {
