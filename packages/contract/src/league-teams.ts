@@ -205,8 +205,8 @@ const teamOverview = (zone: 'admin' | 'club') =>
     operationId: `${prefix(zone)}league.team.overview`,
     summary:
       zone === 'admin'
-        ? 'The teams of every league with league, season, club, state and competitions; filters name, leagueId, seasonId, clubId, clubName, stateId; sorts name (default), leagueName, clubName, stateId; ?format=csv|xlsx'
-        : "The current club's teams in every league it sees, with league, season, state and competitions; filters name, leagueId, seasonId, stateId; sorts name (default), leagueName, stateId; ?format=csv|xlsx",
+        ? 'The teams of every league with league, season, club, state and competitions; filters name, leagueId, leagueName, seasonId, clubId, clubName, stateId; sorts name (default), leagueName, clubName, stateId; ?format=csv|xlsx'
+        : "The current club's teams in every league it sees, with league, season, state and competitions; filters name, leagueId, leagueName, seasonId, stateId; sorts name (default), leagueName, stateId; ?format=csv|xlsx",
     tags: TAGS,
     access: at(zone, READ),
     query: ListQueryStringSchema,

@@ -4,6 +4,7 @@
 // match and its competition.
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { type LeagueMatchRow, MATCH_LIST_TABS, type MatchListTab } from '@fedra/contract/league-matches';
+import { MATCH_STATE } from '@fedra/contract/leagues';
 import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +21,6 @@ import { MatchStateBadge } from '../components/MatchStateBadge';
 
 /** What is still to be played comes soonest first; results and everything, the latest first. */
 const defaultSortOf = (tab: MatchListTab) => (tab === 'upcoming' ? 'startDate' : '-startDate');
-
-const MATCH_STATES = [1, 2, 3, 4, 5, 6, 7, 8];
 
 export default function MatchOverviewPage() {
   const { t } = useTranslation('league-matches');
@@ -52,7 +51,7 @@ export default function MatchOverviewPage() {
       kind: 'select',
       field: 'stateId',
       label: t('tab.state'),
-      options: MATCH_STATES.map((s) => ({ value: String(s), label: t(`state.${s}`) })),
+      options: Object.values(MATCH_STATE).map((s) => ({ value: String(s), label: t(`state.${s}`) })),
     },
     { kind: 'dateRange', field: 'startDate', label: t('overview.days') },
   ];
