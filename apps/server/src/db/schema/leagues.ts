@@ -185,6 +185,12 @@ export const leagueMatches = pgTable(
     index('league_matches_sport_field_idx').on(t.sportFieldId),
     /** The list of matches across leagues, by start (the menu's "Utkání"). */
     index('league_matches_start_idx').on(t.startDate, t.id),
+    /**
+     * Its "upcoming" tab, soonest first: the matches still to be played (scheduled, in progress,
+     * postponed) without walking past every season's played ones. The tab's condition
+     * (features/league-matches/match-overview.ts) must stay this predicate for the index to serve.
+     */
+    index('league_matches_upcoming_idx').on(t.startDate, t.id).where(sql`${t.stateId} IN (1, 2, 6)`),
   ],
 );
 

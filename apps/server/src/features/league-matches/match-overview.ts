@@ -23,6 +23,7 @@ import { scoreVisibleSql, TOTALS } from './score-visibility';
 
 const states = (...ids: number[]) => sql.raw(ids.join(', '));
 
+/** `upcoming` is written as league_matches_upcoming_idx's predicate (1, 2, 6), which it then uses. */
 const TAB_CONDITION: Record<MatchListTab, SQL> = {
   upcoming: sql`m.state_id IN (${states(MATCH_STATE.scheduled, MATCH_STATE.inProgress, MATCH_STATE.postponed)})`,
   played: sql`m.state_id IN (${states(MATCH_STATE.finished, MATCH_STATE.approved, MATCH_STATE.published, MATCH_STATE.walkover)})`,

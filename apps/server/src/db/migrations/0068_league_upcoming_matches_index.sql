@@ -1,0 +1,1 @@
+CREATE INDEX "league_matches_upcoming_idx" ON "league_matches" USING btree ("start_date","id") WHERE "league_matches"."state_id" IN (1, 2, 6);
