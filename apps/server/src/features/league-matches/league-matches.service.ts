@@ -35,7 +35,7 @@ import { assertNotSuspended } from '../suspensions';
 import { recordWebhookEvent } from '../webhooks';
 import { type GameScore, type ScoreRules, scoreIssues, scoreTotals, walkoverTotals } from './match-score';
 import { roundRobin } from './round-robin';
-import { scoreVisibleSql, TOTALS } from './score-visibility';
+import { MATCH_FROM, scoreVisibleSql, TOTALS } from './score-visibility';
 
 export type MatchAction = 'start' | 'end' | 'approve' | 'publish' | 'postpone' | 'cancel' | 'reopen';
 
@@ -448,14 +448,7 @@ export async function getMatch(db: Db, scope: ZoneScope, id: number): Promise<Ma
            m.referee_text AS "refereeText", m.organizer, m.proposition_url AS "propositionUrl", m.note,
            m.state_id AS "stateId", c.game_per_match AS "gamePerMatch", c.set_max AS "setMax", c.is_draw AS "isDraw",
            ${TOTALS(visible)}
-      FROM league_matches m
-      JOIN league_rounds r ON r.id = m.round_id
-      JOIN tournament_competitions c ON c.id = m.competition_id
-      JOIN tournaments t ON t.id = c.tournament_id
-      JOIN league_teams ht ON ht.id = m.home_team_id
-      JOIN league_teams at ON at.id = m.away_team_id
-      JOIN clubs hc ON hc.id = ht.club_id
-      JOIN clubs ac ON ac.id = at.club_id
+      FROM ${MATCH_FROM}
       LEFT JOIN persons rp ON rp.id = m.referee_id
       LEFT JOIN sport_fields sf ON sf.id = m.sport_field_id
      WHERE m.id = ${id} AND ${visibleLeagueSql(scope)}`);

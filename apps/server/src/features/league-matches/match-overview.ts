@@ -19,7 +19,7 @@ import {
 } from '../../platform/list-query/list-query';
 import { type ListStatements, selectStatements } from '../../platform/list-query/list-statements';
 import { visibleLeagueSql } from '../leagues';
-import { scoreVisibleSql, TOTALS } from './score-visibility';
+import { MATCH_FROM, scoreVisibleSql, TOTALS } from './score-visibility';
 
 const states = (...ids: number[]) => sql.raw(ids.join(', '));
 
@@ -108,15 +108,7 @@ export function matchOverviewSql(scope: ZoneScope, query: Record<string, unknown
       m.away_team_id AS "awayTeamId", at.name AS "awayTeamName", ac.name AS "awayClubName",
       ${isoTimestampSql(sql`m.start_date`)} AS "startDate", coalesce(sf.name, m.address) AS venue,
       m.state_id AS "stateId", ${TOTALS(scoreVisibleSql(scope))}`,
-    from: sql`league_matches m
-      JOIN league_rounds r ON r.id = m.round_id
-      JOIN tournament_competitions c ON c.id = m.competition_id
-      JOIN tournaments t ON t.id = c.tournament_id
-      JOIN league_teams ht ON ht.id = m.home_team_id
-      JOIN league_teams at ON at.id = m.away_team_id
-      JOIN clubs hc ON hc.id = ht.club_id
-      JOIN clubs ac ON ac.id = at.club_id
-      LEFT JOIN sport_fields sf ON sf.id = m.sport_field_id`,
+    from: sql`${MATCH_FROM} LEFT JOIN sport_fields sf ON sf.id = m.sport_field_id`,
     where: whereSql([...scopeSql(scope), ...q.where]),
   });
 }
