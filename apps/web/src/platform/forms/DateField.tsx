@@ -16,60 +16,72 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { parseTypedDate } from './typed-date';
 
-type Props = Omit<DatePickerInputProps<'default'>, 'value' | 'onChange' | 'type'> & {
+type IsoValue = {
   value?: string | null;
   onChange?: (value: string) => void;
 };
 
-export function DateField({ value, onChange, required, ...props }: Props) {
+/**
+ * What both fields share: Czech or English month names with weeks from Monday, the server's date
+ * bounds, a clear button on an optional date, and the form's ISO value ('' for none).
+ */
+function useDateFieldProps({ value, onChange, required }: IsoValue & { required?: boolean }) {
   const { t, i18n } = useTranslation('forms');
+  return {
+    t,
+    settings: { locale: i18n.language === 'en' ? 'en' : 'cs', firstDayOfWeek: 1 as const },
+    field: {
+      leftSection: <IconCalendar size={16} aria-hidden />,
+      minDate: DATE_BOUNDS.min,
+      maxDate: DATE_BOUNDS.max,
+      // An optional date can be taken back.
+      clearable: !required,
+      clearButtonProps: { 'aria-label': t('date.clear') },
+      required,
+    },
+    iso: {
+      value: value || null,
+      onChange: (next: string | Date | null) => onChange?.(next ? String(next).slice(0, 10) : ''),
+    },
+  };
+}
+
+export function DateField({
+  value,
+  onChange,
+  required,
+  ...props
+}: Omit<DatePickerInputProps<'default'>, 'value' | 'onChange' | 'type'> & IsoValue) {
+  const { t, settings, field, iso } = useDateFieldProps({ value, onChange, required });
   return (
-    <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'cs', firstDayOfWeek: 1 }}>
-      <DatePickerInput
-        valueFormat={t('list.dateFormat')}
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        minDate={DATE_BOUNDS.min}
-        maxDate={DATE_BOUNDS.max}
-        // An optional date can be taken back.
-        clearable={!required}
-        clearButtonProps={{ 'aria-label': t('date.clear') }}
-        required={required}
-        {...props}
-        value={value || null}
-        onChange={(next) => onChange?.(next ? String(next).slice(0, 10) : '')}
-      />
+    <DatesProvider settings={settings}>
+      <DatePickerInput valueFormat={t('list.dateFormat')} {...field} {...props} {...iso} />
     </DatesProvider>
   );
 }
-
-type TypedProps = Omit<DateInputProps, 'value' | 'onChange'> & {
-  value?: string | null;
-  onChange?: (value: string) => void;
-};
 
 /**
  * A date typed ("17. 5. 2012") or picked in the same calendar: for a date years back, a birth date,
  * which is quicker to type than to reach through the decades. Text that is no date puts the field
  * back to its value when it loses the focus.
  */
-export function TypedDateField({ value, onChange, required, ...props }: TypedProps) {
-  const { t, i18n } = useTranslation('forms');
+export function TypedDateField({
+  value,
+  onChange,
+  required,
+  ...props
+}: Omit<DateInputProps, 'value' | 'onChange'> & IsoValue) {
+  const { t, settings, field, iso } = useDateFieldProps({ value, onChange, required });
   return (
-    <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'cs', firstDayOfWeek: 1 }}>
+    <DatesProvider settings={settings}>
       <DateInput
         valueFormat={t('date.typedFormat')}
         placeholder={t('date.typedPlaceholder')}
         dateParser={parseTypedDate}
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        minDate={DATE_BOUNDS.min}
-        maxDate={DATE_BOUNDS.max}
-        clearable={!required}
-        clearButtonProps={{ 'aria-label': t('date.clear') }}
-        required={required}
         fixOnBlur
+        {...field}
         {...props}
-        value={value || null}
-        onChange={(next) => onChange?.(next ? String(next).slice(0, 10) : '')}
+        {...iso}
       />
     </DatesProvider>
   );

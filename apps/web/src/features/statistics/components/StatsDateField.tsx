@@ -1,11 +1,8 @@
 // The date the figures are shown at: typed Czech style ("1. 3. 2026") or picked in a calendar
 // with Czech month names; kept in the address (see date-param.ts).
-import 'dayjs/locale/cs';
-import { DATE_BOUNDS } from '@fedra/contract/common/schemas';
-import { DateInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { parseTypedDate } from '../../../platform/forms/typed-date';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { type StatsDate, statsDateOf, withStatsDate } from '../date-param';
 
@@ -18,22 +15,16 @@ export function useStatsDate(): StatsDate & { setDate: (date: string) => void } 
 }
 
 export function StatsDateField({ value, onChange }: { value: string; onChange: (date: string) => void }) {
-  const { t, i18n } = useTranslation('statistics');
+  const { t } = useTranslation('statistics');
   return (
-    <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'cs', firstDayOfWeek: 1 }}>
-      <DateInput
-        label={t('date.label')}
-        description={t('date.hint')}
-        value={value}
-        // Clearing the field keeps the date shown: the figures always belong to some date.
-        onChange={(next) => next && onChange(next.slice(0, 10))}
-        valueFormat="D. M. YYYY"
-        dateParser={parseTypedDate}
-        minDate={DATE_BOUNDS.min}
-        maxDate={DATE_BOUNDS.max}
-        fixOnBlur
-        w={{ base: '100%', xs: 220 }}
-      />
-    </DatesProvider>
+    <TypedDateField
+      label={t('date.label')}
+      description={t('date.hint')}
+      value={value}
+      // Clearing the field keeps the date shown: the figures always belong to some date.
+      clearable={false}
+      onChange={(next) => next && onChange(next)}
+      w={{ base: '100%', xs: 220 }}
+    />
   );
 }
