@@ -199,30 +199,19 @@ export type LeagueMatchSummary = z.infer<typeof LeagueMatchSummarySchema>;
 export const MATCH_LIST_TABS = ['upcoming', 'played', 'all'] as const;
 export type MatchListTab = (typeof MATCH_LIST_TABS)[number];
 
-/** A match in the list across every league the zone sees (the menu's "Utkání"). */
-export const LeagueMatchRowSchema = z
-  .object({
-    id: z.number().int(),
+/** A match in the list across every league the zone sees (the menu's "Utkání"): a round's match with where it belongs. */
+export const LeagueMatchRowSchema = LeagueMatchSummarySchema.omit({ roundId: true, address: true })
+  .extend({
     leagueId: z.number().int(),
     leagueName: z.string(),
     competitionId: z.number().int(),
     competitionName: z.string(),
     roundNumber: z.number().int(),
     roundName: z.string().nullable(),
-    homeTeamId: z.number().int(),
-    homeTeamName: z.string(),
     homeClubName: z.string(),
-    awayTeamId: z.number().int(),
-    awayTeamName: z.string(),
     awayClubName: z.string(),
-    /** ISO timestamp; null while not scheduled. */
-    startDate: z.string().nullable(),
     /** The venue picked from the register, else the free-text address. */
     venue: z.string().nullable(),
-    /** Codebook tournamentMatchStates (MATCH_STATE). */
-    stateId: z.number().int(),
-    scoreHidden: z.boolean(),
-    ...totals,
   })
   .meta({ id: 'LeagueMatchRow' });
 export type LeagueMatchRow = z.infer<typeof LeagueMatchRowSchema>;

@@ -3,19 +3,17 @@
 // edits teams in a dialog and deletes them after confirming that the team leaves the whole league
 // with its rosters and matches. What a row offers comes from its links.
 import type { LeagueTeamRow } from '@fedra/contract/league-teams';
-import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCanAction } from '../../../platform/access';
 import { confirmDelete, type ListColumn, ListView } from '../../../platform/forms';
-import { zoneHref } from '../../../platform/routing/zone';
 import { deleteTeam, LEAGUES_KEY, loadTeams, TEAM_ACTION, TEAMS_KEY, teamListCall } from '../api';
 import { useLeagueZone, useTeamCodebook } from '../use-league-zone';
 import { TeamFormModal } from './TeamFormModal';
-import { TeamCompetitions, TeamStateBadge } from './team-cells';
+import { TeamCompetitions, TeamNameLink, TeamStateBadge } from './team-cells';
 
 const has = (row: LeagueTeamRow, operationId: string) => row.links.some((l) => l.operationId === operationId);
 
@@ -43,11 +41,7 @@ export function LeagueTeamsTab({ leagueId }: { leagueId: number }) {
       key: 'name',
       title: t('field.name'),
       sortField: 'name',
-      render: (r) => (
-        <Anchor component={Link} to={zoneHref(zone, `league/team/${r.id}`)} fw={500}>
-          {r.name}
-        </Anchor>
-      ),
+      render: (r) => <TeamNameLink zone={zone} id={r.id} name={r.name} />,
     },
     { key: 'clubName', title: t('field.club'), sortField: 'clubName' },
     {

@@ -11,7 +11,7 @@ import { type ListColumn, type ListFilter, ListView } from '../../../platform/fo
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { loadTeamOverview, TEAMS_KEY, teamOverviewCall } from '../api';
-import { TeamCompetitions, TeamStateBadge } from '../components/team-cells';
+import { TeamCompetitions, TeamNameLink, TeamStateBadge } from '../components/team-cells';
 import { useTeamCodebook } from '../use-league-zone';
 
 export default function TeamOverviewPage() {
@@ -40,11 +40,7 @@ export default function TeamOverviewPage() {
       key: 'name',
       title: t('field.name'),
       sortField: 'name',
-      render: (r) => (
-        <Anchor component={Link} to={zoneHref(zone, `league/team/${r.id}`)} fw={600}>
-          {r.name}
-        </Anchor>
-      ),
+      render: (r) => <TeamNameLink zone={zone} id={r.id} name={r.name} />,
     },
     {
       key: 'leagueName',
