@@ -122,14 +122,19 @@ describe('teams and matches across leagues', () => {
     expect(await rawKeys(page)).toEqual([]);
     await screenshot(page, 'league-teams-overview-club');
 
-    // The team's page leads to its matches: the list of all, filtered to the team.
+    // The team's page leads to its matches: the list of all, of that team only (by its id).
     await teams.getByRole('link', { name: ownTeam }).click();
     await page.getByRole('heading', { level: 1, name: ownTeam }).waitFor();
     await page.getByRole('link', { name: 'Utkání družstva' }).click();
     await page.waitForURL(/competition-matches\/all\?/);
-    expect(await page.getByLabel('Družstvo', { exact: true }).inputValue()).toBe(ownTeam);
+    await page.getByText(`Utkání družstva ${ownTeam}`).waitFor();
     await matches.locator('[data-state-id="5"]').first().waitFor();
     const own = await matches.locator('tbody tr td:nth-child(2) a').allTextContents();
     expect(own.filter((p) => !p.split(' – ').includes(ownTeam))).toEqual([]);
+    // Another tab keeps the team; "Všechna družstva" lets it go.
+    await page.getByRole('tab', { name: 'Nadcházející' }).click();
+    await page.waitForURL(/competition-matches\/upcoming\?teamId=/);
+    await page.getByRole('button', { name: 'Všechna družstva' }).click();
+    await expect.poll(() => page.getByText(`Utkání družstva ${ownTeam}`).count()).toBe(0);
   });
 });

@@ -5,10 +5,10 @@
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { type LeagueMatchRow, MATCH_LIST_TABS, type MatchListTab } from '@fedra/contract/league-matches';
 import { MATCH_STATE } from '@fedra/contract/leagues';
-import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { seasonsQuery } from '../../../platform/api/seasons';
 import { type ListColumn, type ListFilter, ListView, type OutsideFilters } from '../../../platform/forms';
 import { formatDateTime } from '../../../platform/i18n/format';
@@ -18,6 +18,13 @@ import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
 import { loadMatchOverview, MATCHES_KEY, matchOverviewCall } from '../api';
 import { scoreText } from '../components/CompetitionDrawTab';
 import { MatchStateBadge } from '../components/MatchStateBadge';
+
+/**
+ * One team's matches (a team's page links here): by the team's id, which a name filter cannot
+ * tell from "BK Karlín B"; its name only to say whose matches these are.
+ */
+const TEAM_KEY = 'teamId';
+const TEAM_NAME_KEY = 'teamName';
 
 /** What is still to be played comes soonest first; results and everything, the latest first. */
 const defaultSortOf = (tab: MatchListTab) => (tab === 'upcoming' ? 'startDate' : '-startDate');
@@ -29,13 +36,36 @@ export default function MatchOverviewPage() {
   usePageTitle(title);
   const navigate = useNavigate();
   const seasons = useQuery(seasonsQuery(zone));
+  const [params, setParams] = useSearchParams();
   const param = useParams().tab ?? 'upcoming';
   if (!(MATCH_LIST_TABS as readonly string[]).includes(param)) return <NotFoundPage />;
   const tab = param as MatchListTab;
+  const teamId = /^\d+$/.test(params.get(TEAM_KEY) ?? '') ? params.get(TEAM_KEY) : null;
+  const teamOnly = teamId
+    ? `?${new URLSearchParams({ [TEAM_KEY]: teamId, [TEAM_NAME_KEY]: params.get(TEAM_NAME_KEY) ?? '' })}`
+    : '';
+  const allTeams = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const key of [TEAM_KEY, TEAM_NAME_KEY, 'offset']) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
 
   const outsideFilters: OutsideFilters = {
-    apply: (query: ListQuery) => ({ ...query, fields: { ...query.fields, tab: { o: 'valuesEqual', v: tab } } }),
-    active: false,
+    apply: (query: ListQuery) => ({
+      ...query,
+      fields: {
+        ...query.fields,
+        tab: { o: 'valuesEqual', v: tab },
+        ...(teamId ? { teamId: { o: 'valuesEqual', v: teamId } } : {}),
+      },
+    }),
+    active: teamId !== null,
+    addressKeys: [TEAM_KEY, TEAM_NAME_KEY],
+    clear: allTeams,
   };
   const filters: ListFilter[] = [
     { kind: 'text', field: 'team', label: t('overview.team') },
@@ -115,7 +145,19 @@ export default function MatchOverviewPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <Tabs value={tab} onChange={(next) => next && navigate(zoneHref(zone, `competition-matches/${next}`))}>
+      {teamId && (
+        <Group gap="xs">
+          <Text fw={600}>{t('overview.teamOnly', { name: params.get(TEAM_NAME_KEY) || teamId })}</Text>
+          <Button variant="subtle" size="compact-sm" onClick={allTeams}>
+            {t('overview.allTeams')}
+          </Button>
+        </Group>
+      )}
+      {/* A team's matches stay the team's on every tab. */}
+      <Tabs
+        value={tab}
+        onChange={(next) => next && navigate(`${zoneHref(zone, `competition-matches/${next}`)}${teamOnly}`)}
+      >
         <Tabs.List>
           {MATCH_LIST_TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>

@@ -32,9 +32,9 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
-/** The list of matches across leagues, all of them, filtered to the team's (by its and its league's name). */
-function teamMatchesHref(zone: 'admin' | 'club', team: { name: string; leagueName: string }): string {
-  const filter = new URLSearchParams({ 'fields[team][v]': team.name, 'fields[leagueName][v]': team.leagueName });
+/** The list of matches across leagues, all of them, of this team (by its id; the name says whose). */
+function teamMatchesHref(zone: 'admin' | 'club', team: { id: number; name: string }): string {
+  const filter = new URLSearchParams({ teamId: String(team.id), teamName: team.name });
   return `${zoneHref(zone, 'competition-matches/all')}?${filter}`;
 }
 
