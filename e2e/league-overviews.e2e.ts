@@ -20,6 +20,12 @@ beforeAll(async () => {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL is not set: run the browser specs with `npm run test:e2e`');
   pool = new pg.Pool({ connectionString: url, max: 1 });
+  // club@ starts at its own club, the demo league's organizer: other specs switch its current club.
+  await pool.query(
+    `UPDATE users SET current_club_id = (SELECT t.organizer_id FROM tournaments t
+                                          WHERE t.name LIKE 'Extraliga družstev %' ORDER BY t.id LIMIT 1)
+      WHERE user_name = 'club@fedra.test'`,
+  );
   // The demo league's teams: other specs add leagues of their own.
   const { rows } = await pool.query<{ own: string; other: string }>(
     `SELECT min(lt.name) FILTER (WHERE lt.club_id = u.current_club_id) AS own,
