@@ -56,8 +56,9 @@ export interface PageSetup {
 function Providers({ setup, children }: { setup: Omit<PageSetup, 'routes' | 'at'>; children: ReactNode }) {
   const user = setup.user ?? null;
   const session = { ready: true, failed: false, user, codebook: setup.codebook ?? {} } as unknown as Session;
+  // Mantine's test mode: see renderWithProviders (test/render.tsx).
   return (
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <SessionContext.Provider value={session}>
           <AccessProvider

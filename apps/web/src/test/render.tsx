@@ -24,10 +24,18 @@ export async function setupI18n(lang: 'cs' | 'en' = 'cs') {
   return i18next;
 }
 
+/**
+ * Mantine in its test mode (`env="test"`) in every component test: no transitions, and a popover
+ * never hidden as "detached". jsdom lays nothing out, so floating-ui measures every target as an
+ * empty box that its hide middleware counts as clipped, and Mantine then gives the dropdown
+ * display: none. A date picker's calendar or a select's options vanished from the queries as soon
+ * as that measure arrived, which on a loaded machine was before the test looked: the person form's
+ * test failed so in CI, never locally. Test files that render their own MantineProvider pass it too.
+ */
 export function renderWithProviders(ui: ReactElement) {
   return render(
     <I18nextProvider i18n={i18next}>
-      <MantineProvider>{ui}</MantineProvider>
+      <MantineProvider env="test">{ui}</MantineProvider>
     </I18nextProvider>,
   );
 }

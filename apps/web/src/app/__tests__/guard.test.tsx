@@ -59,7 +59,7 @@ function renderAt(path: string, loggedUser: LoggedUser | null) {
   } as unknown as Session;
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const view = render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient()}>
         <SessionContext.Provider value={session}>
           <RouterProvider router={router} />

@@ -78,7 +78,7 @@ function renderMenu(nodes: MenuNode[], onNavigate = vi.fn()) {
   const update = (next: MenuNode[]) =>
     view.rerender(
       <I18nextProvider i18n={i18next}>
-        <MantineProvider>
+        <MantineProvider env="test">
           <Harness nodes={next} onNavigate={onNavigate} />
         </MantineProvider>
       </I18nextProvider>,

@@ -425,8 +425,8 @@ describe('the price list', () => {
     await user().click(await screen.findByRole('button', { name: 'Nová cena' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nová cena' });
     expect(within(dialog).getByLabelText(/^Částka/)).toBeRequired();
-    expect(within(dialog).getByLabelText(/^Typ role/)).toBeRequired();
-    expect(within(dialog).getByLabelText(/^Jednotka/)).not.toBeRequired();
+    expect(within(dialog).getByRole('combobox', { name: /^Typ role/ })).toBeRequired();
+    expect(within(dialog).getByRole('combobox', { name: /^Jednotka/ })).not.toBeRequired();
     await user().click(within(dialog).getByRole('button', { name: 'Uložit' }));
     expect(await within(dialog).findByText('Pole Typ role je povinné')).toBeInTheDocument();
     expect(within(dialog).getByText('Pole Částka je povinné')).toBeInTheDocument();

@@ -46,7 +46,7 @@ function renderPanel() {
     { initialEntries: ['/zone/club/import/list'] },
   );
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient()}>
         <SessionContext.Provider value={session}>
           <RouterProvider router={router} />

@@ -48,7 +48,7 @@ function renderAt(path: string, value: Session) {
     { initialEntries: [path] },
   );
   const view = render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <SessionContext.Provider value={value}>
         <RouterProvider router={router} />
       </SessionContext.Provider>
@@ -56,7 +56,7 @@ function renderAt(path: string, value: Session) {
   );
   const rerender = (next: Session) =>
     view.rerender(
-      <MantineProvider>
+      <MantineProvider env="test">
         <SessionContext.Provider value={next}>
           <RouterProvider router={router} />
         </SessionContext.Provider>
@@ -149,7 +149,7 @@ describe('the custom age categories page', () => {
     });
     const codebook = { features: features(true), sections: {}, federationUnits: {}, region: {}, personRoleType: {} };
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <SessionContext.Provider value={session(codebook)}>
             <RouterProvider router={router} />

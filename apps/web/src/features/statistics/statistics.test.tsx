@@ -34,7 +34,7 @@ function renderAt(page: ReactElement, address: string, context: { session?: Sess
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const routed = <RouterProvider router={router} />;
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={queries}>
         <SessionContext.Provider
           value={context.session ?? ({ ready: true, failed: false, user: null, codebook: null } as Session)}
