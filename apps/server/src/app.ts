@@ -19,13 +19,20 @@ import { registerWebApp } from './platform/web/web-app';
 export interface BuildOptions {
   /** A pino logger (main.ts); none in tests. */
   logger?: FastifyBaseLogger;
-  /** Check every answer against its response schema (tests); production only serializes. */
+  /** Check every answer against its response schema, times ISO (tests); production only serializes. */
   validateResponses?: boolean;
   /** The built web application; undefined: WEB_DIST or apps/web/dist; null: none (tests). */
   webDist?: string | null;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
+/**
+ * A timestamptz as PostgreSQL writes it ("2026-03-01 09:00:00+00"), which Drizzle's driver hands
+ * over unconverted. The contract answers ISO instants (isoTimestampSql): the one form that
+ * JavaScript's Date must read in every browser. The answers checked against their schemas are checked
+ * for it too.
+ */
+const PG_TIMESTAMP_TEXT = /"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d+)?[+-]\d{2}(?::\d{2})?"/;
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   setToday(deps.config.TODAY);
@@ -59,7 +66,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       const result = (schema as z.ZodType).safeParse(data);
       if (!result.success)
         throw new Error(`response of ${method} ${url} does not match its schema: ${result.error.message}`);
-      return JSON.stringify(data);
+      const json = JSON.stringify(data);
+      const pgTime = PG_TIMESTAMP_TEXT.exec(json);
+      if (pgTime) throw new Error(`response of ${method} ${url} gives a time as PostgreSQL's text: ${pgTime[0]}`);
+      return json;
     };
   });
   // JSON only: anything else is a 415 rather than a string handed to the handlers.

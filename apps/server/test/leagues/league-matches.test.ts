@@ -237,6 +237,22 @@ describe('match checks', () => {
     expect(fields(negative)).toEqual(['attendance']);
   });
 
+  it('answers a match’s start as an ISO instant in its detail and in the rounds, as the list across leagues does', async () => {
+    const { competition, home, away } = await matchSetup();
+    const startDate = '2026-09-12T15:30:00.000Z';
+    const made = await call('POST', `${ADMIN}/competitions/${competition}/matches`, 'expert', {
+      roundId: await fx.round(competition, 2),
+      homeTeamId: away,
+      awayTeamId: home,
+      startDate,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id;
+    expect((await call('GET', `${ADMIN}/matches/${id}`, 'expert')).json().data.startDate).toBe(startDate);
+    const summaries = (await rounds(competition)).json().data.rounds.flatMap((r: { matches: object[] }) => r.matches);
+    expect(summaries.find((m: { id: number }) => m.id === id)).toMatchObject({ startDate });
+  });
+
   it('refuses a team outside the competition and a round of another competition', async () => {
     const { league, competition, home, round } = await matchSetup();
     const stranger = await fx.team(league, 'Cizí');

@@ -194,6 +194,9 @@ describe('public league calls', () => {
 
   it('answers a competition with its table of public results, its rounds and teams, scores only once public', async () => {
     const s = await setup('Soutěž');
+    await server.db.pool.query(`UPDATE league_matches SET start_date = '2026-09-05 17:30+02' WHERE id = $1`, [
+      s.published,
+    ]);
     const res = await get(`${COMPETITION}/${s.competitionId}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -221,6 +224,8 @@ describe('public league calls', () => {
       homeSets: 6,
       awaySets: 3,
       stateId: S.published,
+      // An ISO instant, as every answer gives a time (not PostgreSQL's "2026-09-05 15:30:00+00").
+      startDate: '2026-09-05T15:30:00.000Z',
     });
     expect(byId(s.approved)).toMatchObject({ homeScore: null, awayScore: null, homeSets: null, awaySets: null });
     expect(byId(s.scheduled)).toMatchObject({ homeScore: null, stateId: S.scheduled });

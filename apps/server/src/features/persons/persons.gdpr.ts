@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import { type AdminScope, type PersonalScope, unitScopeSql } from '../../platform/access/scope-sql';
 import { type Origin, writeAudit } from '../../platform/audit/audit-log';
 import { now, TODAY_SQL } from '../../platform/clock';
-import { withIsoTimestamps } from '../../platform/db/pg-timestamp';
 import type { Db } from '../../platform/db/pool';
 import { isoTimestampSql } from '../../platform/db/sql-columns';
 import { transaction } from '../../platform/db/transaction';
@@ -21,8 +20,7 @@ import { PERSON_NAME_FIELD, personFullName } from '../../platform/list-query/per
 import { requirePersonInScope } from './persons.read';
 
 /** Rows of a query as plain objects (every column as stored; times as ISO strings). */
-const rowsOf = async (db: Db, query: ReturnType<typeof sql>) =>
-  withIsoTimestamps(await db.execute<Record<string, unknown>>(query));
+const rowsOf = async (db: Db, query: ReturnType<typeof sql>) => (await db.execute<Record<string, unknown>>(query)).rows;
 
 export async function exportPerson(db: Db, scope: AdminScope | PersonalScope, id: number): Promise<PersonDataExport> {
   await requirePersonInScope(db, scope, id);

@@ -49,9 +49,36 @@ export type Connection =
 const CONNECTION = Symbol('fedra.db.connection');
 type WithConnection = { [CONNECTION]?: Connection };
 
+/**
+ * The pool or connection as Drizzle is given it: its statements' timestamptz values as ISO instants,
+ * like every other query's (the parser above). Drizzle's node-postgres driver gives each statement
+ * type parsers of its own that keep PostgreSQL's text ("2026-03-01 09:00:00+00"), which reached
+ * the answers of `execute` as it was: not the contract's form, and not a form JavaScript's Date must
+ * read in every browser. Its builder reads an ISO instant just as well.
+ */
+function isoTimestampClient(target: pg.Pool | pg.PoolClient) {
+  const parseIso = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ);
+  return {
+    query(config: pg.QueryConfig, values?: unknown[]) {
+      const own = config.types;
+      if (!own) return target.query(config, values);
+      const types: pg.CustomTypesConfig = {
+        getTypeParser: ((id: number, format?: 'text' | 'binary') =>
+          id === pg.types.builtins.TIMESTAMPTZ
+            ? parseIso
+            : own.getTypeParser(id, format)) as pg.CustomTypesConfig['getTypeParser'],
+      };
+      return target.query({ ...config, types }, values);
+    },
+  };
+}
+
 /** The handle on a pool or on a transaction's connection (for transaction.ts and cursor.ts). */
 export function handleOn(target: pg.Pool | pg.PoolClient, connection: Connection): Db {
-  const drizzleDb = drizzle(target) as unknown as Record<string, unknown>;
+  const drizzleDb = drizzle({ client: isoTimestampClient(target) as unknown as pg.Pool }) as unknown as Record<
+    string,
+    unknown
+  >;
   // Drizzle's own transaction would give its connection back to the pool even when its ROLLBACK
   // failed, and a handle must not reach the pool: both are hidden, `transaction` is the way.
   drizzleDb.query = ((textOrConfig: string | pg.QueryConfig, values?: unknown[]) => {

@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * A timestamptz column as the contract's ISO 8601 text in UTC ("2026-03-01T09:00:00.000Z", what
- * Date#toISOString gives). Drizzle's node-postgres driver hands timestamps over as PostgreSQL's
- * text ("2026-03-01 09:00:00+00"), so the column is formatted in the query itself.
+ * Date#toISOString gives), formatted in the query: for a time inside JSON that SQL builds, or text
+ * an export writes. A timestamptz column itself already arrives in that form (pool.ts).
  */
 export const isoTimestampSql = (column: SQL): SQL =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
