@@ -27,10 +27,10 @@ export interface BuildOptions {
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 /**
- * A timestamptz as PostgreSQL writes it ("2026-03-01 09:00:00+00"), which Drizzle's driver hands
- * over unconverted. The contract answers ISO instants (isoTimestampSql): the one form that
- * JavaScript's Date must read in every browser. The answers checked against their schemas are checked
- * for it too.
+ * A timestamptz as PostgreSQL writes it ("2026-03-01 09:00:00+00"), as Drizzle's driver handed it
+ * over before the pool turned it to ISO (platform/db/pool.ts). The contract answers ISO instants:
+ * the one form that JavaScript's Date must read in every browser. The answers checked against their
+ * schemas are checked for it too, so that no query path brings the other form back.
  */
 const PG_TIMESTAMP_TEXT = /"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d+)?[+-]\d{2}(?::\d{2})?"/;
 
