@@ -105,9 +105,10 @@ async function copyBaseline(pool: pg.Pool, rows: string[][]): Promise<{ persons:
 /**
  * Waits until the kept statistics have worked off their queue (the server's periodic task does
  * it). A run's cleanup queues the 100,000 persons it deletes, and the generation or an earlier
- * run may leave a backlog: worked off during the import, it would be timed as the import's.
+ * run may leave a backlog: worked off during the scenarios or the import, it would be timed as
+ * theirs.
  */
-async function statsQueueWorkedOff(pool: pg.Pool, log: (m: string) => void) {
+export async function statsQueueWorkedOff(pool: pg.Pool, log: (m: string) => void) {
   const started = performance.now();
   for (;;) {
     const { rows } = await pool.query<{ persons: number; clubs: number }>(

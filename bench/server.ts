@@ -40,7 +40,13 @@ export async function startBenchServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const proc = startServer(
     { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    { logFile, preload: ['./bench/memory-probe.ts'], ipc: true },
+    {
+      logFile,
+      preload: ['./bench/memory-probe.ts'],
+      ipc: true,
+      // For instance `--cpu-prof --cpu-prof-dir=/tmp/prof`: where the server's time goes under load.
+      nodeFlags: process.env.BENCH_SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean),
+    },
   );
   try {
     await waitUntilReady(baseUrl, proc, 300_000);

@@ -21,13 +21,15 @@ export interface StartOptions {
   entry?: string;
   /**
    * Sends the server's output to this file instead of a pipe: a server under load logs a line per
-   * request, and a pipe that its reader drains late would stall the server's synchronous writes.
+   * request, and a pipe that its reader drains late would stall the server's writes.
    */
   logFile?: string;
   /** Modules loaded before the entry (after tsx), e.g. the bench's memory probe. */
   preload?: string[];
   /** An IPC channel to the server (`child.send`), for a preloaded module that answers on it. */
   ipc?: boolean;
+  /** Node flags besides production's (the bench's BENCH_SERVER_NODE_FLAGS, e.g. a CPU profile). */
+  nodeFlags?: string[];
 }
 
 /** Starts `apps/server/src/main.ts` with the production settings plus `env`. */
@@ -36,7 +38,8 @@ export function startServer(env: Record<string, string>, options: StartOptions =
   // Not through `npx tsx`: a wrapper would receive our SIGTERM and leave the server running.
   const preload = (options.preload ?? []).flatMap((file) => ['--import', file]);
   const entry = options.entry ?? 'apps/server/src/main.ts';
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', ...preload, entry], {
+  const flags = [...SERVER_NODE_FLAGS, ...(options.nodeFlags ?? [])];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', ...preload, entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
     stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],

@@ -10,8 +10,11 @@
 // pool connection or writes BEGIN: `transaction` and `cursorRows` (cursor.ts) do, and
 // scripts/check-db-access.ts holds that.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { toPgQuery } from './sql-text';
 
 // DATE columns stay ISO strings ("2026-03-01"): no time-zone shifts through JS Date.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
@@ -73,12 +76,53 @@ function isoTimestampClient(target: pg.Pool | pg.PoolClient) {
   };
 }
 
+const keepText = (value: string) => value;
+/** timestamp, date, interval; arrays of numeric, timestamp, timestamptz, interval and date. */
+const KEPT_AS_TEXT = new Set([
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
+
+/**
+ * The type parsers of Drizzle's `execute` (its node-postgres driver keeps the text of times,
+ * intervals, dates and their arrays, and of numeric arrays), with timestamptz as an ISO instant like
+ * every other query's (the parser above): one object for every statement.
+ */
+const EXECUTE_TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((id: number, format?: 'text' | 'binary') =>
+    KEPT_AS_TEXT.has(id) ? keepText : pg.types.getTypeParser(id, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/**
+ * Drizzle's `execute`, compiled by sql-text.ts and run on the handle's pool or connection: the
+ * same text, values, type parsers, result and error (a DrizzleQueryError with the database's error
+ * as its cause), without Drizzle's compiler and its prepared-query objects, which were a quarter of
+ * the server's CPU on a list call. What sql-text.ts does not compile goes to Drizzle's compiler.
+ */
+function executeOn(target: pg.Pool | pg.PoolClient) {
+  return async (query: SQLWrapper | string) => {
+    const { text, values } = toPgQuery(typeof query === 'string' ? sql.raw(query) : query.getSQL());
+    try {
+      return await target.query({ text, types: EXECUTE_TYPES }, values);
+    } catch (err) {
+      throw new DrizzleQueryError(text, values, err as Error);
+    }
+  };
+}
+
 /** The handle on a pool or on a transaction's connection (for transaction.ts and cursor.ts). */
 export function handleOn(target: pg.Pool | pg.PoolClient, connection: Connection): Db {
   const drizzleDb = drizzle({ client: isoTimestampClient(target) as unknown as pg.Pool }) as unknown as Record<
     string,
     unknown
   >;
+  drizzleDb.execute = executeOn(target);
   // Drizzle's own transaction would give its connection back to the pool even when its ROLLBACK
   // failed, and a handle must not reach the pool: both are hidden, `transaction` is the way.
   drizzleDb.query = ((textOrConfig: string | pg.QueryConfig, values?: unknown[]) => {
