@@ -303,9 +303,11 @@ describe('job queue', () => {
   it('runs periodic tasks from start, again after the interval, and not after stop; a failure is logged', async () => {
     const queue = newQueue();
     const runs: number[] = [];
+    const signals: AbortSignal[] = [];
     let failing = true;
-    queue.every(150, async () => {
+    queue.every(150, async (run) => {
       runs.push(Date.now());
+      signals.push(run.signal);
       if (failing) {
         failing = false;
         throw new Error('sweep broke');
@@ -316,7 +318,10 @@ describe('job queue', () => {
     await queue.start();
     await waitUntilTrue(() => runs.length >= 3);
     expect(logLines.some((l) => l.msg === 'periodic job-queue task failed')).toBe(true);
+    expect(signals.some((signal) => signal.aborted)).toBe(false);
     await queue.stop();
+    // Its signal tells a task that works in rounds to end.
+    expect(signals.at(-1)!.aborted).toBe(true);
     const after = runs.length;
     await sleep(400);
     expect(runs.length).toBe(after);

@@ -88,9 +88,11 @@ export async function keptCountsCurrent(db: Db): Promise<boolean> {
 
 /**
  * Works off the whole queue (a rebuild too), chunk by chunk, each its own transaction. Answers
- * the persons that were queued (0: nothing to do, an idle round of the periodic task).
+ * the persons that were queued (0: nothing to do, an idle round of the periodic task). An abort
+ * of `signal` (the server stopping) ends it after the chunk under way; the rest waits for the
+ * next round.
  */
-export async function drainKeptCounts(db: Db, chunk = TASK_CHUNK): Promise<number> {
+export async function drainKeptCounts(db: Db, chunk = TASK_CHUNK, signal?: AbortSignal): Promise<number> {
   const backlog = await keptCountsBacklog(db, today(), 0);
   if (backlog.idle) return 0;
   const queued = async () =>
@@ -100,6 +102,7 @@ export async function drainKeptCounts(db: Db, chunk = TASK_CHUNK): Promise<numbe
     const r = await db.execute<{ current: boolean }>(sql`
       SELECT stats_counts_drain(${today()}::date, NULL, ${chunk}, ${60_000}) AS current`);
     if (r.rows[0]?.current) break;
+    if (signal?.aborted) return worked;
     // A recount queues everyone in its first round.
     if (round === 1 && backlog.rebuild) worked = await queued();
   }
@@ -166,7 +169,9 @@ const STATS_COUNTS_TASK = 'schedule.stats-counts';
  */
 export function defineStatsCountsTask(deps: AppDeps): { name: string } {
   if (!deps.jobs.registry().some((job) => job.name === STATS_COUNTS_TASK)) {
-    deps.jobs.every(TASK_INTERVAL_MS, () => drainKeptCounts(deps.db), { name: STATS_COUNTS_TASK });
+    deps.jobs.every(TASK_INTERVAL_MS, (run) => drainKeptCounts(deps.db, TASK_CHUNK, run.signal), {
+      name: STATS_COUNTS_TASK,
+    });
   }
   return { name: STATS_COUNTS_TASK };
 }

@@ -138,6 +138,11 @@ export interface JobQueue {
 export interface PeriodicRun {
   /** schedule: the task's timer; manual: "run now" (a task may then skip its once-a-day key). */
   trigger: Extract<RunTrigger, 'schedule' | 'manual'>;
+  /**
+   * Aborted when the queue stops: a task that works in rounds (the kept statistics' queue) ends
+   * after its current round, within stop()'s grace, rather than reach for a pool that is closing.
+   */
+  signal: AbortSignal;
 }
 
 export interface PeriodicOptions {
@@ -220,6 +225,8 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
   const sleepers = new Set<() => void>();
   let started = false;
   let stopping = false;
+  /** Aborted by stop(): the periodic tasks' signal. */
+  let stopSignal = new AbortController();
   const periodic: {
     name: string;
     intervalMs: number;
@@ -280,7 +287,7 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
       const id = runId === undefined ? await runLog.start(entry.name, 'periodic', trigger) : runId;
       let outcome: { result?: unknown; error?: unknown };
       try {
-        outcome = { result: await entry.task({ trigger }) };
+        outcome = { result: await entry.task({ trigger, signal: stopSignal.signal }) };
       } catch (err) {
         log.error({ err, task: entry.name }, 'periodic job-queue task failed');
         outcome = { error: err };
@@ -660,6 +667,7 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
       await underQueueLock(() => boss.start());
       started = true;
       stopping = false;
+      stopSignal = new AbortController();
       for (const entry of definitions.values()) activate(entry);
       await Promise.allSettled([...definitions.values()].map((e) => e.ready));
       for (const entry of periodic) schedule(entry);
@@ -668,6 +676,7 @@ export function createJobQueue(pool: pg.Pool, options: JobQueueOptions): JobQueu
     async stop({ graceMs = 10_000 } = {}) {
       if (!started) return;
       stopping = true;
+      stopSignal.abort(new Error('the job queue is stopping'));
       wakeAll();
       for (const entry of periodic) if (entry.timer) clearTimeout(entry.timer);
       if (!(await settled(graceMs))) {
