@@ -283,6 +283,7 @@ describe('the match page', () => {
       zone: 'club',
     });
     const start = await screen.findByRole('button', { name: 'Zahájit' });
+    expect(screen.getByText('Karlín A (BK Karlín)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Schválit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Smazat utkání' })).not.toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Výsledek utkání' })).toBeInTheDocument();
@@ -348,7 +349,12 @@ describe('the match page', () => {
 
   it('says the score is hidden and offers nothing to a member', async () => {
     answerCalls(() =>
-      json(200, { operationId: 'personal.league.match.get', links: [], data: { ...MATCH, scoreHidden: true } }),
+      json(200, {
+        operationId: 'personal.league.match.get',
+        links: [],
+        // A team that bears its club's name shows it once.
+        data: { ...MATCH, scoreHidden: true, awayTeam: { ...MATCH.awayTeam, name: 'SK Vinohrady' } },
+      }),
     );
     renderPage({
       routes: [{ path: '/zone/personal/league/match/:matchId', element: <LeagueMatchPage /> }],
@@ -358,7 +364,8 @@ describe('the match page', () => {
     });
     expect(await screen.findByText('Výsledek se zobrazí po zveřejnění utkání.')).toBeInTheDocument();
     // The browser tab names the match, not just "Utkání".
-    await waitFor(() => expect(document.title).toContain(`${MATCH.homeTeam.name} – ${MATCH.awayTeam.name}`));
+    await waitFor(() => expect(document.title).toContain(`${MATCH.homeTeam.name} – SK Vinohrady`));
+    expect(screen.getByText('SK Vinohrady')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Výsledek utkání' })).not.toBeInTheDocument();
   });

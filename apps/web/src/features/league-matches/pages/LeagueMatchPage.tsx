@@ -41,6 +41,13 @@ const ACTIONS: MatchActionName[] = ['start', 'end', 'approve', 'publish', 'postp
 /** The actions that only change the plan, shown quieter than the steps of a played match. */
 const QUIET: ReadonlySet<MatchActionName> = new Set(['postpone', 'reopen', 'cancel']);
 
+/** A team with its club in brackets, unless the team bears the club's name ("BK Karlín (BK Karlín)"). */
+function teamWithClub(team: { name: string; clubName: string }): string {
+  return team.clubName.trim().toLowerCase() === team.name.trim().toLowerCase()
+    ? team.name
+    : `${team.name} (${team.clubName})`;
+}
+
 export default function LeagueMatchPage() {
   const { t } = useTranslation('league-matches');
   const { id: matchId, valid } = useIdParam('matchId');
@@ -182,12 +189,8 @@ function MatchView({ zone, match, links }: { zone: LeagueZone; match: LeagueMatc
       )}
       <Card withBorder padding="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          <Fact label={t('match.home')}>
-            {match.homeTeam.name} ({match.homeTeam.clubName})
-          </Fact>
-          <Fact label={t('match.away')}>
-            {match.awayTeam.name} ({match.awayTeam.clubName})
-          </Fact>
+          <Fact label={t('match.home')}>{teamWithClub(match.homeTeam)}</Fact>
+          <Fact label={t('match.away')}>{teamWithClub(match.awayTeam)}</Fact>
           <Fact label={t('match.startDate')}>{match.startDate ? formatDateTime(match.startDate) : null}</Fact>
           {match.sportFieldName && (
             <Fact label={t('match.sportField')}>
