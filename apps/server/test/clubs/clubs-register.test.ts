@@ -190,6 +190,16 @@ describe('clubs register', () => {
     expect(latest.changes).toEqual([
       { field: 'bankAccount', before: '19-2000145399/0800', after: 'CZ6508000000192000145399' },
     ]);
+    // The history as a file: the action and the field by name, in the caller's language.
+    const file = await server.request({
+      method: 'GET',
+      url: `${ADMIN}/${id}/history?format=csv`,
+      as: 'admin',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body).toContain('Data changed');
+    expect(file.body).toContain('Bank account: 19-2000145399/0800 → CZ6508000000192000145399');
   });
 
   it('creates a club in the unit manager’s unit only, with a new registration number', async () => {

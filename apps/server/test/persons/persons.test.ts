@@ -376,6 +376,15 @@ describe('persons register: create and change', () => {
       { field: 'zip', before: null, after: 'SW1A 1AA' },
     ]);
     expect(history[1]!.changes).toEqual([{ field: 'lastName', before: 'Nováčková', after: 'Nováková' }]);
+    // The history as a file reads as the tab does: actions and fields by name, codes by theirs.
+    const file = await call('club', 'GET', `${url}/history?format=csv`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body).toContain('Změna kontaktu');
+    expect(file.body).toContain('Telefon: – → +420 601 234 567');
+    expect(file.body).toContain('Příjmení: Nováčková → Nováková');
+    expect(file.body).toMatch(
+      /Založení osoby;[^\n]*Datum narození: \d{1,2}\. \d{1,2}\. \d{4};[^\n]*Pohlaví: (Muž|Žena)"/,
+    );
     // The read-only manager reads, never writes.
     expect((await call('clubro', 'PUT', url, { firstName: 'Eva', lastName: 'Nováková' })).statusCode).toBe(403);
   });

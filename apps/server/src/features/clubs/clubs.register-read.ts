@@ -3,11 +3,12 @@
 // members, managers, boards, contracts, credit, contributions, sport fields) and its history from
 // the audit log. A unit manager reads their units' clubs, a club manager their current club; a
 // club outside the scope that exists is a 403, one that does not a 404.
-import type { ClubChange, ClubDetail, ClubListItem, ClubRecords } from '@fedra/contract';
+import type { ClubDetail, ClubListItem, ClubRecords, LocalizedText } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { USER_ROLE_TYPE } from '../../db/reference-ids';
 import { type AdminScope, type ClubScope, unitScopeSql } from '../../platform/access/scope-sql';
 import { auditHistoryStatements } from '../../platform/audit/audit-history';
+import { historyExport } from '../../platform/audit/history-export';
 import { TODAY_SQL } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { isoTimestampSql } from '../../platform/db/sql-columns';
@@ -208,19 +209,57 @@ export async function clubHistorySql(
   return auditHistoryStatements('club', id, parseListQuery(query, historySpec));
 }
 
-export const clubHistoryExport = defineListExport({
-  name: 'club-history',
-  title: { cs: 'Historie změn klubu', en: 'Club change history' },
-  prepare: async () => ({}),
-  columns: [
-    { label: { cs: 'Kdy', en: 'When' }, value: (c: ClubChange) => c.at, width: 22 },
-    { label: { cs: 'Co', en: 'What' }, value: (c) => c.action, width: 18 },
-    { label: { cs: 'Kdo', en: 'Who' }, value: (c) => c.actor, width: 22 },
-    {
-      label: { cs: 'Změny', en: 'Changes' },
-      value: (c) =>
-        c.changes.map((f) => `${f.field}: ${String(f.before ?? '–')} → ${String(f.after ?? '–')}`).join('; '),
-      width: 60,
+/** The club's fields as the audit records name them, under the detail's labels. */
+const CLUB_FIELDS: Record<string, LocalizedText> = {
+  name: { cs: 'Název', en: 'Name' },
+  officialName: { cs: 'Úřední název', en: 'Official name' },
+  registrationNumber: { cs: 'Registrační číslo', en: 'Registration number' },
+  identificationNumber: { cs: 'IČO', en: 'Company ID (IČO)' },
+  taxIdentificationNumber: { cs: 'DIČ', en: 'Tax ID (DIČ)' },
+  legalForm: { cs: 'Právní forma', en: 'Legal form' },
+  street: { cs: 'Ulice', en: 'Street' },
+  houseNumber: { cs: 'Číslo orientační', en: 'Street number' },
+  landRegistryNumber: { cs: 'Číslo popisné', en: 'Land registry number' },
+  cityPart: { cs: 'Část obce', en: 'Part of the city' },
+  city: { cs: 'Obec', en: 'City' },
+  zip: { cs: 'PSČ', en: 'Postcode' },
+  countryId: { cs: 'Stát', en: 'Country' },
+  regionId: { cs: 'Kraj', en: 'Region' },
+  districtId: { cs: 'Okres', en: 'District' },
+  bankAccount: { cs: 'Bankovní účet', en: 'Bank account' },
+  email: { cs: 'E-mail', en: 'E-mail' },
+  phone: { cs: 'Telefon', en: 'Phone' },
+  web: { cs: 'Web', en: 'Web' },
+  contactPerson: { cs: 'Kontaktní osoba', en: 'Contact person' },
+  federationUnitId: { cs: 'Federační jednotka', en: 'Federation unit' },
+  clubTypeId: { cs: 'Typ klubu', en: 'Club type' },
+  note: { cs: 'Poznámka', en: 'Note' },
+  statutoryFirstName: { cs: 'Jméno statutárního zástupce', en: "Statutory person's first name" },
+  statutoryLastName: { cs: 'Příjmení statutárního zástupce', en: "Statutory person's last name" },
+  statutoryFunction: { cs: 'Funkce statutárního zástupce', en: "Statutory person's function" },
+};
+
+/** The history as a file: one line per change record, its field changes as the history tab reads them. */
+export const clubHistoryExport = historyExport(
+  'club-history',
+  { cs: 'Historie změn klubu', en: 'Club change history' },
+  {
+    createAction: 'club.create',
+    actions: {
+      'club.create': { cs: 'Založení klubu', en: 'Club created' },
+      'club.update': { cs: 'Změna údajů', en: 'Data changed' },
+      'club.contact': { cs: 'Změna kontaktů', en: 'Contacts changed' },
+      'club.change.request': { cs: 'Žádost o změnu úředních údajů', en: 'Request to change the official data' },
+      'club.change.accept': { cs: 'Žádost přijata', en: 'Request accepted' },
+      'club.change.reject': { cs: 'Žádost zamítnuta', en: 'Request rejected' },
     },
-  ],
-});
+    field: (key) => CLUB_FIELDS[key],
+    references: {
+      countryId: 'countries',
+      regionId: 'regions',
+      districtId: 'districts',
+      federationUnitId: 'federation_units',
+      clubTypeId: 'club_types',
+    },
+  },
+);

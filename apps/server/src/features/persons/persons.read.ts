@@ -1,18 +1,19 @@
 // A person of the register as its detail shows it (issue 29 §2): the person with their roles, the
 // records of the other tabs, and the change history from the audit log. Every read is limited to
 // the caller's scope: a person outside it is a 404, as one that does not exist.
-import type { PersonChange, PersonDetail, PersonRecords } from '@fedra/contract';
+import type { PersonDetail, PersonRecords } from '@fedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { auditHistoryStatements } from '../../platform/audit/audit-history';
+import { historyExport } from '../../platform/audit/history-export';
 import { TODAY_SQL, today } from '../../platform/clock';
 import type { Db } from '../../platform/db/pool';
 import { isoTimestampSql } from '../../platform/db/sql-columns';
 import { type AppError, forbidden, notFound } from '../../platform/errors/app-error';
-import { defineListExport } from '../../platform/list-query/list-export';
 import { type ListSpec, parseListQuery } from '../../platform/list-query/list-query';
 import type { ListStatements } from '../../platform/list-query/list-statements';
 import { personFullName } from '../../platform/list-query/person-fields';
 import { personSuspensionsSql } from '../suspensions';
+import { COLUMNS, detailColumn } from './persons.export-columns';
 import { type PersonScope, personScopeSql, roleValidOn } from './persons.list';
 
 const ref = (id: SQL, name: SQL) =>
@@ -150,20 +151,14 @@ export async function personHistorySql(
   return auditHistoryStatements('person', id, parseListQuery(query, historySpec));
 }
 
-/** The history as a file: one line per change record, its field changes as text. */
-export const personHistoryExport = defineListExport({
-  name: 'person-history',
-  title: { cs: 'Historie změn osoby', en: 'Person change history' },
-  prepare: async () => ({}),
-  columns: [
-    { label: { cs: 'Kdy', en: 'When' }, value: (c: PersonChange) => c.at, width: 22 },
-    { label: { cs: 'Co', en: 'What' }, value: (c) => c.action, width: 18 },
-    { label: { cs: 'Kdo', en: 'Who' }, value: (c) => c.actor, width: 22 },
-    {
-      label: { cs: 'Změny', en: 'Changes' },
-      value: (c) =>
-        c.changes.map((f) => `${f.field}: ${String(f.before ?? '–')} → ${String(f.after ?? '–')}`).join('; '),
-      width: 60,
-    },
-  ],
-});
+/** The history as a file: one line per change record, its field changes as the history tab reads them. */
+export const personHistoryExport = historyExport(
+  'person-history',
+  { cs: 'Historie změn osoby', en: 'Person change history' },
+  {
+    createAction: 'person.create',
+    actions: COLUMNS.changes.action!.values!,
+    field: (key) => detailColumn(key)?.label,
+    references: { sexId: 'sexes', nationalityId: 'countries', federationUnitId: 'federation_units' },
+  },
+);
