@@ -102,7 +102,7 @@ const EXECUTE_TYPES: pg.CustomTypesConfig = {
 /**
  * Drizzle's `execute`, compiled by sql-text.ts and run on the handle's pool or connection: the
  * same text, values, type parsers, result and error (a DrizzleQueryError with the database's error
- * as its cause), without Drizzle's compiler and its prepared-query objects, which were a quarter of
+ * as its cause), without Drizzle's compiler and its prepared-query objects, which were a fifth of
  * the server's CPU on a list call. What sql-text.ts does not compile goes to Drizzle's compiler.
  */
 function executeOn(target: pg.Pool | pg.PoolClient) {
