@@ -5,7 +5,7 @@
 import type { LocalizedText } from '@fedra/contract';
 import type { Language } from '../i18n/messages';
 import { shownDate } from '../i18n/shown-date';
-import { defineListExport, type ListExport, type NamedTable, referenceNames } from '../list-query/list-export';
+import { defineListExport, type ListExport, type NamedTable, referenceNames, YES_NO } from '../list-query/list-export';
 
 /** One audit record as the history lists answer it (audit-history.ts). */
 export interface HistoryRow {
@@ -26,8 +26,6 @@ export interface HistoryVocabulary {
   references: Record<string, NamedTable>;
 }
 
-const YES: LocalizedText = { cs: 'ano', en: 'yes' };
-const NO: LocalizedText = { cs: 'ne', en: 'no' };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The names of each reference table the vocabulary needs, loaded once per export. */
@@ -36,7 +34,7 @@ type Names = Map<NamedTable, Map<number, string>>;
 function shownValue(value: unknown, table: NamedTable | undefined, names: Names, lang: Language): string {
   if (value === null || value === undefined || value === '') return '–';
   if (table && typeof value === 'number') return names.get(table)?.get(value) ?? String(value);
-  if (typeof value === 'boolean') return (value ? YES : NO)[lang];
+  if (typeof value === 'boolean') return YES_NO[lang][value ? 0 : 1];
   if (typeof value === 'string') return ISO_DATE.test(value) && lang === 'cs' ? shownDate(value) : value;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -6,8 +6,8 @@
 // is an instance (each a walk up the prototype chain) and builds an object per chunk: a fifth of
 // the server's CPU on a persons list call (the filters make a statement of a few hundred chunks).
 // The statements the features write with `sql` hold only text, values, nested statements, arrays,
-// names, parameters and lazy fragments; those are compiled here in one pass. Anything else (a column or table
-// of the schema, a placeholder, inlined parameters) goes to Drizzle's compiler as before.
+// names, parameters and lazy fragments; those are compiled here in one pass. Anything else (a
+// column or table of the schema, a placeholder, inlined parameters) goes to Drizzle's compiler.
 import { entityKind, isSQLWrapper, Name, Param, Placeholder, SQL, StringChunk } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
@@ -86,6 +86,9 @@ export function drizzlePgQuery(statement: SQL): PgQuery {
   return { text: query.sql, values: query.params };
 }
 
+/** Test runs (Vitest sets VITEST): every statement of every test is compiled by Drizzle too and compared. */
+const CHECK_AGAINST_DRIZZLE = Boolean(process.env.VITEST);
+
 /** The statement's text and values, as Drizzle's compiler would give them. */
 export function toPgQuery(statement: SQL): PgQuery {
   if (inlinesParams(statement)) return drizzlePgQuery(statement);
@@ -96,13 +99,10 @@ export function toPgQuery(statement: SQL): PgQuery {
   return query;
 }
 
-/** Test runs (Vitest sets VITEST): every statement of every test is compiled by Drizzle too and compared. */
-const CHECK_AGAINST_DRIZZLE = Boolean(process.env.VITEST);
-
 /** An instant that a lazy fragment (NOW_SQL) gives anew on each compilation. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-export function assertSameAsDrizzle(statement: SQL, query: PgQuery): void {
+function assertSameAsDrizzle(statement: SQL, query: PgQuery): void {
   const expected = drizzlePgQuery(statement);
   const sameValue = (a: unknown, i: number) => {
     const b = expected.values[i];

@@ -117,7 +117,8 @@ async function* exportRows<T>(
   }
 }
 
-const YES_NO: Record<Language, [string, string]> = { cs: ['Ano', 'Ne'], en: ['Yes', 'No'] };
+/** A boolean cell's words in each language. */
+export const YES_NO: Record<Language, [string, string]> = { cs: ['Ano', 'Ne'], en: ['Yes', 'No'] };
 
 /**
  * The export's rows as cells, one by one from the batches. The first batch is fetched before
