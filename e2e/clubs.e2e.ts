@@ -1,12 +1,13 @@
 // The clubs register end to end (issue 30): the office finds a club in the register, opens its
-// detail and tabs, is refused a wrong IČO and a wrong account next to their fields and saves a
-// good account; the club manager changes the contacts and asks for a change of the official data,
-// which the office accepts on the approvals page; a new club registers through the public form
-// (linked from the sign-in page) and the office approves it. Screenshots at desktop and phone
-// width, axe on every page.
+// detail and tabs, is refused a wrong IČO and a wrong account next to their fields, saves a good
+// account and finds the change in the history and in its export; the club manager changes the
+// contacts and asks for a change of the official data, which the office accepts on the approvals
+// page; a new club registers through the public form (linked from the sign-in page) and the office
+// approves it. Screenshots at desktop and phone width, axe on every page.
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
+import { fileOf } from './support/download';
 import { DEMO, signIn } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
 
@@ -61,6 +62,19 @@ describe('clubs register', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Bankovní účet' }).click();
     await page.getByText('19-2000145399/0800', { exact: true }).waitFor();
+
+    // The change is in the history, and in its export as the tab reads it.
+    await page.getByRole('tab', { name: 'Historie změn' }).click();
+    const history = page.getByRole('tabpanel');
+    await history
+      .getByText(/→ 19-2000145399\/0800/)
+      .first()
+      .waitFor();
+    await history.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV (pro Excel)' }).click();
+    const csv = (await fileOf(await download)).toString('utf8');
+    expect(csv).toMatch(/Bankovní účet: [^;\r\n]* → 19-2000145399\/0800/);
   }, 180_000);
 
   it('the manager keeps the contacts and asks for an official change the office accepts', async () => {

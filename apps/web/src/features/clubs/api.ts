@@ -11,6 +11,7 @@ import {
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/api/client';
+import type { HistorySource } from '../../platform/ui/ChangeHistory';
 
 export const CLUBS_KEY = ['clubs-register'] as const;
 
@@ -26,11 +27,13 @@ export const clubRecordsQuery = (id: number) =>
     queryKey: [...CLUBS_KEY, 'records', id],
     queryFn: ({ signal }) => call(e.records, { params: { id }, signal }),
   });
-export const clubHistoryQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...CLUBS_KEY, 'history', id],
-    queryFn: ({ signal }) => call(e.history, { params: { id }, signal }),
-  });
+/** The club's change history, a page at a time (platform/ui's ChangeHistory). */
+export const clubHistorySource = (id: number): HistorySource => ({
+  endpoint: e.history,
+  params: { id },
+  queryKey: [...CLUBS_KEY, 'history', id],
+  fileName: `club-${id}-history`,
+});
 export const createClub = (body: ClubWrite) => call(e.create, { body });
 export const updateClub = (id: number, body: ClubWrite) => call(e.update, { params: { id }, body });
 

@@ -18,6 +18,7 @@ import { clubPersonsEndpoints, type PersonCreate, type PersonUpdate, personsEndp
 import { queryOptions } from '@tanstack/react-query';
 import { call, download } from '../../platform/api/client';
 import { saveBlob } from '../../platform/files/download';
+import type { HistorySource } from '../../platform/ui/ChangeHistory';
 
 export type PersonZone = 'admin' | 'club';
 export const PERSONS_KEY = ['persons'] as const;
@@ -36,11 +37,13 @@ export const recordsQuery = (zone: PersonZone, id: number) =>
     queryKey: [...PERSONS_KEY, zone, 'records', id],
     queryFn: ({ signal }) => call(personCalls(zone).records, { params: { id }, signal }),
   });
-export const historyQuery = (zone: PersonZone, id: number) =>
-  queryOptions({
-    queryKey: [...PERSONS_KEY, zone, 'history', id],
-    queryFn: ({ signal }) => call(personCalls(zone).history, { params: { id }, signal }),
-  });
+/** The person's change history, a page at a time (platform/ui's ChangeHistory). */
+export const historySource = (zone: PersonZone, id: number): HistorySource => ({
+  endpoint: personCalls(zone).history,
+  params: { id },
+  queryKey: [...PERSONS_KEY, zone, 'history', id],
+  fileName: `person-${id}-history`,
+});
 export const createPerson = (zone: PersonZone, body: PersonCreate) => call(personCalls(zone).create, { body });
 export const updatePerson = (zone: PersonZone, id: number, body: PersonUpdate) =>
   call(personCalls(zone).update, { params: { id }, body });

@@ -1,10 +1,16 @@
 // A record's change history from the audit log (a person's, a club's): when, who, what, and each
 // changed field from its value before to the value after; a creation shows the first values only.
 // Values read as the rest of the app shows them: yes/no, Czech-style dates, and names for the ids
-// the caller can name (a codebook entry) through a formatter per field.
+// the caller can name (a codebook entry) through a formatter per field. The newest changes come
+// first, a page at a time (a record edited for years has hundreds); the whole history downloads as
+// CSV or XLSX from the same call, written as the tab reads.
 import type { CodebookListName } from '@fedra/contract/codebook';
-import { Card, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import type { EndpointDef, EndpointRoute } from '@fedra/contract/common/endpoint';
+import { Button, Card, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { call } from '../api/client';
+import { ListExportMenu } from '../forms';
 import { formatDate, formatDateTime } from '../i18n/format';
 import { useCodebook } from '../session/use-codebook';
 
@@ -17,9 +23,19 @@ export interface HistoryEntry {
   changes: { field: string; before: unknown; after: unknown }[];
 }
 
+/** Where a record's history comes from: its list call, under the record's query key. */
+export interface HistorySource {
+  /** The history's list call: the entries, newest first, a page at a time, and their total. */
+  endpoint: EndpointDef | EndpointRoute;
+  params: Record<string, string | number>;
+  /** Under the record's key, so that whatever refreshes the record refreshes its history too. */
+  queryKey: QueryKey;
+  /** The export's file name if the server names none. */
+  fileName: string;
+}
+
 export interface ChangeHistoryProps {
-  /** The history call's query (its answer's `data` is the entries, newest first). */
-  query: { data?: { data: HistoryEntry[] }; isError: boolean };
+  source: HistorySource;
   /** The audit action that creates the record. */
   createAction: string;
   texts: {
@@ -33,6 +49,15 @@ export interface ChangeHistoryProps {
    * of a codebook entry); called for a set value only. Other fields are shown by their value's type.
    */
   formatValue?: Partial<Record<string, HistoryValueFormatter>>;
+}
+
+/** Changes per page: a screenful or two of cards. */
+export const HISTORY_PAGE_SIZE = 50;
+
+interface HistoryPage {
+  data: HistoryEntry[];
+  total: number;
+  offset: number;
 }
 
 /** A set value of one field (never null, undefined or '') as the reader should see it. */
@@ -64,24 +89,40 @@ function byType(v: unknown, words: { yes: string; no: string }): string {
   return String(v);
 }
 
-export function ChangeHistory({ query, createAction, texts, formatValue }: ChangeHistoryProps) {
+export function ChangeHistory({ source, createAction, texts, formatValue }: ChangeHistoryProps) {
   const { t } = useTranslation();
+  const history = useInfiniteQuery({
+    queryKey: source.queryKey,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      call(source.endpoint, {
+        params: source.params,
+        query: { offset: pageParam, limit: HISTORY_PAGE_SIZE },
+        signal,
+      }) as Promise<HistoryPage>,
+    getNextPageParam: (last) =>
+      last.offset + last.data.length < last.total ? last.offset + last.data.length : undefined,
+  });
   const words = { yes: t('yes'), no: t('no') };
   const shown = (field: string, v: unknown) => {
     if (v === null || v === undefined || v === '') return '–';
     return formatValue?.[field]?.(v) || byType(v, words);
   };
-  if (query.isError)
+  if (history.isError)
     return (
       <Text c="red.8" role="alert">
         {texts.error}
       </Text>
     );
-  if (!query.data) return <Skeleton h={120} aria-busy />;
-  const entries = query.data.data;
+  if (!history.data) return <Skeleton h={120} aria-busy />;
+  const entries = history.data.pages.flatMap((page) => page.data);
+  const total = history.data.pages.at(-1)?.total ?? entries.length;
   if (entries.length === 0) return <Text c="dimmed">{texts.empty}</Text>;
   return (
     <Stack gap="sm">
+      <Group justify="flex-end">
+        <ListExportMenu endpoint={source.endpoint} params={source.params} total={total} fileName={source.fileName} />
+      </Group>
       {entries.map((entry) => (
         <Card key={entry.id} withBorder padding="sm">
           <Group justify="space-between" gap="xs">
@@ -105,6 +146,16 @@ export function ChangeHistory({ query, createAction, texts, formatValue }: Chang
           )}
         </Card>
       ))}
+      {history.hasNextPage && (
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('history.shown', { count: entries.length, total })}
+          </Text>
+          <Button variant="default" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+            {t('history.more')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

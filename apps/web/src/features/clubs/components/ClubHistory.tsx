@@ -1,10 +1,9 @@
 // The club's change history (issue 30 §1, from the audit log), in platform/ui's history. The
 // codebook ids among the fields read as the detail shows them: country, region, district, unit, type.
 import type { CodebookListName } from '@fedra/contract/codebook';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChangeHistory, useCodebookValues } from '../../../platform/ui/ChangeHistory';
-import { clubHistoryQuery } from '../api';
+import { clubHistorySource } from '../api';
 
 /** Club fields holding the id of a codebook entry, and the codebook list of each. */
 const CODEBOOK_FIELDS: Record<string, CodebookListName> = {
@@ -20,7 +19,7 @@ export function ClubHistory({ clubId }: { clubId: number }) {
   const formatValue = useCodebookValues(CODEBOOK_FIELDS);
   return (
     <ChangeHistory
-      query={useQuery(clubHistoryQuery(clubId))}
+      source={clubHistorySource(clubId)}
       createAction="club.create"
       texts={{
         error: t('detail.historyError'),

@@ -1,10 +1,9 @@
 // The person's change history (issue 29 §2, from the audit log), in platform/ui's history. The
 // codebook ids among the fields read as the detail shows them: the sex, the country, the unit.
 import type { CodebookListName } from '@fedra/contract/codebook';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChangeHistory, useCodebookValues } from '../../../platform/ui/ChangeHistory';
-import { historyQuery, type PersonZone } from '../api';
+import { historySource, type PersonZone } from '../api';
 
 /** Person fields holding the id of a codebook entry, and the codebook list of each. */
 const CODEBOOK_FIELDS: Record<string, CodebookListName> = {
@@ -18,7 +17,7 @@ export function PersonHistory({ zone, personId }: { zone: PersonZone; personId: 
   const formatValue = useCodebookValues(CODEBOOK_FIELDS);
   return (
     <ChangeHistory
-      query={useQuery(historyQuery(zone, personId))}
+      source={historySource(zone, personId)}
       createAction="person.create"
       texts={{
         error: t('detail.historyError'),
