@@ -257,6 +257,17 @@ describe('seedDemoData', () => {
     expect(registrations.every((r) => r.dup === 0 && r.wrong === 0)).toBe(true);
   });
 
+  it('gives the venues an address that names the town once (a match’s hall reads "street, zip town")', async () => {
+    const venues = await one<{ n: number; repeated: string[] }>(
+      a.pool,
+      `SELECT count(*)::int AS n,
+              coalesce(array_agg(name || ': ' || street) FILTER (WHERE street LIKE '%' || city), '{}') AS repeated
+         FROM sport_fields`,
+    );
+    expect(venues.n).toBeGreaterThan(10);
+    expect(venues.repeated).toEqual([]);
+  });
+
   it('creates about 4,000 persons with proper registration numbers', async () => {
     const persons = await rows<{ registration_number: string; nationality_id: number; sex_id: number }>(
       a.pool,

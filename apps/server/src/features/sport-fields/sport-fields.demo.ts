@@ -33,12 +33,13 @@ export async function seedSportFieldsDemo({ client, today }: DemoContext): Promi
        FROM sport_fields f
       WHERE t.type_id <> 7 AND f.street = t.street AND f.city = t.city AND f.latitude IS NOT NULL`,
   );
-  // League home halls: a team's club's own hall in use today, else a new one at the team's address.
+  // League home halls: a team's club's own hall in use today, else a new one at the club's address
+  // (not the team's address text, which holds the city too: the hall's address would repeat it).
   await client.query(
-    `INSERT INTO sport_fields (name, type_id, club_id, federation_unit_id, street, city, district_id, region_id,
+    `INSERT INTO sport_fields (name, type_id, club_id, federation_unit_id, street, city, zip, district_id, region_id,
                                court_count, valid_from)
      SELECT DISTINCT ON (c.id) 'Sportovní hala ' || coalesce(c.city, c.name), $1, c.id, c.federation_unit_id,
-            lt.address, c.city, c.district_id, c.region_id, 4, $2::date
+            c.street, c.city, c.zip, c.district_id, c.region_id, 4, $2::date
        FROM league_teams lt JOIN clubs c ON c.id = lt.club_id
       WHERE NOT EXISTS (SELECT 1 FROM sport_fields f WHERE f.club_id = c.id AND f.valid_from <= $3::date
                           AND (f.valid_till IS NULL OR f.valid_till >= $3::date))
