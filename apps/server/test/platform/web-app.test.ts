@@ -163,6 +163,23 @@ describe('embedding', () => {
   });
 });
 
+describe('search engines', () => {
+  const server = useTestServer({}, { webDist: dist });
+
+  it('may index the public site, not the pages behind sign-in or the duplicates that lead into a zone', async () => {
+    for (const url of ['/', '/zone/public/home', '/zone/public/tournament/public-list?season=3']) {
+      const res = await server.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-robots-tag'], url).toBeUndefined();
+    }
+    for (const url of ['/login', '/zone/admin/home', '/zone/club/persons/1', '/zone/personal/my-profile', '/home']) {
+      const res = await server.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+    }
+  });
+});
+
 describe('router base /fedra/', () => {
   const server = useTestServer({ ROUTER_BASE: '/fedra/' }, { webDist: dist });
 
@@ -170,6 +187,7 @@ describe('router base /fedra/', () => {
     for (const url of ['/fedra/', '/fedra/admin-zone/people/12']) {
       const res = await server.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-robots-tag'], url).toBe(url === '/fedra/' ? undefined : 'noindex');
       expect(res.body).toContain('src="/fedra/v2/assets/app.js"');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(pageConfig(res.body).routerBase).toBe('/fedra/');

@@ -40,6 +40,17 @@ export function frameHeaders(pathname: string, allowedOrigins: string[]): Record
 }
 
 /**
+ * Whether search engines may index the page: the public site (its root and the public zone) yes;
+ * the zones behind sign-in, the sign-in page and the root's duplicates of pages (which lead into a
+ * zone) no. Said in a header, not robots.txt: a crawler must still fetch the page to read it, and
+ * the public pages' calls under /api/ must stay open to crawlers that render them.
+ */
+export function robotsHeaders(pathname: string, base: string): Record<string, string> {
+  const indexable = pathname === base || pathname.startsWith(`${base}zone/public/`);
+  return indexable ? {} : { 'x-robots-tag': 'noindex' };
+}
+
+/**
  * index.html as served: relative references (Vite's `base: './'`) point to `{ROUTER_BASE}v2/`,
  * and the placeholder carries the project configuration, so the app starts without a round trip.
  */
@@ -141,6 +152,7 @@ export async function registerWebApp(
     reply
       .headers(HTML_HEADERS)
       .headers(frameHeaders(pathname, deps.config.EMBED_ALLOWED_ORIGINS))
+      .headers(robotsHeaders(pathname, base))
       .type('text/html; charset=utf-8');
     const decorated = await publicPageHtml(request, pathname);
     if (decorated) {

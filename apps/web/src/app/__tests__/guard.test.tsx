@@ -83,9 +83,12 @@ describe('navigation guard', () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/zone/admin/profile?tab=x');
   });
 
-  it('lets anonymous routes pass: sign-in and the public not-found page', async () => {
-    renderAt('/zone/public/no-such-page', null);
+  it('lets anonymous routes pass: sign-in and the public not-found page, which search engines must not index', async () => {
+    const { unmount } = renderAt('/zone/public/no-such-page', null);
     expect(await screen.findByRole('heading', { name: 'Nenalezeno' }, LAZY)).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
   it('refuses a zone the user may not enter, framed by the own zone of the user', async () => {
