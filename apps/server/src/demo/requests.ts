@@ -31,6 +31,14 @@ interface DemoRequest {
   steps: [string, number, number, string | null][];
 }
 
+/**
+ * A moment of the office's day on a date (SQL), 8:30–15:30 in Prague, spread by `salt` (an SQL
+ * integer): a request filed at midnight on the dot reads as made up.
+ */
+function officeHours(date: string, salt: string): string {
+  return `((${date}) + time '08:30' + ((${salt}) * 47 % 420) * interval '1 minute') AT TIME ZONE 'Europe/Prague'`;
+}
+
 export async function seedRequests(client: Db, today: string): Promise<number> {
   const { rows: home } = await client.query<{ a: number; b: number | null }>(
     `SELECT u.current_club_id AS a,
@@ -169,8 +177,10 @@ export async function seedRequests(client: Db, today: string): Promise<number> {
                              loan_end_date, objection_deadline, statement_agreed, statement_comment, statement_date,
                              fee, decision_note, decided_date, created_date)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date + $9::int, $8::date + $9::int + $10::int,
-               $8::date - $11::int + 15, $12, $13, CASE WHEN $12::boolean IS NULL THEN NULL ELSE $8::date - $11::int + 2 END,
-               $14, $15, CASE WHEN $2 IN (5, 6) THEN $8::date - 1 END, $8::date - $11::int)
+               $8::date - $11::int + 15, $12, $13,
+               CASE WHEN $12::boolean IS NULL THEN NULL ELSE ${officeHours('$8::date - $11::int + 2', '$11::int + 2')} END,
+               $14, $15, CASE WHEN $2 IN (5, 6) THEN ${officeHours('$8::date - 1', '$11::int + 5')} END,
+               ${officeHours('$8::date - $11::int', '$11::int')})
        RETURNING id`,
       [
         r.typeId,
@@ -198,7 +208,7 @@ export async function seedRequests(client: Db, today: string): Promise<number> {
     for (const [n, [action, stepId, stateId, note]] of steps.entries())
       await client.query(
         `INSERT INTO request_steps (request_id, step_id, state_id, action, actor_club_id, note, created_date)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::date - $8::int + $9::int)`,
+         VALUES ($1, $2, $3, $4, $5, $6, ${officeHours('$7::date - $8::int + $9::int', '$8::int + $9::int')})`,
         [
           id,
           stepId,
@@ -212,7 +222,8 @@ export async function seedRequests(client: Db, today: string): Promise<number> {
           note,
           today,
           r.age,
-          Math.min(n * 2, r.age),
+          // Never today: a time of day later than the demo's start would be in the future.
+          Math.min(n * 2, r.age - 1),
         ],
       );
   }

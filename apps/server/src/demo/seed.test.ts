@@ -268,6 +268,20 @@ describe('seedDemoData', () => {
     expect(venues.repeated).toEqual([]);
   });
 
+  it('files the transfer requests and their steps in office hours before today, never at midnight', async () => {
+    const times = await one<{ n: number; midnight: number; late: number }>(
+      a.pool,
+      `SELECT count(*)::int AS n,
+              count(*) FILTER (WHERE (at AT TIME ZONE 'Europe/Prague')::time NOT BETWEEN '08:00' AND '16:00')::int AS midnight,
+              count(*) FILTER (WHERE (at AT TIME ZONE 'Europe/Prague')::date >= $1::date)::int AS late
+         FROM (SELECT created_date AS at FROM requests UNION ALL SELECT created_date FROM request_steps
+               UNION ALL SELECT statement_date FROM requests WHERE statement_date IS NOT NULL) t`,
+      [TODAY],
+    );
+    expect(times.n).toBeGreaterThan(10);
+    expect(times).toMatchObject({ midnight: 0, late: 0 });
+  });
+
   it('creates about 4,000 persons with proper registration numbers', async () => {
     const persons = await rows<{ registration_number: string; nationality_id: number; sex_id: number }>(
       a.pool,
