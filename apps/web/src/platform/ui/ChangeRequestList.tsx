@@ -157,7 +157,7 @@ export function ChangeRequestList<R extends ChangeRequestRow>(props: ChangeReque
             title: texts.state,
             render: (r) =>
               r.state === 'waiting' && props.mayDecide ? (
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs">
                   <Button
                     size="xs"
                     leftSection={<IconCheck size={14} aria-hidden />}

@@ -151,7 +151,7 @@ function Registrations() {
             title: t('approvals.state'),
             render: (g) =>
               g.state === 'waiting' && mayDecide ? (
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs">
                   <Button
                     size="xs"
                     leftSection={<IconCheck size={14} aria-hidden />}
