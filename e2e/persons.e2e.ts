@@ -29,7 +29,8 @@ async function openMembers(page: Page, group: string) {
   const members = menu.getByRole('link', { name: 'Členové', exact: true });
   if (!(await members.isVisible())) await menu.getByRole('button', { name: group, exact: true }).click();
   await members.click();
-  await page.getByRole('heading', { level: 1, name: 'Členství' }).waitFor();
+  // The page is titled as the menu item that leads to it (the category's own name is 'Členství').
+  await page.getByRole('heading', { level: 1, name: 'Členové' }).waitFor();
 }
 
 describe('persons register', () => {

@@ -9,6 +9,8 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useZoneMenu } from '../../../app/layout/use-zone-menu';
+import { findActivePath } from '../../../app/menu';
 import { useCanAction } from '../../../platform/access';
 import { ListView, type OutsideFilters } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
@@ -31,8 +33,11 @@ export default function PersonListPage() {
   const may = useCanAction();
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
+  // Titled as the menu item the user came by ("Členové", "Hráči"), which the breadcrumb names
+  // too; the category's codebook name ("Členství", "Sportovci") where no item leads here.
+  const menuItem = findActivePath(useZoneMenu(zone)).at(-1);
   const categoryName = codebook.name('personRoleCategories', category);
-  const title = categoryName || t('list.title');
+  const title = (menuItem?.kind === 'route' && menuItem.title) || categoryName || t('list.title');
   usePageTitle(title);
 
   const dayParam = params.get(DAY_KEY);
