@@ -1,17 +1,6 @@
 // The shell (spec 000 §2.2): top bar with logo, project name, zone links and the user menu; the
 // side menu from the codebook, 230 px, fixed on wide screens and a drawer on narrow ones.
-import {
-  Alert,
-  AppShell,
-  Badge,
-  Burger,
-  CloseButton,
-  Group,
-  Image,
-  ScrollArea,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, AppShell, Badge, Burger, Group, Image, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import '@mantine/notifications/styles.css';
@@ -78,7 +67,15 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.openMenu')} />
+              {/* Open, it is the drawer's close button (an X), named so; the drawer has no second one. */}
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? t('shell.closeMenu') : t('shell.openMenu')}
+                aria-expanded={opened}
+              />
               <UnstyledButton
                 component={Link}
                 to={`/zone/${zone}/home`}
@@ -123,9 +120,6 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
             if ((event.target as Element).closest('a')) close();
           }}
         >
-          <Group justify="flex-end" hiddenFrom="sm" p="xs">
-            <CloseButton onClick={close} aria-label={t('shell.closeMenu')} />
-          </Group>
           <AppShell.Section grow component={ScrollArea} p="xs">
             <SideMenu nodes={nodes} />
           </AppShell.Section>
