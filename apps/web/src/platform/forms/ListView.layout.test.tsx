@@ -109,6 +109,28 @@ describe('ListView layout', () => {
     await waitFor(() => expect(lastQuery(load)).toBe('offset=0&limit=100&sort=-club'));
   });
 
+  it('on a phone a card shows a dash for an empty value, as a detail does, and nothing in a wide table', async () => {
+    const withGaps: ListColumn<Person>[] = [
+      ...columns.slice(0, 2),
+      { key: 'note', title: 'Poznámka', render: (p) => (p.active ? 'ano' : null) },
+    ];
+    screenWidth(true);
+    const phone = withQuery(
+      <ListView queryKey={['gaps']} load={fakeLoad(people)} columns={withGaps} caption="Osoby" />,
+    );
+    await screen.findByText('Osoba 2');
+    const rows = within(screen.getByRole('table', { name: 'Osoby' })).getAllByRole('row');
+    const noteOf = (row: HTMLElement) => within(row).getByText('Poznámka').nextElementSibling?.textContent;
+    expect(noteOf(rows[1]!)).toBe('ano');
+    expect(noteOf(rows[2]!)).toBe('–');
+    phone.unmount();
+
+    screenWidth(false);
+    withQuery(<ListView queryKey={['gaps-wide']} load={fakeLoad(people)} columns={withGaps} caption="Osoby" />);
+    const cell = within((await screen.findByText('Osoba 2')).closest('tr')!).getAllByRole('cell')[2]!;
+    expect(cell.textContent).toBe('');
+  });
+
   it('on a phone the table can stay a table (phoneLayout="table")', async () => {
     screenWidth(true);
     withQuery(

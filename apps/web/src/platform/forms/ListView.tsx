@@ -167,6 +167,11 @@ function cellText(value: unknown, yes: string, no: string): ReactNode {
   return '';
 }
 
+/** Whether a cell shows nothing: no value, or a render that gave none (`cond && <X />`). */
+function isEmptyCell(value: ReactNode): boolean {
+  return value === null || value === undefined || value === '' || value === false;
+}
+
 function defaultRowKey(row: unknown, index: number): Key {
   const id = (row as { id?: unknown } | null)?.id;
   return typeof id === 'string' || typeof id === 'number' ? id : index;
@@ -445,7 +450,8 @@ function ListViewBody<Row>({
                               data-card-unlabelled={!labelled || undefined}
                             >
                               {labelled && <span className="fedra-list-card-label">{col.title}</span>}
-                              <div>{value}</div>
+                              {/* A label over nothing reads as a fault: an empty value is a dash, as in the details. */}
+                              <div>{labelled && isEmptyCell(value) ? '–' : value}</div>
                             </Table.Td>
                           );
                         })}

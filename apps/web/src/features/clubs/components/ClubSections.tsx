@@ -12,6 +12,9 @@ import { zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { SimpleTable } from '../../../platform/ui/SimpleTable';
 
+/** The tabs listing the club's records, each with its own words when it has none. */
+const EMPTY_TABS = ['members', 'managers', 'boards', 'contracts', 'credit', 'contributions', 'sportFields'] as const;
+
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
@@ -136,7 +139,7 @@ export function RecordPanels({ records, zone }: { records: ClubRecords; zone: 'a
       {name}
     </Anchor>
   );
-  const empty = t('detail.empty');
+  const empty = (tab: (typeof EMPTY_TABS)[number]) => t(`detail.emptyTab.${tab}`);
   return (
     <>
       <Tabs.Panel value="members" pt="md">
@@ -145,7 +148,7 @@ export function RecordPanels({ records, zone }: { records: ClubRecords; zone: 'a
           <SimpleTable
             rows={records.members}
             rowKey={(m) => `${m.personId}-${m.typeId}-${m.validFrom}`}
-            empty={empty}
+            empty={empty('members')}
             columns={[
               { title: t('records.person'), render: (m) => person(m.personId, m.fullName) },
               { title: t('field.registrationNumber'), render: (m) => m.registrationNumber },
@@ -159,7 +162,7 @@ export function RecordPanels({ records, zone }: { records: ClubRecords; zone: 'a
         <SimpleTable
           rows={records.managers}
           rowKey={(m) => `${m.userId}-${m.roleTypeId}`}
-          empty={empty}
+          empty={empty('managers')}
           columns={[
             { title: t('records.user'), render: (m) => m.fullName },
             { title: t('field.email'), render: (m) => m.userName },
@@ -183,7 +186,7 @@ export function RecordPanels({ records, zone }: { records: ClubRecords; zone: 'a
         <SimpleTable
           rows={records.boards}
           rowKey={(b) => `${b.personId}-${b.typeId}-${b.validFrom}`}
-          empty={empty}
+          empty={empty('boards')}
           columns={[
             { title: t('records.person'), render: (b) => person(b.personId, b.fullName) },
             { title: t('records.role'), render: (b) => codebook.name('personRoleType', b.typeId) },
@@ -196,7 +199,7 @@ export function RecordPanels({ records, zone }: { records: ClubRecords; zone: 'a
         <SimpleTable
           rows={records.contracts}
           rowKey={(k) => k.id}
-          empty={empty}
+          empty={empty('contracts')}
           columns={[
             { title: t('records.number'), render: (k) => k.number },
             { title: t('records.type'), render: (k) => codebook.name('contractTypes', k.typeId) },
@@ -213,7 +216,7 @@ export function RecordPanels({ records, zone }: { records: ClubRecords; zone: 'a
           <SimpleTable
             rows={records.credit.entries}
             rowKey={(e) => e.id}
-            empty={empty}
+            empty={empty('credit')}
             columns={[
               { title: t('records.date'), render: (e) => formatDate(e.date) },
               { title: t('records.kind'), render: (e) => t(`records.kind_${e.kind}`) },
@@ -227,7 +230,7 @@ export function RecordPanels({ records, zone }: { records: ClubRecords; zone: 'a
         <SimpleTable
           rows={records.contributions}
           rowKey={(c) => c.seasonId}
-          empty={empty}
+          empty={empty('contributions')}
           columns={[
             { title: t('records.season'), render: (c) => c.season },
             { title: t('records.persons'), render: (c) => c.persons },
@@ -240,7 +243,7 @@ export function RecordPanels({ records, zone }: { records: ClubRecords; zone: 'a
         <SimpleTable
           rows={records.sportFields}
           rowKey={(f) => f.id}
-          empty={empty}
+          empty={empty('sportFields')}
           columns={[
             { title: t('records.name'), render: (f) => f.name },
             { title: t('field.city'), render: (f) => f.city ?? '–' },

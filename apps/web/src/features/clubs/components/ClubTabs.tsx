@@ -25,7 +25,7 @@ export function ClubTabs({ club, records, recordsError, zone, history }: Props) 
   };
   return (
     <Tabs defaultValue="official" keepMounted={false}>
-      <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+      <Tabs.List className="fedra-record-tabs">
         <Tabs.Tab value="official">{t('tab.official')}</Tabs.Tab>
         <Tabs.Tab value="contacts">{t('tab.contacts')}</Tabs.Tab>
         <Tabs.Tab value="bank">{t('tab.bank')}</Tabs.Tab>
