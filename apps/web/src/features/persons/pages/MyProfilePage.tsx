@@ -90,7 +90,7 @@ export default function MyProfilePage() {
       </Group>
       {changeRequest && <RequestState request={changeRequest} />}
       <Tabs defaultValue="data" keepMounted={false}>
-        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+        <Tabs.List className="fedra-record-tabs">
           <Tabs.Tab value="data">{t('tab.data')}</Tabs.Tab>
           <Tabs.Tab value="roles">{`${t('tab.roles')} (${roles.length})`}</Tabs.Tab>
           <Tabs.Tab value="memberships">{`${t('tab.memberships')} (${memberships.length})`}</Tabs.Tab>

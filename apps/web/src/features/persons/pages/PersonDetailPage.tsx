@@ -119,7 +119,7 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
       </Group>
       <SuspensionNotice suspensions={person.suspensions} zone={zone} />
       <Tabs defaultValue="data" keepMounted={false}>
-        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+        <Tabs.List className="fedra-record-tabs">
           <Tabs.Tab value="data">{t('tab.data')}</Tabs.Tab>
           <Tabs.Tab value="roles">{`${t('tab.roles')} (${roles.length})`}</Tabs.Tab>
           <Tabs.Tab value="memberships">{`${t('tab.memberships')} (${memberships.length})`}</Tabs.Tab>
