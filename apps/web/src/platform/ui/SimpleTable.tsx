@@ -1,5 +1,5 @@
 // A small read-only table of a detail tab (roles, contributions, matches): a header, one row per
-// item, scrolling sideways on a phone (its scrollbar shown); an empty tab says so instead.
+// item, scrolling sideways on a phone (its scrollbar shown: app/theme.ts); an empty tab says so instead.
 import { Table, Text } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
 
@@ -21,9 +21,7 @@ export function SimpleTable<Row>({
 }) {
   if (rows.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
-    // The scrollbar stays in sight when the table is wider than the screen: on a phone the cut-off
-    // columns are otherwise no more than clipped words, with nothing to say they are there.
-    <Table.ScrollContainer minWidth={560} scrollAreaProps={{ type: 'always', offsetScrollbars: 'x' }}>
+    <Table.ScrollContainer minWidth={560}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
