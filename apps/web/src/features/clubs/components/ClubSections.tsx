@@ -13,7 +13,7 @@ import { useCodebook } from '../../../platform/session/use-codebook';
 import { SimpleTable } from '../../../platform/ui/SimpleTable';
 
 /** The tabs listing the club's records, each with its own words when it has none. */
-const EMPTY_TABS = ['members', 'managers', 'boards', 'contracts', 'credit', 'contributions', 'sportFields'] as const;
+type RecordTab = 'members' | 'managers' | 'boards' | 'contracts' | 'credit' | 'contributions' | 'sportFields';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -139,7 +139,7 @@ export function RecordPanels({ records, zone }: { records: ClubRecords; zone: 'a
       {name}
     </Anchor>
   );
-  const empty = (tab: (typeof EMPTY_TABS)[number]) => t(`detail.emptyTab.${tab}`);
+  const empty = (tab: RecordTab) => t(`detail.emptyTab.${tab}`);
   return (
     <>
       <Tabs.Panel value="members" pt="md">
