@@ -18,7 +18,7 @@ import { InsideMainContext } from '../../platform/ui/main-landmark';
 import { SideMenu } from '../menu';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { UserMenu } from './UserMenu';
-import { useZoneMenu } from './use-zone-menu';
+import { ShownMenuContext, useZoneMenu } from './use-zone-menu';
 import { ZoneLinks } from './ZoneLinks';
 
 export const NAVBAR_WIDTH = 230;
@@ -133,7 +133,9 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
           )}
           <ShellBreadcrumbs nodes={nodes} zone={zone} />
           {/* The pages inside open no main landmark of their own (the not-found page). */}
-          <InsideMainContext.Provider value>{children ?? <Outlet />}</InsideMainContext.Provider>
+          <ShownMenuContext.Provider value={nodes}>
+            <InsideMainContext.Provider value>{children ?? <Outlet />}</InsideMainContext.Provider>
+          </ShownMenuContext.Provider>
         </AppShell.Main>
       </AppShell>
     </ModalsProvider>

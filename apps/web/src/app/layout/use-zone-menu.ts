@@ -2,14 +2,14 @@
 
 import type { LoggedUser } from '@fedra/contract/account';
 import type { MenuItem } from '@fedra/contract/codebook';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { accessKeyOfRoute, useCan } from '../../platform/access';
 import { isModuleEnabled, runtimeConfig } from '../../platform/config/runtime-config';
 import type { Zone } from '../../platform/routing/page-route';
 import { useSession } from '../../platform/session/session';
-import { buildMenu, type MenuNode } from '../menu';
+import { buildMenu, findActivePath, type MenuNode } from '../menu';
 import { fillPath } from '../routes/fill-path';
 import { LEGACY_KEYS, LEGACY_PAGES } from '../routes/legacy-pages';
 import { PAGES } from '../routes/registry';
@@ -28,6 +28,15 @@ export function withoutUnmetItems(items: MenuItem[], user: LoggedUser | null): M
   return items
     .filter((i) => PERSONAL_CONDITIONS[i.key]?.(user) ?? true)
     .map((i) => (i.items.length ? { ...i, items: withoutUnmetItems(i.items, user) } : i));
+}
+
+/** The menu the shell shows (built once, by the shell), for the pages inside it. */
+export const ShownMenuContext = createContext<readonly MenuNode[]>([]);
+
+/** The menu item of the page shown, as the side menu marks it; none outside the shell or the menu. */
+export function useActiveMenuItem(): MenuNode | undefined {
+  const item = findActivePath(useContext(ShownMenuContext)).at(-1);
+  return item?.kind === 'route' ? item : undefined;
 }
 
 export function useZoneMenu(zone: Zone): MenuNode[] {

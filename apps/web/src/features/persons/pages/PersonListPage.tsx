@@ -9,8 +9,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useZoneMenu } from '../../../app/layout/use-zone-menu';
-import { findActivePath } from '../../../app/menu';
+import { useActiveMenuItem } from '../../../app/layout/use-zone-menu';
 import { useCanAction } from '../../../platform/access';
 import { ListView, type OutsideFilters } from '../../../platform/forms';
 import { formatDate } from '../../../platform/i18n/format';
@@ -35,9 +34,9 @@ export default function PersonListPage() {
   const [adding, setAdding] = useState(false);
   // Titled as the menu item the user came by ("Členové", "Hráči"), which the breadcrumb names
   // too; the category's codebook name ("Členství", "Sportovci") where no item leads here.
-  const menuItem = findActivePath(useZoneMenu(zone)).at(-1);
+  const menuItem = useActiveMenuItem();
   const categoryName = codebook.name('personRoleCategories', category);
-  const title = (menuItem?.kind === 'route' && menuItem.title) || categoryName || t('list.title');
+  const title = menuItem?.title || categoryName || t('list.title');
   usePageTitle(title);
 
   const dayParam = params.get(DAY_KEY);
