@@ -8,6 +8,7 @@
 // seedDemoData inside its transaction after the clubs and persons exist.
 import { REQUEST_STATE, REQUEST_STEP, REQUEST_TYPE } from '@fedra/contract';
 import type { Db } from '../platform/db/pool';
+import { officeHours } from './office-hours';
 
 const MEMBER_TODAY = `r.type_id = 1 AND r.valid_from <= $1::date AND (r.valid_till IS NULL OR r.valid_till >= $1::date)`;
 
@@ -29,14 +30,6 @@ interface DemoRequest {
   fee?: number | null;
   /** The history after the submission: action, step, state. */
   steps: [string, number, number, string | null][];
-}
-
-/**
- * A moment of the office's day on a date (SQL), 8:30–15:30 in Prague, spread by `salt` (an SQL
- * integer): a request filed at midnight on the dot reads as made up.
- */
-function officeHours(date: string, salt: string): string {
-  return `((${date}) + time '08:30' + ((${salt}) * 47 % 420) * interval '1 minute') AT TIME ZONE 'Europe/Prague'`;
 }
 
 export async function seedRequests(client: Db, today: string): Promise<number> {

@@ -282,6 +282,56 @@ describe('seedDemoData', () => {
     expect(times).toMatchObject({ midnight: 0, late: 0 });
   });
 
+  it('gives the demo clubs and some of their members a change history that ends in what the records hold', async () => {
+    const history = await a.pool.query<{
+      subject_type: string;
+      n: number;
+      actors: string[];
+      contradicted: string[];
+      off_hours: number;
+    }>(
+      `SELECT l.subject_type, count(*)::int AS n, array_agg(DISTINCT u.user_name ORDER BY u.user_name) AS actors,
+              coalesce(array_agg(l.subject_id || ':' || k) FILTER (WHERE l.details->'after'->k IS DISTINCT FROM
+                coalesce(to_jsonb(p), to_jsonb(c))->lower(regexp_replace(k, '([A-Z])', '_\\1', 'g'))), '{}') AS contradicted,
+              count(*) FILTER (WHERE (l.at AT TIME ZONE 'Europe/Prague')::time NOT BETWEEN '08:00' AND '16:00'
+                                  OR (l.at AT TIME ZONE 'Europe/Prague')::date >= $1::date)::int AS off_hours
+         FROM audit_log l JOIN users u ON u.id = l.actor_user_id
+         CROSS JOIN LATERAL jsonb_object_keys(l.details->'after') AS k
+         LEFT JOIN persons p ON l.subject_type = 'person' AND p.id = l.subject_id
+         LEFT JOIN clubs c ON l.subject_type = 'club' AND c.id = l.subject_id
+        WHERE l.action IN ('person.contact', 'person.update', 'club.contact', 'club.update')
+        GROUP BY 1 ORDER BY 1`,
+      [TODAY],
+    );
+    expect(history.rows.map((r) => r.subject_type)).toEqual(['club', 'person']);
+    for (const r of history.rows) {
+      expect(r.n, r.subject_type).toBeGreaterThan(4);
+      expect(r.contradicted, r.subject_type).toEqual([]);
+      expect(r.off_hours, r.subject_type).toBe(0);
+    }
+    expect(history.rows[0]?.actors).toEqual(['admin@fedra.test', 'club@fedra.test']);
+    // A change names only what it changed.
+    const unchanged = await one<{ n: number }>(
+      a.pool,
+      `SELECT count(*)::int AS n FROM audit_log l CROSS JOIN LATERAL jsonb_object_keys(l.details->'after') AS k
+        WHERE l.details->'before'->k IS NOT DISTINCT FROM l.details->'after'->k`,
+    );
+    expect(unchanged.n).toBe(0);
+    // Nothing changed before it was created, and nothing was created on the seeding's day or at night.
+    const order = await one<{ early: number; created_today: number; at_night: number }>(
+      a.pool,
+      `SELECT (SELECT count(*)::int FROM audit_log l
+                 LEFT JOIN persons p ON l.subject_type = 'person' AND p.id = l.subject_id
+                 LEFT JOIN clubs c ON l.subject_type = 'club' AND c.id = l.subject_id
+                WHERE l.at < coalesce(p.created_date, c.created_date)) AS early,
+              count(*) FILTER (WHERE (created_date AT TIME ZONE 'Europe/Prague')::date >= $1::date)::int AS created_today,
+              count(*) FILTER (WHERE (created_date AT TIME ZONE 'Europe/Prague')::time NOT BETWEEN '08:00' AND '16:00')::int AS at_night
+         FROM (SELECT created_date FROM persons UNION ALL SELECT created_date FROM clubs) t`,
+      [TODAY],
+    );
+    expect(order).toEqual({ early: 0, created_today: 0, at_night: 0 });
+  });
+
   it('creates about 4,000 persons with proper registration numbers', async () => {
     const persons = await rows<{ registration_number: string; nationality_id: number; sex_id: number }>(
       a.pool,
