@@ -291,6 +291,28 @@ describe('in the shell', () => {
     await page.getByText('Heslo bylo změněno.', { exact: false }).waitFor();
   });
 
+  it('keeps the session when two tabs find the access token expired at once', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, DEMO.expert);
+    await page.getByRole('heading', { level: 1, name: 'Přehled' }).waitFor();
+    const second = await context.newPage();
+    const refreshes: number[] = [];
+    context.on('response', (res) => {
+      if (res.url().endsWith('/api/account/refresh')) refreshes.push(res.status());
+    });
+    // The tabs share the tokens' storage: both find the access token expired and must refresh it.
+    await page.evaluate(() => localStorage.setItem('fedra.accessToken', 'expired'));
+    await Promise.all([page.goto('/zone/admin/clubs'), second.goto('/zone/admin/seasons')]);
+    await page.getByRole('heading', { level: 1, name: 'Kluby' }).waitFor();
+    await second.getByRole('heading', { level: 1, name: 'Sezóny' }).waitFor();
+    // One tab refreshed, the other took its new pair: no refresh token was presented twice, which
+    // the server would have taken for a stolen one and ended the session.
+    expect(refreshes).toEqual([200]);
+    await second.reload();
+    await second.getByRole('heading', { level: 1, name: 'Sezóny' }).waitFor();
+    expect(second.url()).toContain('/zone/admin/seasons');
+  });
+
   it('signs out to the site root, and protected pages then ask for sign-in', async () => {
     const { page } = await browser.newPage();
     await signIn(page, DEMO.expert);

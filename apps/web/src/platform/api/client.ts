@@ -87,11 +87,27 @@ async function send(method: string, url: string, options: CallOptions, actionNam
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Exchanges the refresh token for a new pair; concurrent callers share one request. */
-export function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
+/**
+ * Runs a token refresh under a lock the browser's tabs share, as they share the tokens' storage:
+ * the server takes a refresh token presented twice for a stolen one and ends the session, which
+ * two tabs refreshing at once (both opened after the access token expired) would make it do.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  return typeof navigator !== 'undefined' && navigator.locks
+    ? navigator.locks.request('fedra.token-refresh', work)
+    : work();
+}
+
+/**
+ * Exchanges the refresh token for a new pair after the server refused `refused`, the access token
+ * a call carried; concurrent callers (in any tab) share one request. A pair another tab got in
+ * the meantime is taken as it is.
+ */
+function refreshTokens(refused: string): Promise<boolean> {
+  refreshing ??= oneTabAtATime(async () => {
     const refresh = tokens.refresh();
     if (!refresh) return false;
+    if (tokens.access() !== refused) return true;
     try {
       const res = await fetch(resolveApiUrl(accountRoutes.refresh.path), {
         method: accountRoutes.refresh.method,
@@ -109,7 +125,7 @@ export function refreshTokens(): Promise<boolean> {
     } catch {
       return false;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -152,9 +168,10 @@ export async function fetchApi(
   options: CallOptions & { actionName: string; anonymous?: boolean },
 ): Promise<Response> {
   const target = resolveApiUrl(url);
+  const carried = tokens.access();
   let res = await send(method, target, options, options.actionName);
-  if (res.status === 401 && tokens.access() && !options.anonymous) {
-    if (await refreshTokens()) res = await send(method, target, options, options.actionName);
+  if (res.status === 401 && carried && !options.anonymous) {
+    if (await refreshTokens(carried)) res = await send(method, target, options, options.actionName);
     if (res.status === 401) for (const l of sessionExpiredListeners) l();
   }
   if (!res.ok) throw await toApiError(res);
