@@ -15,7 +15,7 @@ export function PublicStandingsTable({ rows, caption }: { rows: LeagueStandingRo
   const played = rows.some((r) => r.matches > 0);
   return (
     <>
-      <Table.ScrollContainer minWidth={320} type="native">
+      <Table.ScrollContainer minWidth={320}>
         <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing={6} aria-label={caption}>
           <Table.Thead>
             <Table.Tr>

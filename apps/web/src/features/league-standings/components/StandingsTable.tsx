@@ -15,7 +15,7 @@ export function StandingsTable({ rows, caption }: { rows: LeagueStandingRow[]; c
   const num = { ta: 'right' as const, w: 56 };
   return (
     <>
-      <Table.ScrollContainer minWidth={680} type="native">
+      <Table.ScrollContainer minWidth={680}>
         <Table striped highlightOnHover verticalSpacing={4} aria-label={caption}>
           <Table.Thead>
             <Table.Tr>

@@ -30,7 +30,7 @@ export function StatisticsTables({ stats, headingOrder = 3 }: { stats: Competiti
             {t('table.noTeams')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720} type="native">
+          <Table.ScrollContainer minWidth={720}>
             <Table
               striped
               verticalSpacing={4}
@@ -77,7 +77,7 @@ export function StatisticsTables({ stats, headingOrder = 3 }: { stats: Competiti
             {t('statistics.noPlayers')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={760} type="native">
+          <Table.ScrollContainer minWidth={760}>
             <Table
               striped
               verticalSpacing={4}

@@ -202,9 +202,13 @@ export default function DisciplinesTab({
             title: t('disciplines.field.dates'),
             sortField: 'dateFrom',
             render: (c) => (
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {c.dateFrom ? formatDateRange(c.dateFrom, c.dateTill) : ''}
-                {c.timeFrom ? ` ${c.timeFrom}` : ''}
+              // The range and the time each hold together; a phone's card breaks the line between them.
+              <Text size="sm">
+                <span style={{ whiteSpace: 'nowrap' }}>
+                  {c.dateFrom ? formatDateRange(c.dateFrom, c.dateTill) : ''}
+                </span>
+                {c.timeFrom ? ' ' : ''}
+                {c.timeFrom ? <span style={{ whiteSpace: 'nowrap' }}>{c.timeFrom}</span> : null}
               </Text>
             ),
           },
