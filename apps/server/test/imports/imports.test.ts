@@ -536,6 +536,7 @@ describe('birth numbers: one person per number (issue 29 §4)', () => {
       as: 'expert',
       headers: { 'accept-language': 'en' },
     });
+    expect(en.json().data[0].message).toContain('Birth number “9003151234”');
     expect(en.json().data[0].message).toContain(`belongs to Držitel Čísla (${holder.registrationNumber})`);
 
     // Nothing written: no person, no membership, the other person as they were.
