@@ -4,7 +4,7 @@
 // fields' { before, after }, under the action the service uses) and ends in what the record holds
 // now: the history never contradicts the record beside it.
 import type { Db } from '../platform/db/pool';
-import { officeHours } from './office-hours';
+import { demoToday, officeHours } from './office-hours';
 
 export interface DemoChange {
   subjectType: 'person' | 'club';
@@ -32,7 +32,7 @@ export async function insertDemoChanges(client: Db, today: string, proposed: Dem
   if (!changes.length) return 0;
   const { rowCount } = await client.query(
     `INSERT INTO audit_log (at, actor_user_id, action, subject_type, subject_id, details)
-     SELECT ${officeHours('$1::date - c.days_ago', 'c.days_ago + c.subject_id')}, u.id, c.action, c.subject_type,
+     SELECT ${officeHours(`${demoToday('$1')} - c.days_ago`, 'c.days_ago + c.subject_id')}, u.id, c.action, c.subject_type,
             c.subject_id, c.details
        FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::jsonb[])
             AS c(actor, action, subject_type, subject_id, days_ago, details)

@@ -24,7 +24,7 @@ import type { FileStore } from '../platform/files/file-store';
 import type { Secrets } from '../platform/secrets/secrets';
 import { LEVEL_WEIGHTS, UNIT_PLACES } from './data';
 import { ascii, buildClubs, buildPlan, type DemoPlan, demoClubChoice } from './generate';
-import { officeHours } from './office-hours';
+import { demoToday, officeHours } from './office-hours';
 
 export interface DemoAccount {
   userName: string;
@@ -369,19 +369,20 @@ async function insertPlan(client: Db, plan: DemoPlan, passwordHash: Promise<stri
 
 /**
  * Files each person and club as created in office hours on the day it entered the register (its
- * earliest role, a person's consent to the processing of their data if earlier), before today:
+ * earliest role, a person's consent to the processing of their data if earlier), before today
+ * (demoToday):
  * the whole register stamped with the seeding's moment would say every record is new, beside
  * memberships and a change history years older.
  */
 async function backdateCreation(client: Db, today: string) {
   await client.query(
-    `UPDATE persons p SET created_date = ${officeHours('least(f.since, p.gdpr_consent_date, $1::date - 1)', 'p.id')}
+    `UPDATE persons p SET created_date = ${officeHours(`least(f.since, p.gdpr_consent_date, ${demoToday('$1')} - 1)`, 'p.id')}
        FROM (SELECT person_id, min(valid_from) AS since FROM person_roles GROUP BY person_id) f
       WHERE f.person_id = p.id`,
     [today],
   );
   await client.query(
-    `UPDATE clubs c SET created_date = ${officeHours('least(f.since, $1::date - 1)', 'c.id')}
+    `UPDATE clubs c SET created_date = ${officeHours(`least(f.since, ${demoToday('$1')} - 1)`, 'c.id')}
        FROM (SELECT club_id, min(valid_from) AS since
                FROM (SELECT club_id, valid_from FROM club_roles UNION ALL
                      SELECT club_id, valid_from FROM person_roles WHERE club_id IS NOT NULL) r
