@@ -12,6 +12,7 @@ registerMessages({
     'imports.running': 'Import právě probíhá; smazat jej lze, až doběhne.',
     'imports.failedJob':
       'Import selhal a data zůstala beze změny. Zkuste to znovu; přetrvá-li chyba, kontaktujte správce.',
+    'imports.cellValue': '{label} „{value}“',
     'imports.record.created': 'Vytvořeno',
     'imports.record.updated': 'Aktualizováno',
     'imports.record.unchanged': 'Beze změny',
@@ -40,6 +41,7 @@ registerMessages({
     'imports.running': 'The import is running; it can be deleted once it has finished.',
     'imports.failedJob':
       'The import failed and the data were left unchanged. Try again; if the error persists, contact the administrator.',
+    'imports.cellValue': '{label} “{value}”',
     'imports.record.created': 'Created',
     'imports.record.updated': 'Updated',
     'imports.record.unchanged': 'Unchanged',

@@ -267,15 +267,13 @@ function columnLabel(typeId: number, key: string | null, lang: Language): string
   return col ? ((lang === 'en' ? col.headers[1] : col.headers[0]) ?? key) : key;
 }
 
-/** A cell's value in the quotation marks of the caller's language. */
-const quoted = (value: string, lang: Language) => (lang === 'en' ? `“${value}”` : `„${value}“`);
-
 export function presentRecord(row: RecordRow, typeId: number, lang: Language): ImportRecord {
   const errors = row.errors.map((e) => {
     const { detail, value, row: firstRow } = e.params ?? {};
     const parts = [e.type];
     const label = columnLabel(typeId, e.column, lang);
-    if (label) parts.push(`${label}${value ? ` ${quoted(String(value), lang)}` : ''}`);
+    // The cell's value in the quotation marks of the caller's language.
+    if (label) parts.push(value ? translate(lang, 'imports.cellValue', { label, value: String(value) }) : label);
     if (detail) parts.push(translate(lang, detail, e.params ?? {}));
     if (firstRow) parts.push(`#${firstRow}`);
     return {

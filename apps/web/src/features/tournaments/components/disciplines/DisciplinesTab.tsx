@@ -207,8 +207,12 @@ export default function DisciplinesTab({
                 <span style={{ whiteSpace: 'nowrap' }}>
                   {c.dateFrom ? formatDateRange(c.dateFrom, c.dateTill) : ''}
                 </span>
-                {c.timeFrom ? ' ' : ''}
-                {c.timeFrom ? <span style={{ whiteSpace: 'nowrap' }}>{c.timeFrom}</span> : null}
+                {c.timeFrom ? (
+                  <>
+                    {' '}
+                    <span style={{ whiteSpace: 'nowrap' }}>{c.timeFrom}</span>
+                  </>
+                ) : null}
               </Text>
             ),
           },
