@@ -118,9 +118,21 @@ describe('clubs register', () => {
     await office.getByRole('dialog').getByRole('button', { name: 'Přijmout' }).click();
     await row.waitFor({ state: 'detached' });
 
+    // The reload keeps the contacts tab open (the address names it); the street is official data.
     await page.reload();
     await page.getByText(/Svaz vaši žádost o změnu přijal/).waitFor();
+    expect(await page.getByRole('tab', { name: 'Kontakty' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Úřední údaje' }).click();
     await page.getByText(new RegExp(`Sportovní ${RUN}`)).waitFor();
+
+    // The club's history shows the office's acceptance and the change it made, the web change below.
+    await page.getByRole('tab', { name: 'Historie změn' }).click();
+    const history = page.getByRole('tabpanel');
+    await history.getByText('Žádost přijata').first().waitFor();
+    await history.getByText(`→ Sportovní ${RUN}`).waitFor();
+    await history.getByText(`→ ${web}`).waitFor();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+    await screenshotAtPhoneWidth(page, 'my-club-history-phone');
   }, 180_000);
 
   it('the read-only manager sees the club and changes nothing', async () => {

@@ -1,5 +1,5 @@
 // My profile end to end (issue 29 §6): the member opens their profile from the menu, changes their
-// phone, downloads their data as a PDF, and asks the office to correct their name; the office
+// phone and finds the change in the history, downloads their data as a PDF, and asks the office to correct their name; the office
 // finds the request on the approvals page and rejects it with a reason, which the member then
 // reads. The register keeps the name (other specs read it). Screenshots at desktop and phone
 // width, axe.
@@ -39,6 +39,13 @@ describe('my profile', () => {
     await contact.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Údaje' }).click();
     await page.getByText(phone, { exact: true }).waitFor();
+    // The change heads the record's history, as the member made it.
+    await page.getByRole('tab', { name: 'Historie změn' }).click();
+    const latest = page.getByRole('tabpanel').locator('.mantine-Card-root').first();
+    await latest.getByText('Změna kontaktu').waitFor();
+    await latest.getByText(`→ ${phone}`).waitFor();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+    await screenshotAtPhoneWidth(page, 'my-profile-history-phone');
 
     // Everything Fedra holds about the member, as a readable PDF.
     await page.getByRole('button', { name: 'Stáhnout moje údaje' }).click();

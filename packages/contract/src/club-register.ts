@@ -454,6 +454,17 @@ export const clubRegisterEndpoints = {
     status: 200,
     response: itemEnvelope(MyClubSchema),
   }),
+  myClubHistory: defineEndpoint({
+    method: 'GET',
+    path: `${MY_CLUB}/history`,
+    operationId: 'club.club.history',
+    summary: 'Changes of the current club from the audit log (newest first); filters action, at',
+    tags: TAGS,
+    access: { kind: 'zone', zone: 'club', action: 'club.detail' },
+    query: ListQueryStringSchema,
+    status: 200,
+    response: listEnvelope(ClubChangeSchema),
+  }),
   updateMyClub: defineEndpoint({
     method: 'PUT',
     path: MY_CLUB,

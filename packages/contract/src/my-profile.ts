@@ -11,6 +11,7 @@ import { IdParamsSchema } from './common/schemas';
 import { text } from './common/text';
 import { DataExportQuerySchema, PersonDataExportSchema } from './person-gdpr';
 import {
+  PersonChangeSchema,
   PersonDetailSchema,
   PersonRecordsSchema,
   personContactFields,
@@ -120,6 +121,17 @@ export const myProfileEndpoints = {
     body: ProfileChangeRequestCreateSchema,
     status: 200,
     response: itemEnvelope(MyProfileSchema),
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: `${PROFILE}/history`,
+    operationId: 'profile.history',
+    summary: "Changes of the member's record and roles, from the audit log (newest first); filters action, at",
+    tags: TAGS,
+    access: personal('profile.get'),
+    query: ListQueryStringSchema,
+    status: 200,
+    response: listEnvelope(PersonChangeSchema),
   }),
   export: defineEndpoint({
     method: 'GET',

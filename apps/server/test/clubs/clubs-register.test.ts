@@ -294,6 +294,34 @@ describe('clubs register', () => {
     });
     const twice = await call('admin', 'POST', `${ADMIN}/change-requests/${request.id}/decide`, { decision: 'accept' });
     expect(twice.statusCode).toBe(409);
+
+    // The managers read their club's history: the office's acceptance on top, the change it made
+    // below it, then the request and the contact change; the current club's records only.
+    const history = await call('club', 'GET', `${MY}/history`);
+    expect(history.statusCode, history.body).toBe(200);
+    const entries = history.json().data as { action: string; changes: { field: string; after: unknown }[] }[];
+    expect(entries.slice(0, 4).map((h) => h.action)).toEqual([
+      'club.change.accept',
+      'club.update',
+      'club.change.request',
+      'club.contact',
+    ]);
+    expect(entries[1]!.changes).toContainEqual(
+      expect.objectContaining({ field: 'name', after: `${nameBefore} (nový)` }),
+    );
+    const audited = await q(
+      `SELECT count(*)::int AS n FROM audit_log WHERE subject_type = 'club' AND subject_id = $1`,
+      [id],
+    );
+    expect(history.json().total).toBe(audited.rows[0].n);
+    const other = await call('clubro', 'GET', `${MY}/history`);
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().data.map((h: { id: number }) => h.id)).not.toContain(history.json().data[0].id);
+    const file = await call('club', 'GET', `${MY}/history?format=csv`);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('Žádost přijata');
+    expect((await call('member', 'GET', `${MY}/history`)).statusCode).toBe(403);
+    expect((await call(null, 'GET', `${MY}/history`)).statusCode).toBe(401);
   });
 
   it('files a public registration; the office approves it (club and invitation) or refuses it (mail)', async () => {

@@ -94,6 +94,28 @@ describe('my profile', () => {
     expect((await memberPerson()).last_name).toBe(me.last_name);
   });
 
+  it("shows the member their record's history, theirs only, on screen and as a file", async () => {
+    const me = await memberPerson();
+    const changed = await call('member', 'PUT', PROFILE, { phone: '+420 608 111 222' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const res = await call('member', 'GET', `${PROFILE}/history?limit=5`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { data, total } = res.json();
+    expect(data[0]).toMatchObject({ action: 'person.contact' });
+    expect(data[0].actor).toBeTruthy();
+    expect(data[0].changes).toContainEqual(expect.objectContaining({ field: 'phone', after: '+420 608 111 222' }));
+    const audited = await q(
+      `SELECT count(*)::int AS n FROM audit_log WHERE subject_type = 'person' AND subject_id = $1`,
+      [me.id],
+    );
+    expect(total).toBe(audited.rows[0].n);
+    const file = await call('member', 'GET', `${PROFILE}/history?format=csv`);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('Změna kontaktu');
+    expect((await call(null, 'GET', `${PROFILE}/history`)).statusCode).toBe(401);
+    expect((await call('club', 'GET', `${PROFILE}/history`)).statusCode).toBe(403);
+  });
+
   it('turns a change of name into a request; a newer request replaces the waiting one', async () => {
     const me = await memberPerson();
     const first = await call('member', 'POST', `${PROFILE}/change-request`, {

@@ -29,6 +29,7 @@ export const clubsAccess: AccessRows = {
   'POST /api/admin-zone/clubs/approvals/:id/decide': OFFICE_WRITE,
   // My club: both managers read, the read-only one changes nothing.
   'GET /api/club-zone/club': CLUB_READ,
+  'GET /api/club-zone/club/history': CLUB_READ,
   'PUT /api/club-zone/club': CLUB_WRITE,
   'POST /api/club-zone/club/change-request': CLUB_WRITE,
   // The public registration form.

@@ -82,6 +82,13 @@ export function registerClubRegisterRoutes(app: FastifyInstance, deps: AppDeps) 
   });
 
   registerEndpoint(app, e.myClub, async ({ zoneAccess }) => myClub(e.myClub.operationId, zoneAccess));
+  registerListEndpoint(app, deps, e.myClubHistory, {
+    statements: ({ query, zoneAccess }) => {
+      const scope = club(zoneAccess);
+      return clubHistorySql(deps.db, scope, scope.clubId, query);
+    },
+    exportAs: clubHistoryExport,
+  });
   registerEndpoint(app, e.updateMyClub, async ({ body, zoneAccess, user, request }) => {
     await updateMyClubContact(deps.db, club(zoneAccess), actor(request, user!.userId), body);
     return myClub(e.updateMyClub.operationId, zoneAccess);

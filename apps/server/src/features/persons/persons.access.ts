@@ -41,6 +41,7 @@ export const personsAccess: AccessRows = {
   'PUT /api/personal-zone/profile': PERSONAL,
   'POST /api/personal-zone/profile/change-request': PERSONAL,
   'GET /api/personal-zone/profile/export': PERSONAL,
+  'GET /api/personal-zone/profile/history': PERSONAL,
   'GET /api/admin-zone/persons/change-requests': ADMIN_READ,
   'POST /api/admin-zone/persons/change-requests/:id/decide': OFFICE_WRITE,
 };

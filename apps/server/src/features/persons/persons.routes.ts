@@ -186,7 +186,7 @@ async function sendDataExport(
   return undefined;
 }
 
-/** My profile (issue 29 §6): the member's data, contact, requests to the office and export. */
+/** My profile (issue 29 §6): the member's data, contact, history, requests to the office and export. */
 export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps) {
   const e = endpoints.myProfile;
   const personal = (zoneAccess: ZoneAccess | null) => requireScope(zoneAccess?.scope, 'personal');
@@ -212,6 +212,13 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps) {
     const scope = personal(zoneAccess);
     const data = await exportPerson(deps.db, scope, scope.personId);
     return sendDataExport(deps.db, request, reply, data, query.format, 'my-data');
+  });
+  registerListEndpoint(app, deps, e.history, {
+    statements: ({ query, zoneAccess }) => {
+      const scope = personal(zoneAccess);
+      return personHistorySql(deps.db, scope, scope.personId, query);
+    },
+    exportAs: personHistoryExport,
   });
   registerListEndpoint(app, deps, e.changeRequests, {
     statements: ({ query, zoneAccess }) => changeRequestListSql(requireScope(zoneAccess?.scope, 'admin'), query),

@@ -42,6 +42,13 @@ export const myClubQuery = queryOptions({
   queryKey: MY_CLUB_KEY,
   queryFn: ({ signal }) => call(e.myClub, { signal }),
 });
+/** The current club's change history, under my club's key: saving the contacts refreshes it. */
+export const myClubHistorySource: HistorySource = {
+  endpoint: e.myClubHistory,
+  params: {},
+  queryKey: [...MY_CLUB_KEY, 'history'],
+  fileName: 'my-club-history',
+};
 export const updateMyClub = (body: ClubContact) => call(e.updateMyClub, { body });
 export const requestClubChange = (body: ClubChangeRequestCreate) => call(e.requestChange, { body });
 

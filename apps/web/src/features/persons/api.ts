@@ -89,6 +89,13 @@ export const profileQuery = queryOptions({
   queryKey: PROFILE_KEY,
   queryFn: ({ signal }) => call(myProfileEndpoints.get, { signal }),
 });
+/** The member's own change history, under the profile's key: saving the contact refreshes it. */
+export const myHistorySource: HistorySource = {
+  endpoint: myProfileEndpoints.history,
+  params: {},
+  queryKey: [...PROFILE_KEY, 'history'],
+  fileName: 'my-history',
+};
 export const updateMyContact = (body: ProfileContact) => call(myProfileEndpoints.updateContact, { body });
 export const requestIdentityChange = (body: ProfileChangeRequestCreate) =>
   call(myProfileEndpoints.requestChange, { body });

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerCalls, apiAnswer as json, renderPart } from '../../../test/page';
 import { setupI18n } from '../../../test/render';
 import { setTestRuntimeConfig } from '../../../test/runtime-config';
+import { clubHistorySource } from '../api';
 import { ClubHistory } from './ClubHistory';
 
 const entry = (id: number, code: string, cs: string) => ({ id, code, name: { cs, en: cs } });
@@ -30,7 +31,7 @@ describe('ClubHistory', () => {
   });
 
   it('names the region, district and club type', async () => {
-    renderPart(<ClubHistory clubId={5} />, { codebook: CODEBOOK });
+    renderPart(<ClubHistory source={clubHistorySource(5)} />, { codebook: CODEBOOK });
     expect(await screen.findByText('Kraj: Jihomoravský kraj → Olomoucký kraj')).toBeInTheDocument();
     expect(screen.getByText('Okres: Brno-město → –')).toBeInTheDocument();
     expect(screen.getByText('Typ klubu: – → Tělovýchovná jednota')).toBeInTheDocument();

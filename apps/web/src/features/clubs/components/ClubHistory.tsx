@@ -2,8 +2,7 @@
 // codebook ids among the fields read as the detail shows them: country, region, district, unit, type.
 import type { CodebookListName } from '@fedra/contract/codebook';
 import { useTranslation } from 'react-i18next';
-import { ChangeHistory, useCodebookValues } from '../../../platform/ui/ChangeHistory';
-import { clubHistorySource } from '../api';
+import { ChangeHistory, type HistorySource, useCodebookValues } from '../../../platform/ui/ChangeHistory';
 
 /** Club fields holding the id of a codebook entry, and the codebook list of each. */
 const CODEBOOK_FIELDS: Record<string, CodebookListName> = {
@@ -14,12 +13,13 @@ const CODEBOOK_FIELDS: Record<string, CodebookListName> = {
   clubTypeId: 'clubTypes',
 };
 
-export function ClubHistory({ clubId }: { clubId: number }) {
+/** The history of a club in the register (`clubHistorySource`) or of the manager's own (`myClubHistorySource`). */
+export function ClubHistory({ source }: { source: HistorySource }) {
   const { t } = useTranslation('clubs');
   const formatValue = useCodebookValues(CODEBOOK_FIELDS);
   return (
     <ChangeHistory
-      source={clubHistorySource(clubId)}
+      source={source}
       createAction="club.create"
       texts={{
         error: t('detail.historyError'),

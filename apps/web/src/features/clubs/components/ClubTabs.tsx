@@ -1,9 +1,10 @@
 // The tabs of a club (issue 30 §1, §2), shared by the register's detail and my club: official
-// data, contacts, bank account, the records of the other features, and (the register) the history.
+// data, contacts, bank account, the records of the other features, and the change history.
 import type { ClubDetail, ClubRecords } from '@fedra/contract/club-register';
 import { Skeleton, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordTabList, RecordTabs } from '../../../platform/ui/RecordTabs';
 import { BankFacts, ContactFacts, OfficialFacts, RECORD_TABS, RecordPanels } from './ClubSections';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
   records: ClubRecords | undefined;
   recordsError?: boolean;
   zone: 'admin' | 'club';
-  /** The history tab's content (the register's detail only). */
+  /** The history tab's content. */
   history?: ReactNode;
 }
 
@@ -24,8 +25,8 @@ export function ClubTabs({ club, records, recordsError, zone, history }: Props) 
     return ` (${records[tab].length})`;
   };
   return (
-    <Tabs defaultValue="official" keepMounted={false}>
-      <Tabs.List className="fedra-record-tabs">
+    <RecordTabs tabs={['official', 'contacts', 'bank', ...RECORD_TABS, ...(history ? ['history'] : [])]}>
+      <RecordTabList>
         <Tabs.Tab value="official">{t('tab.official')}</Tabs.Tab>
         <Tabs.Tab value="contacts">{t('tab.contacts')}</Tabs.Tab>
         <Tabs.Tab value="bank">{t('tab.bank')}</Tabs.Tab>
@@ -35,7 +36,7 @@ export function ClubTabs({ club, records, recordsError, zone, history }: Props) 
           </Tabs.Tab>
         ))}
         {history && <Tabs.Tab value="history">{t('tab.history')}</Tabs.Tab>}
-      </Tabs.List>
+      </RecordTabList>
       <Tabs.Panel value="official" pt="md">
         <OfficialFacts club={club} />
       </Tabs.Panel>
@@ -65,6 +66,6 @@ export function ClubTabs({ club, records, recordsError, zone, history }: Props) 
           {history}
         </Tabs.Panel>
       )}
-    </Tabs>
+    </RecordTabs>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { recordGate } from '../../../platform/ui/record-gate';
-import { clubQuery, clubRecordsQuery } from '../api';
+import { clubHistorySource, clubQuery, clubRecordsQuery } from '../api';
 import { ClubFormModal } from '../components/ClubFormModal';
 import { ClubHistory } from '../components/ClubHistory';
 import { ClubTabs } from '../components/ClubTabs';
@@ -62,7 +62,7 @@ export default function ClubDetailPage() {
         records={records.data?.data}
         recordsError={records.isError}
         zone="admin"
-        history={<ClubHistory clubId={club.id} />}
+        history={<ClubHistory source={clubHistorySource(club.id)} />}
       />
       {editing && <ClubFormModal mode="edit" club={club} onClose={() => setEditing(false)} />}
     </Stack>

@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { usePageTitle } from '../../../platform/routing/page-title';
-import { myClubQuery } from '../api';
+import { myClubHistorySource, myClubQuery } from '../api';
 import { ClubFormModal, type ClubFormMode } from '../components/ClubFormModal';
+import { ClubHistory } from '../components/ClubHistory';
 import { ClubTabs } from '../components/ClubTabs';
 
 export default function MyClubPage() {
@@ -77,7 +78,7 @@ export default function MyClubPage() {
           })}
         </Alert>
       )}
-      <ClubTabs club={club} records={records} zone="club" />
+      <ClubTabs club={club} records={records} zone="club" history={<ClubHistory source={myClubHistorySource} />} />
       {editing && <ClubFormModal mode={editing} club={club} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerCalls, apiAnswer as json, renderPart } from '../../../test/page';
 import { setupI18n } from '../../../test/render';
 import { setTestRuntimeConfig } from '../../../test/runtime-config';
+import { historySource } from '../api';
 import { PersonHistory } from './PersonHistory';
 
 const entry = (id: number, code: string, cs: string, en: string) => ({ id, code, name: { cs, en } });
@@ -57,7 +58,7 @@ describe('PersonHistory', () => {
   });
 
   it('names codebook entries, says Ano/Ne and shows dates Czech style', async () => {
-    renderPart(<PersonHistory zone="admin" personId={5} />, { codebook: CODEBOOK });
+    renderPart(<PersonHistory source={historySource('admin', 5)} />, { codebook: CODEBOOK });
     expect(await screen.findByText('Datum narození: 12. 5. 1990')).toBeInTheDocument();
     expect(screen.getByText('Pohlaví: Žena')).toBeInTheDocument();
     expect(screen.getByText('Státní příslušnost: Česko')).toBeInTheDocument();

@@ -2,8 +2,7 @@
 // codebook ids among the fields read as the detail shows them: the sex, the country, the unit.
 import type { CodebookListName } from '@fedra/contract/codebook';
 import { useTranslation } from 'react-i18next';
-import { ChangeHistory, useCodebookValues } from '../../../platform/ui/ChangeHistory';
-import { historySource, type PersonZone } from '../api';
+import { ChangeHistory, type HistorySource, useCodebookValues } from '../../../platform/ui/ChangeHistory';
 
 /** Person fields holding the id of a codebook entry, and the codebook list of each. */
 const CODEBOOK_FIELDS: Record<string, CodebookListName> = {
@@ -12,12 +11,13 @@ const CODEBOOK_FIELDS: Record<string, CodebookListName> = {
   federationUnitId: 'federationUnits',
 };
 
-export function PersonHistory({ zone, personId }: { zone: PersonZone; personId: number }) {
+/** The history of a person in the register (`historySource`) or of the member's own (`myHistorySource`). */
+export function PersonHistory({ source }: { source: HistorySource }) {
   const { t } = useTranslation('persons');
   const formatValue = useCodebookValues(CODEBOOK_FIELDS);
   return (
     <ChangeHistory
-      source={historySource(zone, personId)}
+      source={source}
       createAction="person.create"
       texts={{
         error: t('detail.historyError'),

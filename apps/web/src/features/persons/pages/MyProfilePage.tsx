@@ -1,5 +1,6 @@
 // My profile (spec 000 §2.3 page my-profile; issue 29 §6): the member's own data and contact, roles,
-// club memberships, board seats, contributions, tournaments, league matches and referee journal.
+// club memberships, board seats, contributions, tournaments, league matches, referee journal and
+// the change history of their record.
 // The contact is theirs to change; a correction of name or birth data goes to the office as a
 // request, whose state the page shows. Everything Fedra holds about them downloads as JSON or PDF.
 import type { PersonChangeRequest } from '@fedra/contract/my-profile';
@@ -11,11 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notify, notifyError } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
-import { profileQuery, saveMyData } from '../api';
+import { RecordTabList, RecordTabs } from '../../../platform/ui/RecordTabs';
+import { myHistorySource, profileQuery, saveMyData } from '../api';
 import { useShownValue } from '../components/ChangeRequestList';
+import { PersonHistory } from '../components/PersonHistory';
 import { RECORD_TABS, RecordTable } from '../components/PersonRecords';
 import { PersonFacts, RoleTable, rolesByKind } from '../components/PersonSections';
 import { type ProfileFormKind, ProfileFormModal } from '../components/ProfileFormModal';
+
+const PROFILE_TABS = ['data', 'roles', 'memberships', 'boards', ...RECORD_TABS, 'history'];
 
 export default function MyProfilePage() {
   const { t } = useTranslation('persons');
@@ -89,8 +94,8 @@ export default function MyProfilePage() {
         </Group>
       </Group>
       {changeRequest && <RequestState request={changeRequest} />}
-      <Tabs defaultValue="data" keepMounted={false}>
-        <Tabs.List className="fedra-record-tabs">
+      <RecordTabs tabs={PROFILE_TABS}>
+        <RecordTabList>
           <Tabs.Tab value="data">{t('tab.data')}</Tabs.Tab>
           <Tabs.Tab value="roles">{`${t('tab.roles')} (${roles.length})`}</Tabs.Tab>
           <Tabs.Tab value="memberships">{`${t('tab.memberships')} (${memberships.length})`}</Tabs.Tab>
@@ -100,7 +105,8 @@ export default function MyProfilePage() {
               {`${t(`tab.${tab}`)} (${records[tab].length})`}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+          <Tabs.Tab value="history">{t('tab.history')}</Tabs.Tab>
+        </RecordTabList>
         <Tabs.Panel value="data" pt="md">
           <PersonFacts person={person} />
         </Tabs.Panel>
@@ -118,7 +124,10 @@ export default function MyProfilePage() {
             <RecordTable tab={tab} records={records} />
           </Tabs.Panel>
         ))}
-      </Tabs>
+        <Tabs.Panel value="history" pt="md">
+          <PersonHistory source={myHistorySource} />
+        </Tabs.Panel>
+      </RecordTabs>
       {mayEdit && <ProfileFormModal kind={form} person={person} onClose={() => setForm(null)} />}
     </Stack>
   );

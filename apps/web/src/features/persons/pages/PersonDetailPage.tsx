@@ -18,8 +18,9 @@ import { notify, notifyError } from '../../../platform/notifications';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
+import { RecordTabList, RecordTabs } from '../../../platform/ui/RecordTabs';
 import { recordGate } from '../../../platform/ui/record-gate';
-import { type PersonZone, personQuery, saveDataExport, updateLink } from '../api';
+import { historySource, type PersonZone, personQuery, saveDataExport, updateLink } from '../api';
 import { AnonymiseModal } from '../components/AnonymiseModal';
 import { MergeModal } from '../components/MergeModal';
 import { PersonFormModal } from '../components/PersonFormModal';
@@ -61,6 +62,7 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
   // Submitting a role is the club zone's person.update too: the same link allows it.
   const mayAddRole = zone === 'club' && mayEdit;
   const { memberships, boards, roles } = rolesByKind(person.roles);
+  const tabs = ['data', 'roles', 'memberships', ...(zone === 'admin' ? ['boards'] : []), ...RECORD_TABS, 'history'];
   const name = person.anonymisedAt
     ? t('detail.anonymised')
     : [person.title, person.firstName, person.lastName].filter(Boolean).join(' ');
@@ -118,8 +120,8 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
         </Group>
       </Group>
       <SuspensionNotice suspensions={person.suspensions} zone={zone} />
-      <Tabs defaultValue="data" keepMounted={false}>
-        <Tabs.List className="fedra-record-tabs">
+      <RecordTabs tabs={tabs}>
+        <RecordTabList>
           <Tabs.Tab value="data">{t('tab.data')}</Tabs.Tab>
           <Tabs.Tab value="roles">{`${t('tab.roles')} (${roles.length})`}</Tabs.Tab>
           <Tabs.Tab value="memberships">{`${t('tab.memberships')} (${memberships.length})`}</Tabs.Tab>
@@ -130,7 +132,7 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
             </Tabs.Tab>
           ))}
           <Tabs.Tab value="history">{t('tab.history')}</Tabs.Tab>
-        </Tabs.List>
+        </RecordTabList>
         <Tabs.Panel value="data" pt="md">
           <PersonFacts person={person} />
         </Tabs.Panel>
@@ -156,9 +158,9 @@ function PersonView({ zone, person, links }: { zone: PersonZone; person: PersonD
         )}
         <PersonRecordsTabs zone={zone} personId={person.id} />
         <Tabs.Panel value="history" pt="md">
-          <PersonHistory zone={zone} personId={person.id} />
+          <PersonHistory source={historySource(zone, person.id)} />
         </Tabs.Panel>
-      </Tabs>
+      </RecordTabs>
       {mayAddRole && <RoleSubmitModal person={person} opened={addingRole} onClose={() => setAddingRole(false)} />}
       {anonymising && <AnonymiseModal person={person} onClose={() => setAnonymising(false)} />}
       {merging && <MergeModal person={person} onClose={() => setMerging(false)} />}
