@@ -41,7 +41,11 @@ describe('orders', () => {
     await signIn(page, DEMO.club);
     await page.goto('/zone/club/orders');
     await page.getByRole('heading', { level: 1, name: 'Objednávky' }).waitFor();
+    // The order is opened on purpose, for the current club, not by the button alone.
     await page.getByRole('button', { name: 'Nová objednávka' }).click();
+    const opening = page.getByRole('dialog', { name: 'Nová objednávka' });
+    await opening.getByText(/za váš klub/).waitFor();
+    await opening.getByRole('button', { name: 'Založit objednávku' }).click();
     const heading = page.getByRole('heading', { level: 1, name: /^Objednávka č\. \d+$/ });
     await heading.waitFor();
     const orderId = Number((await heading.textContent())!.replace(/\D/g, ''));

@@ -30,6 +30,26 @@ function markActive(nodes: readonly MenuNode[], id: string): MenuNode[] {
   return nodes.map((n) => ({ ...n, active: n.id === id, children: markActive(n.children, id) }));
 }
 
+/**
+ * The crumbs between the dashboard and the page: the active menu item with its groups, or a detail
+ * page's list item with its groups. A group named as the dashboard ("Přehled") or as its own item
+ * below it (the group "Reprezentace" and its overview "Reprezentace") would say the same twice.
+ * `onItem`: the last crumb is the page itself (not a detail page's list).
+ */
+export function crumbTrail(
+  nodes: readonly MenuNode[],
+  pageKey: string,
+  homeTitle: string,
+): { trail: MenuNode[]; onItem: boolean } {
+  const active = findActivePath(nodes);
+  const path = active.length ? active : listNodeOf(nodes, pageKey);
+  const trail = path.filter(
+    (node, index) =>
+      !(node.kind === 'group' && (node.title === path[index + 1]?.title || (index === 0 && node.title === homeTitle))),
+  );
+  return { trail, onItem: active.length > 0 };
+}
+
 export function ShellBreadcrumbs({ nodes, zone }: { nodes: readonly MenuNode[]; zone: Zone }) {
   const { t } = useTranslation();
   const matches = useMatches();
@@ -37,14 +57,9 @@ export function ShellBreadcrumbs({ nodes, zone }: { nodes: readonly MenuNode[]; 
   const pageKey = handle?.key ?? '';
   // No trail on the dashboard itself, nor on a page that is not one of the zone's (not found).
   if (!handle?.key || pageKey === DASHBOARD_PATH) return null;
-  const active = findActivePath(nodes);
   const homeTitle = t('dashboard:title');
-  // A menu group named as the dashboard ("Přehled") would repeat the first crumb.
-  const trail = (active.length ? active : listNodeOf(nodes, pageKey)).filter(
-    (node, index) => !(index === 0 && node.kind === 'group' && node.title === homeTitle),
-  );
   // The page itself closes the trail when the menu item is not the page (a detail page).
-  const onItem = active.length > 0;
+  const { trail, onItem } = crumbTrail(nodes, pageKey, homeTitle);
   const home = zoneHref(zone, DASHBOARD_PATH);
   return (
     <Breadcrumbs

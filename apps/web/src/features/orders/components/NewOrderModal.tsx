@@ -1,14 +1,21 @@
-// The office opens a new order for a club: the club (searched by name) and a note; the order's page
-// then takes the items.
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+// A new order, opened on purpose rather than by a stray click: the office chooses the club (searched
+// by name), a club manager orders for the current club; both may add a note. The order's page then
+// takes the items.
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { notifyError } from '../../../platform/notifications';
-import { createOrder } from '../api';
+import { createOrder, type OrderZone } from '../api';
 
-export function NewOrderModal({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
+interface Props {
+  zone: OrderZone;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}
+
+export function NewOrderModal({ zone, onClose, onCreated }: Props) {
   const { t } = useTranslation('orders');
   const [clubId, setClubId] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -17,14 +24,14 @@ export function NewOrderModal({ onClose, onCreated }: { onClose: () => void; onC
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!clubId) {
+    if (zone === 'admin' && !clubId) {
       setErrors({ clubId: t('new.clubRequired') });
       return;
     }
     setBusy(true);
     try {
-      const created = await createOrder('admin', {
-        clubId: Number(clubId),
+      const created = await createOrder(zone, {
+        ...(zone === 'admin' ? { clubId: Number(clubId) } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
       });
       onCreated(created.data.id);
@@ -40,7 +47,11 @@ export function NewOrderModal({ onClose, onCreated }: { onClose: () => void; onC
     <Modal opened onClose={onClose} title={t('new.title')} closeButtonProps={{ 'aria-label': t('common:close') }}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
-          <ClubSelect label={t('field.club')} required value={clubId} onChange={setClubId} error={errors.clubId} />
+          {zone === 'admin' ? (
+            <ClubSelect label={t('field.club')} required value={clubId} onChange={setClubId} error={errors.clubId} />
+          ) : (
+            <Text size="sm">{t('new.forCurrentClub')}</Text>
+          )}
           <Textarea
             label={t('field.note')}
             value={note}

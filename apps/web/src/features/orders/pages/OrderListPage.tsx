@@ -14,12 +14,11 @@ import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { formatDate } from '../../../platform/i18n/format';
 import { formatMoney } from '../../../platform/i18n/numbers';
 import { todayInPrague } from '../../../platform/i18n/today';
-import { notifyError } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { CodebookStateBadge } from '../../../platform/ui/CodebookStateBadge';
-import { createOrder, koruny, loadOrders, ORDERS_KEY, type OrderZone, orderCalls } from '../api';
+import { koruny, loadOrders, ORDERS_KEY, type OrderZone, orderCalls } from '../api';
 import { NewOrderModal } from '../components/NewOrderModal';
 
 const CLUB_KEY = 'clubId';
@@ -54,17 +53,6 @@ export default function OrderListPage() {
     addressKeys: [CLUB_KEY],
   };
   const open = (id: number) => navigate(zoneHref(zone, `orders/detail/${id}`));
-  const startNew = async () => {
-    if (zone === 'admin') {
-      setCreating(true);
-      return;
-    }
-    try {
-      open((await createOrder(zone, {})).data.id);
-    } catch (err) {
-      notifyError(err);
-    }
-  };
   const money = (halere: number) => formatMoney(koruny(halere), i18n.language);
   const filters: ListFilter[] = [
     { kind: 'select', field: 'statusId', label: t('field.status'), options: codebook.options('orderStatuses') },
@@ -113,7 +101,7 @@ export default function OrderListPage() {
         filters={filters}
         toolbar={
           may('orders.update') && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void startNew()}>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
               {t('list.new')}
             </Button>
           )
@@ -182,7 +170,7 @@ export default function OrderListPage() {
           },
         ]}
       />
-      {creating && <NewOrderModal onClose={() => setCreating(false)} onCreated={open} />}
+      {creating && <NewOrderModal zone={zone} onClose={() => setCreating(false)} onCreated={open} />}
     </Stack>
   );
 }
