@@ -143,7 +143,7 @@ describe('the home page', () => {
     expect(screen.getByLabelText('Hledat ve zprávách')).toHaveValue('brno');
     expect(listCalls(fetch)[0]!.get('fields[tag][v]')).toBe('Mládež');
     await user().click(screen.getByRole('button', { name: 'Načíst další' }));
-    expect(await screen.findByText('Zobrazeno 15 zpráv z 15')).toBeInTheDocument();
+    expect(await screen.findByText('Zobrazeno je všech 15 zpráv')).toBeInTheDocument();
     expect(listCalls(fetch).at(-1)!.get('offset')).toBe('12');
     expect(screen.queryByRole('button', { name: 'Načíst další' })).not.toBeInTheDocument();
   });

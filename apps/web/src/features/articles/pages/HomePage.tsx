@@ -100,7 +100,9 @@ export default function HomePage() {
             </SimpleGrid>
             <Group justify="space-between" wrap="wrap">
               <Text size="sm" c="dimmed" role="status">
-                {t('home.shown', { count: rows.length, total })}
+                {rows.length < total
+                  ? t('home.shown', { count: rows.length, total })
+                  : t('home.shownAll', { count: total })}
               </Text>
               {articles.hasNextPage && (
                 <Button
