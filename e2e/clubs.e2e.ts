@@ -98,6 +98,18 @@ describe('clubs register', () => {
 
     await page.getByRole('button', { name: 'Požádat o změnu úředních údajů' }).click();
     const request = page.getByRole('dialog', { name: 'Žádost o změnu úředních údajů' });
+    // Sent from the keyboard with nothing changed: refused, and the focus stays on the button (it
+    // was disabled while busy, which drops the focus onto the page) to go on from there.
+    await request.getByRole('button', { name: 'Uložit' }).press('Enter');
+    await page
+      .getByRole('alert')
+      .getByText(/^Žádost nic nemění/)
+      .waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Uložit');
+    // From the page behind, Tab goes into the dialog, not on under the overlay.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     await request.getByLabel('Ulice', { exact: true }).fill(`Sportovní ${RUN}`);
     await request.getByLabel('Zdůvodnění pro svaz').fill('Nové sídlo po valné hromadě');
     expect((await seriousViolations(page)).join('\n')).toBe('');

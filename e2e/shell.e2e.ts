@@ -259,6 +259,15 @@ describe('in the shell', () => {
     await expect.poll(onScreen).toBe(true);
     await menuLink.click();
     await expect.poll(onScreen).toBe(false);
+    // From the keyboard: the open drawer keeps the page under it out of reach, and Escape closes it
+    // with the focus back on its button.
+    await page.getByRole('button', { name: 'Otevřít menu' }).press('Enter');
+    await expect.poll(onScreen).toBe(true);
+    expect(await page.locator('main').evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(onScreen).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Otevřít menu');
+    expect(await page.locator('main').evaluate((el) => el.closest('[inert]') !== null)).toBe(false);
   });
 
   it('changes the password on the profile page; the new one signs in', async () => {

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { setApiLanguage } from '../platform/api/client';
 import { loadRuntimeConfig } from '../platform/config/runtime-config';
 import { ensureI18n } from '../platform/i18n/i18n';
+import { installFocusKeeper } from '../platform/ui/focus-keeper';
 import { App } from './App';
 import { startEarly } from './boot';
 
@@ -15,6 +16,7 @@ export async function startApp(): Promise<void> {
   const i18n = await ensureI18n();
   setApiLanguage(i18n.language);
   document.title = config.projectName;
+  installFocusKeeper();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -5,7 +5,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import '@mantine/notifications/styles.css';
 import { IconBuildingCommunity } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AccessProvider, useAccessContext } from '../../platform/access';
@@ -52,9 +52,23 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
   // The drawer closes when a menu item takes the user elsewhere.
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
   useEffect(() => close(), [location.pathname]);
+  // The open drawer closes on Escape, the focus back on its button, as a dialog's would.
+  const burger = useRef<HTMLButtonElement>(null);
+  const drawerOpen = Boolean(narrow && opened);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close();
+      burger.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen, close]);
 
   return (
-    <ModalsProvider>
+    // The confirmations' close button is named (a screen reader would announce only "button").
+    <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t('common:close') } }}>
       <NotificationsHost />
       <AppShell
         header={{ height: 56 }}
@@ -69,6 +83,7 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
             <Group gap="sm" wrap="nowrap">
               {/* Open, it is the drawer's close button (an X), named so; the drawer has no second one. */}
               <Burger
+                ref={burger}
                 opened={opened}
                 onClick={toggle}
                 hiddenFrom="sm"
@@ -76,9 +91,12 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
                 aria-label={opened ? t('shell.closeMenu') : t('shell.openMenu')}
                 aria-expanded={opened}
               />
+              {/* Without a logo the link is only the name, hidden on a phone: then the link is too,
+                  rather than an empty stop for Tab. */}
               <UnstyledButton
                 component={Link}
                 to={`/zone/${zone}/home`}
+                visibleFrom={config.images.logo ? undefined : 'xs'}
                 aria-label={t('shell.home', { project: config.projectName })}
               >
                 <Group gap="xs" wrap="nowrap">
@@ -124,7 +142,8 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
             <SideMenu nodes={nodes} />
           </AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main id="main">
+        {/* Under the open drawer the page is out of reach of Tab and of screen readers. */}
+        <AppShell.Main id="main" inert={drawerOpen}>
           {/* The office sends campaigns and statement links: it must know that nothing leaves. */}
           {zone === 'admin' && config.mailDelivery === 'outbox' && (
             <Alert color="yellow" mb="md" data-testid="mail-outbox-banner">

@@ -13,6 +13,7 @@ import {
   DatesProvider,
 } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTypedDate } from './typed-date';
 
@@ -27,21 +28,44 @@ type IsoValue = {
  */
 function useDateFieldProps({ value, onChange, required }: IsoValue & { required?: boolean }) {
   const { t, i18n } = useTranslation('forms');
+  const ref = useRef<HTMLButtonElement & HTMLInputElement>(null);
   return {
     t,
     settings: { locale: i18n.language === 'en' ? 'en' : 'cs', firstDayOfWeek: 1 as const },
     field: {
+      ref,
+      // A picked day takes the focus back to the field (Mantine leaves it on the page's body).
+      popoverProps: { returnFocus: true },
       leftSection: <IconCalendar size={16} aria-hidden />,
       minDate: DATE_BOUNDS.min,
       maxDate: DATE_BOUNDS.max,
       // An optional date can be taken back.
       clearable: !required,
       clearButtonProps: { 'aria-label': t('date.clear') },
+      // The calendar's arrows and headings are buttons: each says what it does.
+      ariaLabels: {
+        previousMonth: t('date.previousMonth'),
+        nextMonth: t('date.nextMonth'),
+        previousYear: t('date.previousYear'),
+        nextYear: t('date.nextYear'),
+        previousDecade: t('date.previousDecade'),
+        nextDecade: t('date.nextDecade'),
+        monthLevelControl: t('date.chooseMonth'),
+        yearLevelControl: t('date.chooseYear'),
+      },
       required,
     },
     iso: {
       value: value || null,
-      onChange: (next: string | Date | null) => onChange?.(next ? String(next).slice(0, 10) : ''),
+      onChange: (next: string | Date | null) => {
+        onChange?.(next ? String(next).slice(0, 10) : '');
+        // The clear button goes with the value, and the focus with it: back to the field.
+        if (!next)
+          window.setTimeout(() => {
+            const active = document.activeElement;
+            if ((active === null || active === document.body) && ref.current?.isConnected) ref.current.focus();
+          }, 0);
+      },
     },
   };
 }

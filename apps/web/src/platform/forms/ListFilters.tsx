@@ -159,6 +159,7 @@ export function PhoneFilters({
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('list.filters')}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
         position="bottom"
         size="auto"
         padding="md"

@@ -621,6 +621,11 @@ function SelectionBar<Row>({
           <Button
             size="compact-sm"
             variant="light"
+            // "Vybrat všech 2 029 záznamů odpovídajících filtru" is wider than a phone: it wraps.
+            h="auto"
+            py={2}
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
             onClick={() => selection.onChange({ keys: new Set(), allMatching: true })}
           >
             {t('list.selection.selectAll', { count: total })}

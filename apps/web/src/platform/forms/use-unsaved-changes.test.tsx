@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -125,5 +125,33 @@ describe('useGuardedClose', () => {
     expect(screen.queryByText('Zavřeno')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Odejít' }));
     expect(await screen.findByText('Zavřeno')).toBeInTheDocument();
+  });
+
+  it('asks once when Escape closes a dirty dialog, and a second Escape answers "stay"', async () => {
+    function FormDialog() {
+      const [open, setOpen] = useState(true);
+      const close = useGuardedClose(true, () => setOpen(false));
+      return (
+        <Modal opened={open} onClose={close} title="Formulář">
+          <input aria-label="Jméno" />
+        </Modal>
+      );
+    }
+    renderWithProviders(
+      <ModalsProvider>
+        <FormDialog />
+      </ModalsProvider>,
+    );
+    await screen.findByRole('dialog', { name: 'Formulář' });
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Neuložené změny' })).toBeInTheDocument();
+    // The question starts on "stay", the safe answer.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zůstat' })).toHaveFocus());
+    // (The order in which the two dialogs hear Escape, which a browser may reverse, is the browser
+    // test's: e2e/my-profile.e2e.ts.)
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Neuložené změny' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Formulář' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 });

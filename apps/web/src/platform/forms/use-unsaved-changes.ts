@@ -27,6 +27,8 @@ export function confirmLeave(): Promise<boolean> {
       children: t('unsaved.message'),
       labels: { confirm: t('unsaved.leave'), cancel: t('unsaved.stay') },
       confirmProps: { color: 'red' },
+      // Staying is the safe answer: the focus starts there, not on the close button.
+      cancelProps: { 'data-autofocus': true },
       onConfirm: () => settle(true),
       onCancel: () => settle(false),
       // Escape, the close button or the overlay: stay.
@@ -117,12 +119,22 @@ export function useGuardedClose(dirty: boolean, close: () => void): () => void {
   dirtyRef.current = dirty;
   const closeRef = useRef(close);
   closeRef.current = close;
+  // One question at a time: Escape reaches both the form's dialog and the question above it, and
+  // would otherwise ask again as the question closes (Escape then seemed to do nothing). Mantine's
+  // dialogs may hear that Escape in either order, so the question counts as open until the event
+  // has reached them all (a task later).
+  const asking = useRef(false);
   return useCallback(() => {
     if (!dirtyRef.current) {
       closeRef.current();
       return;
     }
+    if (asking.current) return;
+    asking.current = true;
     void confirmLeave().then((leave) => {
+      window.setTimeout(() => {
+        asking.current = false;
+      }, 0);
       if (leave) closeRef.current();
     });
   }, []);

@@ -3,10 +3,11 @@
 // server's message for it goes next to it, any other failure becomes a notification. The dialog
 // stays open until the action settles.
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { notifyError } from '../notifications';
+import { useReturnFocus } from './use-return-focus';
 
 export interface OneField {
   /** The body field the server names in its errors. */
@@ -36,11 +37,16 @@ export function OneFieldModal({ title, children, field, submitLabel, danger, run
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Mounted only while open: the focus goes back to what opened it when it goes.
+  useReturnFocus();
+  const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (field?.requiredMessage && !value.trim()) {
       setError(field.requiredMessage);
+      // To the field the message is about, as a form's first invalid field gets it.
+      fieldRef.current?.focus();
       return;
     }
     setBusy(true);
@@ -50,8 +56,10 @@ export function OneFieldModal({ title, children, field, submitLabel, danger, run
       onClose();
     } catch (err) {
       const message = field && isApiError(err) ? err.fieldErrors[field.name] : undefined;
-      if (message) setError(message);
-      else notifyError(err);
+      if (message) {
+        setError(message);
+        fieldRef.current?.focus();
+      } else notifyError(err);
     } finally {
       setBusy(false);
     }
@@ -63,6 +71,7 @@ export function OneFieldModal({ title, children, field, submitLabel, danger, run
     required: Boolean(field.requiredMessage),
     value,
     error,
+    ref: fieldRef,
     'data-autofocus': true,
   };
   return (

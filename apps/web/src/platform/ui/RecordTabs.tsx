@@ -7,6 +7,8 @@ import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 const TAB_PARAM = 'tab';
+/** The width of the fade at an edge of a scrolling row (app.css, `.fedra-record-tabs`). */
+const FADE_PX = 40;
 
 interface RecordTabsProps {
   /** The record's tabs, in order: an address naming another opens the first. */
@@ -55,16 +57,25 @@ export function RecordTabList(props: Omit<TabsListProps, 'className'>) {
       row.toggleAttribute('data-more-before', row.scrollLeft > 1);
       row.toggleAttribute('data-more-after', row.scrollLeft + row.clientWidth < row.scrollWidth - 1);
     };
-    // The tab the address opened, if beyond the row's right edge (sideways only: not the page).
-    const active = row.querySelector<HTMLElement>('[data-active]');
-    const beyond = active ? active.getBoundingClientRect().right - row.getBoundingClientRect().right : 0;
-    if (beyond > 0) row.scrollLeft += beyond + 16;
+    // A tab beyond an edge is scrolled clear of the edge's fade: sideways only, not the page.
+    const reveal = (tab: Element | null) => {
+      if (!tab) return;
+      const edges = row.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      if (box.right > edges.right - FADE_PX) row.scrollLeft += box.right - edges.right + FADE_PX;
+      else if (box.left < edges.left + FADE_PX) row.scrollLeft -= edges.left - box.left + FADE_PX;
+    };
+    // The tab the address opened, and each tab the arrow keys move to (Mantine does not scroll it).
+    reveal(row.querySelector('[data-active]'));
+    const onFocus = (event: FocusEvent) => reveal(event.target as Element);
+    row.addEventListener('focusin', onFocus);
     mark();
     row.addEventListener('scroll', mark, { passive: true });
     // The row's width, and its tabs' (a count arriving in a label), move the edges too.
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
     for (const element of [row, ...Array.from(row.children)]) resized?.observe(element);
     return () => {
+      row.removeEventListener('focusin', onFocus);
       row.removeEventListener('scroll', mark);
       resized?.disconnect();
     };

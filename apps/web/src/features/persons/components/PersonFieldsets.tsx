@@ -32,11 +32,17 @@ export function IdentityFieldset<V extends PersonFormValues>({ form, field }: Pr
   // Mirrors the contract's personIdentityRules: a birth number says the birth date and sex and
   // stands for the citizenship; without one the server requires all three.
   const withoutNumber = !form.getValues().birthNumber.trim();
+  const firstName = field('firstName', { required: true, identity: true });
   return (
     <Fieldset legend={t('form.identity')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput {...field('firstName', { required: true, identity: true })} data-autofocus maxLength={100} />
+          <TextInput
+            {...firstName}
+            // The dialog's focus starts here, unless the identity is locked (the contact then).
+            data-autofocus={firstName.disabled ? undefined : true}
+            maxLength={100}
+          />
           <TextInput {...field('lastName', { required: true, identity: true })} maxLength={100} />
           <TextInput {...field('title', { identity: true })} maxLength={40} />
         </SimpleGrid>
@@ -63,18 +69,22 @@ export function IdentityFieldset<V extends PersonFormValues>({ form, field }: Pr
   );
 }
 
-/** The contact and the legal representative; `children`: further fields of the register's form. */
+/**
+ * The contact and the legal representative; `children`: further fields of the register's form.
+ * `first`: the dialog's focus starts at the e-mail (the identity above is locked, or not shown).
+ */
 export function ContactFieldset<V extends PersonFormValues>({
   form,
   field,
+  first,
   children,
-}: Props<V> & { children?: ReactNode }) {
+}: Props<V> & { first?: boolean; children?: ReactNode }) {
   const { t } = useTranslation('persons');
   return (
     <Fieldset legend={t('form.contact')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="email" {...field('email')} maxLength={254} />
+          <TextInput type="email" {...field('email')} data-autofocus={first || undefined} maxLength={254} />
           <TextInput type="tel" {...field('phone')} maxLength={30} />
           <TextInput {...field('street')} maxLength={200} />
           <SimpleGrid cols={2}>

@@ -180,7 +180,7 @@ function PersonForm({ zone, person, category, onClose, closer }: Props & { close
           </Alert>
         )}
         <IdentityFieldset form={form} field={field} />
-        <ContactFieldset form={form} field={field}>
+        <ContactFieldset form={form} field={field} first={locked}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateField {...field('gdprConsentDate')} />
             {zone === 'admin' && (

@@ -119,7 +119,7 @@ function ProfileForm({ kind, person, onClose, closer }: Props & { kind: ProfileF
             />
           </>
         ) : (
-          <ContactFieldset form={form} field={field} />
+          <ContactFieldset form={form} field={field} first />
         )}
         <FormActions
           onCancel={close}

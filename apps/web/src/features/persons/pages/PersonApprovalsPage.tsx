@@ -6,7 +6,7 @@ import type { ListQuery } from '@fedra/contract/common/list-query';
 import type { ApprovalDecision, PersonApproval } from '@fedra/contract/person-approvals';
 import { Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanAction } from '../../../platform/access';
@@ -54,8 +54,15 @@ function RoleApprovals() {
   const codebook = useCodebook();
   const may = useCanAction();
   const mayDecide = may('person.approval.decide');
+  // A person may wait with two roles (a member and a player): each row's box names its role. The
+  // codebook through a ref: the label stays one function while the selection lives.
+  const codebookRef = useRef(codebook);
+  codebookRef.current = codebook;
   const rowLabel = useCallback(
-    (a: PersonApproval) => t('approvals.select', { name: `${a.person.fullName}, ${a.person.registrationNumber}` }),
+    (a: PersonApproval) =>
+      t('approvals.select', {
+        name: `${a.person.fullName}, ${a.person.registrationNumber}, ${codebookRef.current.name('personRoleType', a.typeId)}`,
+      }),
     [t],
   );
   const selection = useListSelection<PersonApproval>(rowLabel);

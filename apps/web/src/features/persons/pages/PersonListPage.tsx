@@ -4,7 +4,6 @@
 // at any time), filtered, sorted and paged in SQL, exported; the office and the club add a person.
 import type { PersonListItem } from '@fedra/contract/persons';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useActiveMenuItem } from '../../../app/layout/use-zone-menu';
 import { useCanAction } from '../../../platform/access';
 import { ListView, type OutsideFilters } from '../../../platform/forms';
+import { DateField } from '../../../platform/forms/DateField';
 import { formatDate } from '../../../platform/i18n/format';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { usePageTitle } from '../../../platform/routing/page-title';
@@ -76,15 +76,13 @@ export default function PersonListPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <DatePickerInput
+      <DateField
         label={t('list.validAt')}
         description={t('list.validAtHint')}
         placeholder={t('list.anyTime')}
         styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-        valueFormat={t('forms:list.dateFormat')}
         value={day}
-        onChange={(value) => setDay(value ? String(value).slice(0, 10) : null)}
-        clearable
+        onChange={(value) => setDay(value || null)}
         clearButtonProps={{ 'aria-label': t('list.anyTime') }}
         w={{ base: '100%', xs: 260 }}
       />
