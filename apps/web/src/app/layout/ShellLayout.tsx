@@ -1,7 +1,7 @@
 // The shell (spec 000 §2.2): top bar with logo, project name, zone links and the user menu; the
 // side menu from the codebook, 230 px, fixed on wide screens and a drawer on narrow ones.
 import { Alert, AppShell, Badge, Burger, Group, Image, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import '@mantine/notifications/styles.css';
 import { IconBuildingCommunity } from '@tabler/icons-react';
@@ -55,16 +55,11 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
   // The open drawer closes on Escape, the focus back on its button, as a dialog's would.
   const burger = useRef<HTMLButtonElement>(null);
   const drawerOpen = Boolean(narrow && opened);
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      close();
-      burger.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [drawerOpen, close]);
+  useWindowEvent('keydown', (event) => {
+    if (!drawerOpen || event.key !== 'Escape' || event.defaultPrevented) return;
+    close();
+    burger.current?.focus();
+  });
 
   return (
     // The confirmations' close button is named (a screen reader would announce only "button").
