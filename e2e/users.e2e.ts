@@ -62,6 +62,12 @@ describe('users', () => {
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: `Eva Nová ${RUN}` }).waitFor();
+    // The new account waits for its invitation to be taken: its badge is read on the list (axe).
+    await page
+      .getByRole('row', { name: new RegExp(`Eva Nová ${RUN}`) })
+      .getByText('Čeká na přijetí pozvánky', { exact: false })
+      .waitFor();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
     await screenshotAtPhoneWidth(page, 'users-list-phone');
 
     // The mail, its link, the password.

@@ -3,7 +3,7 @@
 // first) and sends the invitation again — each offered by the answer's links.
 import type { Link as ApiLink } from '@fedra/contract/common/envelope';
 import type { User } from '@fedra/contract/users';
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock, IconLockOpen, IconMailForward, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { recordGate } from '../../../platform/ui/record-gate';
 import { SignInTable } from '../../audit';
 import { resendInvitation, setUserLocked, signInsQuery, USER_LINK, USERS_KEY, userQuery } from '../api';
 import { UserFormModal } from '../components/UserFormModal';
+import { UserStateBadges } from '../components/UserStateBadges';
 import { useRoleTypes } from '../use-role-types';
 
 export default function UserDetailPage() {
@@ -82,18 +83,7 @@ function UserView({ user, links }: { user: User; links: ApiLink[] }) {
             {user.email}
           </Text>
         </div>
-        <Group gap={6}>
-          {user.locked && (
-            <Badge color="red.9" tt="none">
-              {t('detail.locked')}
-            </Badge>
-          )}
-          {user.invitationPending && (
-            <Badge color="orange.9" tt="none">
-              {t('detail.pending')}
-            </Badge>
-          )}
-        </Group>
+        <UserStateBadges user={user} />
       </Group>
       <Group gap="xs" role="group" aria-label={t('common:actions')}>
         {has(USER_LINK.update) && (

@@ -1,7 +1,7 @@
 // The users page (`users`, admin zone; issue 28): every user with roles, scope, lock, last sign-in
 // and two-factor state, filtered, sorted and paged in SQL, exported; the Administrator invites.
 import type { UserListItem } from '@fedra/contract/users';
-import { Anchor, Badge, Button, Group, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../platform/i18n/format';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { loadUsers, USERS_KEY, userListCall } from '../api';
 import { UserFormModal } from '../components/UserFormModal';
+import { UserStateBadges } from '../components/UserStateBadges';
 import { useRoleTypes } from '../use-role-types';
 
 export default function UserListPage() {
@@ -76,20 +77,7 @@ export default function UserListPage() {
           {
             key: 'state',
             title: t('field.locked'),
-            render: (u) => (
-              <Group gap={4}>
-                {u.locked && (
-                  <Badge color="red.9" tt="none">
-                    {t('detail.locked')}
-                  </Badge>
-                )}
-                {u.invitationPending && (
-                  <Badge color="orange.9" tt="none">
-                    {t('detail.pending')}
-                  </Badge>
-                )}
-              </Group>
-            ),
+            render: (u) => <UserStateBadges user={u} />,
           },
           {
             key: 'lastSignInAt',
