@@ -130,8 +130,8 @@ describe('events', () => {
     await office.page.getByText('Všichni členové s platnou rolí').waitFor();
     await office.page.getByRole('button', { name: 'Rozeslat pozvánky' }).waitFor();
     expect((await seriousViolations(office.page)).join('\n')).toBe('');
-    await office.page.getByRole('link', { name: 'Akce svazu' }).first().click();
-    await office.page.getByRole('heading', { level: 1, name: 'Akce svazu' }).waitFor();
+    await office.page.getByRole('link', { name: 'Akce', exact: true }).first().click();
+    await office.page.getByRole('heading', { level: 1, name: 'Akce', exact: true }).waitFor();
     await office.page.getByRole('link', { name: EVENT }).waitFor();
     expect((await seriousViolations(office.page)).join('\n')).toBe('');
     await screenshot(office.page, 'events-list');
