@@ -62,12 +62,18 @@ export function useBrowser(options: { allowErrors?: boolean } = {}): BrowserSess
   afterAll(async () => {
     await browser?.close();
   });
-  afterEach(async () => {
+  afterEach(async (context) => {
     const pages = opened;
     opened = [];
+    // A failed test says where its pages were (a flaky step in CI leaves only its log to read).
+    const failed = context.task.result?.state === 'fail';
+    const whereabouts = failed
+      ? await Promise.all(pages.map((p, i) => describePage(p.page, context.task.name, i)))
+      : [];
     await Promise.all(pages.map((p) => p.context.close()));
     const errors = pages.flatMap((p) => p.errors);
     if (!options.allowErrors && errors.length > 0) throw new Error(`the page reported errors:\n${errors.join('\n')}`);
+    if (whereabouts.length) throw new Error(`where the pages were when the test failed:\n${whereabouts.join('\n')}`);
   });
   return {
     async newPage(pageOptions = {}) {
@@ -77,6 +83,32 @@ export function useBrowser(options: { allowErrors?: boolean } = {}): BrowserSess
       return open;
     },
   };
+}
+
+/**
+ * One line on a page of a failed test: its address, heading, open dialogs and alerts, and a
+ * screenshot (e2e/.artifacts/failed-*.png). Never throws: a closed page says so.
+ */
+async function describePage(page: Page, testName: string, index: number): Promise<string> {
+  try {
+    const name = `failed-${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60)}-${index}`;
+    const shot = await screenshot(page, name).catch(() => 'no screenshot');
+    const seen = await page.evaluate(() => {
+      const texts = (selector: string) =>
+        [...document.querySelectorAll(selector)].map((e) => (e.textContent ?? '').trim().slice(0, 160)).filter(Boolean);
+      const dialogs = [...document.querySelectorAll('[role="dialog"]')].map((d) => {
+        const by = d.getAttribute('aria-labelledby');
+        return (by && document.getElementById(by)?.textContent) || d.getAttribute('aria-label') || '(unnamed)';
+      });
+      return { headings: texts('h1'), dialogs, alerts: texts('[role="alert"], .mantine-Notification-root') };
+    });
+    const url = new URL(page.url());
+    return `  page ${index}: ${url.pathname}${url.search} | h1: ${seen.headings.join(' / ') || '–'} | dialogs: ${
+      seen.dialogs.join(' / ') || '–'
+    } | alerts: ${seen.alerts.join(' / ') || '–'} | ${shot}`;
+  } catch (err) {
+    return `  page ${index}: not readable (${(err as Error).message.split('\n')[0]})`;
+  }
 }
 
 /** Saves a full-page screenshot to e2e/.artifacts/<name>.png and returns its path. */
