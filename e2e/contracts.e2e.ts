@@ -9,6 +9,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
 import { DEMO, DEMO_PASSWORD, rawKeys, signIn } from './support/flows';
+import { listIdle } from './support/list';
 import { screenshotAtPhoneWidth } from './support/phone';
 import { watchUploadProgress } from './support/upload';
 
@@ -38,11 +39,6 @@ async function bytesOf(download: Download): Promise<Buffer> {
 async function downloadBy(page: Page, click: () => Promise<void>): Promise<Download> {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
   return file;
-}
-
-async function idle(page: Page) {
-  await page.locator('[data-list-status="idle"]').first().waitFor({ state: 'attached' });
-  await expect.poll(() => page.locator('table[aria-busy]').count()).toBe(0);
 }
 
 /** A Mantine select: open it (typing to search when asked) and take the option. */
@@ -193,7 +189,7 @@ describe('contracts', () => {
     await page.waitForURL(/[?&]club=\d+/);
     await choose(page.getByRole('search'), page, 'Stav', 'Platná');
     await page.waitForURL(/fields%5BstateId%5D|fields\[stateId\]/);
-    await idle(page);
+    await listIdle(page);
     const table = page.getByRole('table', { name: 'Smlouvy' });
     await table.getByRole('link', { name: number, exact: true }).waitFor();
     expect(await table.getByRole('link', { name: otherNumber, exact: true }).count()).toBe(0);
@@ -219,7 +215,7 @@ describe('contracts', () => {
     // Valid on a day after the new contract ends: it is no longer listed.
     await page.getByLabel('Platná ke dni').fill('2027-01-15');
     await page.waitForURL(/[?&]validOn=2027-01-15/);
-    await idle(page);
+    await listIdle(page);
     await expect.poll(() => table.getByRole('link', { name: number, exact: true }).count()).toBe(0);
 
     // Nothing valid so long ago; "clear filters" clears the club and the date too, not only the bar's.
@@ -238,7 +234,7 @@ describe('contracts', () => {
     await clubMenu.getByRole('button', { name: 'Klub a členové' }).click();
     await clubMenu.getByRole('link', { name: 'Smlouvy' }).click();
     await manager.getByRole('heading', { level: 1, name: 'Smlouvy' }).waitFor();
-    await idle(manager);
+    await listIdle(manager);
     const clubTable = manager.getByRole('table', { name: 'Smlouvy' });
     await clubTable.getByRole('link', { name: number, exact: true }).waitFor();
     expect(await clubTable.getByRole('link', { name: otherNumber, exact: true }).count()).toBe(0);
@@ -271,7 +267,7 @@ describe('contracts', () => {
     const reader = (await browser.newPage()).page;
     await signIn(reader, DEMO.clubro);
     await reader.goto('/zone/club/contract/list');
-    await idle(reader);
+    await listIdle(reader);
     await reader.getByRole('table', { name: 'Smlouvy' }).getByRole('link', { name: otherNumber, exact: true }).click();
     await reader.getByRole('heading', { level: 1, name: `Smlouva ${otherNumber}` }).waitFor();
     await reader.getByText('Smlouva zatím nemá žádné dokumenty.').waitFor();

@@ -4,20 +4,15 @@
 // economy overview shows an overdue invoice of a club in its figures and list. Desktop (1280 px)
 // and phone (375 px) widths, axe.
 import pg from 'pg';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { DEMO, rawKeys, signIn } from './support/flows';
+import { listIdle } from './support/list';
 import { fitsPhone } from './support/phone';
 
 const browser = useBrowser();
 const RUN = Date.now().toString(36).slice(-5);
-
-async function idle(page: Page) {
-  await page.locator('[data-list-status="idle"]').waitFor({ state: 'attached' });
-  await expect.poll(() => page.getByRole('table').first().getAttribute('aria-busy')).toBeNull();
-}
 
 /** An overdue invoice of 1 234,56 Kč for a demo club (through SQL: the orders' pages are not part of this spec). */
 async function overdueInvoice(): Promise<{ club: string }> {
@@ -54,14 +49,14 @@ describe('price list and economy overview', () => {
     await signIn(page, DEMO.expert);
     await page.goto('/zone/admin/price-list-items/7');
     await page.getByRole('heading', { level: 1, name: 'Ceník: Pokuty' }).waitFor();
-    await idle(page);
+    await listIdle(page);
     await page.getByRole('table').getByText('Pokuta za chybějícího rozhodčího').waitFor();
 
     await page.getByRole('combobox', { name: 'Kategorie' }).click();
     await page.getByRole('option', { name: 'Licence', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Ceník: Licence' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/zone/admin/price-list-items/2');
-    await idle(page);
+    await listIdle(page);
     await page.getByRole('table').getByText('Licence hráče').first().waitFor();
 
     await page.getByRole('button', { name: 'Přidat položku' }).click();
@@ -101,11 +96,11 @@ describe('price list and economy overview', () => {
     await menu.getByRole('button', { name: 'Ekonomika' }).click();
     await menu.getByRole('link', { name: 'Přehled ekonomiky' }).click();
     await page.getByRole('heading', { level: 1, name: 'Přehled ekonomiky' }).waitFor();
-    await idle(page);
+    await listIdle(page);
     const overdueCard = page.locator('[data-figure="overdue"]');
     await expect.poll(() => overdueCard.textContent()).toMatch(/\d.*Kč/);
     await page.getByLabel('Klub', { exact: true }).fill(club);
-    await idle(page);
+    await listIdle(page);
     const row = page.getByRole('row').filter({ hasText: club });
     await row.first().waitFor();
     expect(await row.first().textContent()).toMatch(/1\s234,56\s*Kč/);

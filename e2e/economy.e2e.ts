@@ -9,14 +9,10 @@ import { isoDay } from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { DEMO, rawKeys, signIn } from './support/flows';
+import { listIdle } from './support/list';
 import { fitsPhone } from './support/phone';
 
 const browser = useBrowser();
-
-async function idle(page: Page) {
-  await page.locator('[data-list-status="idle"]').waitFor({ state: 'attached' });
-  await expect.poll(() => page.getByRole('table').first().getAttribute('aria-busy')).toBeNull();
-}
 
 async function openSettings(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
@@ -91,7 +87,7 @@ describe("the club's credit", () => {
     await menu.getByRole('link', { name: 'Kredit klubu' }).click();
     await page.getByRole('heading', { level: 1, name: 'Kredit klubu' }).waitFor();
     expect(await page.title()).toBe('Kredit klubu | Fedra');
-    await idle(page);
+    await listIdle(page);
     const table = page.getByRole('table', { name: 'Pohyby kreditu klubu' });
     expect(await table.getByRole('row').count()).toBeGreaterThan(1);
     // The demo club paid some of its members' fees from its credit.

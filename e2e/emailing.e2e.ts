@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
 import { DEMO, DEMO_PASSWORD, rawKeys, signIn } from './support/flows';
+import { listIdle } from './support/list';
 import { screenshotAtPhoneWidth } from './support/phone';
 import { receivedMails, recipientsOf } from './support/smtp-sink';
 
@@ -33,12 +34,6 @@ async function api<T>(token: string, path: string): Promise<T> {
   const answer = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
   return (await answer.json()) as T;
-}
-
-/** The list on the page has its rows (no load running). */
-async function idle(page: Page) {
-  await page.locator('[data-list-status="idle"]').first().waitFor({ state: 'attached' });
-  await expect.poll(() => page.locator('table[aria-busy]').count()).toBe(0);
 }
 
 /** A Mantine select: open it and take the option. */
@@ -91,7 +86,7 @@ describe('e-mail campaigns', () => {
     await senderDialog.waitFor({ state: 'detached' });
     await page.getByRole('row').filter({ hasText: senderName }).waitFor();
     await page.getByRole('tab', { name: 'Seznamy příjemců' }).click();
-    await idle(page);
+    await listIdle(page);
     await page.getByRole('button', { name: 'Nový seznam' }).click();
     const listDialog = page.getByRole('dialog', { name: 'Nový seznam příjemců' });
     const listName = `Správci klubů ${RUN}`;

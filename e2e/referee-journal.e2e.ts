@@ -8,17 +8,13 @@ import { api, isoDay, tokenOf } from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { DEMO, rawKeys, signIn } from './support/flows';
+import { listIdle } from './support/list';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
 const RUN = Date.now().toString(36).slice(-6);
 
 type Entry = { id: number; name: string; personId: number };
-
-async function idle(page: Page) {
-  await page.locator('[data-list-status="idle"]').first().waitFor({ state: 'attached' });
-  await expect.poll(() => page.locator('table[aria-busy]').count()).toBe(0);
-}
 
 /** The entry names the table shows (its second column). */
 async function shownNames(page: Page): Promise<string[]> {
@@ -57,7 +53,7 @@ describe('referee journal', () => {
     await signIn(page, DEMO.member);
     await page.goto('/zone/personal/referee-journal/my-journal');
     await page.getByRole('heading', { level: 1, name: 'Můj deník rozhodčího' }).waitFor();
-    await idle(page);
+    await listIdle(page);
     const names = await shownNames(page);
     expect(names.length).toBe(Math.min(own.total, 100));
     expect(names.sort()).toEqual(own.data.map((e) => e.name).sort());
@@ -90,7 +86,7 @@ describe('referee journal', () => {
     await expect.poll(() => dialog.getByRole('checkbox', { name: 'Vrchní rozhodčí' }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await idle(page);
+    await listIdle(page);
     await expect.poll(() => shownNames(page)).toContain(name);
 
     // Edit.
@@ -140,7 +136,7 @@ describe('referee journal', () => {
     }
     await page.goto('/zone/admin/referee-journal/list?sort=-count');
     await page.getByRole('heading', { level: 1, name: 'Deníky rozhodčích' }).waitFor();
-    await idle(page);
+    await listIdle(page);
     const table = page.getByRole('table', { name: 'Deníky rozhodčích' });
     await expect.poll(() => table.locator('tbody tr').count()).toBe(Math.min(overview.total, 100));
     expect(await seriousViolations(page)).toEqual([]);
@@ -150,7 +146,7 @@ describe('referee journal', () => {
     await table.getByRole('link', { name: top.fullName }).first().click();
     await page.waitForURL(new RegExp(`/zone/admin/referee-journal/detail/${top.personId}$`));
     await page.getByRole('heading', { level: 1, name: `Deník rozhodčího: ${top.fullName}` }).waitFor();
-    await idle(page);
+    await listIdle(page);
     expect((await shownNames(page)).length).toBe(Math.min(top.count, 100));
     expect(await rawKeys(page)).toEqual([]);
     await screenshot(page, 'referee-journal-detail');

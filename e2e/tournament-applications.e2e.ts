@@ -7,11 +7,11 @@
 // feed that lists it and the public detail names both applicants with their club (the issue's
 // journey). Screenshots at desktop and phone width.
 // Runs on the tournament detail page (tournament-dynamic/detail/:id/:tab) of the tournaments core.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, isoDay, tokenOf } from './support/api';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
 import { DEMO, rawKeys, signIn } from './support/flows';
+import { listIdle } from './support/list';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
@@ -46,11 +46,6 @@ async function openTournament(): Promise<number> {
 const detail = (zone: 'admin' | 'club', id: number, tab: 'disciplines' | 'applications') =>
   `/zone/${zone}/tournament-dynamic/detail/${id}/${tab}`;
 
-async function idle(page: Page) {
-  await page.locator('[data-list-status="idle"]').first().waitFor({ state: 'attached' });
-  await expect.poll(() => page.locator('table[aria-busy]').count()).toBe(0);
-}
-
 describe('tournament applications', () => {
   it('office adds two disciplines, a club manager applies two members in bulk, the office approves, the commission validates, anyone sees it signed out and subscribes', async () => {
     const tournamentId = await openTournament();
@@ -77,7 +72,7 @@ describe('tournament applications', () => {
     await dialog.getByLabel(/^Název/).fill(second);
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await idle(page);
+    await listIdle(page);
     const disciplines = page.getByRole('table', { name: 'Disciplíny' });
     await disciplines.getByText(first).waitFor();
     await disciplines.getByText(second).waitFor();
@@ -107,19 +102,19 @@ describe('tournament applications', () => {
     expect(await results.getByText('Přihlášen(a)').count()).toBe(2);
     await screenshot(club.page, 'tournament-bulk-results');
     await bulk.getByRole('button', { name: 'Zavřít' }).last().click();
-    await idle(club.page);
+    await listIdle(club.page);
     const applications = club.page.getByRole('table', { name: 'Přihlášky' });
     await expect.poll(() => applications.getByRole('row').filter({ hasText: first }).count()).toBe(2);
     await screenshotAtPhoneWidth(club.page, 'tournament-applications-phone');
 
     // The office approves every registered application; the club's two read confirmed.
     await page.goto(detail('admin', tournamentId, 'applications'));
-    await idle(page);
+    await listIdle(page);
     await page.getByRole('button', { name: 'Schválit všechny' }).click();
     const confirm = page.getByRole('dialog', { name: 'Schválit všechny přihlášky' });
     await confirm.getByRole('button', { name: 'Schválit všechny' }).click();
     await page.getByText(/^Všechny přihlášky byly schváleny \(\d+ přihláš(ka|ky|ek)\)\.$/).waitFor();
-    await idle(page);
+    await listIdle(page);
     const approved = page.getByRole('table', { name: 'Přihlášky' }).getByRole('row').filter({ hasText: first });
     await expect.poll(() => approved.filter({ hasText: 'Potvrzeno' }).count()).toBe(2);
     await screenshot(page, 'tournament-applications-approved');

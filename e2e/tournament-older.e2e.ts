@@ -9,14 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { DEMO, rawKeys, signIn } from './support/flows';
+import { listIdle } from './support/list';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
-
-async function idle(page: Page) {
-  await page.locator('[data-list-status="idle"]').first().waitFor({ state: 'attached' });
-  await expect.poll(() => page.locator('table[aria-busy]').count()).toBe(0);
-}
 
 const rowOf = (page: Page, tournament: string, discipline: string) =>
   page
@@ -38,20 +34,20 @@ describe('the older tournament module', () => {
     await page.getByRole('heading', { level: 1, name: 'Turnaje (starší modul)', exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Vše' }).click();
     await page.waitForURL(/\/zone\/admin\/tournament\/list\/all/);
-    await idle(page);
+    await listIdle(page);
     await screenshot(page, 'tournament-older-list');
 
     // The detail: its links stay in the older module.
     await page.getByRole('link', { name: 'Velká cena Brna', exact: true }).first().click();
     await page.waitForURL(/\/zone\/admin\/tournament\/detail\/\d+/);
     await page.getByRole('heading', { level: 1, name: 'Velká cena Brna' }).waitFor();
-    await idle(page);
+    await listIdle(page);
     await screenshot(page, 'tournament-older-detail');
     await page.getByRole('link', { name: 'Dvouhra žen', exact: true }).click();
     await page.waitForURL(/\/zone\/admin\/tournament\/competition\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Dvouhra žen' }).waitFor();
     await page.getByText('Nenavazuje na žádnou disciplínu').waitFor();
-    await idle(page);
+    await listIdle(page);
     expect(await rawKeys(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'tournament-older-competition');
@@ -80,14 +76,14 @@ describe('the older tournament module', () => {
     // The cross-tournament discipline list from the menu.
     await menu.getByRole('link', { name: 'Disciplíny turnajů' }).click();
     await page.getByRole('heading', { level: 1, name: 'Disciplíny turnajů' }).waitFor();
-    await idle(page);
+    await listIdle(page);
     await screenshot(page, 'tournament-older-competitions');
     await screenshotAtPhoneWidth(page, 'tournament-older-competitions-phone');
 
     // Pair one discipline through the dialog.
     await menu.getByRole('link', { name: 'Párování disciplín' }).click();
     await page.getByRole('heading', { level: 1, name: 'Párování disciplín' }).waitFor();
-    await idle(page);
+    await listIdle(page);
     const row = rowOf(page, 'Mistrovství Prahy', 'Dvouhra mužů');
     await row.getByRole('button', { name: 'Akce disciplíny Dvouhra mužů' }).click();
     await page.getByRole('menuitem', { name: 'Spárovat' }).click();
@@ -116,7 +112,7 @@ describe('the older tournament module', () => {
     await season.getByRole('button', { name: 'Spárovat' }).click();
     await page.getByText(/Spárováno 8 disciplín\./).waitFor();
     await season.waitFor({ state: 'detached' });
-    await idle(page);
+    await listIdle(page);
     await expect
       .poll(() => rowOf(page, 'Mistrovství ČR dospělých', 'Dvouhra mužů').textContent())
       .toContain('Mistrovství republiky dospělých');
@@ -140,7 +136,7 @@ describe('the older tournament module', () => {
     await signIn(club, DEMO.club);
     await club.goto('/zone/club/tournament/competition/list');
     await club.getByRole('heading', { level: 1, name: 'Disciplíny turnajů' }).waitFor();
-    await idle(club);
+    await listIdle(club);
     await club.getByRole('link', { name: 'Dvouhra mužů', exact: true }).first().click();
     await club.waitForURL(/\/zone\/club\/tournament\/competition\/\d+$/);
     await club.getByRole('heading', { level: 1, name: 'Dvouhra mužů' }).waitFor();
@@ -152,7 +148,7 @@ describe('the older tournament module', () => {
     await signIn(member, DEMO.member);
     await member.goto('/zone/personal/tournament/list/past');
     await member.getByRole('heading', { level: 1, name: 'Turnaje' }).waitFor();
-    await idle(member);
+    await listIdle(member);
     await member.getByRole('link', { name: 'Pohár klubu', exact: true }).first().click();
     await member.waitForURL(/\/zone\/personal\/tournament\/detail\/\d+/);
     await member.getByRole('heading', { level: 1, name: 'Pohár klubu' }).waitFor();

@@ -10,6 +10,7 @@ import { isoDay } from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { DEMO, rawKeys, signIn } from './support/flows';
+import { listIdle } from './support/list';
 import { screenshotAtPhoneWidth } from './support/phone';
 import { watchUploadProgress } from './support/upload';
 
@@ -32,11 +33,6 @@ async function choose(
 }
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`)).first();
-
-async function idle(page: Page) {
-  await page.locator('[data-list-status="idle"]').first().waitFor({ state: 'attached' });
-  await expect.poll(() => page.locator('table[aria-busy]').count()).toBe(0);
-}
 
 describe('tournaments', () => {
   it('the office creates, lists, publishes and sends a tournament; the super admin approves it', async () => {
@@ -106,7 +102,7 @@ describe('tournaments', () => {
 
     // In the list (current tab), then publish and send to the commission from the detail.
     await page.getByRole('link', { name: '← Turnaje' }).click();
-    await idle(page);
+    await listIdle(page);
     await page.getByRole('link', { name: NAME }).waitFor();
     await screenshot(page, 'tournament-list');
     expect(await seriousViolations(page)).toEqual([]);
