@@ -35,9 +35,9 @@ import {
 } from '../../platform/files';
 import { confirmAction, useGuardedClose } from '../../platform/forms';
 import { PersonSelect } from '../../platform/forms/PersonSelect';
+import { useReturnFocus } from '../../platform/forms/use-return-focus';
 import { formatDate } from '../../platform/i18n/format';
 import { notify, notifyError } from '../../platform/notifications';
-import { useReturnFocus } from '../../platform/ui/use-return-focus';
 import { dismissUnpaired, importCsv, importSoftware, pairResult, unpairedQuery } from './api';
 import type { ResultImportActionsProps } from './ResultImportActions';
 

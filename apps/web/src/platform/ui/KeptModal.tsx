@@ -5,7 +5,7 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import i18next from 'i18next';
 import { type ReactNode, type RefObject, useRef } from 'react';
-import { useReturnFocus } from './use-return-focus';
+import { useReturnFocus } from '../forms/use-return-focus';
 
 export type ModalCloser = RefObject<() => void>;
 
@@ -15,8 +15,9 @@ type Props = Omit<ModalProps, 'children' | 'onClose'> & {
 };
 
 export function KeptModal({ opened, onClose, children, ...props }: Props) {
-  // Mounted already open (`{adding && <… opened />}`): it unmounts instead of closing, and Mantine
-  // would leave the focus on the page's body; back to the opener then.
+  // Mounted already open (`{adding && <… opened />}`) it unmounts instead of closing; opened from a
+  // menu's item, Mantine returns the focus to the item, gone with its menu. Either way Mantine would
+  // leave the focus on the page's body: back to the opener then.
   useReturnFocus(opened);
   const closer = useRef(onClose);
   if (!opened) closer.current = onClose;

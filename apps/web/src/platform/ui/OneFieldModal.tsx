@@ -6,8 +6,8 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
+import { useReturnFocus } from '../forms/use-return-focus';
 import { notifyError } from '../notifications';
-import { useReturnFocus } from './use-return-focus';
 
 export interface OneField {
   /** The body field the server names in its errors. */

@@ -6,11 +6,11 @@ import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../../../platform/forms/use-return-focus';
 import { formatCount } from '../../../platform/i18n/numbers';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { notify, notifyError } from '../../../platform/notifications';
 import { JobProgress, jobFinished, jobPercent } from '../../../platform/ui/JobProgress';
-import { useReturnFocus } from '../../../platform/ui/use-return-focus';
 import { RANKINGS_KEY, rankingGenerationQuery, startRankingGeneration } from '../api';
 import { TournamentSearch } from './TournamentSearch';
 

@@ -3,8 +3,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../../../platform/forms/use-return-focus';
 import { notify, notifyError } from '../../../platform/notifications';
-import { useReturnFocus } from '../../../platform/ui/use-return-focus';
 import { addOverrides, type OverrideKind } from '../api';
 import { TournamentMultiSearch } from './TournamentSearch';
 

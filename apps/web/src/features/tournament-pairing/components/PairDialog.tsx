@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
+import { useReturnFocus } from '../../../platform/forms/use-return-focus';
 import { notify, notifyError } from '../../../platform/notifications';
-import { useReturnFocus } from '../../../platform/ui/use-return-focus';
 import { seasonCompetitionsQuery, setPreviousCompetition } from '../api';
 import { earlierSeasons, type SeasonLike } from './seasons';
 

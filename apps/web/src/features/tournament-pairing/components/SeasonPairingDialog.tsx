@@ -6,8 +6,8 @@ import type { SeasonPairingResult } from '@fedra/contract/tournament-pairing';
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../../../platform/forms/use-return-focus';
 import { notify, notifyError } from '../../../platform/notifications';
-import { useReturnFocus } from '../../../platform/ui/use-return-focus';
 import { pairSeason } from '../api';
 import { earlierSeasons, type SeasonLike } from './seasons';
 

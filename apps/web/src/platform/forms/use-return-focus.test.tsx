@@ -1,12 +1,14 @@
 // A dialog mounted only while open gives the focus back to its opener when it unmounts: the
 // button that opened it, or, for an item of a menu (gone with the menu), the menu's button.
 import { Button, Menu, Modal } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { KeptModal } from './KeptModal';
+import { KeptModal } from '../ui/KeptModal';
+import { confirmAction } from './confirm-action';
 import { useReturnFocus } from './use-return-focus';
 
 function Dialog({ onClose }: { onClose: () => void }) {
@@ -75,5 +77,67 @@ describe('useReturnFocus', () => {
     await u.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toHaveFocus());
+  });
+
+  it('focuses the menu button after a kept-mounted dialog opened from its item closes', async () => {
+    function RowPage() {
+      const [editing, setEditing] = useState(false);
+      return (
+        <>
+          <Menu>
+            <Menu.Target>
+              <Button>Row actions</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => setEditing(true)}>Edit</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <KeptModal opened={editing} onClose={() => setEditing(false)} title="Edit">
+            {() => <Button onClick={() => setEditing(false)}>Cancel</Button>}
+          </KeptModal>
+        </>
+      );
+    }
+    const u = userEvent.setup();
+    renderWithProviders(<RowPage />);
+    screen.getByRole('button', { name: 'Row actions' }).focus();
+    await u.keyboard('{Enter}');
+    await u.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await u.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Row actions' })).toHaveFocus());
+  });
+
+  it('focuses the menu button after a confirmation asked from its item is answered', async () => {
+    const u = userEvent.setup();
+    renderWithProviders(
+      <ModalsProvider>
+        <Menu>
+          <Menu.Target>
+            <Button>Row actions</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              onClick={() =>
+                confirmAction({
+                  title: 'Reject?',
+                  children: 'It is rejected.',
+                  confirm: 'Reject',
+                  run: async () => null,
+                })
+              }
+            >
+              Reject
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </ModalsProvider>,
+    );
+    await u.click(screen.getByRole('button', { name: 'Row actions' }));
+    await u.click(await screen.findByRole('menuitem', { name: 'Reject' }));
+    await screen.findByRole('dialog', { name: 'Reject?' });
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Row actions' })).toHaveFocus());
   });
 });
