@@ -68,6 +68,19 @@ export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: 
       run: () => setState(p, STATE.excluded),
     });
 
+  // Rejecting an approved application takes the player out again: it asks first (a waiting one is
+  // the office's everyday decision, made at once).
+  const reject = (p: Participant) => {
+    if (p.stateId !== STATE.confirmed) return void setState(p, STATE.rejected);
+    confirmAction({
+      title: t('applications.rejectTitle'),
+      children: t('applications.rejectConfirmedText', { name: p.name, competition: p.competitionName }),
+      confirm: t('applications.reject'),
+      danger: true,
+      run: () => setState(p, STATE.rejected),
+    });
+  };
+
   const actions = (p: Participant) => {
     const update = p.links.some((l) => l.operationId === PARTICIPANT_ACTION.update);
     const remove = zone !== 'personal' && p.links.some((l) => l.operationId === PARTICIPANT_ACTION.delete(zone));
@@ -84,7 +97,7 @@ export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: 
             <Menu.Item onClick={() => void setState(p, STATE.confirmed)}>{t('applications.approve')}</Menu.Item>
           )}
           {update && (p.stateId === STATE.registered || p.stateId === STATE.confirmed) && (
-            <Menu.Item onClick={() => void setState(p, STATE.rejected)}>{t('applications.reject')}</Menu.Item>
+            <Menu.Item onClick={() => reject(p)}>{t('applications.reject')}</Menu.Item>
           )}
           {update && zone === 'admin' && p.stateId === STATE.confirmed && (
             <Menu.Item color="red" onClick={() => exclude(p)}>

@@ -255,7 +255,7 @@ describe('the applications tab', () => {
     );
   });
 
-  it("lets the office edit an application's club, category and fee date, and exclude a confirmed one after asking", async () => {
+  it("lets the office edit an application's club, category and fee date, and reject or exclude a confirmed one after asking", async () => {
     const confirmed: Participant = {
       ...PARTICIPANT,
       stateId: 2,
@@ -300,11 +300,19 @@ describe('the applications tab', () => {
       registrationFeePaidDate: '2026-11-20',
     });
 
-    // Excluding asks first; only the confirmation sends stateId 5.
+    // Rejecting the approved application asks too; cancelled, nothing is sent.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Upravit přihlášku/ })).toBeNull());
+    const puts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT').length;
+    await user().click(within(await openMenu()).getByRole('menuitem', { name: 'Odmítnout', hidden: true }));
+    const rejecting = await screen.findByRole('dialog', { name: 'Odmítnout schválenou přihlášku' });
+    expect(rejecting).toHaveTextContent('Jan Novák');
+    await user().click(within(rejecting).getByRole('button', { name: 'Zrušit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Odmítnout schválenou přihlášku' })).toBeNull());
+    expect(puts()).toBe(1);
+
+    // Excluding asks first; only the confirmation sends stateId 5.
     await user().click(within(await openMenu()).getByRole('menuitem', { name: 'Vyloučit', hidden: true }));
     const ask = await screen.findByRole('dialog', { name: 'Vyloučit z turnaje' });
-    const puts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT').length;
     expect(puts()).toBe(1);
     await user().click(within(ask).getByRole('button', { name: 'Vyloučit' }));
     await waitFor(() => expect(puts()).toBe(2));
