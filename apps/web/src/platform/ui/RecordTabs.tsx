@@ -45,8 +45,9 @@ export function RecordTabs({ tabs, children }: RecordTabsProps) {
 }
 
 /**
- * The row of a record's tabs: one row that scrolls sideways on a phone, fading at an edge with more
- * tabs beyond it (`data-more-before`/`data-more-after`, see app.css), the open tab scrolled into view.
+ * The row of a record's (or any page's) tabs: one row that scrolls sideways on a phone, fading at an
+ * edge with more tabs beyond it (`data-more-before`/`data-more-after`, see app.css), the open tab
+ * scrolled into view. Wrapped, a row of tabs read as two rows with the open tab's line on one.
  */
 export function RecordTabList(props: Omit<TabsListProps, 'className'>) {
   const ref = useRef<HTMLDivElement>(null);

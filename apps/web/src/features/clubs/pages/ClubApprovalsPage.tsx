@@ -19,6 +19,7 @@ import { zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { ChangeRequestList } from '../../../platform/ui/ChangeRequestList';
 import { OneFieldModal } from '../../../platform/ui/OneFieldModal';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import {
   CHANGE_REQUESTS_KEY,
   CLUBS_KEY,
@@ -39,10 +40,10 @@ export default function ClubApprovalsPage() {
     <Stack gap="md">
       <Title order={1}>{t('approvals.title')}</Title>
       <Tabs defaultValue="registrations" keepMounted={false}>
-        <Tabs.List>
+        <RecordTabList>
           <Tabs.Tab value="registrations">{t('approvals.registrationsTab')}</Tabs.Tab>
           <Tabs.Tab value="changes">{t('approvals.changesTab')}</Tabs.Tab>
-        </Tabs.List>
+        </RecordTabList>
         <Tabs.Panel value="registrations" pt="md">
           <Stack gap="md">
             <Text size="sm" c="dimmed">

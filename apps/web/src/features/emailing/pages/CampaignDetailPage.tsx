@@ -14,6 +14,7 @@ import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import { CAMPAIGNS_KEY, campaignActions, campaignQuery } from '../api';
 import { CampaignActionsBar } from '../components/CampaignActionsBar';
 import { CampaignContentEditor } from '../components/CampaignContentEditor';
@@ -142,11 +143,11 @@ export default function CampaignDetailPage() {
       </Card>
       {/* Panels stay mounted: the content form keeps its unsaved edits while another tab is open. */}
       <Tabs value={tab} onChange={setTab}>
-        <Tabs.List>
+        <RecordTabList>
           <Tabs.Tab value="content">{t('content.title')}</Tabs.Tab>
           <Tabs.Tab value="preview">{t('preview.title')}</Tabs.Tab>
           {actions.test && <Tabs.Tab value="test">{t('test.title')}</Tabs.Tab>}
-        </Tabs.List>
+        </RecordTabList>
         <Tabs.Panel value="content" pt="md">
           <CampaignContentEditor campaign={campaign} editable={actions.update} onDirtyChange={setContentDirty} />
         </Tabs.Panel>

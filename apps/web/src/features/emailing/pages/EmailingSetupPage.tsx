@@ -15,6 +15,7 @@ import { notifyDeleted } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { useSession } from '../../../platform/session/session';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import { deleteList, EMAILING_ACTION, LISTS_KEY, loadLists, loadSenders, SENDERS_KEY } from '../api';
 import { ListFormModal } from '../components/ListFormModal';
 import { SenderFormModal } from '../components/SenderFormModal';
@@ -34,10 +35,10 @@ export default function EmailingSetupPage() {
       </Anchor>
       <Title order={1}>{t('setup.title')}</Title>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
+        <RecordTabList>
           <Tabs.Tab value="senders">{t('sender.title')}</Tabs.Tab>
           <Tabs.Tab value="lists">{t('mailingList.title')}</Tabs.Tab>
-        </Tabs.List>
+        </RecordTabList>
         <Tabs.Panel value="senders" pt="md">
           <SendersTab />
         </Tabs.Panel>

@@ -17,6 +17,7 @@ import { zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { Fact } from '../../../platform/ui/Fact';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import { recordGate } from '../../../platform/ui/record-gate';
 import { deleteEvent, EVENT_LINK, EVENTS_KEY, eventQuery } from '../api';
 import { AudienceText } from '../components/AudienceText';
@@ -123,13 +124,13 @@ export default function EventDetailPage() {
         keepMounted={false}
         onChange={(next) => next && navigate(zoneHref('admin', `events/detail/${id}/${next}`))}
       >
-        <Tabs.List>
+        <RecordTabList>
           {TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(`detail.tabs.${name}`)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </RecordTabList>
         <Tabs.Panel value="details" pt="md">
           <EventFacts event={event} />
         </Tabs.Panel>

@@ -166,6 +166,7 @@ function MatchForm({
               data={rounds}
               allowDeselect={false}
               placeholder={t('match.pickRound')}
+              data-autofocus
               {...form.getInputProps('roundId')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -189,7 +190,13 @@ function MatchForm({
           </>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="datetime-local" label={t('match.startDate')} {...form.getInputProps('startDate')} />
+          <TextInput
+            type="datetime-local"
+            label={t('match.startDate')}
+            // The office starts at the round; a club's form begins here.
+            data-autofocus={!office || undefined}
+            {...form.getInputProps('startDate')}
+          />
           <NumberInput
             label={t('match.attendance')}
             min={0}

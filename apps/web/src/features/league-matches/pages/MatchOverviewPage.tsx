@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../platform/i18n/format';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import { loadMatchOverview, MATCHES_KEY, matchOverviewCall } from '../api';
 import { scoreText } from '../components/CompetitionDrawTab';
 import { MatchStateBadge } from '../components/MatchStateBadge';
@@ -158,13 +159,13 @@ export default function MatchOverviewPage() {
         value={tab}
         onChange={(next) => next && navigate(`${zoneHref(zone, `competition-matches/${next}`)}${teamOnly}`)}
       >
-        <Tabs.List>
+        <RecordTabList>
           {MATCH_LIST_TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(`overview.tab.${name}`)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </RecordTabList>
       </Tabs>
       <ListView<LeagueMatchRow>
         key={tab}

@@ -12,6 +12,7 @@ import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
 import { PublicRecordPage } from '../../../platform/ui/public-record-page';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import { publicCompetitionQuery } from '../api';
 import { hasPublicScore, MatchLine } from '../components/MatchLine';
 import { PublicStandingsTable } from '../components/PublicStandingsTable';
@@ -65,13 +66,13 @@ function PublicCompetition({ id }: { id: number }) {
             mt="lg"
             keepMounted={false}
           >
-            <Tabs.List aria-label={t('competition.sections')}>
+            <RecordTabList aria-label={t('competition.sections')}>
               {TABS.map((key) => (
                 <Tabs.Tab key={key} value={key} fw={600}>
                   {t(`competition.tab.${key}`)}
                 </Tabs.Tab>
               ))}
-            </Tabs.List>
+            </RecordTabList>
             <Tabs.Panel value="standings" pt="md">
               {c.standings.length === 0 ? (
                 <Text c="dimmed">{t('standings.empty')}</Text>

@@ -1,6 +1,6 @@
 // One competition's table (every zone): rank (shared ranks as "3.–4."), the team linking to its
 // page, matches, wins, draws, losses, games, sets, balls and points, with a legend of the
-// abbreviations. Scrolls sideways within its box on a narrow screen.
+// abbreviations. Scrolls sideways within its box on a narrow screen, the rank and team kept in view.
 
 import type { LeagueStandingRow } from '@fedra/contract/league-standings';
 import { Anchor, Table, Text } from '@mantine/core';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { pair, rankText } from '../format';
+import './standings-table.css';
 
 export function StandingsTable({ rows, caption }: { rows: LeagueStandingRow[]; caption: string }) {
   const { t } = useTranslation('league-standings');
@@ -16,11 +17,15 @@ export function StandingsTable({ rows, caption }: { rows: LeagueStandingRow[]; c
   return (
     <>
       <Table.ScrollContainer minWidth={680}>
-        <Table striped highlightOnHover verticalSpacing={4} aria-label={caption}>
+        <Table striped highlightOnHover verticalSpacing={4} aria-label={caption} className="fedra-standings">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={64}>{t('table.rank')}</Table.Th>
-              <Table.Th miw={160}>{t('table.team')}</Table.Th>
+              <Table.Th w="3rem" data-sticky="rank">
+                {t('table.rank')}
+              </Table.Th>
+              <Table.Th miw={160} data-sticky="team">
+                {t('table.team')}
+              </Table.Th>
               <Table.Th {...num} title={t('table.matchesLong')}>
                 {t('table.matches')}
               </Table.Th>
@@ -50,8 +55,8 @@ export function StandingsTable({ rows, caption }: { rows: LeagueStandingRow[]; c
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.teamId} data-team={r.teamId}>
-                <Table.Td>{rankText(r.rankFrom, r.rankTo)}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Table.Td data-sticky="rank">{rankText(r.rankFrom, r.rankTo)}</Table.Td>
+                <Table.Td data-sticky="team" style={{ overflowWrap: 'anywhere' }}>
                   <Anchor component={Link} to={zoneHref(zone, `league/team/${r.teamId}`)} size="sm">
                     {r.name}
                   </Anchor>

@@ -12,6 +12,7 @@ import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import { recordGate } from '../../../platform/ui/record-gate';
 import { deleteTeam, LEAGUES_KEY, TEAM_ACTION, teamQuery } from '../api';
 import { RosterEditor } from '../components/RosterEditor';
@@ -132,13 +133,13 @@ export default function LeagueTeamPage() {
           keepMounted={false}
           onChange={(next) => next && navigate(zoneHref(zone, `league/team/${id}/${next}`))}
         >
-          <Tabs.List>
+          <RecordTabList>
             {competitions.map((c) => (
               <Tabs.Tab key={c.id} value={String(c.id)}>
                 {c.name} ({c.rosterCount})
               </Tabs.Tab>
             ))}
-          </Tabs.List>
+          </RecordTabList>
           {competitions.map((c) => (
             <Tabs.Panel key={c.id} value={String(c.id)} pt="md">
               <Stack gap="xs">

@@ -17,6 +17,7 @@ import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import { recordGate } from '../../../platform/ui/record-gate';
 import { CompetitionDrawTab } from '../../league-matches';
 import { CompetitionStatisticsTab, CompetitionTableTab } from '../../league-standings';
@@ -165,13 +166,13 @@ export default function LeagueCompetitionPage() {
         keepMounted={false}
         onChange={(next) => next && navigate(zoneHref(zone, `league/competition/${id}/${next}`))}
       >
-        <Tabs.List>
+        <RecordTabList>
           {TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(TAB_LABEL[name])}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </RecordTabList>
         <Tabs.Panel value="standings" pt="md">
           <CompetitionTableTab competitionId={id} leagueId={competition.leagueId} />
         </Tabs.Panel>

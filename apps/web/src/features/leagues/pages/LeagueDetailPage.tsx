@@ -16,6 +16,7 @@ import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import { recordGate } from '../../../platform/ui/record-gate';
 import { LeagueStandingsTab, LeagueStatisticsTab } from '../../league-standings';
 import { LeagueTeamsTab } from '../../league-teams';
@@ -131,14 +132,14 @@ export default function LeagueDetailPage() {
         keepMounted={false}
         onChange={(next) => next && navigate(zoneHref(zone, `league/detail/${id}/${next}`))}
       >
-        <Tabs.List>
+        <RecordTabList>
           {TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(`tabs.${name}`)}
               {name === 'attachments' && league.attachmentCount > 0 ? ` (${league.attachmentCount})` : ''}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </RecordTabList>
         <Tabs.Panel value="competitions" pt="md">
           <CompetitionsTab league={league} zone={zone} links={links} />
         </Tabs.Panel>

@@ -16,6 +16,7 @@ import { notify } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import { APPROVALS_KEY, approvalListCall, loadApprovals } from '../api';
 import { ApprovalState } from '../components/ApprovalState';
 import { ChangeRequestList } from '../components/ChangeRequestList';
@@ -28,10 +29,10 @@ export default function PersonApprovalsPage() {
     <Stack gap="md">
       <Title order={1}>{t('approvals.title')}</Title>
       <Tabs defaultValue="roles" keepMounted={false}>
-        <Tabs.List>
+        <RecordTabList>
           <Tabs.Tab value="roles">{t('approvals.rolesTab')}</Tabs.Tab>
           <Tabs.Tab value="changes">{t('changeRequests.title')}</Tabs.Tab>
-        </Tabs.List>
+        </RecordTabList>
         <Tabs.Panel value="roles" pt="md">
           <RoleApprovals />
         </Tabs.Panel>

@@ -17,6 +17,7 @@ import { notify } from '../../../platform/notifications';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import { useTournamentCodebook } from '../../tournaments';
 import {
   entriesCall,
@@ -68,13 +69,13 @@ export default function RankingListPage() {
           value={tab}
           onChange={(next) => next && navigate(zoneHref(zone, `tournament-dynamic/ranking/list/${next}`))}
         >
-          <Tabs.List>
+          <RecordTabList>
             {tabs.map((name) => (
               <Tabs.Tab key={name} value={name}>
                 {t(`tab.${name}`)}
               </Tabs.Tab>
             ))}
-          </Tabs.List>
+          </RecordTabList>
         </Tabs>
       )}
       {tab === 'ranking-overview' && <Overview zone={zone} />}

@@ -8,6 +8,7 @@ import { useCan } from '../../../platform/access';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import { NsaPersonsTab } from '../components/NsaPersonsTab';
 import { OrganisationsTab } from '../components/OrganisationsTab';
 import { StatsTab } from '../components/StatsTab';
@@ -36,13 +37,13 @@ export default function ReportingPage() {
         keepMounted={false}
         onChange={(next) => next && navigate(zoneHref('admin', `reporting/${next}`))}
       >
-        <Tabs.List data-print-hide>
+        <RecordTabList data-print-hide>
           {allowed.map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(`tabs.${name}`)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </RecordTabList>
         <Tabs.Panel value="nsa" pt="md">
           <NsaPersonsTab />
         </Tabs.Panel>

@@ -36,6 +36,7 @@ import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { Fact } from '../../../platform/ui/Fact';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import { recordGate } from '../../../platform/ui/record-gate';
 import { SimpleTable } from '../../../platform/ui/SimpleTable';
 import { deleteTeam, REPRESENTATION_KEY, removeNomination, squadQuery, teamQuery, UPDATE_LINK } from '../api';
@@ -134,11 +135,11 @@ function TeamView({ team, mayChange }: { team: RepresentationTeam; mayChange: bo
         )}
       </Paper>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
+        <RecordTabList>
           <Tabs.Tab value="squad">{t('team.tabSquad')}</Tabs.Tab>
           <Tabs.Tab value="events">{t('team.tabEvents')}</Tabs.Tab>
           <Tabs.Tab value="matches">{t('team.tabMatches')}</Tabs.Tab>
-        </Tabs.List>
+        </RecordTabList>
         <Tabs.Panel value="squad" pt="md">
           <SquadTab team={team} mayChange={mayChange} />
         </Tabs.Panel>

@@ -12,6 +12,7 @@ import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import { recordGate } from '../../../platform/ui/record-gate';
 import { loadResultsOverview } from '../../tournament-results';
 import { tournamentQuery } from '../api';
@@ -75,14 +76,14 @@ export default function TournamentDetailPage({ routePrefix = 'tournament-dynamic
         keepMounted={false}
         onChange={(next) => next && navigate(zoneHref(zone, `${routePrefix}/detail/${id}/${next}`))}
       >
-        <Tabs.List>
+        <RecordTabList>
           {TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(`tabs.${name}`)}
               {name === 'attachments' && tournament.attachmentCount > 0 ? ` (${tournament.attachmentCount})` : ''}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </RecordTabList>
         <Suspense fallback={<Skeleton h={120} mt="md" />}>
           <Tabs.Panel value="disciplines" pt="md">
             <DisciplinesTab

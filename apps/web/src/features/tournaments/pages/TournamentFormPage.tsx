@@ -182,7 +182,7 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
         component="nav"
         aria-label={t('form.sections')}
         gap={4}
-        wrap="wrap"
+        className="fedra-section-bar"
         py={6}
         style={{
           position: 'sticky',
@@ -198,7 +198,7 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
           </Button>
         ))}
       </Group>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate className="fedra-sticky-form">
         <fieldset disabled={!writable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="lg">
             <Fieldset legend={t('form.section.basic')} {...sectionProps('basic')}>

@@ -17,6 +17,7 @@ import { formatDateRange } from '../../../platform/i18n/format';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { NotFoundPage } from '../../../platform/ui/NotFoundPage';
+import { RecordTabList } from '../../../platform/ui/RecordTabs';
 import { loadTournaments, tournamentListCall, tournamentsKey } from '../api';
 import { TournamentStateBadge } from '../components/TournamentStateBadge';
 import { formatCzk } from '../tournament-format';
@@ -101,13 +102,13 @@ export default function TournamentListPage({
         </Group>
       </Group>
       <Tabs value={tab} onChange={(next) => next && navigate(zoneHref(zone, `${routePrefix}/list/${next}`))}>
-        <Tabs.List>
+        <RecordTabList>
           {TOURNAMENT_TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(`list.tab.${name}`)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </RecordTabList>
       </Tabs>
       <ListView<TournamentListItem>
         key={tab}

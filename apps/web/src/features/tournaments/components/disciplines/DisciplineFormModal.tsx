@@ -160,7 +160,7 @@ function DisciplineForm({ tournamentId, discipline, onClose, closer }: Props & {
       <Stack>
         <Fieldset legend={t('disciplines.form.basics')}>
           <Stack gap="sm">
-            {text('name', { required: true })}
+            {text('name', { required: true, 'data-autofocus': true })}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {select('sportDisciplineId')}
               {select('levelId')}
