@@ -15,14 +15,31 @@ export function opener(): HTMLElement | null {
   return active;
 }
 
-/** After the dialog's own focus trap has let go: the opener, unless the focus went somewhere else. */
+/** How long a closing dialog may keep the focus (its exit transition) before the opener stops waiting. */
+const CLOSING_MS = 1000;
+const STEP_MS = 50;
+
+/**
+ * The opener gets the focus once the dialog has let it go (after its exit transition, when the
+ * focus falls on the page's body), unless it went somewhere else meanwhile (the user moved on, or
+ * another dialog took it).
+ */
 export function returnFocusTo(trigger: HTMLElement | null): void {
   if (!trigger) return;
-  window.setTimeout(() => {
+  let waited = 0;
+  const attempt = () => {
     const active = document.activeElement;
-    const lost = !active || active === document.body;
-    if (lost && trigger.isConnected) trigger.focus();
-  }, 0);
+    if (!active || active === document.body) {
+      if (trigger.isConnected) trigger.focus();
+      return;
+    }
+    // Still in a dialog (the one closing): wait for it to go.
+    if (active.closest('[role="dialog"]') && waited < CLOSING_MS) {
+      waited += STEP_MS;
+      window.setTimeout(attempt, STEP_MS);
+    }
+  };
+  window.setTimeout(attempt, 0);
 }
 
 /**
