@@ -1,5 +1,5 @@
 // The Mantine theme: the base (base-theme.ts) and the shell's component styles.
-import { createTheme, NavLink, Table } from '@mantine/core';
+import { createTheme, Menu, NavLink, Table } from '@mantine/core';
 import { baseTheme } from './base-theme';
 
 export const theme = createTheme({
@@ -19,6 +19,9 @@ export const theme = createTheme({
     NavLink: NavLink.extend({
       vars: () => ({ root: { '--nl-hover': 'var(--mantine-primary-color-light)' }, children: {} }),
     }),
+    // A menu opened from the keyboard puts the focus on its first item, visibly, and Tab moves through
+    // the items: Mantine's default focuses an invisible placeholder first, which Tab never left.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false, menuItemTabIndex: 0 } }),
     // A table wider than the screen shows its scrollbar (only then): on a phone the cut-off columns
     // are otherwise clipped words with nothing to say that more is there (Mantine shows it on hover).
     TableScrollContainer: Table.ScrollContainer.extend({ defaultProps: { scrollAreaProps: { type: 'always' } } }),

@@ -28,6 +28,8 @@ export function returnFocusTo(trigger: HTMLElement | null): void {
   if (!trigger) return;
   let waited = 0;
   const attempt = () => {
+    // The page may be gone by then (a test's document torn down).
+    if (typeof document === 'undefined') return;
     const active = document.activeElement;
     if (!active || active === document.body) {
       if (trigger.isConnected) trigger.focus();
