@@ -104,8 +104,9 @@ function DrawForm({
       <Stack>
         <Radio.Group label={t('draw.cycles')} required {...form.getInputProps('cycles')}>
           <Stack gap={6} mt={6}>
-            <Radio value="1" label={t('draw.single')} />
-            <Radio value="2" label={t('draw.double')} />
+            {/* The dialog starts at the chosen one, as Tab would enter the group. */}
+            <Radio value="1" label={t('draw.single')} data-autofocus={form.values.cycles === '1' || undefined} />
+            <Radio value="2" label={t('draw.double')} data-autofocus={form.values.cycles === '2' || undefined} />
           </Stack>
         </Radio.Group>
         <TextInput type="date" label={t('draw.firstDate')} required {...form.getInputProps('firstDate')} />

@@ -75,7 +75,7 @@ function RoundForm({
   return (
     <form ref={focus.ref} onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label={t('rounds.name')} maxLength={100} {...form.getInputProps('name')} />
+        <TextInput label={t('rounds.name')} maxLength={100} data-autofocus {...form.getInputProps('name')} />
         <TextInput type="date" label={t('rounds.dateFrom')} {...form.getInputProps('dateFrom')} />
         <TextInput type="date" label={t('rounds.dateTill')} {...form.getInputProps('dateTill')} />
         <FormActions onCancel={close} submitting={form.submitting} />
