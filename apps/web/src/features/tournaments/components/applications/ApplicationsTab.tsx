@@ -58,28 +58,30 @@ export default function ApplicationsTab({ tournamentId, zone }: { tournamentId: 
       notify.success(t(STATE_DONE[stateId] ?? 'applications.saved'));
       await refresh();
     }, notifyError);
-  // Excluding takes a confirmed player out of the tournament: it asks first.
+  // Taking a confirmed player out of the tournament asks first: excluding, and rejecting an approved
+  // application (a waiting one is the office's everyday decision, made at once).
+  const askThenSet = (p: Participant, stateId: number, keys: { title: string; text: string; confirm: string }) =>
+    confirmAction({
+      title: t(keys.title),
+      children: t(keys.text, { name: p.name, competition: p.competitionName }),
+      confirm: t(keys.confirm),
+      danger: true,
+      run: () => setState(p, stateId),
+    });
   const exclude = (p: Participant) =>
-    confirmAction({
-      title: t('applications.excludeTitle'),
-      children: t('applications.excludeText', { name: p.name, competition: p.competitionName }),
-      confirm: t('applications.exclude'),
-      danger: true,
-      run: () => setState(p, STATE.excluded),
+    askThenSet(p, STATE.excluded, {
+      title: 'applications.excludeTitle',
+      text: 'applications.excludeText',
+      confirm: 'applications.exclude',
     });
-
-  // Rejecting an approved application takes the player out again: it asks first (a waiting one is
-  // the office's everyday decision, made at once).
-  const reject = (p: Participant) => {
-    if (p.stateId !== STATE.confirmed) return void setState(p, STATE.rejected);
-    confirmAction({
-      title: t('applications.rejectTitle'),
-      children: t('applications.rejectConfirmedText', { name: p.name, competition: p.competitionName }),
-      confirm: t('applications.reject'),
-      danger: true,
-      run: () => setState(p, STATE.rejected),
-    });
-  };
+  const reject = (p: Participant) =>
+    p.stateId === STATE.confirmed
+      ? askThenSet(p, STATE.rejected, {
+          title: 'applications.rejectTitle',
+          text: 'applications.rejectConfirmedText',
+          confirm: 'applications.reject',
+        })
+      : void setState(p, STATE.rejected);
 
   const actions = (p: Participant) => {
     const update = p.links.some((l) => l.operationId === PARTICIPANT_ACTION.update);
