@@ -2,7 +2,7 @@
 // line, the job's result or its failure, and the close button, which takes the focus (it replaces
 // the start button the user pressed). The feature says the texts: what runs and what came out.
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 export interface JobSnapshot {
   state: 'queued' | 'running' | 'retrying' | 'completed' | 'failed';
@@ -43,7 +43,9 @@ export function JobProgress({
   const finished = jobFinished(job);
   const percent = jobPercent(job);
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => close.current?.focus(), []);
+  // In the same commit that removes the start button: a passive effect would leave the focus on
+  // the page's body for a moment, long enough for a screen reader (or a test) to notice.
+  useLayoutEffect(() => close.current?.focus(), []);
   return (
     <Stack gap="md">
       <Stack gap={4}>

@@ -17,8 +17,8 @@ import {
   Group,
   Loader,
   Paper,
+  Radio,
   ScrollArea,
-  SegmentedControl,
   Select,
   Stack,
   Table,
@@ -195,23 +195,22 @@ function BulkApplicationBody({ zone, tournamentId, onClose }: Props) {
       ) : (
         <Stack>
           <Group align="flex-end" wrap="wrap">
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="bulk-role">
-                {t('bulk.role')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="bulk-role"
-                value={kind}
-                onChange={(v) => {
-                  setKind(v as Kind);
-                  setPersonIds([]);
-                }}
-                data={[
-                  { value: 'athlete', label: t('bulk.athlete') },
-                  { value: 'referee', label: t('bulk.referee') },
-                ]}
-              />
-            </Stack>
+            {/* Radios, not a segmented switch: the dialog opens on the chosen one (a segmented
+                switch's inputs take no autofocus mark, so the close button had the focus). */}
+            <Radio.Group
+              label={t('bulk.role')}
+              value={kind}
+              onChange={(v) => {
+                setKind(v as Kind);
+                setPersonIds([]);
+              }}
+            >
+              <Group gap="md" mt={6} mih={36}>
+                {(['athlete', 'referee'] as const).map((k) => (
+                  <Radio key={k} value={k} label={t(`bulk.${k}`)} data-autofocus={k === kind || undefined} />
+                ))}
+              </Group>
+            </Radio.Group>
             {kind === 'referee' && (
               <Select
                 label={t('bulk.refereeRole')}

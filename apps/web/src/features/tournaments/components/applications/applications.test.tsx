@@ -138,6 +138,8 @@ describe('the bulk-application dialog', () => {
       return json(200, { data: [OPEN], limit: 1000, offset: 0, total: 1 });
     });
     renderPart(<BulkApplicationModal zone="club" tournamentId={5} onClose={() => {}} />, setup);
+    // The dialog opens on its first field, the chosen role, not on the close button.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Hráče' })).toHaveFocus());
     await user().type(await screen.findByLabelText('Hledat jméno nebo registrační číslo'), 'Nov');
     await user().click(screen.getByRole('radio', { name: 'Rozhodčí' }));
     await waitFor(() => {
