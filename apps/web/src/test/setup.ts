@@ -3,10 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy… and waitFor wait up to 5 s rather than 1: test files run side by side (vitest.config.ts,
+// findBy… and waitFor wait up to 15 s rather than 1: test files run side by side (vitest.config.ts,
 // a worker per core plus one), and on a loaded two-core machine a Mantine menu or modal can take
-// more than a second to open. A passing test waits no longer for it.
-configure({ asyncUtilTimeout: 5000 });
+// more than a second to open, a page's first lazy import (transformed on first use) more than five.
+// A passing test waits no longer for it; the test's own limit is 60 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -11,9 +11,6 @@ import { type Session, SessionContext } from '../../platform/session/session';
 import { setupI18n } from '../../test/render';
 import { buildRoutes } from '../router';
 
-/** Lazy routes import their module on first use: allow for a busy machine. */
-const LAZY = { timeout: 5000 };
-
 const config = {
   configName: 'test',
   projectName: 'Fedra',
@@ -78,14 +75,14 @@ beforeAll(async () => {
 describe('navigation guard', () => {
   it('sends an anonymous user to sign-in with the way back', async () => {
     const router = renderAt('/zone/admin/profile?tab=x', null);
-    expect(await screen.findByRole('button', { name: 'Přihlásit se' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Přihlásit se' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/zone/admin/profile?tab=x');
   });
 
   it('lets anonymous routes pass: sign-in and the public not-found page, which search engines must not index', async () => {
     const { unmount } = renderAt('/zone/public/no-such-page', null);
-    expect(await screen.findByRole('heading', { name: 'Nenalezeno' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nenalezeno' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     unmount();
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
@@ -93,9 +90,9 @@ describe('navigation guard', () => {
 
   it('refuses a zone the user may not enter, framed by the own zone of the user', async () => {
     renderAt('/zone/admin/profile', user(['club', 'public']));
-    expect(await screen.findByText('Do této zóny nemáte přístup.', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Do této zóny nemáte přístup.')).toBeInTheDocument();
     // The zone links mark the user's own zone, and no link leads to the refused one.
-    const own = await screen.findByRole('link', { name: 'Klubová zóna' }, LAZY);
+    const own = await screen.findByRole('link', { name: 'Klubová zóna' });
     expect(own).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: 'Administrace' })).toBeNull();
     expect(screen.getByRole('link', { name: /Fedra/ })).toHaveAttribute('href', '/zone/club/home');
@@ -103,43 +100,43 @@ describe('navigation guard', () => {
 
   it("shows a signed-out visitor of the root the public site's home, with sign-in in its header", async () => {
     const router = renderAt('/', null);
-    const signIn = await screen.findByRole('link', { name: 'Přihlásit se' }, LAZY);
+    const signIn = await screen.findByRole('link', { name: 'Přihlásit se' });
     expect(signIn).toHaveAttribute('href', '/login');
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('leads a signed-in member from the root and from sign-in to the personal zone', async () => {
     const router = renderAt('/', user(['personal', 'public']));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/zone/personal/home'), LAZY);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/zone/personal/home'));
     const fromLogin = renderAt('/login?next=%2Fzone%2Fadmin%2Fhome', user(['personal', 'public']));
-    await vi.waitFor(() => expect(fromLogin.state.location.pathname).toBe('/zone/personal/home'), LAZY);
+    await vi.waitFor(() => expect(fromLogin.state.location.pathname).toBe('/zone/personal/home'));
   });
 
   it('opens a page of an allowed zone', async () => {
     renderAt('/zone/club/profile', user(['club', 'public']));
-    expect(await screen.findByRole('heading', { name: 'Uživatelský profil' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Uživatelský profil' })).toBeInTheDocument();
   });
 
   it('opens only the profile while a role requires two-factor sign-in that is still off', async () => {
     const required = { ...user(['admin', 'public']), twoFactorSetupRequired: true };
     const router = renderAt('/zone/admin/home', required);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/zone/admin/account/user-profile'), LAZY);
-    expect(await screen.findByRole('heading', { name: 'Uživatelský profil' }, LAZY)).toBeInTheDocument();
-    expect(await screen.findByText('Vaše role vyžaduje dvoufázové ověření', {}, LAZY)).toBeInTheDocument();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/zone/admin/account/user-profile'));
+    expect(await screen.findByRole('heading', { name: 'Uživatelský profil' })).toBeInTheDocument();
+    expect(await screen.findByText('Vaše role vyžaduje dvoufázové ověření')).toBeInTheDocument();
   });
 
   it('redirects a root duplicate into the zone and shows not-found for unknown pages', async () => {
     const router = renderAt('/profile', user(['admin', 'public']));
-    expect(await screen.findByRole('heading', { name: 'Uživatelský profil' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Uživatelský profil' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/zone/admin/profile');
     renderAt('/no/such/page', user(['admin', 'public']));
-    expect(await screen.findByRole('heading', { name: 'Nenalezeno' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nenalezeno' })).toBeInTheDocument();
   });
 
   it("frames a made-up address in the public site: its header leads to sign-in and the site's pages", async () => {
     renderAt('/nesmysl', null);
-    expect(await screen.findByRole('heading', { name: 'Nenalezeno' }, LAZY)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Přihlásit se' }, LAZY)).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('heading', { name: 'Nenalezeno' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Přihlásit se' })).toHaveAttribute('href', '/login');
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
@@ -151,7 +148,7 @@ describe('navigation guard', () => {
       ['/zone/admin/no-such-page', signedIn],
     ] as const) {
       const { unmount } = renderAt(path, who);
-      const heading = await screen.findByRole('heading', { name: 'Nenalezeno' }, LAZY);
+      const heading = await screen.findByRole('heading', { name: 'Nenalezeno' });
       expect(screen.getAllByRole('main')).toHaveLength(1);
       expect(screen.getByRole('main')).toContainElement(heading);
       unmount();

@@ -126,7 +126,7 @@ describe('the contribution list', () => {
     const fetch = serve();
     renderList('admin', ADMIN);
     // The first render of the file loads Mantine and the page: a longer wait.
-    expect(await screen.findByText('Jana Nováková', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Jana Nováková')).toBeInTheDocument();
     const row = screen.getByText('Jana Nováková').closest('tr')!;
     expect(within(row).getByText('Hráč, Trenér')).toBeInTheDocument();
     expect(within(row).getByText('1 250,00 Kč')).toBeInTheDocument();

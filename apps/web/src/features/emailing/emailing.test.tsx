@@ -453,7 +453,7 @@ describe('a campaign that cannot be read', () => {
       (url) => (fail && /\/campaigns\/5(\?|$)/.test(url) ? json(500, { status: 500, title: 'Chyba' }) : undefined),
     );
     renderDetail();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Kampaň se nepodařilo načíst.');
     fail = false;
     await user().click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));

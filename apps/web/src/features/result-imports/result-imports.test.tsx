@@ -87,7 +87,7 @@ describe('ResultImportActions', () => {
       ['Import výsledků (CSV)', 'Import výsledků z CSV'],
       ['Nespárované (0)', /Nespárované/],
     ] as const) {
-      const opener = await screen.findByRole('button', { name }, { timeout: 5000 });
+      const opener = await screen.findByRole('button', { name });
       await u.click(opener);
       await screen.findByRole('dialog', { name: title });
       await u.keyboard('{Escape}');
@@ -127,7 +127,7 @@ describe('ResultImportActions', () => {
       user: zoneCaller('admin', IMPORTER),
     });
     // The dialogs' module loads the first time the buttons show.
-    expect(await screen.findByRole('button', { name: 'Import výsledků (CSV)' }, { timeout: 5000 })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Import výsledků (CSV)' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Nespárované (1)' })).toBeInTheDocument();
     first.unmount();
     renderPart(<ResultImportActions tournamentId={5} competitionId={9} />, { user: zoneCaller('admin', IMPORTER) });

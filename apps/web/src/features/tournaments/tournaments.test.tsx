@@ -278,6 +278,6 @@ describe('the tournament detail', () => {
     expect(screen.queryByRole('button', { name: /Zveřejnit|Odeslat|Zrušit turnaj|Smazat/ })).toBeNull();
     await user().click(screen.getByRole('tab', { name: 'Výsledky' }));
     // The tab's module and its texts load lazily.
-    expect(await screen.findByText('Zatím nejsou zadány žádné výsledky.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Zatím nejsou zadány žádné výsledky.')).toBeInTheDocument();
   });
 });

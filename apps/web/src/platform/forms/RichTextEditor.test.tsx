@@ -23,8 +23,8 @@ describe('RichTextEditor', () => {
     renderWithProviders(<RichTextEditor label="Obsah" value="<p>Ahoj světe</p>" onChange={() => {}} />);
     // The Tiptap chunk is not there at first.
     expect(screen.getByRole('progressbar', { name: 'Načítání editoru…' })).toBeInTheDocument();
-    // The first import of the chunk compiles Tiptap: allow it time.
-    const textbox = await screen.findByRole('textbox', { name: 'Obsah' }, { timeout: 15_000 });
+    // The first import of the chunk compiles Tiptap: the setup's 15 s allow it time.
+    const textbox = await screen.findByRole('textbox', { name: 'Obsah' });
     expect(textbox).toHaveTextContent('Ahoj světe');
     for (const name of [
       'Tučné',
