@@ -8,10 +8,11 @@ import { RouterProvider } from 'react-router';
 import { runtimeConfig } from '../platform/config/runtime-config';
 import { zoneOfPath } from '../platform/routing/zone';
 import { SessionProvider, useSession } from '../platform/session/session';
+import { useFocusRules } from '../platform/ui/focus-rules';
 import { queryClient } from './query-client';
 import { createRouter } from './router';
 import { firstScreenReady } from './routes/preload';
-import { theme } from './theme';
+import { useTheme } from './theme';
 
 /** After logout the browser goes to the site root; an expired session goes to sign-in, except in the public zone. */
 function onSignedOut(reason: 'logout' | 'expired') {
@@ -56,8 +57,9 @@ function SessionGate() {
 }
 
 export function App() {
+  useFocusRules();
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={useTheme()}>
       <QueryClientProvider client={queryClient}>
         {/* Notifications and modals live in the shell: the sign-in page loads neither. */}
         <SessionProvider onSignedOut={onSignedOut}>

@@ -1,5 +1,7 @@
 // The Mantine theme: the base (base-theme.ts) and the shell's component styles.
-import { createTheme, Menu, NavLink, Table } from '@mantine/core';
+import { createTheme, Drawer, type MantineThemeOverride, Menu, Modal, NavLink, Table } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { baseTheme } from './base-theme';
 
 export const theme = createTheme({
@@ -27,3 +29,22 @@ export const theme = createTheme({
     TableScrollContainer: Table.ScrollContainer.extend({ defaultProps: { scrollAreaProps: { type: 'always' } } }),
   },
 });
+
+/**
+ * The theme in the current language: every dialog's and drawer's close button says what it does
+ * (a screen reader would announce only "button"), without each dialog having to name it.
+ */
+export function useTheme(): MantineThemeOverride {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const closeButtonProps = { 'aria-label': t('common:close') };
+    return createTheme({
+      ...theme,
+      components: {
+        ...theme.components,
+        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      },
+    });
+  }, [t]);
+}

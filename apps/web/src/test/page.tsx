@@ -12,6 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { type AccessContext, AccessProvider } from '../platform/access';
 import { type Session, SessionContext } from '../platform/session/session';
+import { FocusRules } from './render';
 
 type Zone = 'admin' | 'club' | 'personal';
 
@@ -64,7 +65,9 @@ function Providers({ setup, children }: { setup: Omit<PageSetup, 'routes' | 'at'
           <AccessProvider
             value={{ user, zone: setup.zone ?? 'admin', modules: setup.modules ?? [], features: setup.features ?? {} }}
           >
-            <ModalsProvider>{children}</ModalsProvider>
+            <ModalsProvider>
+              <FocusRules>{children}</FocusRules>
+            </ModalsProvider>
           </AccessProvider>
         </SessionContext.Provider>
       </QueryClientProvider>

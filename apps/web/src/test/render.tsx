@@ -2,9 +2,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { loadAllLanguages } from '../platform/i18n/i18n';
+import { useFocusRules } from '../platform/ui/focus-rules';
 
 let ready: Promise<unknown> | undefined;
 
@@ -35,7 +36,15 @@ export async function setupI18n(lang: 'cs' | 'en' = 'cs') {
 export function renderWithProviders(ui: ReactElement) {
   return render(
     <I18nextProvider i18n={i18next}>
-      <MantineProvider env="test">{ui}</MantineProvider>
+      <MantineProvider env="test">
+        <FocusRules>{ui}</FocusRules>
+      </MantineProvider>
     </I18nextProvider>,
   );
+}
+
+/** The focus rules of the app's root (platform/ui/focus-rules): dialogs, refused forms. */
+export function FocusRules({ children }: { children: ReactNode }) {
+  useFocusRules();
+  return children;
 }

@@ -35,7 +35,6 @@ import {
 } from '../../platform/files';
 import { confirmAction, useGuardedClose } from '../../platform/forms';
 import { PersonSelect } from '../../platform/forms/PersonSelect';
-import { useReturnFocus } from '../../platform/forms/use-return-focus';
 import { formatDate } from '../../platform/i18n/format';
 import { notify, notifyError } from '../../platform/notifications';
 import { dismissUnpaired, importCsv, importSoftware, pairResult, unpairedQuery } from './api';
@@ -154,7 +153,6 @@ function ImportModal({
   onImported: () => Promise<void>;
 }) {
   const { t } = useTranslation('result-imports');
-  useReturnFocus();
   const purpose = PURPOSE[kind];
   const { percent, upload, finish, abort } = useUpload('admin', purpose);
   const [file, setFile] = useState<File | null>(null);
@@ -333,7 +331,6 @@ function UnpairedModal({
   onChanged: () => Promise<void>;
 }) {
   const { t } = useTranslation('result-imports');
-  useReturnFocus();
   const list = useQuery(unpairedQuery(tournamentId, competitionId));
   const rows = list.data?.data ?? [];
   return (

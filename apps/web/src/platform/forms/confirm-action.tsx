@@ -7,7 +7,6 @@ import i18next from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../api/api-error';
 import { deleteConfirmText, notify, notifyDeleted, notifyError } from '../notifications';
-import { opener, returnFocusTo } from './use-return-focus';
 
 export interface Confirmation {
   title: string;
@@ -27,12 +26,9 @@ let opened = 0;
 
 export function confirmAction(confirmation: Confirmation): void {
   const modalId = `confirm-action-${++opened}`;
-  // Asked from a menu's item, the focus goes back to the menu's button (the item is gone).
-  const trigger = opener();
   modals.open({
     modalId,
     title: confirmation.title,
-    onClose: () => returnFocusTo(trigger),
     closeButtonProps: { 'aria-label': i18next.t('common:close') },
     // Keyed: a confirmation opened from another one's outcome must not inherit its busy state.
     children: <ConfirmBody key={modalId} {...confirmation} close={() => modals.close(modalId)} />,

@@ -1,11 +1,11 @@
-// A dialog that stays mounted, so Mantine returns the keyboard focus to what opened it when it
-// closes; its body mounts only while open (fresh form state each time). The body sets
-// `closer.current` to its own close (asking about unsaved changes, or nothing while busy): Escape,
-// the close button and a click outside go through it.
+// A dialog that stays mounted, its body only while open (fresh form state each time, and the
+// closing dialog keeps its size while it fades out). The body sets `closer.current` to its own
+// close (asking about unsaved changes, or nothing while busy): Escape, the close button and a
+// click outside go through it. Where the focus goes is the app's rule for every dialog
+// (platform/ui/dialog-focus).
 import { Modal, type ModalProps } from '@mantine/core';
 import i18next from 'i18next';
 import { type ReactNode, type RefObject, useRef } from 'react';
-import { useReturnFocus } from '../forms/use-return-focus';
 
 export type ModalCloser = RefObject<() => void>;
 
@@ -15,10 +15,6 @@ type Props = Omit<ModalProps, 'children' | 'onClose'> & {
 };
 
 export function KeptModal({ opened, onClose, children, ...props }: Props) {
-  // Mounted already open (`{adding && <… opened />}`) it unmounts instead of closing; opened from a
-  // menu's item, Mantine returns the focus to the item, gone with its menu. Either way Mantine would
-  // leave the focus on the page's body: back to the opener then.
-  useReturnFocus(opened);
   const closer = useRef(onClose);
   if (!opened) closer.current = onClose;
   return (

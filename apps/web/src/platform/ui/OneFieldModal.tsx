@@ -6,7 +6,6 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
-import { useReturnFocus } from '../forms/use-return-focus';
 import { notifyError } from '../notifications';
 
 export interface OneField {
@@ -37,8 +36,6 @@ export function OneFieldModal({ title, children, field, submitLabel, danger, run
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Mounted only while open: the focus goes back to what opened it when it goes.
-  useReturnFocus();
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
   const submit = async (event: FormEvent) => {

@@ -6,7 +6,6 @@ import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReturnFocus } from '../../../platform/forms/use-return-focus';
 import { formatCount } from '../../../platform/i18n/numbers';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { notify, notifyError } from '../../../platform/notifications';
@@ -18,7 +17,6 @@ import { TournamentSearch } from './TournamentSearch';
 // browser's own date differs around midnight.
 export function GenerateRankingModal({ onClose, today = todayInPrague() }: { onClose: () => void; today?: string }) {
   const { t } = useTranslation('rankings');
-  useReturnFocus();
   const [job, setJob] = useState<RankingGeneration | null>(null);
   const [mode, setMode] = useState<'all' | 'one'>('all');
   const [tournament, setTournament] = useState<string | null>(null);

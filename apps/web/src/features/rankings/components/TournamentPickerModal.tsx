@@ -3,7 +3,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReturnFocus } from '../../../platform/forms/use-return-focus';
 import { notify, notifyError } from '../../../platform/notifications';
 import { addOverrides, type OverrideKind } from '../api';
 import { TournamentMultiSearch } from './TournamentSearch';
@@ -16,7 +15,6 @@ interface Props {
 
 export function TournamentPickerModal({ kind, onClose, onDone }: Props) {
   const { t } = useTranslation('rankings');
-  useReturnFocus();
   const [ids, setIds] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

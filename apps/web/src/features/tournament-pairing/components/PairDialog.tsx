@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
-import { useReturnFocus } from '../../../platform/forms/use-return-focus';
 import { notify, notifyError } from '../../../platform/notifications';
 import { seasonCompetitionsQuery, setPreviousCompetition } from '../api';
 import { earlierSeasons, type SeasonLike } from './seasons';
@@ -22,7 +21,6 @@ export interface PairDialogProps {
 
 export function PairDialog({ competition, seasons, onClose, onPaired }: PairDialogProps) {
   const { t } = useTranslation('tournament-pairing');
-  useReturnFocus();
   const earlier = earlierSeasons(seasons, competition.seasonId);
   const [seasonId, setSeasonId] = useState<number | null>(earlier[0]?.id ?? null);
   const [previousId, setPreviousId] = useState<string | null>(

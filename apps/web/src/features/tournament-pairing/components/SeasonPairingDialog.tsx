@@ -6,7 +6,6 @@ import type { SeasonPairingResult } from '@fedra/contract/tournament-pairing';
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReturnFocus } from '../../../platform/forms/use-return-focus';
 import { notify, notifyError } from '../../../platform/notifications';
 import { pairSeason } from '../api';
 import { earlierSeasons, type SeasonLike } from './seasons';
@@ -20,7 +19,6 @@ export interface SeasonPairingDialogProps {
 
 export function SeasonPairingDialog({ seasons, defaultSeasonId, onClose, onPaired }: SeasonPairingDialogProps) {
   const { t } = useTranslation('tournament-pairing');
-  useReturnFocus();
   const [seasonId, setSeasonId] = useState<number | null>(defaultSeasonId);
   const [previousSeasonId, setPreviousSeasonId] = useState<number | null>(null);
   const [proposal, setProposal] = useState<SeasonPairingResult | null>(null);

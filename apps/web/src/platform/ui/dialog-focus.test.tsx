@@ -1,18 +1,17 @@
-// A dialog mounted only while open gives the focus back to its opener when it unmounts: the
-// button that opened it, or, for an item of a menu (gone with the menu), the menu's button.
-import { Button, Menu, Modal } from '@mantine/core';
+// The app's focus rules for dialogs (installed by the test's providers as by the app's root): a
+// dialog gone gives the focus back to its opener, the button that opened it or, for an item of a
+// menu (gone with the menu), the menu's button; a dialog with fields starts at its first field.
+import { Button, Menu, Modal, Radio, TextInput } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { KeptModal } from '../ui/KeptModal';
-import { confirmAction } from './confirm-action';
-import { useReturnFocus } from './use-return-focus';
+import { confirmAction } from '../forms/confirm-action';
+import { KeptModal } from './KeptModal';
 
 function Dialog({ onClose }: { onClose: () => void }) {
-  useReturnFocus();
   return (
     <Modal opened onClose={onClose} title="Dialog">
       <Button onClick={onClose}>Close</Button>
@@ -38,7 +37,7 @@ function Page() {
   );
 }
 
-describe('useReturnFocus', () => {
+describe('the focus after a dialog', () => {
   it('focuses the opening button, or the menu button of an opening menu item, after the dialog unmounts', async () => {
     const u = userEvent.setup();
     renderWithProviders(<Page />);
@@ -139,5 +138,60 @@ describe('useReturnFocus', () => {
     await u.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Row actions' })).toHaveFocus());
+  });
+});
+
+describe('the focus in a dialog that opens', () => {
+  it('starts at the first field, the chosen radio of a group, or where data-autofocus says; a dialog without fields at its close button', async () => {
+    function Dialogs() {
+      const [open, setOpen] = useState<string | null>(null);
+      const close = () => setOpen(null);
+      return (
+        <>
+          {['form', 'radios', 'marked', 'question'].map((name) => (
+            <Button key={name} onClick={() => setOpen(name)}>
+              {name}
+            </Button>
+          ))}
+          <Modal opened={open === 'form'} onClose={close} title="Form" closeButtonProps={{ 'aria-label': 'Close' }}>
+            <p>Fill in the name.</p>
+            <TextInput label="Name" />
+          </Modal>
+          <Modal opened={open === 'radios'} onClose={close} title="Radios" closeButtonProps={{ 'aria-label': 'Close' }}>
+            <Radio.Group label="Kind" defaultValue="b">
+              <Radio value="a" label="A" />
+              <Radio value="b" label="B" />
+            </Radio.Group>
+          </Modal>
+          <Modal opened={open === 'marked'} onClose={close} title="Marked" closeButtonProps={{ 'aria-label': 'Close' }}>
+            <TextInput label="First" />
+            <TextInput label="Second" data-autofocus />
+          </Modal>
+          <Modal
+            opened={open === 'question'}
+            onClose={close}
+            title="Question"
+            closeButtonProps={{ 'aria-label': 'Close' }}
+          >
+            <Button onClick={close}>Yes</Button>
+          </Modal>
+        </>
+      );
+    }
+    const u = userEvent.setup();
+    renderWithProviders(<Dialogs />);
+    for (const [name, focused] of [
+      ['form', () => screen.getByRole('textbox', { name: 'Name' })],
+      ['radios', () => screen.getByRole('radio', { name: 'B' })],
+      ['marked', () => screen.getByRole('textbox', { name: 'Second' })],
+      ['question', () => screen.getByRole('button', { name: 'Close' })],
+    ] as const) {
+      await u.click(screen.getByRole('button', { name }));
+      await screen.findByRole('dialog');
+      await waitFor(() => expect(focused()).toHaveFocus());
+      await u.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(screen.getByRole('button', { name })).toHaveFocus());
+    }
   });
 });

@@ -1,0 +1,48 @@
+// A form its own check refuses puts the focus on its first invalid field (the app's focus rules,
+// installed by the test's providers as by the app's root); a form that moves the focus itself keeps it.
+import { Button, TextInput } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FormEvent, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+
+function Form({ focusItself = false }: { focusItself?: boolean }) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({ city: 'Enter the city.', zip: 'Enter the postcode.' });
+    if (focusItself) document.getElementById('note')?.focus();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextInput label="Name" />
+      <TextInput label="City" error={errors.city} />
+      <TextInput label="Postcode" error={errors.zip} />
+      <TextInput id="note" label="Note" />
+      <Button type="submit">Save</Button>
+    </form>
+  );
+}
+
+describe('a refused form', () => {
+  it('puts the focus on its first invalid field, sent by Enter on the button or in a field', async () => {
+    const u = userEvent.setup();
+    renderWithProviders(<Form />);
+    screen.getByRole('button', { name: 'Save' }).focus();
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).toHaveFocus());
+    await u.click(screen.getByRole('textbox', { name: 'Name' }));
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).toHaveFocus());
+  });
+
+  it('leaves the focus where the form put it', async () => {
+    const u = userEvent.setup();
+    renderWithProviders(<Form focusItself />);
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Enter the city.');
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+  });
+});
