@@ -130,7 +130,7 @@ describe('person contributions', () => {
     const failures = dialog.getByRole('list', { name: 'Nezpracované požadavky' });
     expect((await failures.getByRole('listitem').allTextContents()).join('|')).toContain(paid[0]!.name);
     await screenshot(page, 'contribution-pay-mixed');
-    await dialog.getByRole('button', { name: 'Zavřít' }).click();
+    await dialog.getByRole('button', { name: 'Zavřít' }).last().click();
     await dialog.waitFor({ state: 'detached' });
     await idle(page);
     await expect.poll(() => total(page, 'paid')).not.toBe(paidBefore);
@@ -152,7 +152,7 @@ describe('person contributions', () => {
     await generate.getByText(/^Hotovo: nových \d/).waitFor({ timeout: 60_000 });
     expect(await bar.getAttribute('aria-valuenow')).toBe('100');
     await screenshot(page, 'contribution-generation');
-    await generate.getByRole('button', { name: 'Zavřít' }).click();
+    await generate.getByRole('button', { name: 'Zavřít' }).last().click();
 
     // The price list is a link away.
     await page.getByRole('main').getByRole('link', { name: 'Ceník příspěvků' }).click();

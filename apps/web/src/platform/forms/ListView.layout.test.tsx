@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../test/render';
+import { restoreScreenWidth, screenWidth } from '../../test/screen-width';
 import { shownFilterCount } from './ListFilters';
 import { type ListColumn, ListView } from './ListView';
 import type { ListFilter } from './use-list-state';
@@ -53,27 +54,12 @@ function withQuery(ui: ReactElement) {
   return renderWithProviders(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-/** The window as a phone (< 600 px) or a wide screen. */
-function screenWidth(phone: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: phone && query.includes('max-width: 599'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
-
 describe('ListView layout', () => {
-  const original = window.matchMedia;
   beforeAll(async () => {
     await setupI18n('cs');
   });
   afterEach(() => {
-    window.matchMedia = original;
+    restoreScreenWidth();
     window.localStorage.clear();
   });
 

@@ -4,7 +4,6 @@
 // screens the first column stays in place while the table scrolls inside its box, and a column
 // chooser hides columns (remembered per list). The page itself never scrolls sideways.
 import '@mantine/dates/styles.css';
-import './list-view.css';
 import type { EndpointDef, EndpointRoute } from '@fedra/contract/common/endpoint';
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import {
@@ -53,6 +52,7 @@ import { formatCount } from '../i18n/numbers';
 import { ListColumnChooser } from './ListColumnChooser';
 import { ListExportMenu } from './ListExportMenu';
 import { DEFAULT_VISIBLE_FILTERS, FilterBar, PhoneFilters } from './ListFilters';
+import { CardCell, LIST_PHONE_QUERY } from './list-card';
 import { useColumnVisibility } from './list-columns';
 import { isRowSelected, type ListSelection, pageSelection, selectionCount, toggleRow } from './list-selection';
 import {
@@ -143,7 +143,6 @@ export interface OutsideFilters {
 
 export const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
 /** Below 600 px a list shows the phone layout. */
-export const LIST_PHONE_QUERY = '(max-width: 599.98px)';
 const BUSY: ListLoadState[] = ['loading', 'sorting', 'loadingMore', 'filtering', 'refreshing', 'submitting'];
 
 /** A list driven by the list query convention; see ListViewProps. Needs a QueryClientProvider. */
@@ -165,11 +164,6 @@ function cellText(value: unknown, yes: string, no: string): ReactNode {
   if (typeof value === 'boolean') return value ? yes : no;
   if (typeof value === 'string' || typeof value === 'number') return value;
   return '';
-}
-
-/** Whether a cell shows nothing: no value, or a render that gave none (`cond && <X />`). */
-function isEmptyCell(value: ReactNode): boolean {
-  return value === null || value === undefined || value === '' || value === false;
 }
 
 function defaultRowKey(row: unknown, index: number): Key {
@@ -441,18 +435,10 @@ function ListViewBody<Row>({
                                 {value}
                               </Table.Td>
                             );
-                          // A card: the first column is its heading, the others "title: value".
-                          const labelled = c > 0 && hasTitle(col.title);
                           return (
-                            <Table.Td
-                              key={col.key}
-                              data-card-heading={c === 0 || undefined}
-                              data-card-unlabelled={!labelled || undefined}
-                            >
-                              {labelled && <span className="fedra-list-card-label">{col.title}</span>}
-                              {/* A label over nothing reads as a fault: an empty value is a dash, as in the details. */}
-                              <div>{labelled && isEmptyCell(value) ? '–' : value}</div>
-                            </Table.Td>
+                            <CardCell key={col.key} title={col.title} heading={c === 0}>
+                              {value}
+                            </CardCell>
                           );
                         })}
                       </Table.Tr>
@@ -518,10 +504,6 @@ function ListViewBody<Row>({
       </Group>
     </Stack>
   );
-}
-
-function hasTitle(title: ReactNode): boolean {
-  return title !== '' && title !== null && title !== undefined && title !== false;
 }
 
 /** Phones: the cards' order picked from a list (there are no column headers to click). */

@@ -16,7 +16,8 @@ export function focusInvalidOnSubmit(doc: Document = document): () => void {
       const active = doc.activeElement;
       // Where the form put the focus meanwhile, it stays.
       if (active && active !== doc.body && active !== sentFrom) return;
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // Mantine's password field marks its input data-invalid only (its message is still described).
+      form.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid]')?.focus();
     }, 0);
   };
   doc.addEventListener('submit', onSubmit, true);

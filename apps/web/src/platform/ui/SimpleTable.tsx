@@ -1,7 +1,11 @@
 // A small read-only table of a detail tab (roles, contributions, matches): a header, one row per
-// item, scrolling sideways on a phone (its scrollbar shown: app/theme.ts); an empty tab says so instead.
+// item; on a phone each row a card, as the lists show them (platform/forms/list-card), where the
+// table scrolled sideways and hid its last columns (an order's prices, a contribution's payment).
+// An empty tab says so instead.
 import { Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Key, ReactNode } from 'react';
+import { CardCell, LIST_PHONE_QUERY } from '../forms/list-card';
 
 export interface SimpleColumn<Row> {
   title: string;
@@ -19,10 +23,11 @@ export function SimpleTable<Row>({
   rowKey: (row: Row) => Key;
   empty: string;
 }) {
+  const phone = useMediaQuery(LIST_PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   if (rows.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped>
+    <Table.ScrollContainer minWidth={phone ? 0 : 560}>
+      <Table striped={!phone} className="fedra-list-table" data-layout={phone ? 'cards' : 'table'}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
@@ -33,9 +38,15 @@ export function SimpleTable<Row>({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
-              {columns.map((c) => (
-                <Table.Td key={c.title}>{c.render(row)}</Table.Td>
-              ))}
+              {columns.map((c, index) =>
+                phone ? (
+                  <CardCell key={c.title} title={c.title} heading={index === 0}>
+                    {c.render(row)}
+                  </CardCell>
+                ) : (
+                  <Table.Td key={c.title}>{c.render(row)}</Table.Td>
+                ),
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

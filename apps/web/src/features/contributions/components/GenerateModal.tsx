@@ -40,10 +40,12 @@ export function GenerateModal({ season, onClose }: Props) {
         <Stack gap="md">
           <Text>{t('generate.confirm', { season: season.name })}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            {/* The dialog opens on "Cancel": a whole season's generation is not undone, so a
+                second Enter after the one that opened the dialog must not start it. */}
+            <Button variant="default" onClick={onClose} data-autofocus>
               {t('common:cancel')}
             </Button>
-            <Button onClick={start} loading={starting} data-autofocus>
+            <Button onClick={start} loading={starting}>
               {t('generate.start')}
             </Button>
           </Group>

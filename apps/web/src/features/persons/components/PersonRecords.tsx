@@ -6,6 +6,7 @@ import { Skeleton, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../platform/i18n/format';
+import { formatMoney } from '../../../platform/i18n/numbers';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { SimpleTable } from '../../../platform/ui/SimpleTable';
 import { type PersonZone, recordsQuery } from '../api';
@@ -48,7 +49,7 @@ export function RecordTable({ tab, records }: { tab: RecordTab; records: PersonR
           columns={[
             { title: t('field.season'), render: (r) => r.season },
             { title: t('field.club'), render: (r) => r.club?.name ?? '–' },
-            { title: t('field.amount'), render: (r) => `${r.amount.toLocaleString(codebook.lang)} Kč` },
+            { title: t('field.amount'), render: (r) => formatMoney(r.amount, codebook.lang) },
             { title: t('field.paidState'), render: (r) => codebook.name('paidStates', r.paidStateId) },
             { title: t('field.paidDate'), render: (r) => formatDate(r.paidDate) },
           ]}

@@ -56,6 +56,9 @@ export default function PriceListPage() {
       afterwards: () => queryClient.invalidateQueries({ queryKey: PRICE_LIST_KEY }),
     });
 
+  // The season tells apart the same item of several seasons (a screen reader hears only the label).
+  const itemLabel = (p: PriceListItemListItem) => (p.seasonId ? `${p.name}, ${seasonName(p.seasonId)}` : p.name);
+
   const columns: ListColumn<PriceListItemListItem>[] = [
     { key: 'name', title: t('field.name'), sortField: 'name' },
     { key: 'kind', title: t('field.kind'), render: (p) => t(`kind.${p.kind}`) },
@@ -86,13 +89,17 @@ export default function PriceListPage() {
             title: t('actions'),
             render: (p: PriceListItemListItem) => (
               <Group gap={4} wrap="nowrap">
-                <ActionIcon variant="subtle" aria-label={t('edit', { name: p.name })} onClick={() => setEditing(p)}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('edit', { name: itemLabel(p) })}
+                  onClick={() => setEditing(p)}
+                >
                   <IconPencil size={16} aria-hidden />
                 </ActionIcon>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={t('delete', { name: p.name })}
+                  aria-label={t('delete', { name: itemLabel(p) })}
                   onClick={() => remove(p)}
                 >
                   <IconTrash size={16} aria-hidden />
