@@ -1,20 +1,26 @@
-// The window as a phone (< 600 px) or a wide screen, for components that lay out by a media query
-// (jsdom matches none). Put the original back after the test: `restoreScreenWidth`.
-const original = typeof window === 'undefined' ? undefined : window.matchMedia;
+// The window's media queries for component tests (jsdom answers none): by default no query
+// matches, a wide screen; `screenWidth(true)` makes it a phone (< 600 px) for components that lay
+// out by a media query, `restoreScreenWidth` the wide screen again after the test.
+
+/** A matchMedia whose queries match as `matches` says. */
+export function fakeMatchMedia(matches: (query: string) => boolean): typeof window.matchMedia {
+  return (query: string) =>
+    ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
 
 export function screenWidth(phone: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: phone && query.includes('max-width: 599'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia = fakeMatchMedia((query) => phone && query.includes('max-width: 599'));
 }
 
 export function restoreScreenWidth() {
-  if (original) window.matchMedia = original;
+  screenWidth(false);
 }

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fakeMatchMedia } from './screen-width';
 
 // findBy… and waitFor wait up to 15 s rather than 1: test files run side by side (vitest.config.ts,
 // a worker per core plus one), and on a loaded two-core machine a Mantine menu or modal can take
@@ -15,19 +16,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
 
 class NoopResizeObserver {
   observe() {}
