@@ -1,5 +1,17 @@
 // The Mantine theme: the base (base-theme.ts) and the shell's component styles.
-import { createTheme, Drawer, type MantineThemeOverride, Menu, Modal, NavLink, Table } from '@mantine/core';
+import {
+  Autocomplete,
+  createTheme,
+  Drawer,
+  type MantineThemeOverride,
+  Menu,
+  Modal,
+  MultiSelect,
+  NavLink,
+  Select,
+  Table,
+  TagsInput,
+} from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseTheme } from './base-theme';
@@ -24,6 +36,14 @@ export const theme = createTheme({
     // A menu opened from the keyboard puts the focus on its first item, visibly, and Tab moves through
     // the items: Mantine's default focuses an invisible placeholder first, which Tab never left.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false, menuItemTabIndex: 0 } }),
+    // A searchable select opens its list when asked (a click, typing, the arrow keys), as a native
+    // select does, not whenever it gets the focus: a dialog starts at its first field
+    // (platform/ui/dialog-focus) and a refused form goes to its first invalid one, and a list
+    // popping open there covered the dialog on a phone and took the first Escape.
+    Select: Select.extend({ defaultProps: { openOnFocus: false } }),
+    MultiSelect: MultiSelect.extend({ defaultProps: { openOnFocus: false } }),
+    Autocomplete: Autocomplete.extend({ defaultProps: { openOnFocus: false } }),
+    TagsInput: TagsInput.extend({ defaultProps: { openOnFocus: false } }),
     // A table wider than the screen shows its scrollbar (only then): on a phone the cut-off columns
     // are otherwise clipped words with nothing to say that more is there (Mantine shows it on hover).
     TableScrollContainer: Table.ScrollContainer.extend({ defaultProps: { scrollAreaProps: { type: 'always' } } }),
