@@ -1,7 +1,7 @@
 // The app's focus rules for dialogs (installed by the test's providers as by the app's root): a
 // dialog gone gives the focus back to its opener, the button that opened it or, for an item of a
 // menu (gone with the menu), the menu's button; a dialog with fields starts at its first field.
-import { Button, Menu, Modal, Radio, TextInput } from '@mantine/core';
+import { Button, FileInput, Menu, Modal, Radio, TextInput } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -142,13 +142,13 @@ describe('the focus after a dialog', () => {
 });
 
 describe('the focus in a dialog that opens', () => {
-  it('starts at the first field, the chosen radio of a group, or where data-autofocus says; a dialog without fields at its close button', async () => {
+  it('starts at the first field (a file picker too), the chosen radio of a group, or where data-autofocus says; a dialog without fields at its close button', async () => {
     function Dialogs() {
       const [open, setOpen] = useState<string | null>(null);
       const close = () => setOpen(null);
       return (
         <>
-          {['form', 'radios', 'marked', 'question'].map((name) => (
+          {['form', 'file', 'radios', 'marked', 'question'].map((name) => (
             <Button key={name} onClick={() => setOpen(name)}>
               {name}
             </Button>
@@ -156,6 +156,10 @@ describe('the focus in a dialog that opens', () => {
           <Modal opened={open === 'form'} onClose={close} title="Form" closeButtonProps={{ 'aria-label': 'Close' }}>
             <p>Fill in the name.</p>
             <TextInput label="Name" />
+          </Modal>
+          <Modal opened={open === 'file'} onClose={close} title="File" closeButtonProps={{ 'aria-label': 'Close' }}>
+            <FileInput label="File" />
+            <TextInput label="Title" />
           </Modal>
           <Modal opened={open === 'radios'} onClose={close} title="Radios" closeButtonProps={{ 'aria-label': 'Close' }}>
             <Radio.Group label="Kind" defaultValue="b">
@@ -182,6 +186,7 @@ describe('the focus in a dialog that opens', () => {
     renderWithProviders(<Dialogs />);
     for (const [name, focused] of [
       ['form', () => screen.getByRole('textbox', { name: 'Name' })],
+      ['file', () => screen.getByRole('button', { name: 'File' })],
       ['radios', () => screen.getByRole('radio', { name: 'B' })],
       ['marked', () => screen.getByRole('textbox', { name: 'Second' })],
       ['question', () => screen.getByRole('button', { name: 'Close' })],

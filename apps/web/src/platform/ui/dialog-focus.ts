@@ -10,8 +10,8 @@
 //   item left the next Tab at the top of the page.
 
 const DIALOG = '[role="dialog"]';
-/** The fields a dialog may start at, in the order of the page. */
-const FIELD = 'input:not([type="hidden"]), select, textarea, [role="combobox"]';
+/** The fields a dialog may start at, in the order of the page; Mantine's file and date pickers are buttons. */
+const FIELD = 'input:not([type="hidden"]), select, textarea, [role="combobox"], button.mantine-Input-input';
 
 /** What opened a dialog being opened now: the focused element, or a focused menu item's menu button. */
 export function openerOf(element: Element | null): HTMLElement | null {
@@ -24,12 +24,14 @@ export function openerOf(element: Element | null): HTMLElement | null {
   return element;
 }
 
-/** A field the user can reach: enabled, writable, in the tab order and shown (where the browser can tell). */
+/** A field the user can reach: enabled, writable, in the tab order and shown (a file picker's own input is not). */
 const usable = (field: HTMLElement) =>
   // A select's input is read-only (its value is chosen, not typed) but a field all the same.
   !field.matches(':disabled, [readonly]:not([aria-haspopup]), [aria-hidden="true"]') &&
   field.tabIndex >= 0 &&
-  (typeof field.checkVisibility !== 'function' || field.checkVisibility());
+  (typeof field.checkVisibility === 'function'
+    ? field.checkVisibility()
+    : getComputedStyle(field).display !== 'none' && !field.closest('[hidden]'));
 
 /** The dialog's first field the user can type or choose in; for a radio group its chosen radio. */
 function firstField(dialog: Element): HTMLElement | null {
