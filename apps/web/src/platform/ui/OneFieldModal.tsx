@@ -41,9 +41,8 @@ export function OneFieldModal({ title, children, field, submitLabel, danger, run
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (field?.requiredMessage && !value.trim()) {
+      // The focus goes to the field, as to any refused form's first invalid field (forms/submit-focus).
       setError(field.requiredMessage);
-      // To the field the message is about, as a form's first invalid field gets it.
-      fieldRef.current?.focus();
       return;
     }
     setBusy(true);
