@@ -8,6 +8,7 @@ import {
   Modal,
   MultiSelect,
   NavLink,
+  PasswordInput,
   Select,
   Table,
   TagsInput,
@@ -52,7 +53,8 @@ export const theme = createTheme({
 
 /**
  * The theme in the current language: every dialog's and drawer's close button says what it does
- * (a screen reader would announce only "button"), without each dialog having to name it.
+ * (a screen reader would announce only "button"), without each dialog having to name it, and a
+ * password field's eye is named in the user's language (Mantine names it in English).
  */
 export function useTheme(): MantineThemeOverride {
   const { t } = useTranslation();
@@ -64,6 +66,9 @@ export function useTheme(): MantineThemeOverride {
         ...theme.components,
         Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
         Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+        PasswordInput: PasswordInput.extend({
+          defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common:showPassword') } },
+        }),
       },
     });
   }, [t]);

@@ -3,7 +3,6 @@
 // the API's answers from a replaced `fetch`. These tests check what a page shows and sends; the
 // server's side is tested through HTTP on PostgreSQL (apps/server/test), the flows in e2e/.
 import type { LoggedUser } from '@fedra/contract/account';
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -12,7 +11,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { type AccessContext, AccessProvider } from '../platform/access';
 import { type Session, SessionContext } from '../platform/session/session';
-import { FocusRules } from './render';
+import { FocusRules, TestMantine } from './render';
 
 type Zone = 'admin' | 'club' | 'personal';
 
@@ -59,7 +58,7 @@ function Providers({ setup, children }: { setup: Omit<PageSetup, 'routes' | 'at'
   const session = { ready: true, failed: false, user, codebook: setup.codebook ?? {} } as unknown as Session;
   // Mantine's test mode: see renderWithProviders (test/render.tsx).
   return (
-    <MantineProvider env="test">
+    <TestMantine>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <SessionContext.Provider value={session}>
           <AccessProvider
@@ -71,7 +70,7 @@ function Providers({ setup, children }: { setup: Omit<PageSetup, 'routes' | 'at'
           </AccessProvider>
         </SessionContext.Provider>
       </QueryClientProvider>
-    </MantineProvider>
+    </TestMantine>
   );
 }
 

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { useTheme } from '../app/theme';
 import { loadAllLanguages } from '../platform/i18n/i18n';
 import { useFocusRules } from '../platform/ui/focus-rules';
 
@@ -26,8 +27,8 @@ export async function setupI18n(lang: 'cs' | 'en' = 'cs') {
 }
 
 /**
- * Mantine in its test mode (`env="test"`) in every component test: no transitions, and a popover
- * never hidden as "detached". jsdom lays nothing out, so floating-ui measures every target as an
+ * Mantine with the app's theme, in its test mode (`env="test"`), in every component test: no
+ * transitions, and a popover never hidden as "detached". jsdom lays nothing out, so floating-ui measures every target as an
  * empty box that its hide middleware counts as clipped, and Mantine then gives the dropdown
  * display: none. A date picker's calendar or a select's options vanished from the queries as soon
  * as that measure arrived, which on a loaded machine was before the test looked: the person form's
@@ -36,10 +37,19 @@ export async function setupI18n(lang: 'cs' | 'en' = 'cs') {
 export function renderWithProviders(ui: ReactElement) {
   return render(
     <I18nextProvider i18n={i18next}>
-      <MantineProvider env="test">
+      <TestMantine>
         <FocusRules>{ui}</FocusRules>
-      </MantineProvider>
+      </TestMantine>
     </I18nextProvider>,
+  );
+}
+
+/** Mantine with the app's theme (its defaults, the close buttons' names) in its test mode. */
+export function TestMantine({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider env="test" theme={useTheme()}>
+      {children}
+    </MantineProvider>
   );
 }
 

@@ -62,8 +62,7 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
   });
 
   return (
-    // The confirmations' close button is named (a screen reader would announce only "button").
-    <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t('common:close') } }}>
+    <ModalsProvider>
       <NotificationsHost />
       <AppShell
         header={{ height: 56 }}

@@ -198,7 +198,7 @@ function ImportModal({
 
   const sample = SAMPLE[kind];
   return (
-    <Modal opened onClose={close} title={t(`${kind}.title`)} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal opened onClose={close} title={t(`${kind}.title`)} size="lg">
       {summary ? (
         <ImportSummary summary={summary} onClose={onClose} />
       ) : (
@@ -334,13 +334,7 @@ function UnpairedModal({
   const list = useQuery(unpairedQuery(tournamentId, competitionId));
   const rows = list.data?.data ?? [];
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('unpaired.title')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <Modal opened onClose={onClose} title={t('unpaired.title')} size="xl">
       <Stack>
         {list.isSuccess && rows.length === 0 && <Text size="sm">{t('unpaired.empty')}</Text>}
         {rows.map((row) => (

@@ -159,7 +159,6 @@ export function PhoneFilters({
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('list.filters')}
-        closeButtonProps={{ 'aria-label': t('common:close') }}
         position="bottom"
         size="auto"
         padding="md"

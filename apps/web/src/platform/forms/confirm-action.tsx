@@ -29,7 +29,6 @@ export function confirmAction(confirmation: Confirmation): void {
   modals.open({
     modalId,
     title: confirmation.title,
-    closeButtonProps: { 'aria-label': i18next.t('common:close') },
     // Keyed: a confirmation opened from another one's outcome must not inherit its busy state.
     children: <ConfirmBody key={modalId} {...confirmation} close={() => modals.close(modalId)} />,
   });

@@ -4,8 +4,8 @@ import { Button, TextInput } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FormEvent, useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders, setupI18n } from '../../test/render';
 
 function Form({ focusItself = false }: { focusItself?: boolean }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -24,6 +24,9 @@ function Form({ focusItself = false }: { focusItself?: boolean }) {
     </form>
   );
 }
+
+// The app's theme in the test's providers names things in the current language.
+beforeAll(() => setupI18n('cs'));
 
 describe('a refused form', () => {
   it('puts the focus on its first invalid field, sent by Enter on the button or in a field', async () => {

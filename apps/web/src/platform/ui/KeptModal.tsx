@@ -4,7 +4,6 @@
 // click outside go through it. Where the focus goes is the app's rule for every dialog
 // (platform/ui/dialog-focus).
 import { Modal, type ModalProps } from '@mantine/core';
-import i18next from 'i18next';
 import { type ReactNode, type RefObject, useRef } from 'react';
 
 export type ModalCloser = RefObject<() => void>;
@@ -18,13 +17,7 @@ export function KeptModal({ opened, onClose, children, ...props }: Props) {
   const closer = useRef(onClose);
   if (!opened) closer.current = onClose;
   return (
-    <Modal
-      opened={opened}
-      onClose={() => closer.current()}
-      // The close button says what it does (a screen reader would announce only "button").
-      closeButtonProps={{ 'aria-label': i18next.t('common:close') }}
-      {...props}
-    >
+    <Modal opened={opened} onClose={() => closer.current()} {...props}>
       {opened && children(closer)}
     </Modal>
   );

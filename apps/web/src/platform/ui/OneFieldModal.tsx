@@ -71,7 +71,7 @@ export function OneFieldModal({ title, children, field, submitLabel, danger, run
     'data-autofocus': true,
   };
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <Modal opened onClose={onClose} title={title}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           {children}

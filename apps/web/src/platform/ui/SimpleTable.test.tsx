@@ -1,8 +1,8 @@
 // A detail's small table: a table on a wide screen; on a phone each row a card headed by its first
 // column, the others "title: value" (an empty one a dash), nothing cut off at the right.
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders, setupI18n } from '../../test/render';
 import { restoreScreenWidth, screenWidth } from '../../test/screen-width';
 import { SimpleTable } from './SimpleTable';
 
@@ -27,6 +27,9 @@ const table = () => (
     ]}
   />
 );
+
+// The app's theme in the test's providers names things in the current language.
+beforeAll(() => setupI18n('cs'));
 
 describe('SimpleTable', () => {
   afterEach(restoreScreenWidth);

@@ -6,8 +6,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders, setupI18n } from '../../test/render';
 import { confirmAction } from '../forms/confirm-action';
 import { KeptModal } from './KeptModal';
 
@@ -36,6 +36,9 @@ function Page() {
     </>
   );
 }
+
+// The app's theme in the test's providers names things in the current language.
+beforeAll(() => setupI18n('cs'));
 
 describe('the focus after a dialog', () => {
   it('focuses the opening button, or the menu button of an opening menu item, after the dialog unmounts', async () => {

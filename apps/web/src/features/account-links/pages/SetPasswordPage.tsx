@@ -3,11 +3,12 @@
 // the password change (8 characters, a digit) and is typed twice. Done: a link to sign in. An
 // unknown, used or expired link: the server's message and a way to ask for a new one.
 import { PASSWORD_MIN_LENGTH } from '@fedra/contract/account';
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
+import { PasswordField } from '../../../platform/forms/PasswordField';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { acceptInvitation, confirmPasswordReset } from '../api';
 
@@ -87,7 +88,7 @@ function SetPasswordPage({ kind }: { kind: Kind }) {
                     </Stack>
                   </Alert>
                 )}
-                <PasswordInput
+                <PasswordField
                   label={t('form.password')}
                   description={t('form.rules')}
                   autoComplete="new-password"
@@ -97,7 +98,7 @@ function SetPasswordPage({ kind }: { kind: Kind }) {
                   error={errors.password}
                   onChange={(e) => setPassword(e.currentTarget.value)}
                 />
-                <PasswordInput
+                <PasswordField
                   label={t('form.again')}
                   autoComplete="new-password"
                   required

@@ -1,11 +1,12 @@
 // The user profile (routes `profile` and account/user-profile): name, e-mail, roles, and the
 // password change with the shared form messages (spec 000 §5).
 import { accountEndpoints } from '@fedra/contract/account';
-import { Badge, Button, Card, Group, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { call } from '../../../platform/api/client';
+import { PasswordField } from '../../../platform/forms/PasswordField';
 import { notify, notifyError } from '../../../platform/notifications';
 import { PushToggle } from '../../../platform/push/PushToggle';
 import { usePageTitle } from '../../../platform/routing/page-title';
@@ -111,20 +112,20 @@ export default function ProfilePage() {
             <Title order={2} size="h4" id="change-password">
               {t('profile.changePassword')}
             </Title>
-            <PasswordInput
+            <PasswordField
               label={t('profile.currentPassword')}
               autoComplete="current-password"
               required
               {...form.getInputProps('currentPassword')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('profile.newPassword')}
               description={t('profile.passwordRules', { count: MIN_PASSWORD })}
               autoComplete="new-password"
               required
               {...form.getInputProps('newPassword')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('profile.confirmPassword')}
               autoComplete="new-password"
               required

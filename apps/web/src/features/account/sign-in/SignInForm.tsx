@@ -2,26 +2,14 @@
 // (pages/LoginPage.tsx) and the small sign-in screen a signed-out visit starts with
 // (app/start-sign-in.tsx). It knows neither the router nor the session provider: the host passes
 // the address's parameters and what signing in means, so the small screen does without both.
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Image,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { setApiLanguage } from '../../../platform/api/client';
 import { runtimeConfig } from '../../../platform/config/runtime-config';
+import { PasswordField } from '../../../platform/forms/PasswordField';
 import { changeLanguage, type Language } from '../../../platform/i18n/i18n';
 import { passkeysPossible } from '../../../platform/session/passkeys-possible';
 import { exchangeSsoCode, ssoErrorKey, ssoRefusalText, ssoStartUrl } from '../sso';
@@ -208,7 +196,7 @@ export function SignInForm({
               autoFocus
               {...field('userName')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('login.password')}
               autoComplete="current-password"
               required

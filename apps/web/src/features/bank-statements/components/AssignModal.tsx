@@ -47,13 +47,7 @@ export function AssignModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('assign.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-    >
+    <Modal opened onClose={onClose} title={t('assign.title')} size="lg">
       <Stack gap="sm">
         <Text size="sm">
           {t('assign.payment', {

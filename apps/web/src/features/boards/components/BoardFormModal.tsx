@@ -41,13 +41,7 @@ export function BoardFormModal({ board, opened, onClose }: Props) {
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={board ? t('form.editTitle') : t('form.newTitle')}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened={opened} onClose={close} title={board ? t('form.editTitle') : t('form.newTitle')} size="md">
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={labels.name} required data-autofocus {...form.getInputProps('name')} />

@@ -130,13 +130,7 @@ export function MemberFormModal({ boardId, member, onClose }: Props) {
   });
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={member ? t('member.editTitle') : t('member.newTitle')}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened onClose={close} title={member ? t('member.editTitle') : t('member.newTitle')} size="md">
       <form onSubmit={submit} noValidate>
         <Stack>
           {member ? (

@@ -51,7 +51,6 @@ export function ClubFormModal(props: Props) {
     <KeptModal
       opened
       onClose={props.onClose}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
       title={t(TITLES[props.mode])}
       size={props.mode === 'contacts' ? 'lg' : 'xl'}
     >

@@ -244,12 +244,7 @@ function ApproveModal({ registration, onClose }: { registration: ClubRegistratio
     }
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('approvals.approveTitle', { name: registration.name })}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened onClose={onClose} title={t('approvals.approveTitle', { name: registration.name })}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           <Text size="sm">{t('approvals.approveHint', { email: registration.email })}</Text>

@@ -59,13 +59,7 @@ export function ContractFormModal({ contract, onClose, onCreated }: Props) {
   }, [validFrom, validTill]);
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-      title={contract ? t('form.editTitle') : t('form.newTitle')}
-      size="lg"
-    >
+    <Modal opened onClose={close} title={contract ? t('form.editTitle') : t('form.newTitle')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           <ClubSelect

@@ -85,7 +85,6 @@ export function DocumentFormModal({ zone, contractId, document, onClose }: Props
     <Modal
       opened
       onClose={close}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
       title={document ? t('document.editTitle') : t('document.newTitle')}
       size="md"
       closeOnClickOutside={percent === null}

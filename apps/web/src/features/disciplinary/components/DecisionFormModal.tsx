@@ -69,13 +69,7 @@ export function DecisionFormModal({
   );
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={t('decision.formTitle', { number: d.number })}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-    >
+    <Modal opened onClose={close} title={t('decision.formTitle', { number: d.number })} size="lg">
       <form ref={focus.ref} onSubmit={submit} noValidate>
         <Stack>
           <TextInput

@@ -146,13 +146,7 @@ export function ProceedingFormModal({ proceeding: d, onClose, onSaved }: Props) 
 
   const party = (i: number) => form.values.parties[i]!;
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={d ? t('form.editTitle', { number: d.number }) : t('form.newTitle')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-    >
+    <Modal opened onClose={close} title={d ? t('form.editTitle', { number: d.number }) : t('form.newTitle')} size="xl">
       <form ref={focus.ref} onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

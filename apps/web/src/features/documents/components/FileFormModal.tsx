@@ -90,7 +90,6 @@ export function FileFormModal({ folderId, file, onClose }: Props) {
     <Modal
       opened
       onClose={close}
-      closeButtonProps={{ 'aria-label': t('action.close') }}
       title={file ? t('fileForm.editTitle') : t('fileForm.uploadTitle')}
       closeOnClickOutside={percent === null}
     >

@@ -32,12 +32,7 @@ export function FolderFormModal({ parent, folder, onClose }: Props) {
   });
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      closeButtonProps={{ 'aria-label': t('action.close') }}
-      title={folder ? t('folderForm.renameTitle') : t('folderForm.newTitle')}
-    >
+    <Modal opened onClose={close} title={folder ? t('folderForm.renameTitle') : t('folderForm.newTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {!folder && (

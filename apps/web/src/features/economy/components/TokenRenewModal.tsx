@@ -2,10 +2,11 @@
 // day it is valid, checked with the contract's schema; the server's field problems go next to
 // their fields; closing with changes asks first.
 import { EconomyTokenRenewSchema } from '@fedra/contract/economy';
-import { Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
+import { PasswordField } from '../../../platform/forms/PasswordField';
 import { ECONOMY_KEY, renewToken } from '../api';
 
 interface Values {
@@ -25,13 +26,13 @@ export function TokenRenewModal({ onClose }: { onClose: () => void }) {
   const submit = form.onSubmit((values) => save(() => renewToken(values)));
 
   return (
-    <Modal opened onClose={close} closeButtonProps={{ 'aria-label': t('token.close') }} title={t('token.renewTitle')}>
+    <Modal opened onClose={close} title={t('token.renewTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
             {t('token.renewHint')}
           </Text>
-          <PasswordInput
+          <PasswordField
             label={labels.token}
             required
             autoComplete="off"

@@ -117,13 +117,7 @@ export function CampaignFormModal({ campaign, onClose, onCreated }: Props) {
   }
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-      title={campaign ? t('form.editTitle') : t('form.newTitle')}
-      size="lg"
-    >
+    <Modal opened onClose={close} title={campaign ? t('form.editTitle') : t('form.newTitle')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={labels.name} required {...form.getInputProps('name')} />

@@ -50,12 +50,7 @@ export function ListFormModal({ onClose }: { onClose: () => void }) {
   const save = useFormSave(form, { invalidate: LISTS_KEY, onSaved: onClose });
   const submit = form.onSubmit((values) => save(() => createList(listBody(values))));
   return (
-    <Modal
-      opened
-      onClose={close}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-      title={t('mailingList.newTitle')}
-    >
+    <Modal opened onClose={close} title={t('mailingList.newTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={labels.name} required {...form.getInputProps('name')} />

@@ -45,12 +45,7 @@ export function ScheduleModal({ campaign, reschedule, onClose }: Props) {
     }
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-      title={rescheduling ? t('schedule.rescheduleTitle') : t('schedule.title')}
-    >
+    <Modal opened onClose={onClose} title={rescheduling ? t('schedule.rescheduleTitle') : t('schedule.title')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{t('schedule.intro', { count: campaign.countRecipients })}</Text>

@@ -60,12 +60,7 @@ export function SenderFormModal({ sender, onClose }: { sender: EmailSender | nul
     }),
   );
   return (
-    <Modal
-      opened
-      onClose={close}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-      title={sender ? t('sender.editTitle') : t('sender.newTitle')}
-    >
+    <Modal opened onClose={close} title={sender ? t('sender.editTitle') : t('sender.newTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={labels.name} required {...form.getInputProps('name')} />

@@ -100,13 +100,7 @@ export function EventFormModal({ event, onClose }: Props) {
   );
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={event ? t('form.editTitle') : t('form.newTitle')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened onClose={close} title={event ? t('form.editTitle') : t('form.newTitle')} size="xl">
       <form ref={focus.ref} onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('field.name')} required data-autofocus maxLength={200} {...form.getInputProps('name')} />

@@ -216,12 +216,7 @@ function AddPersonModal({
     }
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('registrations.addTitle')}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened onClose={onClose} title={t('registrations.addTitle')}>
       <Stack>
         <PersonSelect label={t('registrations.person')} required value={personId} onChange={setPersonId} />
         <Group justify="flex-end">

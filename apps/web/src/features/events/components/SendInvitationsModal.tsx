@@ -25,12 +25,7 @@ export function SendInvitationsModal({ eventId, onClose }: { eventId: number; on
     }
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('invitations.sendTitle')}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened onClose={onClose} title={t('invitations.sendTitle')}>
       {job ? (
         <SendingProgress first={job} onClose={onClose} />
       ) : (

@@ -114,13 +114,7 @@ export function AddItemsModal({ zone, orderId, onClose, onAdded }: Props) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('add.title')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      size="lg"
-    >
+    <Modal opened onClose={onClose} title={t('add.title')} size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <Select

@@ -44,7 +44,7 @@ export function NewOrderModal({ zone, onClose, onCreated }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('new.title')} closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <Modal opened onClose={onClose} title={t('new.title')}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           {zone === 'admin' ? (

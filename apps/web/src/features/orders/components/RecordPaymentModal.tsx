@@ -58,7 +58,7 @@ export function RecordPaymentModal({ orderId, remaining, onClose, onSaved }: Pro
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('payment.title')} closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <Modal opened onClose={onClose} title={t('payment.title')}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <NumberInput

@@ -81,13 +81,7 @@ export function PriceItemFormModal({ item, categoryId, seasons, onClose }: Props
   );
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={item ? t('form.editTitle') : t('form.newTitle')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened onClose={close} title={item ? t('form.editTitle') : t('form.newTitle')} size="lg">
       <form ref={focus.ref} onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('field.name')} required data-autofocus maxLength={200} {...form.getInputProps('name')} />

@@ -58,13 +58,7 @@ export function EntryFormModal({ of, entry, onClose }: Props) {
   );
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-      title={entry ? t('form.editTitle') : t('form.newTitle')}
-      size="lg"
-    >
+    <Modal opened onClose={close} title={entry ? t('form.editTitle') : t('form.newTitle')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -79,13 +79,7 @@ export function EventFormModal({ event, teamId, onClose }: Props) {
   );
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={event ? t('eventForm.editTitle') : t('eventForm.newTitle')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('eventForm.close') }}
-    >
+    <Modal opened onClose={close} title={event ? t('eventForm.editTitle') : t('eventForm.newTitle')} size="lg">
       <form ref={focus.ref} onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('field.name')} required data-autofocus maxLength={200} {...form.getInputProps('name')} />

@@ -71,13 +71,7 @@ export function MatchFormModal({ match, teamId, onClose }: Props) {
   );
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={match ? t('matchForm.editTitle') : t('matchForm.newTitle')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('matchForm.close') }}
-    >
+    <Modal opened onClose={close} title={match ? t('matchForm.editTitle') : t('matchForm.newTitle')} size="lg">
       <form ref={focus.ref} onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -34,13 +34,7 @@ export function NominateModal({
   });
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={t('nominate.title', { name: teamName })}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('nominate.close') }}
-    >
+    <Modal opened onClose={close} title={t('nominate.title', { name: teamName })} size="lg">
       <form ref={focus.ref} onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{t('nominate.hint')}</Text>

@@ -67,13 +67,7 @@ export function TeamFormModal({ team, onClose, onCreated }: Props) {
   );
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={team ? t('teamForm.editTitle') : t('teamForm.newTitle')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('teamForm.close') }}
-    >
+    <Modal opened onClose={close} title={team ? t('teamForm.editTitle') : t('teamForm.newTitle')} size="lg">
       <form ref={focus.ref} onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('field.name')} required data-autofocus maxLength={200} {...form.getInputProps('name')} />

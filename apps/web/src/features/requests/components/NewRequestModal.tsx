@@ -42,12 +42,7 @@ export function requestBody(v: Values): RequestCreate {
 export function NewRequestModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('requests');
   return (
-    <KeptModal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('create.close') }}
-      title={t('create.title')}
-    >
+    <KeptModal opened onClose={onClose} title={t('create.title')}>
       {(closer) => <NewRequestForm onClose={onClose} closer={closer} />}
     </KeptModal>
   );

@@ -44,12 +44,7 @@ export function StatementModal({
 }) {
   const { t } = useTranslation('requests');
   return (
-    <KeptModal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('create.close') }}
-      title={t('statement.title')}
-    >
+    <KeptModal opened onClose={onClose} title={t('statement.title')}>
       {(closer) => <StatementForm id={id} deadline={deadline} onClose={onClose} closer={closer} />}
     </KeptModal>
   );
@@ -141,12 +136,7 @@ const decideBody = (v: DecideValues): RequestDecide => ({
 export function DecideModal({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('requests');
   return (
-    <KeptModal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('create.close') }}
-      title={t('decide.title')}
-    >
+    <KeptModal opened onClose={onClose} title={t('decide.title')}>
       {(closer) => <DecideForm id={id} onClose={onClose} closer={closer} />}
     </KeptModal>
   );

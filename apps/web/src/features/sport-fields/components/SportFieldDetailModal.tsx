@@ -59,13 +59,7 @@ export function SportFieldDetailModal({ zone, id, onClose }: Props) {
   if (editing && f) return <SportFieldFormModal zone={zone} field={f} onClose={() => setEditing(false)} />;
   const address = f ? [f.street, [f.zip, f.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={f?.name ?? t('detail.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened onClose={onClose} title={f?.name ?? t('detail.title')} size="lg">
       {query.isPending ? (
         <Loader aria-label={t('detail.loading')} />
       ) : query.isError || !f ? (

@@ -93,13 +93,7 @@ export function SportFieldFormModal({ zone, field, onClose, onSaved }: Props) {
   const region = form.values.regionId;
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={field ? t('form.editTitle') : t('form.newTitle')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened onClose={close} title={field ? t('form.editTitle') : t('form.newTitle')} size="lg">
       <form ref={focus.ref} onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('field.name')} required data-autofocus maxLength={200} {...form.getInputProps('name')} />

@@ -2,24 +2,12 @@
 // apps that cannot scan), confirmed by a first code, then the ten recovery codes shown once; on —
 // since when and how many recovery codes are left, and switching off with the password.
 import type { TwoFactorSetup } from '@fedra/contract/two-factor';
-import {
-  Alert,
-  Box,
-  Button,
-  Code,
-  Group,
-  List,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Code, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
+import { PasswordField } from '../../../platform/forms/PasswordField';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notify, notifyError } from '../../../platform/notifications';
 import { useSession } from '../../../platform/session/session';
@@ -115,7 +103,7 @@ export function TwoFactorCard() {
         <form onSubmit={disable} noValidate>
           <Stack gap="xs">
             <Text size="sm">{t('onSince', { date: formatDateTime(s.enabledAt), count: s.recoveryCodesLeft })}</Text>
-            <PasswordInput
+            <PasswordField
               label={t('password')}
               description={t('passwordHint')}
               autoComplete="current-password"

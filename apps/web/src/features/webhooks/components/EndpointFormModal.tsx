@@ -64,13 +64,7 @@ export function EndpointFormModal({ endpoint, onClose, onCreated }: Props) {
   });
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      size="lg"
-      title={endpoint ? t('form.editTitle') : t('form.newTitle')}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened onClose={close} size="lg" title={endpoint ? t('form.editTitle') : t('form.newTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput

@@ -32,13 +32,7 @@ export function MessageModal({ id, mayReplay, onClose }: { id: number; mayReplay
     }
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="xl"
-      title={t('message.title')}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened onClose={onClose} size="xl" title={t('message.title')}>
       {!message ? (
         <Text size="sm">{t('message.loading')}</Text>
       ) : (

@@ -6,13 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function SecretModal({ secret, rotated, onClose }: { secret: string; rotated: boolean; onClose: () => void }) {
   const { t } = useTranslation('webhooks');
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('secret.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened onClose={onClose} title={t('secret.title')} size="lg">
       <Stack>
         <Alert variant="default" color="yellow" title={t('secret.once')}>
           {rotated ? t('secret.rotatedHint') : t('secret.hint')}

@@ -53,13 +53,7 @@ type Kind = 'athlete' | 'referee';
 export function BulkApplicationModal({ opened = true, ...props }: Props & { opened?: boolean }) {
   const { t } = useTranslation('tournaments');
   return (
-    <KeptModal
-      opened={opened}
-      onClose={props.onClose}
-      closeButtonProps={{ 'aria-label': t('bulk.close') }}
-      title={t('bulk.title')}
-      size="xl"
-    >
+    <KeptModal opened={opened} onClose={props.onClose} title={t('bulk.title')} size="xl">
       {() => <BulkApplicationBody {...props} />}
     </KeptModal>
   );

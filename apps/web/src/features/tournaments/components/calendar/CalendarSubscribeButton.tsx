@@ -44,13 +44,7 @@ export default function CalendarSubscribeButton({ zone }: CalendarSubscribeButto
       <Button variant="default" leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={open}>
         {t('calendar.subscribe')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={closeUnlessStacked}
-        title={t('calendar.title')}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('calendar.close') }}
-      >
+      <Modal opened={opened} onClose={closeUnlessStacked} title={t('calendar.title')} size="lg">
         {opened && <CalendarDialogBody zone={zone} />}
       </Modal>
     </>

@@ -30,7 +30,6 @@ export function CountsFillModal({ discipline, onClose }: { discipline: Competiti
     <KeptModal
       opened={Boolean(discipline)}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('disciplines.form.close') }}
       title={t('countsFill.title', { name: shown?.name ?? '' })}
       size="lg"
     >

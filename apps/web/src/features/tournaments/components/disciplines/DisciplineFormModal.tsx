@@ -99,7 +99,6 @@ export function DisciplineFormModal({ opened = true, ...props }: Props & { opene
     <KeptModal
       opened={opened}
       onClose={props.onClose}
-      closeButtonProps={{ 'aria-label': t('disciplines.form.close') }}
       title={isEdit ? t('disciplines.form.editTitle') : t('disciplines.form.newTitle')}
       size="xl"
     >
