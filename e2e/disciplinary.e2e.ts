@@ -111,8 +111,12 @@ describe('disciplinary proceedings', () => {
     // A new case: saved empty, told what is missing; then filled.
     await page.getByRole('button', { name: 'Zahájit řízení' }).click();
     const dialog = page.getByRole('dialog', { name: 'Zahájit disciplinární řízení' });
+    // The person picker's texts came with the page (not its keys "hint" and "placeholder").
+    await dialog.getByText('Napište alespoň 2 znaky jména nebo registračního čísla.').waitFor();
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await expect.poll(() => dialog.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    // An unchosen kind is missing, not "a number that must be positive".
+    await dialog.getByText('Pole Druh je povinné').waitFor();
     await dialog.getByRole('combobox', { name: /^Druh/ }).click();
     await page.getByRole('option', { name: 'Provinění hráče' }).click();
     // The whole name: the picker offers the first 20 matches, and a surname alone may have more.
@@ -123,6 +127,9 @@ describe('disciplinary proceedings', () => {
       .click();
     await dialog.getByLabel(/^Věc/).fill(`Hrubé chování ${RUN}`);
     await dialog.getByRole('button', { name: 'Přidat účastníka' }).click();
+    // The new party's first field takes the focus.
+    const role = dialog.getByRole('combobox', { name: 'Role', exact: true });
+    await expect.poll(() => role.evaluate((el) => el === document.activeElement)).toBe(true);
     await dialog.getByLabel(/^Účastník je/).click();
     await page.getByRole('option', { name: 'Jiný (jméno)' }).click();
     await dialog.getByLabel(/^Jméno/).fill('Hlavní rozhodčí');
@@ -166,6 +173,9 @@ describe('disciplinary proceedings', () => {
     await club.page.getByRole('button', { name: 'Přihlásit členy' }).click();
     const bulk = club.page.getByRole('dialog', { name: 'Hromadné přihlášení' });
     await bulk.getByRole('checkbox', { name: discipline }).check();
+    // Searched for as a club manager would: the dialog offers the first 100 of the club's members,
+    // and other specs' imports may have added more before this one runs.
+    await bulk.getByLabel('Hledat jméno nebo registrační číslo').fill(fullName);
     await bulk.getByRole('checkbox', { name: new RegExp(fullName) }).check();
     await bulk.getByRole('button', { name: 'Přihlásit', exact: true }).click();
     await bulk.getByText('Přihlášeno 0, nepřihlášeno 1.').waitFor();

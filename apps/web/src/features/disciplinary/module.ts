@@ -1,7 +1,7 @@
 // The disciplinary proceedings' screens (issue 32 §1–3; spec 000 §2.3 page
 // `disciplinary-proceedings`, natively): the committee's cases, one case with its decision,
 // parties and documents, and the public list of current suspensions.
-import { lazyPage } from '../../platform/routing/lazy-page';
+import { lazyPage, withNamespaces } from '../../platform/routing/lazy-page';
 import type { PageRouteDeclaration } from '../../platform/routing/page-route';
 import type { WebModule } from '../../platform/routing/web-module';
 
@@ -12,7 +12,11 @@ const routes: PageRouteDeclaration[] = [
     module: 'disciplinary',
     zones: ['admin'],
     titleKey: 'disciplinary:list.title',
-    load: lazyPage(() => import('./pages/DisciplinaryListPage')),
+    // A new case's parties are picked by the person picker: its texts come along.
+    load: withNamespaces(
+      lazyPage(() => import('./pages/DisciplinaryListPage')),
+      ['person-select'],
+    ),
   },
   {
     path: 'disciplinary-proceedings/detail/:id',
@@ -20,7 +24,10 @@ const routes: PageRouteDeclaration[] = [
     module: 'disciplinary',
     zones: ['admin'],
     titleKey: 'disciplinary:detail.pageTitle',
-    load: lazyPage(() => import('./pages/DisciplinaryDetailPage')),
+    load: withNamespaces(
+      lazyPage(() => import('./pages/DisciplinaryDetailPage')),
+      ['person-select'],
+    ),
   },
   {
     path: 'suspensions',

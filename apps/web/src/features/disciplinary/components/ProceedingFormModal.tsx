@@ -26,6 +26,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
@@ -93,7 +94,8 @@ export function ProceedingFormModal({ proceeding: d, onClose, onSaved }: Props) 
   });
   type Values = typeof form.values;
   const body = (v: Values) => ({
-    typeId: v.typeId ? Number(v.typeId) : 0,
+    // None chosen is a missing value ("Druh je povinné"), not a kind numbered 0.
+    typeId: v.typeId ? Number(v.typeId) : (undefined as unknown as number),
     stateId: Number(v.stateId),
     subjectKind: v.subjectKind,
     personId: v.subjectKind === 'person' && v.personId ? Number(v.personId) : null,
@@ -145,6 +147,21 @@ export function ProceedingFormModal({ proceeding: d, onClose, onSaved }: Props) 
   );
 
   const party = (i: number) => form.values.parties[i]!;
+  // A party added takes the focus to its first field; a party removed leaves it on "Add a party"
+  // (its remove button went with it, and the focus with the button).
+  const partiesRef = useRef<HTMLDivElement>(null);
+  const addPartyRef = useRef<HTMLButtonElement>(null);
+  const addParty = () => {
+    form.insertListItem('parties', partyRow());
+    window.setTimeout(() => {
+      const added = [...(partiesRef.current?.querySelectorAll('[data-party]') ?? [])].at(-1);
+      added?.querySelector<HTMLElement>('input')?.focus();
+    }, 0);
+  };
+  const removeParty = (i: number) => {
+    form.removeListItem('parties', i);
+    addPartyRef.current?.focus();
+  };
   return (
     <Modal opened onClose={close} title={d ? t('form.editTitle', { number: d.number }) : t('form.newTitle')} size="xl">
       <form ref={focus.ref} onSubmit={submit} noValidate>
@@ -217,7 +234,7 @@ export function ProceedingFormModal({ proceeding: d, onClose, onSaved }: Props) 
             <TextInput type="datetime-local" label={t('field.hearingAt')} {...form.getInputProps('hearingAt')} />
           </SimpleGrid>
 
-          <Stack gap="xs">
+          <Stack gap="xs" ref={partiesRef}>
             <Text size="sm" fw={500}>
               {t('field.parties')}
             </Text>
@@ -227,7 +244,7 @@ export function ProceedingFormModal({ proceeding: d, onClose, onSaved }: Props) 
               </Text>
             )}
             {form.values.parties.map((p, i) => (
-              <Paper key={p.key} withBorder p="sm">
+              <Paper key={p.key} withBorder p="sm" data-party>
                 <Stack gap="xs">
                   <SimpleGrid cols={{ base: 1, sm: 3 }}>
                     <Select
@@ -250,7 +267,7 @@ export function ProceedingFormModal({ proceeding: d, onClose, onSaved }: Props) 
                         variant="subtle"
                         color="red"
                         aria-label={t('form.removeParty', { number: i + 1 })}
-                        onClick={() => form.removeListItem('parties', i)}
+                        onClick={() => removeParty(i)}
                       >
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
@@ -294,9 +311,10 @@ export function ProceedingFormModal({ proceeding: d, onClose, onSaved }: Props) 
             ))}
             <Group>
               <Button
+                ref={addPartyRef}
                 variant="default"
                 leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => form.insertListItem('parties', partyRow())}
+                onClick={addParty}
               >
                 {t('form.addParty')}
               </Button>
