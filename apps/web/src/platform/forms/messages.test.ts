@@ -1,4 +1,5 @@
 import { LoginRequestSchema } from '@fedra/contract/account';
+import { boundedDate } from '@fedra/contract/common/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setupI18n } from '../../test/render';
@@ -88,6 +89,29 @@ describe('zodFieldErrors', () => {
       name: 'Pole Název musí mít alespoň 3 znaky',
     });
     expect(zodFieldErrors(schema.pick({ name: true }), { name: 'abc' })).toEqual({});
+  });
+
+  it('says that a field left empty is required, whatever its type, unless its schema words it itself', async () => {
+    await setupI18n('cs');
+    const schema = z.object({
+      from: boundedDate(),
+      name: z.string().min(1, 'validation.minLength'),
+      code: z.string().regex(/^\d+$/),
+      kind: z.number(),
+      format: z.string().regex(/^x/, 'validation.format'),
+    });
+    const labels = { from: 'Od', name: 'Název', code: 'Kód', kind: 'Druh', format: 'Formát' };
+    expect(zodFieldErrors(schema, { from: '', name: '', code: '', kind: null, format: 'y' }, labels)).toEqual({
+      from: 'Pole Od je povinné',
+      name: 'Pole Název je povinné',
+      code: 'Pole Kód je povinné',
+      kind: 'Pole Druh je povinné',
+      format: 'Pole Formát nemá platný formát',
+    });
+    // A value typed wrong keeps its own message.
+    expect(zodFieldErrors(schema.pick({ from: true }), { from: '2026-13-01' }, labels)).toEqual({
+      from: 'Pole Od musí být platné datum',
+    });
   });
 
   it('falls back to a generic message for unknown messages', async () => {

@@ -42,6 +42,8 @@ const COUNTED: Record<string, 'min' | 'max'> = {
   'validation.maxItems': 'max',
 };
 
+const isKey = (message: string) => /^[\w-]+(\.[\w-]+)+$/.test(message);
+
 /** The translated message of one zod issue; mirrors the server's mapping so both sides agree. */
 export function issueMessage(issue: z.core.$ZodIssue, label: string): string {
   const params: Record<string, unknown> = { label };
@@ -54,12 +56,19 @@ export function issueMessage(issue: z.core.$ZodIssue, label: string): string {
     const bound = COUNTED[key];
     return tr(key, bound ? { ...params, count: params[bound] } : params);
   };
+  // A field left empty is a missing value, whatever its type: "Pole Od je povinné", not "must be a
+  // valid date" for an empty date or "must have at least 1 character" (the shared validation.*
+  // words are about a value typed wrong). A schema's own words for it ("Zadejte e-mail.") and a
+  // refinement's stay. The server says so for a missing field; a form sends an empty one as ''.
+  const empty = issue.code !== 'custom' && (issue.input === '' || issue.input === null);
+  if (empty && (issue.message.startsWith('validation.') || !isKey(issue.message)))
+    return translate('validation.required');
   // "More than 0" read as "at least 0" would name a value that is refused (mirrors the server).
   if (issue.code === 'too_small' && issue.origin === 'number' && !issue.inclusive && Number(issue.minimum) === 0) {
     return tr('validation.positive', params);
   }
   // Contract schemas name their message keys explicitly.
-  if (/^[\w-]+(\.[\w-]+)+$/.test(issue.message)) {
+  if (isKey(issue.message)) {
     const bound = COUNTED[issue.message];
     const probe = bound ? { ns: NS, count: Number(params[bound] ?? 1) } : { ns: NS };
     if (i18next.exists(issue.message, probe)) return translate(issue.message);
