@@ -53,7 +53,8 @@ function ConfirmBody({ children, confirm, danger, run, afterwards, close }: Conf
     <Stack gap="md">
       {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={close} disabled={running}>
+        {/* The question starts here (platform/ui/dialog-focus): Enter does not run the action. */}
+        <Button variant="default" onClick={close} disabled={running} data-cancel>
           {i18next.t('common:cancel')}
         </Button>
         <Button color={danger ? 'red' : undefined} loading={running} onClick={() => void onConfirm()}>

@@ -1,6 +1,6 @@
 // A form its own check refuses puts the focus on its first invalid field (the app's focus rules,
 // installed by the test's providers as by the app's root); a form that moves the focus itself keeps it.
-import { Button, TextInput } from '@mantine/core';
+import { Button, Radio, TextInput } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FormEvent, useState } from 'react';
@@ -38,6 +38,34 @@ describe('a refused form', () => {
     await u.click(screen.getByRole('textbox', { name: 'Name' }));
     await u.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).toHaveFocus());
+  });
+
+  it('puts it on the first option of a radio group left unchosen, which marks no field invalid', async () => {
+    function Decide() {
+      const [error, setError] = useState<string>();
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setError('Choose the decision.');
+          }}
+          noValidate
+        >
+          <Radio.Group label="Decision" error={error}>
+            <Radio value="approve" label="Approve" />
+            <Radio value="reject" label="Reject" />
+          </Radio.Group>
+          <TextInput label="Note" />
+          <Button type="submit">Save</Button>
+        </form>
+      );
+    }
+    const u = userEvent.setup();
+    renderWithProviders(<Decide />);
+    screen.getByRole('button', { name: 'Save' }).focus();
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Approve' })).toHaveFocus());
+    expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Choose the decision.');
   });
 
   it('leaves the focus where the form put it', async () => {

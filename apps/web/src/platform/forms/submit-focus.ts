@@ -4,6 +4,21 @@
 // to mend, and on a phone the message may be out of sight. Errors the server answers later are the
 // form's own to focus (use-focus-first-error), since only the form knows when they have arrived.
 
+/**
+ * Where a field is marked invalid: Mantine's password field marks its input data-invalid only (its
+ * message is still described); a radio or checkbox group marks nothing but shows its message.
+ */
+const INVALID = '[aria-invalid="true"], input[data-invalid], .mantine-RadioGroup-error, .mantine-CheckboxGroup-error';
+
+/** The form's first invalid field; for a group, its chosen option or else its first. */
+function firstInvalid(form: HTMLFormElement): HTMLElement | null {
+  const marked = form.querySelector<HTMLElement>(INVALID);
+  const group = marked?.closest('.mantine-RadioGroup-root, .mantine-CheckboxGroup-root');
+  if (!group) return marked;
+  const options = [...group.querySelectorAll<HTMLInputElement>('input:not(:disabled)')];
+  return options.find((option) => option.checked) ?? options[0] ?? null;
+}
+
 /** Installs the rule on a document; answers the uninstall. */
 export function focusInvalidOnSubmit(doc: Document = document): () => void {
   const onSubmit = (event: SubmitEvent) => {
@@ -16,8 +31,7 @@ export function focusInvalidOnSubmit(doc: Document = document): () => void {
       const active = doc.activeElement;
       // Where the form put the focus meanwhile, it stays.
       if (active && active !== doc.body && active !== sentFrom) return;
-      // Mantine's password field marks its input data-invalid only (its message is still described).
-      form.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid]')?.focus();
+      firstInvalid(form)?.focus();
     }, 0);
   };
   doc.addEventListener('submit', onSubmit, true);

@@ -25,13 +25,15 @@ interface Props {
   children?: ReactNode;
   field?: OneField;
   submitLabel: string;
+  /** The dismissing button's label, where "Zrušit" would read as the action (cancelling roles). */
+  dismissLabel?: string;
   danger?: boolean;
   /** The action with the field's trimmed value; resolves when done (the dialog then closes). */
   run: (value: string) => Promise<void>;
   onClose: () => void;
 }
 
-export function OneFieldModal({ title, children, field, submitLabel, danger, run, onClose }: Props) {
+export function OneFieldModal({ title, children, field, submitLabel, dismissLabel, danger, run, onClose }: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -88,8 +90,9 @@ export function OneFieldModal({ title, children, field, submitLabel, danger, run
               <TextInput {...input} autoComplete="off" onChange={(e) => setValue(e.currentTarget.value)} />
             ))}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t('common:cancel')}
+            {/* Without a field the dialog is a question, and starts here (platform/ui/dialog-focus). */}
+            <Button variant="default" onClick={onClose} disabled={busy} data-cancel>
+              {dismissLabel ?? t('common:cancel')}
             </Button>
             <Button type="submit" loading={busy} color={danger ? 'red' : undefined}>
               {submitLabel}

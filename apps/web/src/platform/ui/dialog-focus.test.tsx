@@ -57,6 +57,42 @@ describe('the focus after a dialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Actions' })).toHaveFocus());
   });
 
+  it("focuses the form dialog's opener after a question asked from the form outlives the form", async () => {
+    // "Leave" on the unsaved-changes question: the form goes at once, the question after its
+    // closing transition, when the field that asked is long gone.
+    function FormPage() {
+      const [form, setForm] = useState(false);
+      const [question, setQuestion] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setForm(true)}>Edit</Button>
+          {form && (
+            <Modal opened onClose={() => setQuestion(true)} title="Form">
+              <TextInput label="Name" />
+            </Modal>
+          )}
+          {question && (
+            <Modal opened onClose={() => setQuestion(false)} title="Unsaved changes">
+              <Button onClick={() => setForm(false)}>Leave</Button>
+              <Button onClick={() => setQuestion(false)}>Done</Button>
+            </Modal>
+          )}
+        </>
+      );
+    }
+    const u = userEvent.setup();
+    renderWithProviders(<FormPage />);
+    screen.getByRole('button', { name: 'Edit' }).focus();
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    await u.keyboard('{Escape}');
+    await u.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByLabelText('Name')).toBeNull());
+    await u.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
+  });
+
   it('does the same for a KeptModal mounted already open (a form dialog added with `{adding && …}`)', async () => {
     function AddPage() {
       const [adding, setAdding] = useState(false);
@@ -145,13 +181,13 @@ describe('the focus after a dialog', () => {
 });
 
 describe('the focus in a dialog that opens', () => {
-  it('starts at the first field (a file picker too), the chosen radio of a group, or where data-autofocus says; a dialog without fields at its close button', async () => {
+  it('starts at the first field (a file picker too), the chosen radio of a group, or where data-autofocus says; a question at its cancel button, or without one at its close button', async () => {
     function Dialogs() {
       const [open, setOpen] = useState<string | null>(null);
       const close = () => setOpen(null);
       return (
         <>
-          {['form', 'file', 'radios', 'marked', 'question'].map((name) => (
+          {['form', 'file', 'radios', 'marked', 'asked', 'question'].map((name) => (
             <Button key={name} onClick={() => setOpen(name)}>
               {name}
             </Button>
@@ -174,6 +210,12 @@ describe('the focus in a dialog that opens', () => {
             <TextInput label="First" />
             <TextInput label="Second" data-autofocus />
           </Modal>
+          <Modal opened={open === 'asked'} onClose={close} title="Asked" closeButtonProps={{ 'aria-label': 'Close' }}>
+            <Button onClick={close} data-cancel>
+              No
+            </Button>
+            <Button onClick={close}>Yes</Button>
+          </Modal>
           <Modal
             opened={open === 'question'}
             onClose={close}
@@ -192,6 +234,7 @@ describe('the focus in a dialog that opens', () => {
       ['file', () => screen.getByRole('button', { name: 'File' })],
       ['radios', () => screen.getByRole('radio', { name: 'B' })],
       ['marked', () => screen.getByRole('textbox', { name: 'Second' })],
+      ['asked', () => screen.getByRole('button', { name: 'No' })],
       ['question', () => screen.getByRole('button', { name: 'Close' })],
     ] as const) {
       await u.click(screen.getByRole('button', { name }));

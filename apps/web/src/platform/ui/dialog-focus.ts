@@ -2,7 +2,8 @@
 // application at once (installed by the app's root: focus-rules.ts), instead of each dialog minding it:
 // - A dialog starts at its first field, not at its close button: Mantine's focus trap takes the
 //   first tabbable element, which is the header's close button, unless one is marked
-//   `data-autofocus` (that mark still wins: the trap focuses it, not the close button).
+//   `data-autofocus` (that mark still wins: the trap focuses it, not the close button). A question
+//   without fields starts at its cancel button (`data-cancel`).
 // - When a dialog goes and the focus falls on the page's body, it returns to what opened the
 //   dialog: the button, or for an item of a menu (gone with its menu) the menu's button. Mantine
 //   returns it only when `opened` turns false and only to the element focused at that moment,
@@ -69,6 +70,13 @@ export function keepDialogFocus(doc: Document = document): () => void {
     for (let i = open.length - 1; i >= 0; i--) {
       if (!open[i]!.dialog.isConnected) gone.push(...open.splice(i, 1));
     }
+    // A question asked from a dialog (its unsaved changes) can outlive it: the form goes at once
+    // on "Leave", the question only after its closing transition. The question's opener, a field of
+    // the form, went with the form, so the form's opener takes its place.
+    for (const entry of open) {
+      const asker = gone.find((g) => entry.opener && g.dialog.contains(entry.opener));
+      if (asker) entry.opener = asker.opener;
+    }
     if (!open.length) observer.disconnect();
     const active = doc.activeElement;
     if (gone.length && (!active || active === doc.body)) {
@@ -83,9 +91,13 @@ export function keepDialogFocus(doc: Document = document): () => void {
     if (target && dialog && !open.some((entry) => entry.dialog === dialog)) {
       if (!open.length) observer.observe(doc.body, { childList: true, subtree: true });
       open.push({ dialog, opener: last && !dialog.contains(last) ? last : null });
-      // Entered at its close button: to the first field instead, if it has one. Marked as Mantine's
-      // trap reads it, since the trap focuses the dialog's start more than once as it opens.
-      const field = isCloseButton(target) ? firstField(dialog) : null;
+      // Entered at its close button: to the first field instead, if it has one, and a question
+      // without fields to its safe answer (marked `data-cancel`: "Zrušit", which Enter then
+      // presses, not the action). Marked as Mantine's trap reads it, since the trap focuses the
+      // dialog's start more than once as it opens.
+      const field = isCloseButton(target)
+        ? (firstField(dialog) ?? dialog.querySelector<HTMLElement>('[data-cancel]:not(:disabled)'))
+        : null;
       if (field) {
         field.setAttribute('data-autofocus', '');
         field.focus();
