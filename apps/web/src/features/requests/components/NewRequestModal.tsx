@@ -67,6 +67,10 @@ function NewRequestForm({ onClose, closer }: { onClose: () => void; closer: Moda
         ns: 'requests',
       });
       if (!values.effectiveDate) errors.effectiveDate = validationMessages.required(label('effectiveDate'));
+      // The schema's check of a loan's end runs only once the rest is valid: the field is named with
+      // the others, not in a second round.
+      if (Number(values.typeId) === REQUEST_TYPE.loan && !values.loanEndDate)
+        errors.loanEndDate ??= validationMessages.required(label('loanEndDate'));
       return errors;
     },
   });
