@@ -110,5 +110,18 @@ describe('national teams', () => {
     expect((await seriousViolations(visitor.page)).join('\n')).toBe('');
     await screenshot(visitor.page, 'representation-public-team');
     await screenshotAtPhoneWidth(visitor.page, 'representation-public-team-phone');
+
+    // The office takes the nomination back: asked as removing the nomination, not deleting the
+    // person, the question starting at Cancel.
+    const name = `${member.firstName} ${member.lastName}`;
+    await office.page.getByRole('button', { name: `Odebrat nominaci osoby ${name}` }).click();
+    const question = office.page.getByRole('dialog', { name: 'Odebrat nominaci' });
+    await question.getByText(`Opravdu chcete odebrat nominaci osoby ${name}?`).waitFor();
+    await expect
+      .poll(() => question.getByRole('button', { name: 'Zrušit' }).evaluate((b) => b === document.activeElement))
+      .toBe(true);
+    await question.getByRole('button', { name: 'Odebrat', exact: true }).click();
+    await office.page.getByText('Nominace byla odebrána.').waitFor();
+    await row.waitFor({ state: 'detached' });
   });
 });
