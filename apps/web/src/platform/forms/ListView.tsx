@@ -590,7 +590,14 @@ function SelectionBar<Row>({
   const offerAll = !state.allMatching && pageChosen && total !== undefined && total > rowKeys.length;
   const clear = () => selection.onChange({ keys: new Set(), allMatching: false });
   return (
-    <Group justify="space-between" gap="xs" wrap="wrap" mih={30} data-list-selection>
+    <Group
+      justify="space-between"
+      gap="xs"
+      wrap="wrap"
+      mih={30}
+      data-list-selection
+      data-active={count > 0 || undefined}
+    >
       <Group gap="xs" wrap="wrap">
         <Text size="sm" role="status" aria-live="polite">
           {count > 0

@@ -66,6 +66,8 @@ export function DecisionModal({ decision, target, count, onClose, onDecided }: P
       // Not the toolbar's short verb: beside the dialog's close button ("Zrušit" / "Cancel") the
       // action says what it does to what ("Zrušit role"), so that the two never read the same.
       submitLabel={t(`approvals.${decision}Submit`)}
+      // Cancelling roles: the dialog's way out is "Zpět", not a second "Zrušit".
+      dismissLabel={decision === 'cancel' ? t('common:back') : undefined}
       danger={decision === 'cancel'}
       run={run}
       onClose={onClose}
