@@ -27,12 +27,14 @@ export async function setupI18n(lang: 'cs' | 'en' = 'cs') {
 }
 
 /**
- * Mantine with the app's theme, in its test mode (`env="test"`), in every component test: no
- * transitions, and a popover never hidden as "detached". jsdom lays nothing out, so floating-ui measures every target as an
- * empty box that its hide middleware counts as clipped, and Mantine then gives the dropdown
- * display: none. A date picker's calendar or a select's options vanished from the queries as soon
- * as that measure arrived, which on a loaded machine was before the test looked: the person form's
- * test failed so in CI, never locally. Test files that render their own MantineProvider pass it too.
+ * Mantine with the app's theme, in its test mode (`env="test"`), in every component test (the
+ * theme's texts are translated: the test file calls setupI18n first). Test mode: no transitions,
+ * and a popover never hidden as "detached". jsdom lays nothing out, so floating-ui measures every
+ * target as an empty box that its hide middleware counts as clipped, and Mantine then gives the
+ * dropdown display: none. A date picker's calendar or a select's options vanished from the
+ * queries as soon as that measure arrived, which on a loaded machine was before the test looked:
+ * the person form's test failed so in CI, never locally. Test files that render their own
+ * MantineProvider pass it too.
  */
 export function renderWithProviders(ui: ReactElement) {
   return render(
