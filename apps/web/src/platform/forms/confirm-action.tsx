@@ -69,6 +69,13 @@ export interface Deletion {
   title: string;
   /** What is deleted, as the user knows it (a file's name, a contract's number); none: "this record". */
   name?: string | null;
+  /**
+   * The question and its button where the record is taken away rather than deleted (a nomination
+   * removed: "Opravdu chcete odebrat nominaci osoby…?", "Odebrat"); by default "Opravdu chcete
+   * smazat {name}?" and "Smazat".
+   */
+  question?: string;
+  confirm?: string;
   /** What goes with it, under the question. */
   note?: string;
   /** The note in red (a folder's files go with it). */
@@ -86,7 +93,7 @@ export interface Deletion {
 
 /** Deleting after "Opravdu chcete smazat {name}?"; the outcome is announced. */
 export function confirmDelete(deletion: Deletion): void {
-  const { title, name, note, noteEmphasis, remove, removeWithResults, afterwards } = deletion;
+  const { title, name, question, confirm, note, noteEmphasis, remove, removeWithResults, afterwards } = deletion;
   const announce = async (done: unknown) => {
     if (typeof done === 'string') notify.success(done);
     else notifyDeleted();
@@ -96,7 +103,7 @@ export function confirmDelete(deletion: Deletion): void {
     title,
     children: (
       <Stack gap="xs">
-        <Text style={{ overflowWrap: 'anywhere' }}>{deleteConfirmText(name)}</Text>
+        <Text style={{ overflowWrap: 'anywhere' }}>{question ?? deleteConfirmText(name)}</Text>
         {note && (
           <Text size="sm" {...(noteEmphasis ? { c: 'red.8', fw: 500 } : { c: 'dimmed' })}>
             {note}
@@ -104,7 +111,7 @@ export function confirmDelete(deletion: Deletion): void {
         )}
       </Stack>
     ),
-    confirm: i18next.t('common:delete'),
+    confirm: confirm ?? i18next.t('common:delete'),
     danger: true,
     run: async () => {
       try {

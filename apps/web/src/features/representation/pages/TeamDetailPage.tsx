@@ -29,9 +29,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { hasLinks } from '../../../platform/access';
 import { call } from '../../../platform/api/client';
-import { confirmAction, confirmDelete } from '../../../platform/forms';
+import { confirmDelete } from '../../../platform/forms';
 import { formatDate, formatDateRange } from '../../../platform/i18n/format';
-import { notify } from '../../../platform/notifications';
 import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
@@ -161,27 +160,18 @@ function SquadTab({ team, mayChange }: { team: RepresentationTeam; mayChange: bo
   const queryClient = useQueryClient();
   const squad = useQuery(squadQuery(team.id));
   const [nominating, setNominating] = useState(false);
-  // Removing a nomination, not deleting the person: asked in those words.
+  // Removing a nomination, not deleting the person: asked and announced in those words.
   const remove = (n: Nomination) =>
-    confirmAction({
+    confirmDelete({
       title: t('team.removeTitle'),
-      children: (
-        <Stack gap="xs">
-          <Text style={{ overflowWrap: 'anywhere' }}>
-            {t('team.removeQuestion', { name: `${n.firstName} ${n.lastName}` })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('team.removeNote')}
-          </Text>
-        </Stack>
-      ),
+      question: t('team.removeQuestion', { name: `${n.firstName} ${n.lastName}` }),
       confirm: t('team.removeConfirm'),
-      danger: true,
-      run: () => removeNomination(n.id),
-      afterwards: async () => {
-        notify.success(t('team.removed'));
-        await queryClient.invalidateQueries({ queryKey: REPRESENTATION_KEY });
+      note: t('team.removeNote'),
+      remove: async () => {
+        await removeNomination(n.id);
+        return t('team.removed');
       },
+      afterwards: () => queryClient.invalidateQueries({ queryKey: REPRESENTATION_KEY }),
     });
   if (!squad.data) return <Skeleton h={160} aria-busy />;
   return (
