@@ -5,7 +5,8 @@
 // registrations, the age categories, bulk statements, deletions), also when the writes run
 // while readers work off the queue. The calls then answer from the kept counts, computing nothing.
 import { type SQL, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/demo/prng';
 import { drainKeptCounts, keptCountsCurrent, keptStatsRows } from '../../src/features/statistics/stats-counts';
 import {
@@ -48,12 +49,37 @@ const ids = async (text: string) => (await query<{ id: number }>(text)).map((r) 
 let dates: string[];
 
 beforeAll(async () => {
+  // The server's periodic task works off the same queue every 5 s: side by side with the drains
+  // below it would take rounds (and the recount's queue) from under them at random. The tests drive
+  // the queue themselves; the stats calls (the last test) need no job.
+  await server.deps.jobs.stop({ graceMs: 5_000 });
   const t = today();
   const year = Number(t.slice(0, 4));
   // Today (the base), around it, and years away both ways; the first of a year (a child's last
   // or first day of childhood moves there).
   dates = [t, `${year - 1}-12-31`, `${year}-01-01`, `${year - 6}-03-15`, `${year + 2}-07-01`, '2001-01-01'];
 });
+
+// A test still under way after 40 s (a few seconds alone) prints what its database is doing, read
+// on a connection of its own (the server's pool may be what is exhausted), so that a run that ends
+// at the time limit says what it waited for.
+let watchdog: NodeJS.Timeout | undefined;
+beforeEach(() => {
+  watchdog = setTimeout(async () => {
+    const client = new pg.Client(server.deps.config.DATABASE_URL);
+    await client.connect();
+    const { rows } = await client.query(
+      `SELECT a.pid, a.state, a.wait_event_type, a.wait_event, now() - a.query_start AS running, left(a.query, 160) AS query,
+              (SELECT string_agg(l.locktype || ':' || l.mode, ', ') FROM pg_locks l WHERE l.pid = a.pid AND NOT l.granted) AS waiting_for
+         FROM pg_stat_activity a WHERE a.datname = current_database() AND a.pid <> pg_backend_pid()`,
+    );
+    await client.end();
+    console.error(
+      `stats-counts: a test runs over 40 s; its database:\n${rows.map((r) => JSON.stringify(r)).join('\n')}`,
+    );
+  }, 40_000);
+});
+afterEach(() => clearTimeout(watchdog));
 
 describe('stats counted per group', () => {
   it('equal the stats computed from the roles on the demo federation', async () => {
