@@ -133,7 +133,9 @@ function Shell({ children, zone: shownZone }: { children?: ReactNode; zone?: Zon
           }}
         >
           <AppShell.Section grow component={ScrollArea} p="xs">
-            <SideMenu nodes={nodes} />
+            {/* The navbar is the menu's one landmark: a second nav of the same name inside it
+                would be announced twice. */}
+            <SideMenu nodes={nodes} withNav={false} />
           </AppShell.Section>
         </AppShell.Navbar>
         {/* Under the open drawer the page is out of reach of Tab and of screen readers. */}
