@@ -75,6 +75,18 @@ describe('person approvals', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ decided: 2, waitingForPayment: 0, skipped: 0, clubsNotified: 1 });
     expect((await state(ids)).map((r) => r.approval_state_id)).toEqual([3, 3, 2]);
+    // The list shows what waits; the filter's "all" (any state) shows the approved ones too.
+    const inClub = `${APPROVALS}?fields[clubId][o]=valuesEqual&fields[clubId][v]=${clubId}&limit=500`;
+    const waiting = (await call('expert', 'GET', inClub)).json().data as Approval[];
+    expect(waiting.filter((r) => ids.includes(r.id)).map((r) => r.id)).toEqual([ids[2]]);
+    const all = await call('expert', 'GET', `${inClub}&fields[approvalStateId][o]=valueNotNull`);
+    expect(all.statusCode, all.body).toBe(200);
+    const allMine = (all.json().data as Approval[]).filter((r) => ids.includes(r.id));
+    expect(allMine.map((r) => [r.id, r.approvalStateId]).sort((a, b) => a[0]! - b[0]!)).toEqual([
+      [ids[0], 3],
+      [ids[1], 3],
+      [ids[2], 2],
+    ]);
     const audit = await server.db.pool.query(
       `SELECT count(*)::int AS n FROM audit_log WHERE action = 'person.role.approve' AND (details->>'roleId')::int = ANY($1::int[])`,
       [ids],

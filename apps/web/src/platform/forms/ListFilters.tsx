@@ -8,7 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '../i18n/format';
 import { DebouncedInput } from './DebouncedInput';
-import type { FilterInput, FilterValues, ListFilter } from './use-list-state';
+import { type FilterInput, type FilterValues, type ListFilter, selectOptions } from './use-list-state';
 
 /** Wide screens: filters shown in the bar before "Další filtry" when there are too many for one. */
 export const DEFAULT_VISIBLE_FILTERS = 6;
@@ -87,7 +87,7 @@ export function FilterBar({ filters, values, onChange, visible }: FiltersProps &
 export function chipText(filter: ListFilter, value: FilterInput, yes: string, no: string): string {
   let shown: string;
   if (typeof value === 'object') shown = formatDateRange(value.from ?? null, value.to ?? null);
-  else if (filter.kind === 'select') shown = filter.options.find((o) => o.value === value)?.label ?? value;
+  else if (filter.kind === 'select') shown = selectOptions(filter).find((o) => o.value === value)?.label ?? value;
   else if (filter.kind === 'boolean') shown = value === 'true' ? yes : no;
   else shown = value.trim();
   return `${filter.label}: ${shown}`;
@@ -218,7 +218,7 @@ export function FilterField({
         <Select
           label={filter.label}
           placeholder={filter.placeholder ?? t('list.any')}
-          data={filter.options}
+          data={selectOptions(filter)}
           value={text || null}
           onChange={(v) => onChange(v ?? undefined)}
           clearable

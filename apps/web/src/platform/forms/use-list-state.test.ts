@@ -6,6 +6,7 @@ import {
   listStateToSearchParams,
   nextSort,
   parseSort,
+  selectOptions,
   sortToParam,
   toListQuery,
 } from './use-list-state';
@@ -85,6 +86,26 @@ describe('list state helpers', () => {
       offset: 0,
       limit: 100,
       sort: defaults.sort,
+    });
+  });
+
+  it("offer a select's any option first, sent and kept in the address as 'has a value'", () => {
+    const states: ListFilter = {
+      kind: 'select',
+      field: 'state',
+      label: 'Stav',
+      options: [{ value: '2', label: 'Čeká' }],
+      anyOption: 'Vše',
+    };
+    expect(selectOptions(states).map((o) => o.label)).toEqual(['Vše', 'Čeká']);
+    const state = { offset: 0, limit: 25, sort: [], filters: { state: selectOptions(states)[0]!.value } };
+    expect(toListQuery(state, [states]).fields).toEqual({ state: { o: 'valueNotNull' } });
+    const params = listStateToSearchParams(state, [states], { limit: 25, sort: [] });
+    expect(decodeURIComponent(params.toString())).toBe('fields[state][o]=valueNotNull');
+    expect(listStateFromSearchParams(params, [states], { limit: 25, sort: [] })).toEqual(state);
+    // Without an any option, the plain filter has no such value.
+    expect(toListQuery({ ...state, filters: { type: '2' } }, filters).fields).toEqual({
+      type: { o: 'valuesEqual', v: '2' },
     });
   });
 });

@@ -26,6 +26,11 @@ export type ListFilter =
       label: string;
       options: { value: string; label: string }[];
       placeholder?: string;
+      /**
+       * The label of a first option that takes every value. For a filter whose empty state is the
+       * server's narrower default (the waiting approvals): without it that default cannot be left.
+       */
+      anyOption?: string;
     }
   | { kind: 'dateRange'; field: string; label: string }
   | { kind: 'boolean'; field: string; label: string };
@@ -90,6 +95,14 @@ function isActive(input: FilterInput | undefined): boolean {
   return Boolean(input.from || input.to);
 }
 
+/** The input of a select filter's `anyOption`: sent as "has a value". */
+export const ANY_VALUE = '*';
+
+/** A select filter's options, its `anyOption` first. */
+export function selectOptions(filter: Extract<ListFilter, { kind: 'select' }>): { value: string; label: string }[] {
+  return filter.anyOption ? [{ value: ANY_VALUE, label: filter.anyOption }, ...filter.options] : filter.options;
+}
+
 /** Filter inputs -> the `fields` part of a list query (operators by filter kind). */
 export function filtersToFields(defs: ListFilter[], values: FilterValues): Record<string, FieldFilter> | undefined {
   const fields: Record<string, FieldFilter> = {};
@@ -102,6 +115,8 @@ export function filtersToFields(defs: ListFilter[], values: FilterValues): Recor
         o: 'valueDateRange',
         v: { ...(input.from ? { from: input.from } : {}), ...(input.to ? { to: input.to } : {}) },
       };
+    } else if (def.kind === 'select' && def.anyOption && input === ANY_VALUE) {
+      fields[def.field] = { o: 'valueNotNull' };
     } else if (typeof input === 'string') {
       const o = def.kind === 'text' ? (def.caseSensitive ? 'valuesLikeCS' : 'valuesLike') : 'valuesEqual';
       fields[def.field] = { o, v: def.kind === 'text' ? input.trim() : input };
@@ -169,6 +184,8 @@ export function listStateFromSearchParams(
       const from = get(`${base}[v][from]`) ?? undefined;
       const to = get(`${base}[v][to]`) ?? undefined;
       if (from || to) filters[def.field] = { from, to };
+    } else if (def.kind === 'select' && def.anyOption && get(`${base}[o]`) === 'valueNotNull') {
+      filters[def.field] = ANY_VALUE;
     } else {
       const v = get(`${base}[v]`);
       if (v) filters[def.field] = v;

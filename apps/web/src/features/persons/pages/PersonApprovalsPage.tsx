@@ -132,6 +132,8 @@ function RoleApprovals() {
             label: t('field.approvalState'),
             options: codebook.options('approvalStates'),
             placeholder: codebook.name('approvalStates', 2),
+            // Without a state chosen the office sees what waits; "all" shows every state.
+            anyOption: t('approvals.anyState'),
           },
           {
             kind: 'select',
