@@ -4,7 +4,7 @@
 import type { FilePurpose } from '@fedra/contract/files';
 import { Button, FileInput, Group, Stack } from '@mantine/core';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { notify, notifyError } from '../notifications';
 import { acceptOf, checkFile, fileHint, fileProblemText } from './check';
 import type { UploadZone } from './upload';
@@ -31,15 +31,21 @@ export function AttachFileField({ zone, purpose, attach, texts }: Props) {
   const { percent, upload, finish } = useUpload(zone, purpose);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const picker = useRef<HTMLButtonElement>(null);
+  // A refusal puts the focus on the picker, where its message is read, as a refused form does.
+  const refuse = (message: string) => {
+    setError(message);
+    picker.current?.focus();
+  };
 
   const send = async () => {
     if (!file) {
-      setError(texts.required);
+      refuse(texts.required);
       return;
     }
     const problem = checkFile(file, purpose);
     if (problem) {
-      setError(fileProblemText(problem));
+      refuse(fileProblemText(problem));
       return;
     }
     try {
@@ -60,6 +66,7 @@ export function AttachFileField({ zone, purpose, attach, texts }: Props) {
     <Stack gap="xs">
       <Group gap="xs" align="flex-end" wrap="wrap">
         <FileInput
+          ref={picker}
           label={texts.label}
           description={fileHint(purpose)}
           accept={acceptOf(purpose)}
