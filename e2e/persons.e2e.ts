@@ -112,8 +112,14 @@ describe('persons register', () => {
     // The birth date typed the Czech way, read when the field is left.
     const born = dialog.getByLabel(/^Datum narození/);
     await born.fill('17.5.2012');
+    // The calendar typing opened passes axe too (its weekend and other-month days, its heading).
+    await page.locator('[data-dates-dropdown]').waitFor();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
     await born.press('Tab');
     await expect.poll(() => born.inputValue()).toBe('17. 5. 2012');
+    // Tab goes on to the next field, and the calendar that typing opened closes.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-path'))).toBe('sexId');
+    await page.locator('[data-dates-dropdown]').waitFor({ state: 'hidden' });
     await dialog
       .getByRole('combobox', { name: /^Pohlaví/ })
       .first()
@@ -194,6 +200,14 @@ describe('persons register', () => {
     ).toBe('');
     await pick(/^Role/, 'Trenér');
     await pick(/^Úroveň/, 'Trenér licence C');
+    // The date's calendar open passes axe too: its weekend and other-month days, its heading.
+    await dialog.getByRole('button', { name: /^Platí od/ }).click();
+    const calendar = page.locator('[data-dates-dropdown]');
+    await calendar.waitFor();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+    // The day chosen already, chosen again: the calendar closes with the date as it was.
+    await calendar.locator('button[data-selected]').click();
+    await calendar.waitFor({ state: 'hidden' });
     expect((await seriousViolations(page)).join('\n')).toBe('');
     await screenshot(page, 'person-role-submit');
     await page.setViewportSize({ width: 375, height: 800 });

@@ -13,7 +13,7 @@ import {
   DatesProvider,
 } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTypedDate } from './typed-date';
 
@@ -42,7 +42,8 @@ function useDateFieldProps({ value, onChange, required }: IsoValue & { required?
       // An optional date can be taken back.
       clearable: !required,
       clearButtonProps: { 'aria-label': t('date.clear') },
-      // The calendar's arrows and headings are buttons: each says what it does.
+      // The calendar's arrows are buttons: each says what it does. Its heading ("prosinec 2026") is a
+      // button named by its text alone, as a label of other words would not match what is seen.
       ariaLabels: {
         previousMonth: t('date.previousMonth'),
         nextMonth: t('date.nextMonth'),
@@ -50,8 +51,6 @@ function useDateFieldProps({ value, onChange, required }: IsoValue & { required?
         nextYear: t('date.nextYear'),
         previousDecade: t('date.previousDecade'),
         nextDecade: t('date.nextDecade'),
-        monthLevelControl: t('date.chooseMonth'),
-        yearLevelControl: t('date.chooseYear'),
       },
       required,
     },
@@ -74,12 +73,25 @@ export function DateField({
   value,
   onChange,
   required,
+  id,
   ...props
 }: Omit<DatePickerInputProps<'default'>, 'value' | 'onChange' | 'type'> & IsoValue) {
   const { t, settings, field, iso } = useDateFieldProps({ value, onChange, required });
+  // The open calendar is a dialog named by aria-labelledby with the popover's id, which Mantine meant
+  // for the field's button but gives the button the field's own id: with one id for both, the
+  // calendar is named by its field (axe: aria-dialog-name).
+  const ownId = useId();
+  const fieldId = id ?? ownId;
   return (
     <DatesProvider settings={settings}>
-      <DatePickerInput valueFormat={t('list.dateFormat')} {...field} {...props} {...iso} />
+      <DatePickerInput
+        valueFormat={t('list.dateFormat')}
+        {...field}
+        popoverProps={{ ...field.popoverProps, id: fieldId }}
+        id={fieldId}
+        {...props}
+        {...iso}
+      />
     </DatesProvider>
   );
 }
@@ -104,6 +116,9 @@ export function TypedDateField({
         dateParser={parseTypedDate}
         fixOnBlur
         {...field}
+        // The calendar opens with the field's focus: a focus given back on its closing (Tab away)
+        // would open it again and hold a keyboard user in the field.
+        popoverProps={{ returnFocus: false }}
         {...props}
         {...iso}
       />
