@@ -148,6 +148,16 @@ describe('persons register', () => {
     await confirm.getByText('Schválit 1 roli?', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Schválit' }).click();
     await office.getByText('Rozhodnuto o 1 roli.').waitFor();
+    // Decided, it has left the waiting list; the state filter's "Vše" shows it, approved.
+    await row.waitFor({ state: 'detached' });
+    await office.getByRole('combobox', { name: 'Stav schválení' }).click();
+    await office.getByRole('option', { name: 'Vše', exact: true }).click();
+    await office
+      .getByRole('row')
+      .filter({ hasText: `Klára Klubová ${RUN}` })
+      .getByText('Schváleno')
+      .waitFor();
+    await screenshot(office, 'person-approvals-all');
     await page.reload();
     await page.getByRole('tab', { name: /^Členství/ }).click();
     await page.getByRole('tabpanel').getByText('Schváleno').waitFor();
