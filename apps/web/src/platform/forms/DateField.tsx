@@ -13,7 +13,7 @@ import {
   DatesProvider,
 } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTypedDate } from './typed-date';
 
@@ -100,14 +100,26 @@ export function DateField({
  * A date typed ("17. 5. 2012") or picked in the same calendar: for a date years back, a birth date,
  * which is quicker to type than to reach through the decades. Text that is no date puts the field
  * back to its value when it loses the focus.
+ *
+ * The calendar opens on a click, on typing or on Arrow down, not on every focus as Mantine's does:
+ * a refused form focuses its first invalid field, and a calendar opened then covered the message
+ * under it; a keyboard user tabbing through the form passes the field by. It closes on a day
+ * picked, Escape, a click outside and leaving the field (its focus is not given back, which would
+ * open it again and hold the keyboard in the field).
  */
 export function TypedDateField({
   value,
   onChange,
   required,
+  onClick,
+  onInput,
+  onKeyDown,
+  onBlur,
+  getDayProps,
   ...props
 }: Omit<DateInputProps, 'value' | 'onChange'> & IsoValue) {
   const { t, settings, field, iso } = useDateFieldProps({ value, onChange, required });
+  const [open, setOpen] = useState(false);
   return (
     <DatesProvider settings={settings}>
       <DateInput
@@ -116,9 +128,34 @@ export function TypedDateField({
         dateParser={parseTypedDate}
         fixOnBlur
         {...field}
-        // The calendar opens with the field's focus: a focus given back on its closing (Tab away)
-        // would open it again and hold a keyboard user in the field.
-        popoverProps={{ returnFocus: false }}
+        popoverProps={{ opened: open, onClose: () => setOpen(false) }}
+        getDayProps={(day) => {
+          const own = getDayProps?.(day);
+          return {
+            ...own,
+            onClick: (event) => {
+              own?.onClick?.(event);
+              setOpen(false);
+            },
+          };
+        }}
+        onClick={(event) => {
+          setOpen(true);
+          onClick?.(event);
+        }}
+        onInput={(event) => {
+          setOpen(true);
+          onInput?.(event);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+          if (event.key === 'ArrowDown') setOpen(true);
+          onKeyDown?.(event);
+        }}
+        onBlur={(event) => {
+          setOpen(false);
+          onBlur?.(event);
+        }}
         {...props}
         {...iso}
       />
