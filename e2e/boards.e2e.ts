@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
-import { DEMO, signIn } from './support/flows';
+import { DEMO, signIn, typeDate } from './support/flows';
 
 const browser = useBrowser();
 const BOARD = `Komise pro rozvoj ${Date.now() % 100000}`;
@@ -47,13 +47,13 @@ describe('boards', () => {
     // The form refuses an empty name and a validity ending before it starts.
     await page.getByRole('button', { name: 'Přidat orgán' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/^Platnost od/).fill('2026-01-01');
-    await dialog.getByLabel(/^Platnost do/).fill('2025-01-01');
+    await typeDate(dialog.getByLabel(/^Platnost od/), '2026-01-01');
+    await typeDate(dialog.getByLabel(/^Platnost do/), '2025-01-01');
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await dialog.getByText('Pole Název je povinné').waitFor();
     await dialog.getByText('Datum do je menší než datum od.').waitFor();
     await dialog.getByLabel(/^Název/).fill(BOARD);
-    await dialog.getByLabel(/^Platnost do/).fill('');
+    await typeDate(dialog.getByLabel(/^Platnost do/), '');
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Záznam byl úspěšně uložen.').waitFor();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, isoDay, tokenOf } from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, signIn } from './support/flows';
+import { DEMO, signIn, typeDate } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
@@ -100,10 +100,10 @@ describe('transfers and loans', () => {
     await picker.fill(person.fullName);
     // By the registration number too: other specs may have added a person of the same name.
     await page.getByRole('option', { name: `${person.fullName} (${person.registrationNumber},`, exact: false }).click();
-    await dialog.getByLabel(/^Datum účinnosti/).fill(today);
+    await typeDate(dialog.getByLabel(/^Datum účinnosti/), today);
     // A loan that ends before it starts is refused by the form.
     await dialog.getByRole('radio', { name: 'Hostování' }).check();
-    await dialog.getByLabel(/^Konec hostování/).fill('2000-01-01');
+    await typeDate(dialog.getByLabel(/^Konec hostování/), '2000-01-01');
     await dialog.getByRole('button', { name: 'Podat žádost' }).click();
     await dialog.getByText('Hostování nemůže skončit dříve, než začne.').waitFor();
     await dialog.getByRole('radio', { name: 'Přestup' }).check();

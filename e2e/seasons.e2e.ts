@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { api, isoDay, tokenOf } from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, rawKeys, signIn } from './support/flows';
+import { DEMO, rawKeys, signIn, typeDate } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
@@ -48,8 +48,8 @@ describe('seasons', () => {
     await page.getByRole('button', { name: 'Nová sezóna' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nová sezóna' });
     await dialog.getByLabel(/^Název/).fill(SEASON);
-    await dialog.getByLabel(/^Platnost od/).fill(isoDay(0));
-    await dialog.getByLabel(/^Platnost do/).fill(isoDay(30));
+    await typeDate(dialog.getByLabel(/^Platnost od/), isoDay(0));
+    await typeDate(dialog.getByLabel(/^Platnost do/), isoDay(30));
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     const overlap = `Sezóna by se překrývala se sezónou ${current.name}`;
     await dialog.getByText(overlap).first().waitFor();
@@ -71,8 +71,8 @@ describe('seasons', () => {
     await screenshot(page, 'season-overlap');
 
     // Dates of their own (long ago, so no other spec meets this season): saved.
-    await dialog.getByLabel(/^Platnost od/).fill('1990-09-01');
-    await dialog.getByLabel(/^Platnost do/).fill('1991-08-31');
+    await typeDate(dialog.getByLabel(/^Platnost od/), '1990-09-01');
+    await typeDate(dialog.getByLabel(/^Platnost do/), '1991-08-31');
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Záznam byl úspěšně uložen.').waitFor();

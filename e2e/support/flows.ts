@@ -1,5 +1,5 @@
 // Steps that many browser specs share.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'Fedra-demo-2026';
 export const DEMO = {
@@ -35,4 +35,14 @@ export async function rawKeys(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/**
+ * Types an ISO date into a form's typed date field (ISO is one of the forms it reads) and leaves
+ * it with Tab, as a keyboard user does: the calendar that typing opened closes, and the field shows
+ * the date the Czech way. An empty text empties an optional date.
+ */
+export async function typeDate(field: Locator, iso: string): Promise<void> {
+  await field.fill(iso);
+  await field.press('Tab');
 }

@@ -93,8 +93,8 @@ describe('the season dialog', () => {
     );
     renderPart(<SeasonFormModal season={null} suggested={nextSeason(SEASON)} onClose={() => {}} />);
     expect(screen.getByLabelText(/^Název/)).toHaveValue('2027/2028');
-    expect(screen.getByLabelText(/^Platnost od/)).toHaveValue('2027-09-01');
-    expect(screen.getByLabelText(/^Platnost do/)).toHaveValue('2028-08-31');
+    expect(screen.getByLabelText(/^Platnost od/)).toHaveValue('1. 9. 2027');
+    expect(screen.getByLabelText(/^Platnost do/)).toHaveValue('31. 8. 2028');
     await user().click(screen.getByLabelText(/^Pro turnaje/));
     await user().click(save());
     await waitFor(() => expect(fetch).toHaveBeenCalled());

@@ -5,6 +5,7 @@ import { Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodValidate } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { BOARDS_KEY, createBoard, updateBoard } from '../api';
 
@@ -54,8 +55,8 @@ export function BoardFormModal({ board, opened, onClose }: Props) {
           />
           <Switch label={t('field.isExecutive')} {...form.getInputProps('isExecutive', { type: 'checkbox' })} />
           <Group grow align="flex-start">
-            <TextInput type="date" label={labels.validFrom} required {...form.getInputProps('validFrom')} />
-            <TextInput type="date" label={labels.validTill} {...form.getInputProps('validTill')} />
+            <TypedDateField label={labels.validFrom} required {...form.getInputProps('validFrom')} />
+            <TypedDateField label={labels.validTill} {...form.getInputProps('validTill')} />
           </Group>
           <FormActions onCancel={close} submitting={form.submitting} />
         </Stack>

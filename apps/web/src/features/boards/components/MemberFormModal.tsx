@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { formatDate } from '../../../platform/i18n/format';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { useSession } from '../../../platform/session/session';
@@ -147,8 +148,8 @@ export function MemberFormModal({ boardId, member, onClose }: Props) {
             {...form.getInputProps('title')}
           />
           <Group grow align="flex-start">
-            <TextInput type="date" label={t('field.validFrom')} required {...form.getInputProps('validFrom')} />
-            <TextInput type="date" label={t('field.validTill')} {...form.getInputProps('validTill')} />
+            <TypedDateField label={t('field.validFrom')} required {...form.getInputProps('validFrom')} />
+            <TypedDateField label={t('field.validTill')} {...form.getInputProps('validTill')} />
           </Group>
           <Select
             label={t('member.approvalState')}

@@ -6,6 +6,7 @@ import { Alert, Checkbox, Modal, Radio, SimpleGrid, Stack, Textarea, TextInput }
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { halereToKoruny, korunyToHalere } from '../../../platform/i18n/money-input';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
@@ -72,13 +73,7 @@ export function DecisionFormModal({
     <Modal opened onClose={close} title={t('decision.formTitle', { number: d.number })} size="lg">
       <form ref={focus.ref} onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            type="date"
-            label={t('field.decidedOn')}
-            required
-            data-autofocus
-            {...form.getInputProps('decidedOn')}
-          />
+          <TypedDateField label={t('field.decidedOn')} required data-autofocus {...form.getInputProps('decidedOn')} />
           <Textarea
             label={t('field.decisionText')}
             required
@@ -107,18 +102,12 @@ export function DecisionFormModal({
               {form.values.suspended && (
                 <>
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <TextInput
-                      type="date"
+                    <TypedDateField
                       label={t('field.suspensionFrom')}
                       required
                       {...form.getInputProps('suspensionFrom')}
                     />
-                    <TextInput
-                      type="date"
-                      label={t('field.suspensionTo')}
-                      required
-                      {...form.getInputProps('suspensionTo')}
-                    />
+                    <TypedDateField label={t('field.suspensionTo')} required {...form.getInputProps('suspensionTo')} />
                   </SimpleGrid>
                   <Radio.Group label={t('decision.scope')} {...form.getInputProps('scope')}>
                     <Stack gap={6} mt={4}>

@@ -30,6 +30,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { PersonSelect } from '../../../platform/forms/PersonSelect';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { useCodebook } from '../../../platform/session/use-codebook';
@@ -230,7 +231,7 @@ export function ProceedingFormModal({ proceeding: d, onClose, onSaved }: Props) 
             {...form.getInputProps('description')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" label={t('field.openedOn')} required {...form.getInputProps('openedOn')} />
+            <TypedDateField label={t('field.openedOn')} required {...form.getInputProps('openedOn')} />
             <TextInput type="datetime-local" label={t('field.hearingAt')} {...form.getInputProps('hearingAt')} />
           </SimpleGrid>
 

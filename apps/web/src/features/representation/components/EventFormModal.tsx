@@ -12,6 +12,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { allTeamsQuery, createEvent, REPRESENTATION_KEY, squadQuery, updateEvent } from '../api';
@@ -102,8 +103,8 @@ export function EventFormModal({ event, teamId, onClose }: Props) {
               data={REPRESENTATION_EVENT_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
               {...form.getInputProps('kind')}
             />
-            <TextInput type="date" label={t('field.dateFrom')} required {...form.getInputProps('dateFrom')} />
-            <TextInput type="date" label={t('field.dateTill')} required {...form.getInputProps('dateTill')} />
+            <TypedDateField label={t('field.dateFrom')} required {...form.getInputProps('dateFrom')} />
+            <TypedDateField label={t('field.dateTill')} required {...form.getInputProps('dateTill')} />
             <TextInput label={t('field.place')} maxLength={200} {...form.getInputProps('place')} />
             <Select
               label={t('field.countryId')}

@@ -10,6 +10,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { allTeamsQuery, createMatch, REPRESENTATION_KEY, updateMatch } from '../api';
@@ -90,7 +91,7 @@ export function MatchFormModal({ match, teamId, onClose }: Props) {
               data={codebook.options('country')}
               {...form.getInputProps('opponentCountryId')}
             />
-            <TextInput type="date" label={t('field.date')} required {...form.getInputProps('date')} />
+            <TypedDateField label={t('field.date')} required {...form.getInputProps('date')} />
             <TextInput type="time" label={t('field.time')} {...form.getInputProps('time')} />
             <TextInput label={t('field.competition')} maxLength={200} {...form.getInputProps('competition')} />
             <TextInput label={t('field.place')} maxLength={200} {...form.getInputProps('place')} />

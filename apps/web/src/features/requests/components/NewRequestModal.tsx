@@ -2,9 +2,8 @@
 // registration number, the day the membership changes (and a loan's last day), a note. Checked with
 // the contract's schema before it is sent; the server's messages go next to their fields. Sent, the
 // releasing club is asked for its statement and the detail of the new request opens.
-import { DATE_BOUNDS } from '@fedra/contract/common/schemas';
 import { REQUEST_TYPE, type RequestCreate, RequestCreateSchema } from '@fedra/contract/requests';
-import { Button, Group, Loader, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Radio, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGuardedClose, validationMessages, zodFieldErrors } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { showSaveError } from '../../../platform/forms/FormActions';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { notify } from '../../../platform/notifications';
@@ -138,24 +138,8 @@ function NewRequestForm({ onClose, closer }: { onClose: () => void; closer: Moda
           rightSection={found.isFetching ? <Loader size="xs" aria-hidden /> : undefined}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            type="date"
-            label={label('effectiveDate')}
-            required
-            min={DATE_BOUNDS.min}
-            max={DATE_BOUNDS.max}
-            {...form.getInputProps('effectiveDate')}
-          />
-          {loan && (
-            <TextInput
-              type="date"
-              label={label('loanEndDate')}
-              required
-              min={values.effectiveDate || DATE_BOUNDS.min}
-              max={DATE_BOUNDS.max}
-              {...form.getInputProps('loanEndDate')}
-            />
-          )}
+          <TypedDateField label={label('effectiveDate')} required {...form.getInputProps('effectiveDate')} />
+          {loan && <TypedDateField label={label('loanEndDate')} required {...form.getInputProps('loanEndDate')} />}
         </SimpleGrid>
         <Textarea label={label('note')} autosize minRows={2} maxRows={6} {...form.getInputProps('note')} />
         <Group justify="flex-end" gap="sm">

@@ -7,6 +7,7 @@ import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { KeptModal, type ModalCloser, useLast } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { createSeason, SEASONS_KEY, updateSeason } from '../api';
@@ -69,8 +70,8 @@ function SeasonForm({ season, suggested, onClose, closer }: Props & { closer: Mo
           {...form.getInputProps('name')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label={label('validFrom')} required {...form.getInputProps('validFrom')} />
-          <TextInput type="date" label={label('validTill')} required {...form.getInputProps('validTill')} />
+          <TypedDateField label={label('validFrom')} required {...form.getInputProps('validFrom')} />
+          <TypedDateField label={label('validTill')} required {...form.getInputProps('validTill')} />
         </SimpleGrid>
         <Select
           label={label('stateId')}
