@@ -34,8 +34,6 @@ function useDateFieldProps({ value, onChange, required }: IsoValue & { required?
     settings: { locale: i18n.language === 'en' ? 'en' : 'cs', firstDayOfWeek: 1 as const },
     field: {
       ref,
-      // A picked day takes the focus back to the field (Mantine leaves it on the page's body).
-      popoverProps: { returnFocus: true },
       leftSection: <IconCalendar size={16} aria-hidden />,
       minDate: DATE_BOUNDS.min,
       maxDate: DATE_BOUNDS.max,
@@ -87,7 +85,8 @@ export function DateField({
       <DatePickerInput
         valueFormat={t('list.dateFormat')}
         {...field}
-        popoverProps={{ ...field.popoverProps, id: fieldId }}
+        // A picked day takes the focus back to the field (Mantine leaves it on the page's body).
+        popoverProps={{ returnFocus: true, id: fieldId }}
         id={fieldId}
         {...props}
         {...iso}
