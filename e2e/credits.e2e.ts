@@ -2,6 +2,7 @@
 // period and sees the period columns change while a club's current balance stays the same.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { DEMO, rawKeys, signIn } from './support/flows';
 
@@ -47,7 +48,11 @@ describe('credit history', () => {
 
     // The period: from the first day of the previous month to today.
     await page.getByRole('button', { name: 'Období od – do' }).click();
-    const dropdown = page.getByRole('dialog');
+    // The open calendar is named by its field, speaks Czech and passes axe.
+    const dropdown = page.getByRole('dialog', { name: /^Období od – do/ });
+    await dropdown.getByText('po', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'credits-period-calendar');
     await dropdown.locator('[data-direction="previous"]').first().click();
     await dropdown
       .locator('button[aria-label]:not([data-outside]):not([data-direction]):not([data-hidden])')

@@ -2,11 +2,11 @@
 // "Další filtry"; on phones one "Filtry" button (with the count of active filters) opening a drawer
 // with all of them, and the active ones as removable chips under it.
 import { Badge, Button, Collapse, Drawer, Group, Pill, Select, Stack, VisuallyHidden } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '../i18n/format';
+import { DateRangeField } from './DateField';
 import { DebouncedInput } from './DebouncedInput';
 import { type FilterInput, type FilterValues, type ListFilter, selectOptions } from './use-list-state';
 
@@ -253,7 +253,6 @@ export function FilterField({
   }
 }
 
-/** Commits a range once both ends are picked (or both cleared), not after the first click. */
 function DateRangeFilter({
   label,
   value,
@@ -266,25 +265,12 @@ function DateRangeFilter({
   w: string | { base: string; xs: number };
 }) {
   const { t } = useTranslation('forms');
-  const [range, setRange] = useState<[string | null, string | null]>([value?.from ?? null, value?.to ?? null]);
-  useEffect(() => setRange([value?.from ?? null, value?.to ?? null]), [value?.from, value?.to]);
   return (
-    <DatePickerInput
-      type="range"
+    <DateRangeField
       label={label}
       placeholder={t('list.dateRangePlaceholder')}
-      // The picker's placeholder is text, not an input's ::placeholder: Mantine's grey fails AA contrast.
-      styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-      valueFormat={t('list.dateFormat')}
-      value={range}
-      onChange={(next) => {
-        const [from, to] = next.map((d) => (d ? String(d).slice(0, 10) : null)) as [string | null, string | null];
-        setRange([from, to]);
-        if (from && to) onChange({ from, to });
-        else if (!from && !to) onChange(undefined);
-      }}
-      clearable
-      allowSingleDateInRange
+      value={[value?.from ?? null, value?.to ?? null]}
+      onChange={([from, to]) => onChange(from && to ? { from, to } : undefined)}
       w={w}
     />
   );

@@ -3,11 +3,11 @@
 // with the balance after each entry. The period filters the summary and the ledger alike.
 import type { CreditEntry } from '@fedra/contract/club-credits';
 import { Badge, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListView, type OutsideFilters } from '../../../platform/forms';
+import { DateRangeField } from '../../../platform/forms/DateField';
 import { formatDate } from '../../../platform/i18n/format';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useSession } from '../../../platform/session/session';
@@ -80,20 +80,11 @@ export default function ClubCreditPage() {
         <Title order={1}>{t('club.title')}</Title>
         {user?.currentClub && <Text c="dimmed">{user.currentClub.name}</Text>}
       </div>
-      <DatePickerInput
-        type="range"
+      <DateRangeField
         label={t('field.period')}
         placeholder={t('club.wholeHistory')}
-        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-        valueFormat={t('forms:list.dateFormat')}
         value={[period.from ?? null, period.to ?? null]}
-        onChange={([from, to]) => {
-          const f = from ? String(from).slice(0, 10) : null;
-          const tEnd = to ? String(to).slice(0, 10) : null;
-          if ((f && tEnd) || (!f && !tEnd)) setPeriod(f, tEnd);
-        }}
-        clearable
-        allowSingleDateInRange
+        onChange={([from, to]) => setPeriod(from, to)}
         w={{ base: '100%', xs: 280 }}
       />
       {summary.isError ? (

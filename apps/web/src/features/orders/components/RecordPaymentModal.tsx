@@ -3,10 +3,10 @@
 // Field errors of the server go next to their fields.
 import { PAYMENT_SOURCE } from '@fedra/contract/contributions';
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { korunyToHalere } from '../../../platform/i18n/money-input';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { notifyError } from '../../../platform/notifications';
@@ -73,12 +73,11 @@ export function RecordPaymentModal({ orderId, remaining, onClose, onSaved }: Pro
             onChange={setAmount}
             error={errors.amount}
           />
-          <DatePickerInput
+          <TypedDateField
             label={t('payment.paidDate')}
             required
-            valueFormat={t('forms:list.dateFormat')}
             value={paidDate}
-            onChange={(value) => setPaidDate(value ? String(value).slice(0, 10) : null)}
+            onChange={(value) => setPaidDate(value || null)}
             error={errors.paidDate}
           />
           <Select

@@ -4,11 +4,11 @@
 import '@mantine/dates/styles.css';
 import type { EndpointDef } from '@fedra/contract/common/endpoint';
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type ListColumn, type ListFilter, ListView } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { formatDate } from '../../../platform/i18n/format';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { usePageTitle } from '../../../platform/routing/page-title';
@@ -67,14 +67,13 @@ export function ReportPage<Row>(props: ReportPageProps<Row>) {
         )}
       </div>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <DateInput
+        <TypedDateField
           label={t('date.label')}
           description={t('date.description')}
-          valueFormat={t('date.format')}
           value={date}
-          onChange={(value) => value && setDate(String(value).slice(0, 10))}
-          minDate="1900-01-01"
-          maxDate="2100-12-31"
+          // Clearing the field keeps the date shown: a report is always at some date.
+          clearable={false}
+          onChange={(value) => value && setDate(value)}
           w={220}
         />
       </Group>

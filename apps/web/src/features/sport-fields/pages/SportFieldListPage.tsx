@@ -3,13 +3,13 @@
 // exported; a venue opens in a modal, where it is edited or deleted; adding opens the form.
 import type { SportFieldListItem } from '@fedra/contract/sport-fields';
 import { Anchor, Button, Stack, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCanAction } from '../../../platform/access';
 import { ListView, type OutsideFilters } from '../../../platform/forms';
+import { DateField } from '../../../platform/forms/DateField';
 import { formatDateRange } from '../../../platform/i18n/format';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone } from '../../../platform/routing/zone';
@@ -56,14 +56,11 @@ export default function SportFieldListPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <DatePickerInput
+      <DateField
         label={t('list.validAt')}
         placeholder={t('list.anyTime')}
-        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-        valueFormat={t('forms:list.dateFormat')}
         value={day}
-        onChange={(value) => setDay(value ? String(value).slice(0, 10) : null)}
-        clearable
+        onChange={(value) => setDay(value || null)}
         clearButtonProps={{ 'aria-label': t('list.anyTime') }}
         w={{ base: '100%', xs: 260 }}
       />
