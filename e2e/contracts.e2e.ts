@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
-import { DEMO, DEMO_PASSWORD, rawKeys, signIn } from './support/flows';
+import { DEMO, DEMO_PASSWORD, rawKeys, signIn, typeDate } from './support/flows';
 import { listIdle } from './support/list';
 import { screenshotAtPhoneWidth } from './support/phone';
 import { watchUploadProgress } from './support/upload';
@@ -64,8 +64,8 @@ async function createContract(page: Page, club: string, from: string, till: stri
   await choose(dialog, page, 'Klub', club, club.slice(0, 8));
   await choose(dialog, page, 'Typ', 'Smlouva o poskytnutí podpory');
   await choose(dialog, page, 'Stav', 'Platná');
-  await dialog.getByLabel(/^Platnost od/).fill(from);
-  await dialog.getByLabel(/^Platnost do/).fill(till);
+  await typeDate(dialog.getByLabel(/^Platnost od/), from);
+  await typeDate(dialog.getByLabel(/^Platnost do/), till);
   await dialog.getByLabel('Poznámka').fill(`E2E ${RUN}`);
   await dialog.getByRole('button', { name: 'Uložit' }).click();
   await page.waitForURL(/\/zone\/admin\/contract\/detail\/\d+$/);
@@ -95,14 +95,14 @@ describe('contracts', () => {
     await choose(dialog, page, 'Klub', club, club.slice(0, 8));
     await choose(dialog, page, 'Typ', 'Smlouva o poskytnutí podpory');
     await choose(dialog, page, 'Stav', 'Platná');
-    await dialog.getByLabel(/^Platnost od/).fill('2026-06-01');
-    await dialog.getByLabel(/^Platnost do/).fill('2026-01-31');
+    await typeDate(dialog.getByLabel(/^Platnost od/), '2026-06-01');
+    await typeDate(dialog.getByLabel(/^Platnost do/), '2026-01-31');
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await dialog.getByText('Datum od je větší než datum do.').waitFor();
     await dialog.getByText('Datum do je menší než datum od.').waitFor();
     await screenshot(page, 'contract-form-date-order');
     // Corrected, it is created and opened with the number the server gave it.
-    await dialog.getByLabel(/^Platnost do/).fill('2026-12-31');
+    await typeDate(dialog.getByLabel(/^Platnost do/), '2026-12-31');
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await page.waitForURL(/\/zone\/admin\/contract\/detail\/\d+$/);
     const heading = page.getByRole('heading', { level: 1, name: /^Smlouva / });
@@ -213,13 +213,13 @@ describe('contracts', () => {
     expect(rows.some((r) => Object.values(r).includes(otherNumber))).toBe(false);
 
     // Valid on a day after the new contract ends: it is no longer listed.
-    await page.getByLabel('Platná ke dni').fill('2027-01-15');
+    await typeDate(page.getByLabel('Platná ke dni'), '2027-01-15');
     await page.waitForURL(/[?&]validOn=2027-01-15/);
     await listIdle(page);
     await expect.poll(() => table.getByRole('link', { name: number, exact: true }).count()).toBe(0);
 
     // Nothing valid so long ago; "clear filters" clears the club and the date too, not only the bar's.
-    await page.getByLabel('Platná ke dni').fill('1950-01-01');
+    await typeDate(page.getByLabel('Platná ke dni'), '1950-01-01');
     await page.waitForURL(/[?&]validOn=1950-01-01/);
     await page.getByText('Filtru neodpovídá žádná smlouva.').waitFor();
     await page.getByRole('button', { name: 'Zrušit filtry' }).click();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { isoDay } from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, rawKeys, signIn } from './support/flows';
+import { DEMO, rawKeys, signIn, typeDate } from './support/flows';
 import { listIdle } from './support/list';
 import { fitsPhone } from './support/phone';
 
@@ -41,13 +41,13 @@ describe('economy settings', () => {
     // 16 characters or more: shorter tokens get no hint.
     const token = `tok_live_e2e_${Date.now().toString(36)}`;
     await dialog.getByLabel(/^Nový token/).fill(token);
-    await dialog.getByLabel(/^Platný do/).fill(isoDay(-3));
+    await typeDate(dialog.getByLabel(/^Platný do/), isoDay(-3));
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     const dateError = dialog.locator('[id$="-error"]');
     await dateError.first().waitFor();
     expect(await dialog.getByLabel(/^Platný do/).getAttribute('aria-invalid')).toBe('true');
 
-    await dialog.getByLabel(/^Platný do/).fill(isoDay(365));
+    await typeDate(dialog.getByLabel(/^Platný do/), isoDay(365));
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(`…${token.slice(-4)}`).waitFor();

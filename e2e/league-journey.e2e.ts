@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, rawKeys, signIn } from './support/flows';
+import { DEMO, rawKeys, signIn, typeDate } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
@@ -71,8 +71,8 @@ describe('a league from nothing to its table', () => {
     await page.locator('[role="option"]:visible').first().click();
     await leagueDialog.getByRole('combobox', { name: /^Stav/ }).click();
     await page.getByRole('option', { name: 'Zveřejněná' }).click();
-    await leagueDialog.getByLabel(/^Datum od/).fill('2026-09-01');
-    await leagueDialog.getByLabel(/^Datum do/).fill('2027-05-31');
+    await typeDate(leagueDialog.getByLabel(/^Datum od/), '2026-09-01');
+    await typeDate(leagueDialog.getByLabel(/^Datum do/), '2027-05-31');
     await leagueDialog.getByRole('button', { name: 'Uložit' }).click();
     await page.getByRole('heading', { name: LEAGUE, level: 1 }).waitFor();
     const leagueUrl = page.url();
@@ -120,7 +120,7 @@ describe('a league from nothing to its table', () => {
     const drawDialog = page.getByRole('dialog', { name: 'Vygenerovat rozlosování' });
     // The competition plays home and away by default; this league meets once.
     await drawDialog.getByRole('radio', { name: /^Jednokolově/ }).check();
-    await drawDialog.getByLabel(/^Datum 1\. kola/).fill('2026-09-12');
+    await typeDate(drawDialog.getByLabel(/^Datum 1\. kola/), '2026-09-12');
     await drawDialog.getByRole('button', { name: 'Uložit' }).click();
     await page.getByText('Rozlosování vygenerováno: 5 kol, 10 utkání.').waitFor();
     await page.locator('[data-round="5"]').waitFor();

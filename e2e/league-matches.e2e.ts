@@ -8,7 +8,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, rawKeys, signIn } from './support/flows';
+import { DEMO, rawKeys, signIn, typeDate } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
@@ -77,7 +77,7 @@ describe('league draw and matches', () => {
     // Saving without a date: told next to the field, nothing sent.
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await dialog.getByText('Datum 1. kola', { exact: false }).first().waitFor();
-    await dialog.getByLabel(/^Datum 1\. kola/).fill('2026-09-05');
+    await typeDate(dialog.getByLabel(/^Datum 1\. kola/), '2026-09-05');
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await page.getByText('Rozlosování vygenerováno: 3 kola, 3 utkání.').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -141,11 +141,11 @@ describe('league draw and matches', () => {
     await page.getByRole('menuitem', { name: 'Upravit kolo' }).click();
     const edit = page.getByRole('dialog', { name: /^Upravit kolo/ });
     await edit.getByLabel('Název').fill('Derby');
-    await edit.getByLabel('Datum do').fill('2026-09-01');
+    await typeDate(edit.getByLabel('Datum do'), '2026-09-01');
     await edit.getByRole('button', { name: 'Uložit' }).click();
     await edit.getByText('Datum do je menší než datum od.').waitFor();
     await expect.poll(() => edit.getByLabel('Datum do').evaluate((e) => e === document.activeElement)).toBe(true);
-    await edit.getByLabel('Datum do').fill('2026-09-13');
+    await typeDate(edit.getByLabel('Datum do'), '2026-09-13');
     await edit.getByRole('button', { name: 'Uložit' }).click();
     await edit.waitFor({ state: 'detached' });
     await page.locator('[data-round="2"]').getByText('Derby').waitFor();

@@ -3,7 +3,7 @@
 // the league in their lists and open it. Screenshots at desktop and phone width (375 px).
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, rawKeys, signIn } from './support/flows';
+import { DEMO, rawKeys, signIn, typeDate } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
@@ -29,8 +29,8 @@ describe('leagues', () => {
     await page.locator('[role="option"]:visible').first().click();
     await dialog.getByRole('combobox', { name: /^Stav/ }).click();
     await page.getByRole('option', { name: 'Zveřejněná' }).click();
-    await dialog.getByLabel(/^Datum od/).fill('2026-09-01');
-    await dialog.getByLabel(/^Datum do/).fill('2027-05-31');
+    await typeDate(dialog.getByLabel(/^Datum od/), '2026-09-01');
+    await typeDate(dialog.getByLabel(/^Datum do/), '2027-05-31');
     await dialog.getByLabel(/^Kontaktní osoba/).fill('Jan Novák');
     await screenshot(page, 'league-form');
     await dialog.getByRole('button', { name: 'Uložit' }).click();

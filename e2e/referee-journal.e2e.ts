@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { api, isoDay, tokenOf } from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, rawKeys, signIn } from './support/flows';
+import { DEMO, rawKeys, signIn, typeDate } from './support/flows';
 import { listIdle } from './support/list';
 import { screenshotAtPhoneWidth } from './support/phone';
 
@@ -69,13 +69,13 @@ describe('referee journal', () => {
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await dialog.getByText('Pole Datum je povinné').waitFor();
     await dialog.getByText('Pole Název akce je povinné').waitFor();
-    await dialog.getByLabel(/^Datum/).fill('1999-12-31');
+    await typeDate(dialog.getByLabel(/^Datum/), '1999-12-31');
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await dialog.getByText('Datum musí být nejméně 1. 1. 2000').waitFor();
     await screenshot(page, 'referee-journal-form-errors');
 
     const name = `E2E vlastní ${RUN}`;
-    await dialog.getByLabel(/^Datum/).fill(isoDay(-1));
+    await typeDate(dialog.getByLabel(/^Datum/), isoDay(-1));
     await dialog.getByRole('combobox', { name: 'Typ' }).click();
     await page.getByRole('option', { name: 'Ostatní', exact: true }).click();
     await dialog.getByLabel(/^Název akce/).fill(name);
@@ -167,7 +167,7 @@ describe('referee journal', () => {
       .click();
     await expect.poll(() => dialog.getByLabel(/^Název akce/).inputValue()).toBe(tournament.name);
     await expect.poll(() => dialog.getByLabel('Místo').inputValue()).toBe(tournament.city);
-    await dialog.getByLabel(/^Datum/).fill(tournament.date);
+    await typeDate(dialog.getByLabel(/^Datum/), tournament.date);
     await screenshot(page, 'referee-journal-form-event');
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -45,7 +45,7 @@ describe('the generate dialog', () => {
     );
     renderPart(<GenerateRankingModal today="2026-11-21" onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Generovat žebříček' });
-    expect(within(dialog).getByLabelText(/Datum žebříčku/)).toHaveValue('2026-11-21');
+    expect(within(dialog).getByLabelText(/Datum žebříčku/)).toHaveValue('21. 11. 2026');
     expect(within(dialog).getByRole('radio', { name: 'Všechny turnaje' })).toBeChecked();
     await user().click(within(dialog).getByRole('button', { name: 'Generovat' }));
     const bar = await within(dialog).findByRole('progressbar', { name: 'Průběh generování' });

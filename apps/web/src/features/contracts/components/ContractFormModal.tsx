@@ -2,12 +2,13 @@
 // checked with the contract's schema; the server's field problems go next to their fields;
 // closing with changes asks first. A new contract opens its detail with the assigned number.
 import type { Contract } from '@fedra/contract/contracts';
-import { Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { CONTRACTS_KEY, createContract, updateContract } from '../api';
 import { type ContractFormValues, contractBody, contractFormErrors, contractFormValues } from '../contract-form';
 import { useContractCodebook } from '../use-contract-codebook';
@@ -89,11 +90,10 @@ export function ContractFormModal({ contract, onClose, onCreated }: Props) {
             />
           </Group>
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput type="date" label={labels.validFrom} required miw={200} {...form.getInputProps('validFrom')} />
-            <TextInput type="date" label={labels.validTill} miw={200} {...form.getInputProps('validTill')} />
+            <TypedDateField label={labels.validFrom} required miw={200} {...form.getInputProps('validFrom')} />
+            <TypedDateField label={labels.validTill} miw={200} {...form.getInputProps('validTill')} />
           </Group>
-          <TextInput
-            type="date"
+          <TypedDateField
             label={labels.registrationDate}
             description={contract ? undefined : t('form.registrationHint')}
             {...form.getInputProps('registrationDate')}

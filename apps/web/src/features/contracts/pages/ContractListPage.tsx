@@ -2,7 +2,7 @@
 // club zone (the current club's): filters, sort, paging and export; the admin may add one. A row's
 // number opens its detail.
 import type { Contract } from '@fedra/contract/contracts';
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCanAction } from '../../../platform/access';
 import { type ListFilter, ListView, type OutsideFilters } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { formatDate, formatDateRange } from '../../../platform/i18n/format';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useCurrentZone, zoneHref } from '../../../platform/routing/zone';
@@ -61,11 +62,10 @@ export default function ContractListPage() {
             w={{ base: '100%', xs: 320 }}
           />
         )}
-        <TextInput
-          type="date"
+        <TypedDateField
           label={t('field.validOn')}
           value={extras.validOn ?? ''}
-          onChange={(e) => setExtra('validOn', e.currentTarget.value || null)}
+          onChange={(value) => setExtra('validOn', value || null)}
           w={{ base: '100%', xs: 200 }}
         />
       </Group>

@@ -4,7 +4,7 @@
 // closes; some or none paid -> the spec's message and each failure by person, here in the modal.
 import type { ListQuery } from '@fedra/contract/common/list-query';
 import { type ContributionPayResult, PAYMENT_SOURCE } from '@fedra/contract/contributions';
-import { Alert, Button, Group, List, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CREDITS_KEY } from '../../../platform/api/query-keys';
 import { applyServerErrors, validationMessages } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { formatMoney } from '../../../platform/i18n/numbers';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { notify, notifyError } from '../../../platform/notifications';
@@ -158,7 +159,7 @@ export function PayModal({ zone, target, count, onClose, onPaid }: Props) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text>{t('pay.intro', { count })}</Text>
-          <TextInput type="date" label={labels.paidDate} required max={today()} {...form.getInputProps('paidDate')} />
+          <TypedDateField label={labels.paidDate} required maxDate={today()} {...form.getInputProps('paidDate')} />
           {zone === 'admin' ? (
             <Select
               label={labels.paymentSourceId}

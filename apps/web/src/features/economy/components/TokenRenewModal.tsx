@@ -2,10 +2,11 @@
 // day it is valid, checked with the contract's schema; the server's field problems go next to
 // their fields; closing with changes asks first.
 import { EconomyTokenRenewSchema } from '@fedra/contract/economy';
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { PasswordField } from '../../../platform/forms/PasswordField';
 import { ECONOMY_KEY, renewToken } from '../api';
 
@@ -39,7 +40,7 @@ export function TokenRenewModal({ onClose }: { onClose: () => void }) {
             data-autofocus
             {...form.getInputProps('token')}
           />
-          <TextInput type="date" label={labels.validTill} required {...form.getInputProps('validTill')} />
+          <TypedDateField label={labels.validTill} required {...form.getInputProps('validTill')} />
           <FormActions onCancel={close} submitting={form.submitting} />
         </Stack>
       </form>

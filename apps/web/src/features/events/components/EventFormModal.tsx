@@ -20,6 +20,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { toLocalInput } from '../../../platform/i18n/format';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
@@ -136,8 +137,7 @@ export function EventFormModal({ event, onClose }: Props) {
               maxLength={300}
               {...form.getInputProps('venueText')}
             />
-            <TextInput
-              type="date"
+            <TypedDateField
               label={t('field.registrationDeadline')}
               description={t('form.deadlineHint')}
               {...form.getInputProps('registrationDeadline')}

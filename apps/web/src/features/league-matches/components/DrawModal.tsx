@@ -1,11 +1,12 @@
 // Generating a competition's draw (docs/decisions.md "Rounds, the draw and matches"): single or
 // double round robin, the first round's date and the days between rounds. When a draw exists the
 // replacement must be confirmed in the dialog; the toast says how many rounds and matches came.
-import { Checkbox, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormActions, showSaveError, useGuardedClose, validationMessages } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { notify } from '../../../platform/notifications';
 import { KeptModal, type ModalCloser } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
@@ -109,7 +110,7 @@ function DrawForm({
             <Radio value="2" label={t('draw.double')} data-autofocus={form.values.cycles === '2' || undefined} />
           </Stack>
         </Radio.Group>
-        <TextInput type="date" label={t('draw.firstDate')} required {...form.getInputProps('firstDate')} />
+        <TypedDateField label={t('draw.firstDate')} required {...form.getInputProps('firstDate')} />
         <NumberInput
           label={t('draw.days')}
           required

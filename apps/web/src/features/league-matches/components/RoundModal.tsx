@@ -6,6 +6,7 @@ import { useForm } from '@mantine/form';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { KeptModal, type ModalCloser, useLast } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { createRound, LEAGUES_KEY, updateRound } from '../api';
@@ -76,8 +77,8 @@ function RoundForm({
     <form ref={focus.ref} onSubmit={submit} noValidate>
       <Stack>
         <TextInput label={t('rounds.name')} maxLength={100} data-autofocus {...form.getInputProps('name')} />
-        <TextInput type="date" label={t('rounds.dateFrom')} {...form.getInputProps('dateFrom')} />
-        <TextInput type="date" label={t('rounds.dateTill')} {...form.getInputProps('dateTill')} />
+        <TypedDateField label={t('rounds.dateFrom')} {...form.getInputProps('dateFrom')} />
+        <TypedDateField label={t('rounds.dateTill')} {...form.getInputProps('dateTill')} />
         <FormActions onCancel={close} submitting={form.submitting} />
       </Stack>
     </form>

@@ -13,6 +13,7 @@ import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Stack, TextInput }
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { KeptModal, type ModalCloser, useLast } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { createCompetition, LEAGUES_KEY, updateCompetition } from '../api';
@@ -113,7 +114,7 @@ function CompetitionForm({ leagueId, competition, onClose, closer }: Props & { c
   const select = (field: SelectField, extra: Record<string, unknown> = {}) => (
     <Select label={label(field)} data={options(SELECTS[field])} searchable {...extra} {...form.getInputProps(field)} />
   );
-  const date = (field: DateField) => <TextInput type="date" label={label(field)} {...form.getInputProps(field)} />;
+  const date = (field: DateField) => <TypedDateField label={label(field)} {...form.getInputProps(field)} />;
   const number = (field: NumberField, extra: Record<string, unknown>) => (
     <NumberInput
       label={label(field)}

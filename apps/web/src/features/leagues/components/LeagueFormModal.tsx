@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { seasonsQuery } from '../../../platform/api/seasons';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { KeptModal, type ModalCloser, useLast } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
 import { createLeague, LEAGUES_KEY, updateLeague } from '../api';
@@ -147,8 +148,8 @@ function LeagueForm({ league, onClose, onCreated, closer }: Props & { closer: Mo
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 {...form.getInputProps('stateId')}
               />
-              <TextInput type="date" label={label('dateFrom')} required {...form.getInputProps('dateFrom')} />
-              <TextInput type="date" label={label('dateTill')} required {...form.getInputProps('dateTill')} />
+              <TypedDateField label={label('dateFrom')} required {...form.getInputProps('dateFrom')} />
+              <TypedDateField label={label('dateTill')} required {...form.getInputProps('dateTill')} />
             </SimpleGrid>
           </Stack>
         </Fieldset>

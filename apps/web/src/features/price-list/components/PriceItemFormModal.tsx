@@ -9,6 +9,7 @@ import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { halereToKoruny, korunyToHalere } from '../../../platform/i18n/money-input';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
@@ -143,9 +144,8 @@ export function PriceItemFormModal({ item, categoryId, seasons, onClose }: Props
             )}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" label={t('field.validFrom')} {...form.getInputProps('validFrom')} />
-            <TextInput
-              type="date"
+            <TypedDateField label={t('field.validFrom')} {...form.getInputProps('validFrom')} />
+            <TypedDateField
               label={t('field.validTo')}
               description={t('form.validToHint')}
               {...form.getInputProps('validTo')}

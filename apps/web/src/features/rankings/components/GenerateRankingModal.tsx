@@ -2,10 +2,11 @@
 // then follows the job (asked every second) with a progress bar and ends with what it wrote and the
 // success toast; the rankings are fetched again once it has finished.
 import type { RankingGeneration } from '@fedra/contract/rankings';
-import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { formatCount } from '../../../platform/i18n/numbers';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { notify, notifyError } from '../../../platform/notifications';
@@ -62,13 +63,12 @@ export function GenerateRankingModal({ onClose, today = todayInPrague() }: { onC
               error={errors.tournament}
             />
           )}
-          <TextInput
-            type="date"
+          <TypedDateField
             label={t('generate.rankDate')}
             value={rankDate}
-            onChange={(e) => setRankDate(e.currentTarget.value)}
+            onChange={setRankDate}
             error={errors.rankDate}
-            withAsterisk
+            required
             w={{ base: '100%', xs: 220 }}
           />
           <Group justify="flex-end">

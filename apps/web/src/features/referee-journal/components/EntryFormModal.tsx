@@ -19,6 +19,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose } from '../../../platform/forms';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { createEntry, JOURNAL_KEY, type JournalOf, updateEntry } from '../api';
 import { type EntryFormValues, entryBody, entryFormErrors, entryFormValues } from '../entry-form';
@@ -62,12 +63,11 @@ export function EntryFormModal({ of, entry, onClose }: Props) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              type="date"
+            <TypedDateField
               label={labels('date')}
               required
-              min={REFEREE_JOURNAL_MIN_DATE}
-              max={todayInPrague()}
+              minDate={REFEREE_JOURNAL_MIN_DATE}
+              maxDate={todayInPrague()}
               {...form.getInputProps('date')}
             />
             <Select

@@ -7,6 +7,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
@@ -163,9 +164,8 @@ export function SportFieldFormModal({ zone, field, onClose, onSaved }: Props) {
               max={100000}
               {...form.getInputProps('capacity')}
             />
-            <TextInput type="date" label={t('field.validFrom')} required {...form.getInputProps('validFrom')} />
-            <TextInput
-              type="date"
+            <TypedDateField label={t('field.validFrom')} required {...form.getInputProps('validFrom')} />
+            <TypedDateField
               label={t('field.validTill')}
               description={t('form.validTillHint')}
               {...form.getInputProps('validTill')}

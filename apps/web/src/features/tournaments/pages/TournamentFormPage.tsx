@@ -35,11 +35,11 @@ import { seasonsQuery } from '../../../platform/api/seasons';
 import { checkFile, fileProblemText, uploadErrorFields, useUpload } from '../../../platform/files';
 import { FormActions, RichTextEditor, showSaveError, useFormSave, useUnsavedChanges } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
+import { TypedDateField } from '../../../platform/forms/DateField';
 import { PersonSelect } from '../../../platform/forms/PersonSelect';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
 import { SportFieldSelect, useVenuePicker } from '../../sport-fields';
-
 import { createTournament, TOURNAMENT_LINK, TOURNAMENTS_KEY, tournamentQuery, updateTournament } from '../api';
 import { AdditionalDataRows } from '../components/AdditionalDataRows';
 import { TournamentFileField } from '../components/TournamentFileField';
@@ -206,8 +206,8 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput label={t('field.name')} required {...form.getInputProps('name')} />
                   <TextInput label={t('field.code')} {...form.getInputProps('code')} />
-                  <TextInput type="date" label={t('field.dateFrom')} required {...form.getInputProps('dateFrom')} />
-                  <TextInput type="date" label={t('field.dateTill')} required {...form.getInputProps('dateTill')} />
+                  <TypedDateField label={t('field.dateFrom')} required {...form.getInputProps('dateFrom')} />
+                  <TypedDateField label={t('field.dateTill')} required {...form.getInputProps('dateTill')} />
                   <TextInput
                     label={t('field.timeFrom')}
                     placeholder="HH:MM"
@@ -346,13 +346,11 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
 
             <Fieldset legend={t('form.section.registration')} {...sectionProps('registration')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  type="date"
+                <TypedDateField
                   label={t('field.registrationStartDate')}
                   {...form.getInputProps('registrationStartDate')}
                 />
-                <TextInput
-                  type="date"
+                <TypedDateField
                   label={t('field.registrationCloseDate')}
                   {...form.getInputProps('registrationCloseDate')}
                 />
@@ -438,7 +436,7 @@ function TournamentForm({ tournament, links }: { tournament: Tournament | null; 
 
             <Fieldset legend={t('form.section.ranking')} {...sectionProps('ranking')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput type="date" label={t('field.rankingDate')} {...form.getInputProps('rankingDate')} />
+                <TypedDateField label={t('field.rankingDate')} {...form.getInputProps('rankingDate')} />
                 <Stack gap="xs" mt="lg">
                   <Checkbox
                     label={t('field.rankingGenerate')}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ServerErrorTarget, showSaveError } from '../../../../platform/forms';
 import { ClubSelect } from '../../../../platform/forms/ClubSelect';
+import { TypedDateField } from '../../../../platform/forms/DateField';
 import { notify } from '../../../../platform/notifications';
 import { KeptModal, useLast } from '../../../../platform/ui/KeptModal';
 import { updateParticipant } from '../../api-competitions';
@@ -107,11 +108,10 @@ function EditApplicationBody({ participant: p, onClose, onSaved }: Props & { par
           onChange={(e) => setCategory(e.currentTarget.value)}
           error={errors.note}
         />
-        <TextInput
-          type="date"
+        <TypedDateField
           label={t('applications.field.feePaid')}
           value={feePaid}
-          onChange={(e) => setFeePaid(e.currentTarget.value)}
+          onChange={setFeePaid}
           error={errors.registrationFeePaidDate}
         />
         <Group justify="flex-end">

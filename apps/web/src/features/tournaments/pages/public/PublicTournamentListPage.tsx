@@ -20,7 +20,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -29,6 +28,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { TypedDateField } from '../../../../platform/forms/DateField';
 import { DebouncedInput } from '../../../../platform/forms/DebouncedInput';
 import { todayInPrague } from '../../../../platform/i18n/today';
 import { usePageTitle } from '../../../../platform/routing/page-title';
@@ -210,17 +210,15 @@ function PublicTournamentList() {
         {/* The month view's month is its date range. */}
         {view === 'list' && (
           <>
-            <TextInput
-              type="date"
+            <TypedDateField
               label={t('public.filter.dateFrom')}
               value={filters.dateFrom}
-              onChange={(e) => set({ dateFrom: e.currentTarget.value })}
+              onChange={(dateFrom) => set({ dateFrom })}
             />
-            <TextInput
-              type="date"
+            <TypedDateField
               label={t('public.filter.dateTill')}
               value={filters.dateTill}
-              onChange={(e) => set({ dateTill: e.currentTarget.value })}
+              onChange={(dateTill) => set({ dateTill })}
             />
             <Select
               label={t('public.filter.sort')}
