@@ -44,7 +44,11 @@ async function writeArticle(page: Page) {
   await page.getByLabel('Správa svazu').uncheck();
   await page.getByLabel('Členové').uncheck();
   await page.getByRole('button', { name: 'Nyní' }).click();
-  expect(await page.getByLabel('Datum zveřejnění').inputValue()).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+  // "Now" fills the date, the Czech way, and the time beside it.
+  expect(await page.getByRole('textbox', { name: /^Datum zveřejnění/ }).inputValue()).toMatch(
+    /^\d{1,2}\. \d{1,2}\. \d{4}$/,
+  );
+  expect(await page.getByRole('textbox', { name: 'Čas – Datum zveřejnění' }).inputValue()).toMatch(/^\d\d:\d\d$/);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'articles-admin-form');
   await page.getByRole('button', { name: 'Uložit' }).click();

@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
-import { DEMO, DEMO_PASSWORD, rawKeys, signIn } from './support/flows';
+import { DEMO, DEMO_PASSWORD, rawKeys, signIn, typeMoment } from './support/flows';
 import { listIdle } from './support/list';
 import { screenshotAtPhoneWidth } from './support/phone';
 import { receivedMails, recipientsOf } from './support/smtp-sink';
@@ -146,7 +146,8 @@ describe('e-mail campaigns', () => {
     const schedule = page.getByRole('dialog', { name: 'Naplánovat odeslání' });
     const tomorrow = new Date(Date.now() + 24 * 3600_000);
     const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    await schedule.getByLabel(/^Datum a čas odeslání/).fill(local);
+    await typeMoment(schedule, 'Datum a čas odeslání', local);
+    await screenshot(page, 'emailing-schedule-dialog');
     await schedule.getByRole('button', { name: 'Naplánovat' }).click();
     await schedule.waitFor({ state: 'detached' });
     await page.getByText('Naplánovaná', { exact: true }).first().waitFor();

@@ -46,3 +46,15 @@ export async function typeDate(field: Locator, iso: string): Promise<void> {
   await field.fill(iso);
   await field.press('Tab');
 }
+
+/**
+ * Types a moment ("YYYY-MM-DDTHH:mm", local time) into a date-and-time field of `scope`: the date
+ * into the field labelled `label`, the time into its "Čas – label" beside it.
+ */
+export async function typeMoment(scope: Locator, label: string, local: string): Promise<void> {
+  const startsWithLabel = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  await typeDate(scope.getByRole('textbox', { name: startsWithLabel }), local.slice(0, 10));
+  const time = scope.getByRole('textbox', { name: `Čas – ${label}`, exact: true });
+  await time.fill(local.slice(11, 16));
+  await time.press('Tab');
+}

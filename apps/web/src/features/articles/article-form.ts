@@ -16,7 +16,7 @@ export interface ArticleFormValues {
   zones: string[];
 }
 
-/** A datetime-local value as an ISO instant; invalid text stays as it is, for the schema to refuse. */
+/** A date-and-time field's local value as an ISO instant; invalid text stays as it is, for the schema to refuse. */
 function toIso(local: string): string | null {
   if (!local) return null;
   const d = new Date(local);

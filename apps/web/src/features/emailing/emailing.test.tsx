@@ -645,14 +645,17 @@ describe('sending and scheduling', () => {
     await user().click(await screen.findByRole('button', { name: 'Naplánovat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Naplánovat odeslání' });
     const field = within(dialog).getByLabelText(/^Datum a čas odeslání/);
+    const time = within(dialog).getByLabelText('Čas – Datum a čas odeslání');
     expect(field).toBeRequired();
-    await user().type(field, '2020-01-01T10:00');
+    expect(time).toBeRequired();
+    await user().type(field, '1. 1. 2020');
+    await user().type(time, '10:00');
     await user().click(within(dialog).getByRole('button', { name: 'Naplánovat' }));
     expect(await within(dialog).findByText('Čas odeslání musí být v budoucnosti.')).toBeInTheDocument();
     expect(calls(fetch, 'POST')).toEqual([]);
 
     await user().clear(field);
-    await user().type(field, '2099-01-01T10:00');
+    await user().type(field, '1. 1. 2099');
     await user().click(within(dialog).getByRole('button', { name: 'Naplánovat' }));
     await waitFor(() => expect(calls(fetch, 'POST')).toHaveLength(1));
     expect(bodyOf(calls(fetch, 'POST')[0]!)).toEqual({ sendDate: new Date('2099-01-01T10:00').toISOString() });

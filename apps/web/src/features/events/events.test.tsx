@@ -76,8 +76,11 @@ describe('the events list', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Nová akce' }));
     fireEvent.change(dialog.getByLabelText(/^Název/), { target: { value: 'Seminář' } });
     await choose(dialog.getByRole('combobox', { name: /^Typ akce/ }), 'Soustředění');
-    fireEvent.change(dialog.getByLabelText(/^Začátek/), { target: { value: '2026-12-10T10:00' } });
-    fireEvent.change(dialog.getByLabelText(/^Konec/), { target: { value: '2026-12-09T10:00' } });
+    // A moment is its date and its time.
+    fireEvent.change(dialog.getByLabelText(/^Začátek/), { target: { value: '10. 12. 2026' } });
+    fireEvent.change(dialog.getByLabelText('Čas – Začátek'), { target: { value: '10:00' } });
+    fireEvent.change(dialog.getByLabelText(/^Konec/), { target: { value: '9. 12. 2026' } });
+    fireEvent.change(dialog.getByLabelText('Čas – Konec'), { target: { value: '10:00' } });
     await user().click(dialog.getByRole('button', { name: 'Uložit' }));
     expect(await dialog.findByText('Konec akce nesmí být před jejím začátkem.')).toBeInTheDocument();
     expect(sent).toEqual([]);

@@ -20,3 +20,16 @@ export function parseTypedDate(text: string): string | null {
   const iso = dayFirst ? `${dayFirst[3]}-${dayFirst[2]!.padStart(2, '0')}-${dayFirst[1]!.padStart(2, '0')}` : value;
   return isValidIsoDate(iso) ? iso : null;
 }
+
+/**
+ * The "HH:mm" of a typed time: "9:30", "9.30", "930" or an hour alone ("9"); null when it is no
+ * time of day.
+ */
+export function parseTypedTime(text: string): string | null {
+  const value = text.trim();
+  const m = /^(\d{1,2})(?:[:.]?(\d{2}))?$/.exec(value);
+  if (!m) return null;
+  const [hours, minutes] = [Number(m[1]), Number(m[2] ?? '0')];
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}

@@ -32,7 +32,7 @@ export function formatDateTime(value: string | null | undefined): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An instant (ISO) as the value of an <input type="datetime-local"> (local time, minutes); '' for none. */
+/** An instant (ISO) as a date-and-time field's local "YYYY-MM-DDTHH:mm" (TypedDateTimeField); '' for none. */
 export function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);

@@ -41,6 +41,7 @@ import {
   useFormSave,
   useUnsavedChanges,
 } from '../../../platform/forms';
+import { TypedDateTimeField } from '../../../platform/forms/DateTimeField';
 import { toLocalInput } from '../../../platform/i18n/format';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { zoneHref } from '../../../platform/routing/zone';
@@ -184,8 +185,7 @@ function ArticleForm({ article, links }: { article: Article | null; links: strin
               {...form.getInputProps('tags')}
             />
             <Group align="flex-end" gap="sm" wrap="wrap">
-              <TextInput
-                type="datetime-local"
+              <TypedDateTimeField
                 label={labels.publishDate}
                 description={t('form.publishHint')}
                 w={{ base: '100%', xs: 280 }}

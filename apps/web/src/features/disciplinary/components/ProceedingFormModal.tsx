@@ -31,7 +31,9 @@ import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { TypedDateField } from '../../../platform/forms/DateField';
+import { TypedDateTimeField } from '../../../platform/forms/DateTimeField';
 import { PersonSelect } from '../../../platform/forms/PersonSelect';
+import { toLocalInput } from '../../../platform/i18n/format';
 import { todayInPrague } from '../../../platform/i18n/today';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
@@ -67,13 +69,7 @@ const partyRow = (p?: DisciplinaryProceeding['parties'][number]): PartyRow => ({
   note: p?.note ?? '',
 });
 
-/** An ISO timestamp as the value of a datetime-local input (the browser's time zone), and back. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+/** The date-and-time field's local "YYYY-MM-DDTHH:mm" (the browser's time zone) as an ISO instant. */
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 
 export function ProceedingFormModal({ proceeding: d, onClose, onSaved }: Props) {
@@ -232,7 +228,7 @@ export function ProceedingFormModal({ proceeding: d, onClose, onSaved }: Props) 
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TypedDateField label={t('field.openedOn')} required {...form.getInputProps('openedOn')} />
-            <TextInput type="datetime-local" label={t('field.hearingAt')} {...form.getInputProps('hearingAt')} />
+            <TypedDateTimeField label={t('field.hearingAt')} {...form.getInputProps('hearingAt')} />
           </SimpleGrid>
 
           <Stack gap="xs" ref={partiesRef}>

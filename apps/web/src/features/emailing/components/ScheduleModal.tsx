@@ -1,12 +1,13 @@
 // Plans the send (or moves a planned one): a date and time in the future. The check runs here
 // first; what the server still refuses (its clock is the one that counts) shows next to the field.
 import type { Campaign } from '@fedra/contract/emailing';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../platform/forms';
+import { TypedDateTimeField } from '../../../platform/forms/DateTimeField';
 import { toLocalInput } from '../../../platform/i18n/format';
 import { notify } from '../../../platform/notifications';
 import { CAMPAIGNS_KEY, scheduleCampaign } from '../api';
@@ -49,11 +50,10 @@ export function ScheduleModal({ campaign, reschedule, onClose }: Props) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{t('schedule.intro', { count: campaign.countRecipients })}</Text>
-          <TextInput
-            type="datetime-local"
+          <TypedDateTimeField
             label={t('field.sendDate')}
             required
-            min={toLocalInput(new Date().toISOString())}
+            minDate={toLocalInput(new Date().toISOString()).slice(0, 10)}
             data-autofocus
             {...form.getInputProps('sendDate')}
           />

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, zodFieldErrors } from '../../../platform/forms';
 import { ClubSelect } from '../../../platform/forms/ClubSelect';
 import { TypedDateField } from '../../../platform/forms/DateField';
+import { TypedDateTimeField } from '../../../platform/forms/DateTimeField';
 import { toLocalInput } from '../../../platform/i18n/format';
 import { useCodebook } from '../../../platform/session/use-codebook';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
@@ -32,7 +33,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The local value of an <input type="datetime-local"> as an ISO instant; '' stays '' (required). */
+/** The date-and-time field's local "YYYY-MM-DDTHH:mm" as an ISO instant; '' stays '' (required). */
 function fromLocalInput(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return value;
   const d = new Date(value);
@@ -120,8 +121,8 @@ export function EventFormModal({ event, onClose }: Props) {
               allowDecimal={false}
               {...form.getInputProps('capacity')}
             />
-            <TextInput type="datetime-local" label={t('field.startsAt')} required {...form.getInputProps('startsAt')} />
-            <TextInput type="datetime-local" label={t('field.endsAt')} required {...form.getInputProps('endsAt')} />
+            <TypedDateTimeField label={t('field.startsAt')} required {...form.getInputProps('startsAt')} />
+            <TypedDateTimeField label={t('field.endsAt')} required {...form.getInputProps('endsAt')} />
             {venuePicker && (
               <SportFieldSelect
                 zone="admin"

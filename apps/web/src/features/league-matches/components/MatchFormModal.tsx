@@ -7,6 +7,7 @@ import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useFormSave, useGuardedClose, validationMessages } from '../../../platform/forms';
+import { TypedDateTimeField } from '../../../platform/forms/DateTimeField';
 import { toLocalInput } from '../../../platform/i18n/format';
 import { KeptModal, type ModalCloser } from '../../../platform/ui/KeptModal';
 import { useFocusFirstError } from '../../../platform/ui/use-focus-first-error';
@@ -190,8 +191,7 @@ function MatchForm({
           </>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="datetime-local"
+          <TypedDateTimeField
             label={t('match.startDate')}
             // The office starts at the round; a club's form begins here.
             data-autofocus={!office || undefined}
