@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, signIn } from './support/flows';
+import { DEMO, rawKeys, signIn, typeMoment } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
@@ -137,4 +137,46 @@ describe('events', () => {
     await screenshot(office.page, 'events-list');
     await screenshotAtPhoneWidth(office.page, 'events-list-phone');
   }, 180_000);
+
+  it('the office creates an event in its form: start and end typed as a date and a time, the end before the start refused', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    await signIn(page, DEMO.expert);
+    // Straight to the list: the form's texts (its venue picker's too) come with the page itself.
+    await page.goto('/zone/admin/events');
+    await page.getByRole('button', { name: 'Nová akce' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nová akce' });
+    await dialog.getByRole('button', { name: 'Uložit' }).click();
+    await dialog.getByText('Pole Začátek je povinné').waitFor();
+    expect(await rawKeys(page)).toEqual([]);
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+
+    const name = `Seminář E2E ${RUN}`;
+    await dialog.getByLabel(/^Název/).fill(name);
+    await dialog.getByRole('combobox', { name: /^Typ akce/ }).click();
+    await page.getByRole('option', { name: 'Soustředění', exact: true }).click();
+    await typeMoment(dialog, 'Začátek', '2027-03-10T09:00');
+    await typeMoment(dialog, 'Konec', '2027-03-09T9.30');
+    await dialog.getByRole('button', { name: 'Uložit' }).click();
+    await dialog.getByText('Konec akce nesmí být před jejím začátkem.').waitFor();
+    // The time reads the way it was understood.
+    expect(await dialog.getByRole('textbox', { name: 'Čas – Konec', exact: true }).inputValue()).toBe('09:30');
+    // The rest at phone width: the date and its time stay side by side.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'event-form-phone');
+
+    await typeMoment(dialog, 'Konec', '2027-03-11T15:00');
+    await dialog.getByRole('button', { name: 'Uložit' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name }).waitFor();
+    // Stored as the instants the browser's clock meant.
+    const saved = await pool.query<{ starts_at: Date; ends_at: Date }>(
+      'SELECT starts_at, ends_at FROM events WHERE name = $1',
+      [name],
+    );
+    const meant = await page.evaluate(() =>
+      ['2027-03-10T09:00', '2027-03-11T15:00'].map((local) => new Date(local).toISOString()),
+    );
+    expect(saved.rows.map((r) => [r.starts_at.toISOString(), r.ends_at.toISOString()])).toEqual([meant]);
+  });
 });

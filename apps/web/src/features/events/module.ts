@@ -12,7 +12,11 @@ const routes: PageRouteDeclaration[] = [
     module: 'events',
     zones: ['admin'],
     titleKey: 'events:list.title',
-    load: lazyPage(() => import('./pages/EventListPage')),
+    // The event form's venue picker has texts of its own.
+    load: withNamespaces(
+      lazyPage(() => import('./pages/EventListPage')),
+      ['sport-fields'],
+    ),
   },
   {
     path: 'events/detail/:id/:tab?',
@@ -20,10 +24,10 @@ const routes: PageRouteDeclaration[] = [
     module: 'events',
     zones: ['admin'],
     titleKey: 'events:detail.title',
-    // The office registers a person through the person picker.
+    // The office registers a person through the person picker; the event form picks a venue.
     load: withNamespaces(
       lazyPage(() => import('./pages/EventDetailPage')),
-      ['person-select'],
+      ['person-select', 'sport-fields'],
     ),
   },
   {
