@@ -46,6 +46,8 @@ function useDateSettings(required: boolean | undefined) {
       leftSection: <IconCalendar size={16} aria-hidden />,
       minDate: DATE_BOUNDS.min,
       maxDate: DATE_BOUNDS.max,
+      // Today is marked, the day most dates are counted from.
+      highlightToday: true,
       // An optional date can be taken back.
       clearable: !required,
       clearButtonProps: { 'aria-label': t('date.clear') },
