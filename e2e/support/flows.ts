@@ -27,6 +27,8 @@ export async function rawKeys(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const text = n.textContent?.trim() ?? '';
+      // A code shown as such (a job's or a webhook event's name, a file's) is marked translate="no".
+      if (n.parentElement?.closest('[translate="no"]')) continue;
       if (/^[a-z][a-zA-Z]*(\.[a-zA-Z_]+)+$/.test(text)) found.push(text);
     }
     for (const el of document.querySelectorAll('[aria-label]')) {

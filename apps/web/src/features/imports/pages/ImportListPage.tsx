@@ -83,6 +83,7 @@ export default function ImportListPage() {
                   to={zoneHref(zone, `import/detail/${r.id}`)}
                   size="sm"
                   style={{ overflowWrap: 'break-word' }}
+                  translate="no"
                 >
                   {r.fileName}
                 </Anchor>

@@ -121,7 +121,7 @@ function JobsTable() {
                   {label(job.name)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {job.name} · {intervalText(job.intervalSeconds)}
+                  <span translate="no">{job.name}</span> · {intervalText(job.intervalSeconds)}
                 </Text>
                 {job.lastFailure && (
                   <Text size="xs">

@@ -80,7 +80,13 @@ export function EndpointFormModal({ endpoint, onClose, onCreated }: Props) {
           <Checkbox.Group label={t('field.events')} required {...form.getInputProps('events')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
               {WEBHOOK_EVENT_TYPES.map((type) => (
-                <Checkbox key={type} value={type} label={t(`event.${type}`)} description={type} />
+                <Checkbox
+                  key={type}
+                  value={type}
+                  label={t(`event.${type}`)}
+                  // The event's name in the messages: a code, not a word to translate.
+                  description={<span translate="no">{type}</span>}
+                />
               ))}
             </SimpleGrid>
           </Checkbox.Group>

@@ -155,7 +155,7 @@ export default function WebhooksPage() {
             render: (e) => (
               <Group gap={4}>
                 {e.events.map((ev) => (
-                  <Badge key={ev} variant="default" tt="none" miw="max-content">
+                  <Badge key={ev} variant="default" tt="none" miw="max-content" translate="no">
                     {ev}
                   </Badge>
                 ))}
