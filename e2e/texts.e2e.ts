@@ -56,9 +56,15 @@ async function checkMenu(account: string): Promise<void> {
       const create = page.locator('main').getByRole('button', { name: CREATE }).nth(i);
       if (!(await create.isEnabled())) continue;
       const name = (await create.textContent())?.trim();
+      const before = page.url();
       await create.click();
-      // A dialog, or the form's own page.
-      await page.getByRole('dialog').or(page.locator('main h1')).last().waitFor();
+      // A dialog (its code may load first), or the form's own page.
+      const settled = (wait: Promise<unknown>) => wait.then(() => true).catch(() => false);
+      await Promise.race([
+        settled(page.getByRole('dialog').first().waitFor({ timeout: 10_000 })),
+        settled(page.waitForURL((url) => url.href !== before, { timeout: 10_000 })),
+      ]);
+      await page.locator('main h1').first().waitFor();
       await page.waitForTimeout(300);
       const inDialog = await keysShown(page);
       if (inDialog.length) problems.push(`${href} → ${name}: ${inDialog.join(', ')}`);
