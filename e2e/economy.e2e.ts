@@ -16,8 +16,14 @@ const browser = useBrowser();
 
 async function openSettings(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
+  const link = menu.getByRole('link', { name: 'Nastavení ekonomiky' });
   await menu.getByRole('button', { name: 'Ekonomika' }).click();
-  await menu.getByRole('link', { name: 'Nastavení ekonomiky' }).click();
+  // The group opens with an animation, and in the office's long menu the link lies below the fold
+  // of the menu's own scroll: a click while it still moves missed it twice in a CI run.
+  await link.waitFor();
+  await page.waitForTimeout(400);
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
   await page.getByRole('heading', { level: 1, name: 'Nastavení ekonomiky' }).waitFor();
 }
 
