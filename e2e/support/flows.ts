@@ -20,23 +20,26 @@ export async function signIn(page: Page, userName: string, password = DEMO_PASSW
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
-/** Texts that look like untranslated i18n keys ("shell.menu", "userMenu.logout"). */
-export async function rawKeys(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/** Texts that look like untranslated i18n keys ("shell.menu", "userMenu.logout"), in the page and in `attributes`. */
+export async function rawKeys(page: Page, attributes: readonly string[] = ['aria-label']): Promise<string[]> {
+  return page.evaluate((names) => {
+    const key = /^[a-z][a-zA-Z]*(\.[a-zA-Z_]+)+$/;
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const text = n.textContent?.trim() ?? '';
       // A code shown as such (a job's or a webhook event's name, a file's) is marked translate="no".
       if (n.parentElement?.closest('[translate="no"]')) continue;
-      if (/^[a-z][a-zA-Z]*(\.[a-zA-Z_]+)+$/.test(text)) found.push(text);
+      if (key.test(text)) found.push(text);
     }
-    for (const el of document.querySelectorAll('[aria-label]')) {
-      const label = el.getAttribute('aria-label') ?? '';
-      if (/^[a-z][a-zA-Z]*(\.[a-zA-Z_]+)+$/.test(label)) found.push(label);
+    for (const name of names) {
+      for (const el of document.querySelectorAll(`[${name}]`)) {
+        const value = el.getAttribute(name) ?? '';
+        if (key.test(value)) found.push(value);
+      }
     }
     return found;
-  });
+  }, attributes);
 }
 
 /**
