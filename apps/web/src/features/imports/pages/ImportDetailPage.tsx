@@ -128,7 +128,7 @@ export default function ImportDetailPage() {
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={6} style={{ minWidth: 0 }}>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} translate="no" style={{ overflowWrap: 'anywhere' }}>
             {item.fileName}
           </Title>
           <Group gap="xs">
