@@ -31,6 +31,8 @@ describe('the typed date and time', () => {
     expect(date).toBeRequired();
     expect(date).toHaveAccessibleDescription('Začátek musí být před koncem.');
     expect(time).toBeInvalid();
+    // The time is read with the same message, not only marked invalid.
+    expect(time).toHaveAccessibleDescription('Začátek musí být před koncem.');
 
     await u.type(date, '10. 12. 2026');
     // A date without its time is no moment yet.

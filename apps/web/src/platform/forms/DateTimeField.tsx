@@ -3,8 +3,8 @@
 // browser's language. The value is what that input gave, "YYYY-MM-DDTHH:mm" in the browser's time
 // zone and '' until both parts are there, so the forms' own conversions stay as they were. Imported
 // by its path, as DateField is: the dates library loads with the pages that use it.
-import { Group, TextInput } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Group, Input } from '@mantine/core';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TypedDateField } from './DateField';
 import { parseTypedTime } from './typed-date';
@@ -48,6 +48,13 @@ export function TypedDateTimeField({
   'data-autofocus'?: boolean;
 }) {
   const { t } = useTranslation('forms');
+  // The date's id, so the time can be described by the same message and hint (Mantine names them
+  // after the input's id).
+  const dateId = useId();
+  const describedBy =
+    [error && typeof error !== 'boolean' && `${dateId}-error`, description && `${dateId}-description`]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
   // What this field reported last: a different value comes from outside ("Now", a reset) and is shown.
   const reported = useRef(value);
@@ -64,6 +71,7 @@ export function TypedDateTimeField({
   };
   return (
     <TypedDateField
+      id={dateId}
       label={label}
       description={description}
       error={error}
@@ -77,13 +85,18 @@ export function TypedDateTimeField({
       inputContainer={(date) => (
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <div style={{ flex: 1, minWidth: 0 }}>{date}</div>
-          <TextInput
+          {/* A bare input: a TextInput's own wrapper would describe it by its own (absent) message. */}
+          <Input
+            withAria={false}
+            id={`${dateId}-time`}
             aria-label={t('date.timeOf', { label })}
             placeholder={t('date.timePlaceholder')}
             inputMode="numeric"
             autoComplete="off"
             required={required}
             error={Boolean(error)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
             value={parts.time}
             onChange={(event) => change({ ...parts, time: event.currentTarget.value })}
             // A time read shows the way it was understood ("9.30" becomes "09:30").
