@@ -150,6 +150,13 @@ describe('transfers and loans', () => {
     await office.getByRole('table').getByRole('row').nth(1).waitFor();
     await checkPage(office, 'requests-admin-list');
     await office.goto(`/zone/admin/requests/detail/${id}`);
+    // A new statement link would clear the club's answer: the question names the answer lost.
+    await office.getByRole('button', { name: 'Poslat odkaz k vyjádření' }).click();
+    const again = office.getByRole('dialog', { name: 'Poslat odkaz k vyjádření?' });
+    await again.getByText(/^Klub se už vyjádřil: Souhlasí \(\d+\. \d+\. \d{4}\)\./).waitFor();
+    await screenshot(office, 'requests-statement-again');
+    await again.getByRole('button', { name: 'Zrušit' }).click();
+    await again.waitFor({ state: 'hidden' });
     await office.getByRole('button', { name: 'Rozhodnout' }).click();
     const decide = office.getByRole('dialog', { name: 'Rozhodnutí o žádosti' });
     await decide.getByRole('radio', { name: 'Zamítnout' }).check();

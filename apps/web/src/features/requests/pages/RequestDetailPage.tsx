@@ -77,7 +77,20 @@ function RequestView({ zone, request: r, links }: { zone: RequestZone; request: 
   const sendLink = () =>
     confirmAction({
       title: t('statementLink.title'),
-      children: <Text>{t('statementLink.text', { club: r.fromClub?.name ?? '' })}</Text>,
+      children: (
+        <Stack gap="xs">
+          <Text>{t('statementLink.text', { club: r.fromClub?.name ?? '' })}</Text>
+          {/* Asking again clears the club's answer: the office is told which answer it loses. */}
+          {r.statementAgreed !== null && (
+            <Text fw={500}>
+              {t('statementLink.restate', {
+                answer: r.statementAgreed ? t('detail.agreed') : t('detail.objected'),
+                date: r.statementDate ? formatDate(r.statementDate) : '',
+              })}
+            </Text>
+          )}
+        </Stack>
+      ),
       confirm: t('statementLink.confirm'),
       run: () => issueStatementLink(r.id),
       afterwards: async (result) => {
