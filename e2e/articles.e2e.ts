@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, rawKeys, signIn } from './support/flows';
+import { DEMO, openFromMenu, rawKeys, signIn } from './support/flows';
 import { fitsPhone } from './support/phone';
 
 const browser = useBrowser();
@@ -15,12 +15,7 @@ const TITLE = `Žluťoučký kůň vyhrál turnaj ${RUN}`;
 const TAG = `Koně ${RUN}`;
 
 async function writeArticle(page: Page) {
-  const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
-  const link = menu.getByRole('link', { name: 'Články svazu' });
-  // The overview group holds the dashboard: open once the menu is there, else opened here.
-  await menu.getByRole('link').first().waitFor();
-  if (!(await link.isVisible())) await menu.getByRole('button', { name: 'Přehled' }).click();
-  await link.click();
+  await openFromMenu(page, 'Přehled', 'Články svazu');
   await page.getByRole('heading', { level: 1, name: 'Články svazu' }).waitFor();
   await page.getByRole('link', { name: 'Nový článek' }).click();
   await page.getByRole('heading', { level: 1, name: 'Nový článek' }).waitFor();

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
-import { DEMO, DEMO_PASSWORD, rawKeys, signIn, typeDate } from './support/flows';
+import { DEMO, DEMO_PASSWORD, openFromMenu, rawKeys, signIn, typeDate } from './support/flows';
 import { listIdle } from './support/list';
 import { screenshotAtPhoneWidth } from './support/phone';
 import { watchUploadProgress } from './support/upload';
@@ -83,9 +83,7 @@ describe('contracts', () => {
     const { page } = await browser.newPage();
     await page.goto('/');
     await signIn(page, DEMO.admin);
-    const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
-    await menu.getByRole('button', { name: 'Kluby a osoby' }).click();
-    await menu.getByRole('link', { name: 'Smlouvy' }).click();
+    await openFromMenu(page, 'Kluby a osoby', 'Smlouvy');
     await page.getByRole('heading', { level: 1, name: 'Smlouvy' }).waitFor();
     expect(await page.title()).toBe('Smlouvy | Fedra');
 
@@ -230,9 +228,7 @@ describe('contracts', () => {
     // The club manager sees the own club's contract only and adds a document.
     const manager = (await browser.newPage()).page;
     await signIn(manager, DEMO.club);
-    const clubMenu = manager.getByRole('navigation', { name: 'Hlavní menu' });
-    await clubMenu.getByRole('button', { name: 'Klub a členové' }).click();
-    await clubMenu.getByRole('link', { name: 'Smlouvy' }).click();
+    await openFromMenu(manager, 'Klub a členové', 'Smlouvy');
     await manager.getByRole('heading', { level: 1, name: 'Smlouvy' }).waitFor();
     await listIdle(manager);
     const clubTable = manager.getByRole('table', { name: 'Smlouvy' });

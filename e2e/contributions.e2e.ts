@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { isoDay } from './support/api';
 import { seriousViolations } from './support/axe';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
-import { DEMO, DEMO_PASSWORD, rawKeys, signIn } from './support/flows';
+import { DEMO, DEMO_PASSWORD, openFromMenu, rawKeys, signIn } from './support/flows';
 import { fitsPhone } from './support/phone';
 
 const browser = useBrowser();
@@ -75,10 +75,8 @@ async function personsIn(table: Locator, state: string, count: number): Promise<
   return persons;
 }
 
-async function openFromMenu(page: Page) {
-  const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
-  await menu.getByRole('button', { name: 'Ekonomika' }).click();
-  await menu.getByRole('link', { name: TITLE }).click();
+async function openContributions(page: Page) {
+  await openFromMenu(page, 'Ekonomika', TITLE);
   await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
   await idle(page);
 }
@@ -95,7 +93,7 @@ describe('person contributions', () => {
     const { page } = await browser.newPage();
     await page.goto('/');
     await signIn(page, DEMO.admin);
-    await openFromMenu(page);
+    await openContributions(page);
     expect(await page.title()).toBe(`${TITLE} | Fedra`);
     // The current season is the default.
     expect(await page.getByRole('combobox', { name: 'Sezóna' }).inputValue()).toBe(current!.name);
@@ -165,7 +163,7 @@ describe('person contributions', () => {
     const { page } = await browser.newPage();
     await signIn(page, DEMO.club);
     if (!page.url().includes('/zone/club/')) await page.goto('/zone/club/home');
-    await openFromMenu(page);
+    await openContributions(page);
     const table = page.getByRole('table', { name: TITLE });
     expect(await table.getByRole('columnheader', { name: 'Klub' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Generovat pro sezónu' }).count()).toBe(0);

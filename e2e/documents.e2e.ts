@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
 import { fileOf } from './support/download';
-import { DEMO, rawKeys, signIn } from './support/flows';
+import { DEMO, openFromMenu, rawKeys, signIn } from './support/flows';
 import { watchUploadProgress } from './support/upload';
 
 const browser = useBrowser();
@@ -56,13 +56,8 @@ describe('documents', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await page.goto('/');
     await signIn(page, DEMO.admin);
-    const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
-    // The dashboard's group is open after signing in; the item's name carries its description too.
-    const item = menu.getByRole('link', { name: /^Dokumenty(?! \()/ }).first();
-    const group = menu.getByRole('button', { name: 'Přehled' }).first();
-    await group.waitFor();
-    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-    await item.click();
+    // The item's name carries its description too.
+    await openFromMenu(page, 'Přehled', /^Dokumenty(?! \()/);
     await page.getByRole('heading', { level: 1, name: 'Dokumenty' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/zone/admin/document');
     // The demo tree is there.

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, rawKeys, signIn } from './support/flows';
+import { DEMO, openFromMenu, rawKeys, signIn } from './support/flows';
 import { listIdle } from './support/list';
 import { fitsPhone } from './support/phone';
 
@@ -92,9 +92,7 @@ describe('price list and economy overview', () => {
     const { page } = await browser.newPage();
     await page.goto('/');
     await signIn(page, DEMO.expert);
-    const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
-    await menu.getByRole('button', { name: 'Ekonomika' }).click();
-    await menu.getByRole('link', { name: 'Přehled ekonomiky' }).click();
+    await openFromMenu(page, 'Ekonomika', 'Přehled ekonomiky');
     await page.getByRole('heading', { level: 1, name: 'Přehled ekonomiky' }).waitFor();
     await listIdle(page);
     const overdueCard = page.locator('[data-figure="overdue"]');

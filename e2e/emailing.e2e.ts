@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { baseUrl, screenshot, useBrowser } from './support/browser';
-import { DEMO, DEMO_PASSWORD, rawKeys, signIn, typeMoment } from './support/flows';
+import { DEMO, DEMO_PASSWORD, openFromMenu, rawKeys, signIn, typeMoment } from './support/flows';
 import { listIdle } from './support/list';
 import { screenshotAtPhoneWidth } from './support/phone';
 import { receivedMails, recipientsOf } from './support/smtp-sink';
@@ -60,12 +60,7 @@ describe('e-mail campaigns', () => {
     const { page } = await browser.newPage();
     await page.goto('/');
     await signIn(page, DEMO.admin);
-    const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
-    // The group may be open already (the menu remembers it): open it only when it is closed.
-    const group = menu.getByRole('button', { name: 'Komunikace' });
-    await group.waitFor();
-    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-    await menu.getByRole('link', { name: 'E-mailové kampaně' }).click();
+    await openFromMenu(page, 'Komunikace', 'E-mailové kampaně');
     await page.getByRole('heading', { level: 1, name: 'E-mailové kampaně' }).waitFor();
     await page.locator('[data-list-status="idle"]').first().waitFor({ state: 'attached' });
     await screenshot(page, 'emailing-campaign-list');

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, rawKeys, signIn } from './support/flows';
+import { DEMO, openFromMenu, rawKeys, signIn } from './support/flows';
 import { fitsPhone } from './support/phone';
 
 const browser = useBrowser();
@@ -60,9 +60,7 @@ describe('imports', () => {
     await signIn(page, DEMO.club);
 
     // From the menu.
-    const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
-    await menu.getByRole('button', { name: 'Klub a členové' }).click();
-    await menu.getByRole('link', { name: 'Importy' }).click();
+    await openFromMenu(page, 'Klub a členové', 'Importy');
     await page.getByRole('heading', { level: 1, name: 'Importy' }).waitFor();
     expect(await page.title()).toBe('Importy | Fedra');
 

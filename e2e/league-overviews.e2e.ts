@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, rawKeys, signIn } from './support/flows';
+import { DEMO, openFromMenu, rawKeys, signIn } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
@@ -47,9 +47,7 @@ describe('teams and matches across leagues', () => {
     const { page } = await browser.newPage();
     await page.goto('/');
     await signIn(page, DEMO.expert);
-    const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
-    await menu.getByRole('button', { name: 'Soutěže' }).click();
-    await menu.getByRole('link', { name: 'Utkání', exact: true }).click();
+    await openFromMenu(page, 'Soutěže', 'Utkání');
     await page.getByRole('heading', { level: 1, name: 'Utkání' }).waitFor();
     await page.waitForURL(/\/zone\/admin\/competition-matches/);
     expect(await page.getByRole('tab', { name: 'Nadcházející' }).getAttribute('aria-selected')).toBe('true');
@@ -83,7 +81,7 @@ describe('teams and matches across leagues', () => {
     await page.getByText(home!).first().waitFor();
 
     // The teams of every league, narrowed to one club's by its name.
-    await menu.getByRole('link', { name: 'Družstva', exact: true }).click();
+    await openFromMenu(page, 'Soutěže', 'Družstva');
     await page.getByRole('heading', { level: 1, name: 'Družstva' }).waitFor();
     const teams = table(page, 'Družstva');
     await teams.getByRole('link', { name: otherTeam }).waitFor();
@@ -98,9 +96,7 @@ describe('teams and matches across leagues', () => {
     const { page } = await browser.newPage();
     await page.goto('/');
     await signIn(page, DEMO.club);
-    const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
-    await menu.getByRole('button', { name: 'Turnaje a soutěže' }).click();
-    await menu.getByRole('link', { name: 'Utkání', exact: true }).click();
+    await openFromMenu(page, 'Turnaje a soutěže', 'Utkání');
     await page.getByRole('heading', { level: 1, name: 'Utkání našich družstev' }).waitFor();
     await page.getByRole('tab', { name: 'Všechna' }).click();
     await page.waitForURL(/competition-matches\/all/);
@@ -120,7 +116,7 @@ describe('teams and matches across leagues', () => {
     await screenshot(page, 'league-matches-overview-club');
     await screenshotAtPhoneWidth(page, 'league-matches-overview-club-phone');
 
-    await menu.getByRole('link', { name: 'Družstva', exact: true }).click();
+    await openFromMenu(page, 'Turnaje a soutěže', 'Družstva');
     await page.getByRole('heading', { level: 1, name: 'Naše družstva' }).waitFor();
     const teams = table(page, 'Naše družstva');
     await teams.getByRole('link', { name: ownTeam }).waitFor();

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, rawKeys, signIn } from './support/flows';
+import { DEMO, openFromMenu, rawKeys, signIn } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
@@ -38,11 +38,7 @@ describe('league standings and statistics', () => {
     await page.goto('/');
     await signIn(page, DEMO.member);
     await page.goto('/zone/personal/home');
-    const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
-    const group = menu.getByRole('button', { name: 'Turnaje', exact: true });
-    await group.click();
-    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
-    await menu.getByRole('link', { name: 'Ligy', exact: true }).click();
+    await openFromMenu(page, 'Turnaje', 'Ligy');
     await page.waitForURL(/\/zone\/personal\/league\/list/);
     const id = await openDemoLeague(page);
 

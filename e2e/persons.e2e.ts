@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, signIn } from './support/flows';
+import { DEMO, openFromMenu, signIn } from './support/flows';
 import { listIdle } from './support/list';
 import { screenshotAtPhoneWidth } from './support/phone';
 
@@ -26,10 +26,7 @@ function birthNumber(): string {
 }
 
 async function openMembers(page: Page, group: string) {
-  const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
-  const members = menu.getByRole('link', { name: 'Členové', exact: true });
-  if (!(await members.isVisible())) await menu.getByRole('button', { name: group, exact: true }).click();
-  await members.click();
+  await openFromMenu(page, group, 'Členové');
   // The page is titled as the menu item that leads to it (the category's own name is 'Členství').
   await page.getByRole('heading', { level: 1, name: 'Členové' }).waitFor();
 }

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, rawKeys, signIn } from './support/flows';
+import { DEMO, openFromMenu, rawKeys, signIn } from './support/flows';
 import { fitsPhone, screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
@@ -73,9 +73,7 @@ describe('rankings', () => {
     const { page } = await browser.newPage();
     await page.goto('/');
     await signIn(page, DEMO.expert);
-    const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
-    await menu.getByRole('button', { name: 'Turnaje', exact: true }).click();
-    await menu.getByRole('link', { name: 'Žebříčky', exact: true }).click();
+    await openFromMenu(page, 'Turnaje', 'Žebříčky');
     await page.getByRole('heading', { level: 1, name: 'Žebříčky' }).waitFor();
     expect(await page.title()).toBe('Žebříčky | Fedra');
 

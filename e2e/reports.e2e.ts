@@ -45,7 +45,7 @@ async function exportAs(page: Page, format: 'CSV (pro Excel)' | 'Sešit Excelu (
 const csvRecords = (bytes: Buffer) => parse(bytes, { bom: true, delimiter: ';' }) as string[][];
 
 /** Opens a report from the side menu's "Reporty" group. */
-async function openFromMenu(page: Page, path: string, heading: string) {
+async function openReport(page: Page, path: string, heading: string) {
   const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
   const link = menu.locator(`a[href$="/${path}"]`);
   if (!(await link.isVisible())) await menu.getByRole('button', { name: 'Reporty' }).click();
@@ -66,7 +66,7 @@ describe('report lists', () => {
     await page.goto('/zone/admin/home');
 
     // Members, women only, as CSV.
-    await openFromMenu(page, 'report/list/person', 'Osoby');
+    await openReport(page, 'report/list/person', 'Osoby');
     const everyone = await total(page);
     expect(everyone).toBeGreaterThan(0);
     await choose(page, 'Pohlaví', 'Žena');
@@ -86,7 +86,7 @@ describe('report lists', () => {
     expect(new Set(personRows.slice(1).map((r) => r[sexColumn]))).toEqual(new Set(['Žena']));
 
     // Club members in one federation unit, as XLSX.
-    await openFromMenu(page, 'report/list/club-members', 'Členové klubů');
+    await openReport(page, 'report/list/club-members', 'Členové klubů');
     const allClubs = await total(page);
     await choose(page, 'Federační jednotka', 'Pražský badmintonový svaz');
     await page.waitForURL(/fields%5BfederationUnitId%5D|fields\[federationUnitId\]/);
@@ -114,7 +114,7 @@ describe('report lists', () => {
     expect(typeof sheet.getRow(2).getCell(header.indexOf('Členové celkem') + 1).value).toBe('number');
 
     // Regions at the start of this year, as CSV; the file's totals are the page's.
-    await openFromMenu(page, 'report/list/regions', 'Kraje');
+    await openReport(page, 'report/list/regions', 'Kraje');
     const year = isoDay(0).slice(0, 4);
     await page.goto(`${new URL(page.url()).pathname}?date=${year}-01-01`);
     await page.getByRole('heading', { level: 1, name: 'Kraje' }).waitFor();
@@ -133,14 +133,14 @@ describe('report lists', () => {
     const { page } = await browser.newPage();
     await signIn(page, DEMO.admin);
     await page.goto('/zone/admin/home');
-    await openFromMenu(page, 'report/list/club', 'Kluby');
+    await openReport(page, 'report/list/club', 'Kluby');
     const clubs = await total(page);
     expect(clubs).toBeGreaterThan(0);
     const file = await exportAs(page, 'CSV (pro Excel)');
     expect(csvRecords(await fileOf(file)).length - 1).toBe(clubs);
 
     // The custom bands are off in the demo: the standard page stays, and the defined one comes back.
-    await openFromMenu(page, 'report/list/age-categories', 'Věkové kategorie');
+    await openReport(page, 'report/list/age-categories', 'Věkové kategorie');
     expect(await total(page)).toBe(14);
     await page.goto('/zone/admin/report/list/age-categories/defined?date=2020-05-01');
     await page.waitForURL(/\/report\/list\/age-categories\?date=2020-05-01$/);

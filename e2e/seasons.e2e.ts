@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { api, isoDay, tokenOf } from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
-import { DEMO, rawKeys, signIn, typeDate } from './support/flows';
+import { DEMO, openFromMenu, rawKeys, signIn, typeDate } from './support/flows';
 import { screenshotAtPhoneWidth } from './support/phone';
 
 const browser = useBrowser();
@@ -34,11 +34,7 @@ describe('seasons', () => {
     await signIn(page, DEMO.expert);
 
     // The legacy menu item opens the native page.
-    const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
-    const group = menu.getByRole('button', { name: 'Správa', exact: true });
-    await group.click();
-    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
-    await menu.getByRole('link', { name: 'Sezóny', exact: true }).click();
+    await openFromMenu(page, 'Správa', 'Sezóny');
     await page.waitForURL(/\/zone\/admin\/seasons/);
     await page.getByRole('heading', { name: 'Sezóny', level: 1 }).waitFor();
     await page.getByRole('cell', { name: current.name, exact: true }).waitFor();

@@ -63,3 +63,32 @@ export async function typeMoment(scope: Locator, label: string, local: string): 
   await time.fill(local.slice(11, 16));
   await time.press('Tab');
 }
+
+/**
+ * Opens a page from the main menu as a user does: the item's group opened when it is closed (the
+ * menu remembers open groups, and a click on an open one closes it), then the item. The group opens
+ * with an animation and the office's long menu scrolls on its own, so the item is clicked once it
+ * has stopped moving and is in view: a click while it still moved missed it in a CI run.
+ */
+export async function openFromMenu(page: Page, group: string, item: string | RegExp): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
+  const button = menu.getByRole('button', { name: group, exact: true }).first();
+  await button.waitFor();
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  const link = menu.getByRole('link', typeof item === 'string' ? { name: item, exact: true } : { name: item }).first();
+  await link.waitFor();
+  await untilStill(link);
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+}
+
+/** Waits until the element's box is the same in two readings 100 ms apart (at most 3 s). */
+async function untilStill(element: Locator): Promise<void> {
+  let before = await element.boundingBox();
+  for (let i = 0; i < 30; i++) {
+    await element.page().waitForTimeout(100);
+    const now = await element.boundingBox();
+    if (before && now && before.x === now.x && before.y === now.y && before.height === now.height) return;
+    before = now;
+  }
+}
