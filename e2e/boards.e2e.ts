@@ -73,6 +73,14 @@ describe('boards', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Uložit' }).click();
     await page.getByRole('cell', { name: 'místopředseda', exact: true }).waitFor();
     await screenshot(page, 'board-detail');
+    // On a phone each member is a card: the contact and the actions are in view, not scrolled off.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.locator('table[data-layout="cards"]').waitFor();
+    const card = page.getByRole('row').filter({ hasText: 'místopředseda' });
+    const edit = await card.getByRole('button', { name: 'Upravit' }).boundingBox();
+    expect(edit && edit.x + edit.width).toBeLessThanOrEqual(375);
+    await screenshot(page, 'board-detail-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Another site embeds the overview and receives its size: a real server on this machine, as
     // Chromium does not let a public page frame a local one (Local Network Access).

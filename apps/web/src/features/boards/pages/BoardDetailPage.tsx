@@ -1,6 +1,7 @@
-// A board with its members (board/detail/{id}): add, edit and end members (person roles).
+// A board with its members (board/detail/{id}): add, edit and end members (person roles). On a
+// phone each member is a card, as in the lists.
 import type { BoardMember } from '@fedra/contract/boards';
-import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { useIdParam } from '../../../platform/routing/id-param';
 import { usePageTitle } from '../../../platform/routing/page-title';
 import { useSession } from '../../../platform/session/session';
 import { recordGate } from '../../../platform/ui/record-gate';
+import { type SimpleColumn, SimpleTable } from '../../../platform/ui/SimpleTable';
 import { BOARDS_KEY, boardMembersCall, boardMembersQuery, boardQuery, updateMember } from '../api';
 import { MemberFormModal } from '../components/MemberFormModal';
 
@@ -59,6 +61,76 @@ export default function BoardDetailPage() {
     }
   };
 
+  const columns: SimpleColumn<BoardMember>[] = [
+    {
+      title: t('member.name'),
+      render: (m) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={m.photoUrl} alt="" radius="xl" size="sm">
+            {m.firstName.charAt(0)}
+            {m.lastName.charAt(0)}
+          </Avatar>
+          <div>
+            <Text size="sm" fw={500}>
+              {m.firstName} {m.lastName}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {m.registrationNumber}
+            </Text>
+          </div>
+        </Group>
+      ),
+    },
+    { title: t('member.title'), render: (m) => m.title },
+    {
+      title: t('member.contact'),
+      render: (m) =>
+        (m.email || m.phone) && (
+          <>
+            <Text size="sm">{m.email}</Text>
+            <Text size="sm">{m.phone}</Text>
+          </>
+        ),
+    },
+    {
+      title: t('field.validity'),
+      render: (m) => (
+        <>
+          {formatDateRange(m.validFrom, m.validTill)} {!m.isActive && <Badge color="gray">{t('state.ended')}</Badge>}
+        </>
+      ),
+    },
+    {
+      title: t('member.approvalState'),
+      render: (m) => {
+        const state = codebook?.approvalStates[String(m.approvalStateId)];
+        return (
+          state && (
+            <Badge color={String(state.color)} variant="light">
+              {state.name[lang]}
+            </Badge>
+          )
+        );
+      },
+    },
+  ];
+  if (canWrite)
+    columns.push({
+      title: t('common:actions'),
+      render: (m) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-sm" variant="subtle" onClick={() => setEditing(m)}>
+            {t('common:edit')}
+          </Button>
+          {m.isActive && (
+            <Button size="compact-sm" variant="subtle" color="orange" onClick={() => void end(m)}>
+              {t('member.end')}
+            </Button>
+          )}
+        </Group>
+      ),
+    });
+
   return (
     <Stack>
       <Anchor component={Link} to="/zone/admin/board/list" size="sm">
@@ -86,83 +158,14 @@ export default function BoardDetailPage() {
           )}
         </Group>
       </Group>
-      <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover>
-            <Table.Caption>{t('detail.members')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('member.name')}</Table.Th>
-                <Table.Th>{t('member.title')}</Table.Th>
-                <Table.Th>{t('member.contact')}</Table.Th>
-                <Table.Th>{t('field.validity')}</Table.Th>
-                <Table.Th>{t('member.approvalState')}</Table.Th>
-                <Table.Th>{t('common:actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.data?.data.map((m) => {
-                const state = codebook?.approvalStates[String(m.approvalStateId)];
-                return (
-                  <Table.Tr key={m.id}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Avatar src={m.photoUrl} alt="" radius="xl" size="sm">
-                          {m.firstName.charAt(0)}
-                          {m.lastName.charAt(0)}
-                        </Avatar>
-                        <div>
-                          <Text size="sm" fw={500}>
-                            {m.firstName} {m.lastName}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {m.registrationNumber}
-                          </Text>
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{m.title}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{m.email}</Text>
-                      <Text size="sm">{m.phone}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {formatDateRange(m.validFrom, m.validTill)}{' '}
-                      {!m.isActive && <Badge color="gray">{t('state.ended')}</Badge>}
-                    </Table.Td>
-                    <Table.Td>
-                      {state && (
-                        <Badge color={String(state.color)} variant="light">
-                          {state.name[lang]}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {canWrite && (
-                        <Group gap={4} wrap="nowrap">
-                          <Button size="compact-sm" variant="subtle" onClick={() => setEditing(m)}>
-                            {t('common:edit')}
-                          </Button>
-                          {m.isActive && (
-                            <Button size="compact-sm" variant="subtle" color="orange" onClick={() => void end(m)}>
-                              {t('member.end')}
-                            </Button>
-                          )}
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-              {members.data?.data.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>{t('detail.noMembers')}</Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+      <Title order={2} size="h4">
+        {t('detail.members')}
+      </Title>
+      {members.data ? (
+        <SimpleTable rows={members.data.data} rowKey={(m) => m.id} empty={t('detail.noMembers')} columns={columns} />
+      ) : (
+        <Skeleton h={120} aria-busy />
+      )}
       {editing !== undefined && <MemberFormModal boardId={id} member={editing} onClose={() => setEditing(undefined)} />}
     </Stack>
   );
