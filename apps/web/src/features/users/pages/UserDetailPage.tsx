@@ -131,7 +131,8 @@ function UserView({ user, links }: { user: User; links: ApiLink[] }) {
       {user.roles.length === 0 ? (
         <Text c="dimmed">{t('detail.noRoles')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        // Two short columns fit a phone's 343 px: no sideways scrolling there.
+        <Table.ScrollContainer minWidth={300}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
