@@ -300,6 +300,15 @@ describe('in the shell', () => {
     await page.getByLabel('Nové heslo znovu').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Změnit heslo' }).click();
     await page.getByText('Heslo bylo změněno.', { exact: false }).waitFor();
+
+    // The sign-ins on a phone: each a card with its browser in view (the table scrolled it off).
+    await page.setViewportSize({ width: 375, height: 800 });
+    const signIns = page.getByRole('table', { name: 'Moje poslední přihlášení' });
+    await expect.poll(() => signIns.getAttribute('data-layout')).toBe('cards');
+    const browserCell = await signIns.locator('tbody tr').first().locator('td').last().boundingBox();
+    expect(browserCell && browserCell.x + browserCell.width).toBeLessThanOrEqual(375);
+    await signIns.scrollIntoViewIfNeeded();
+    await screenshot(page, 'profile-sign-ins-phone');
   });
 
   it('keeps the session when two tabs find the access token expired at once', async () => {

@@ -17,17 +17,25 @@ export function SimpleTable<Row>({
   columns,
   rowKey,
   empty,
+  labelledBy,
 }: {
   rows: Row[];
   columns: SimpleColumn<Row>[];
   rowKey: (row: Row) => Key;
   empty: string;
+  /** The id of the heading that names the table. */
+  labelledBy?: string;
 }) {
   const phone = useMediaQuery(LIST_PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   if (rows.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <Table.ScrollContainer minWidth={phone ? 0 : 560}>
-      <Table striped={!phone} className="fedra-list-table" data-layout={phone ? 'cards' : 'table'}>
+      <Table
+        striped={!phone}
+        className="fedra-list-table"
+        data-layout={phone ? 'cards' : 'table'}
+        aria-labelledby={labelledBy}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (

@@ -1,45 +1,49 @@
 // A table of sign-ins and failed sign-ins (the profile's own, a user's on the users page): when,
 // the result as dark text (AA contrast, not light badges), the method, the address and the browser.
+// On a phone each sign-in is a card, as the lists show rows.
 import type { UserSignIn } from '@fedra/contract/users';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../platform/i18n/format';
+import { type SimpleColumn, SimpleTable } from '../../../platform/ui/SimpleTable';
+
+/** A sign-in with its place in the list: sign-ins have no id of their own. */
+type Numbered = UserSignIn & { n: number };
 
 export function SignInTable({ rows, labelledBy }: { rows: UserSignIn[]; labelledBy?: string }) {
   const { t } = useTranslation('audit');
+  const columns: SimpleColumn<Numbered>[] = [
+    { title: t('signIns.at'), render: (s) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.at)}</span> },
+    {
+      title: t('signIns.result'),
+      render: (s) => (
+        <Text size="sm" fw={600} c={s.success ? 'teal.9' : 'red.9'}>
+          {t(s.success ? 'signIns.success' : 'signIns.failed')}
+        </Text>
+      ),
+    },
+    {
+      title: t('signIns.method'),
+      render: (s) => (s.method ? t(`method.${s.method}`, { defaultValue: s.method }) : '–'),
+    },
+    { title: t('signIns.ip'), render: (s) => s.ip ?? '–' },
+    {
+      title: t('signIns.userAgent'),
+      render: (s) => (
+        <Text size="xs" lineClamp={2}>
+          {s.userAgent ?? '–'}
+        </Text>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('signIns.at')}</Table.Th>
-            <Table.Th>{t('signIns.result')}</Table.Th>
-            <Table.Th>{t('signIns.method')}</Table.Th>
-            <Table.Th>{t('signIns.ip')}</Table.Th>
-            <Table.Th>{t('signIns.userAgent')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((s, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: sign-ins have no id of their own
-            <Table.Tr key={i}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.at)}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600} c={s.success ? 'teal.9' : 'red.9'}>
-                  {t(s.success ? 'signIns.success' : 'signIns.failed')}
-                </Text>
-              </Table.Td>
-              <Table.Td>{s.method ? t(`method.${s.method}`, { defaultValue: s.method }) : '–'}</Table.Td>
-              <Table.Td>{s.ip ?? '–'}</Table.Td>
-              <Table.Td>
-                <Text size="xs" lineClamp={2}>
-                  {s.userAgent ?? '–'}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SimpleTable
+      rows={rows.map((s, n) => ({ ...s, n }))}
+      rowKey={(s) => s.n}
+      columns={columns}
+      labelledBy={labelledBy}
+      // Both callers say "no sign-ins" themselves.
+      empty=""
+    />
   );
 }
