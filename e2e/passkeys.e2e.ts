@@ -48,6 +48,8 @@ describe('passkeys', () => {
     await screenshot(page, 'passkeys-profile');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('cell', { name: 'Telefon e2e', exact: true }).scrollIntoViewIfNeeded();
+    // A card on a phone, not a table that scrolls sideways by a few pixels.
+    await page.locator('table[data-layout="cards"]').filter({ hasText: 'Telefon e2e' }).waitFor();
     await screenshot(page, 'passkeys-profile-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
 

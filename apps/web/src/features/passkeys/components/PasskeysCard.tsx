@@ -1,6 +1,7 @@
 // Passkeys on the profile (issue 28 §9): the own passkeys with when each was added and last used,
-// adding one under a name (the browser's own dialog does the rest), removing one after asking.
-import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+// adding one under a name (the browser's own dialog does the rest), removing one after asking. On a
+// phone each passkey is a card.
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { isApiError } from '../../../platform/api/api-error';
 import { confirmDelete } from '../../../platform/forms/confirm-action';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { notify, notifyError } from '../../../platform/notifications';
+import { type SimpleColumn, SimpleTable } from '../../../platform/ui/SimpleTable';
 import { addPasskey, PASSKEYS_KEY, passkeysPossible, passkeysQuery, removePasskey } from '../api';
 
 /** The browser's refusals a user causes (cancelled, timed out, a key this device has already). */
@@ -56,6 +58,33 @@ export function PasskeysCard() {
   };
 
   const passkeys = list.data?.data ?? [];
+  const columns: SimpleColumn<(typeof passkeys)[number]>[] = [
+    { title: t('name'), render: (p) => <span style={{ overflowWrap: 'anywhere' }}>{p.name}</span> },
+    { title: t('created'), render: (p) => formatDateTime(p.createdAt) },
+    { title: t('lastUsed'), render: (p) => (p.lastUsedAt ? formatDateTime(p.lastUsedAt) : t('never')) },
+    {
+      // The button says what it does; the column needs no heading of its own.
+      title: '',
+      render: (p) => (
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={t('removeLabel', { name: p.name })}
+          onClick={() =>
+            confirmDelete({
+              title: t('removeTitle'),
+              name: p.name,
+              note: t('removeNote'),
+              remove: () => removePasskey(p.id),
+              afterwards: refresh,
+            })
+          }
+        >
+          {t('remove')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -75,45 +104,7 @@ export function PasskeysCard() {
               </Text>
             )
           ) : (
-            <Table.ScrollContainer minWidth={320}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('name')}</Table.Th>
-                    <Table.Th>{t('created')}</Table.Th>
-                    <Table.Th>{t('lastUsed')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {passkeys.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.name}</Table.Td>
-                      <Table.Td>{formatDateTime(p.createdAt)}</Table.Td>
-                      <Table.Td>{p.lastUsedAt ? formatDateTime(p.lastUsedAt) : t('never')}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={t('removeLabel', { name: p.name })}
-                          onClick={() =>
-                            confirmDelete({
-                              title: t('removeTitle'),
-                              name: p.name,
-                              note: t('removeNote'),
-                              remove: () => removePasskey(p.id),
-                              afterwards: refresh,
-                            })
-                          }
-                        >
-                          {t('remove')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <SimpleTable rows={passkeys} rowKey={(p) => p.id} columns={columns} empty={t('none')} />
           )}
           {failure && (
             <Alert color="red" role="alert">
