@@ -21,7 +21,8 @@ export function SimpleTable<Row>({
 }: {
   rows: Row[];
   columns: SimpleColumn<Row>[];
-  rowKey: (row: Row) => Key;
+  /** A row's key; the row's place serves for rows without an id of their own (sign-ins). */
+  rowKey: (row: Row, place: number) => Key;
   empty: string;
   /** The id of the heading that names the table. */
   labelledBy?: string;
@@ -44,8 +45,8 @@ export function SimpleTable<Row>({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+          {rows.map((row, place) => (
+            <Table.Tr key={rowKey(row, place)}>
               {columns.map((c, index) =>
                 phone ? (
                   <CardCell key={c.title} title={c.title} heading={index === 0}>

@@ -7,12 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../platform/i18n/format';
 import { type SimpleColumn, SimpleTable } from '../../../platform/ui/SimpleTable';
 
-/** A sign-in with its place in the list: sign-ins have no id of their own. */
-type Numbered = UserSignIn & { n: number };
-
 export function SignInTable({ rows, labelledBy }: { rows: UserSignIn[]; labelledBy?: string }) {
   const { t } = useTranslation('audit');
-  const columns: SimpleColumn<Numbered>[] = [
+  const columns: SimpleColumn<UserSignIn>[] = [
     { title: t('signIns.at'), render: (s) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.at)}</span> },
     {
       title: t('signIns.result'),
@@ -38,8 +35,9 @@ export function SignInTable({ rows, labelledBy }: { rows: UserSignIn[]; labelled
   ];
   return (
     <SimpleTable
-      rows={rows.map((s, n) => ({ ...s, n }))}
-      rowKey={(s) => s.n}
+      rows={rows}
+      // Sign-ins have no id of their own.
+      rowKey={(_, place) => place}
       columns={columns}
       labelledBy={labelledBy}
       // Both callers say "no sign-ins" themselves.
